@@ -1,0 +1,18 @@
+import { leaderTypeDefs } from "./leader";
+import { manifestosTypeDefs } from "./manifestos";
+import { projectsTypeDefs } from "./projects";
+import { siteTypeDefs } from "./site";
+import { wingTypeDefs } from "./wing";
+
+/**
+ * Every JSON node type is declared here with @dontInfer, so the GraphQL schema (and the
+ * generated TypeScript types) never depend on what happens to be in the data, and a missing
+ * required field is a build error rather than a silently empty page.
+ */
+export const typeDefs = [
+  siteTypeDefs,
+  leaderTypeDefs,
+  wingTypeDefs,
+  projectsTypeDefs,
+  manifestosTypeDefs,
+];

@@ -1,0 +1,36 @@
+/**
+ * Screenshots of built pages as a visitor sees them, at 375 and 1440 px, light and dark.
+ * Usage: tsx scripts/screenshot.ts http://127.0.0.1:9000 / /about/about ...
+ * Writes PNGs to screenshots/ (ignored by git).
+ */
+import { chromium } from "@playwright/test";
+import fs from "node:fs";
+
+async function main() {
+  const [base, ...paths] = process.argv.slice(2);
+  if (!base || paths.length === 0) throw new Error("usage: tsx scripts/screenshot.ts BASE_URL PATH...");
+  fs.mkdirSync("screenshots", { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  for (const width of [375, 1440]) {
+    for (const scheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+      const page = await context.newPage();
+      for (const p of paths) {
+        await page.goto(base + p, { waitUntil: "networkidle" });
+        const name = `${(p.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home")}-${width}-${scheme}.png`;
+        await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL === "1" });
+        console.log(`screenshots/${name}`);
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Production build (also writes src/gatsby-types.d.ts)"
+npx gatsby build
+step "Typecheck"
+npm run typecheck
+step "Lint"
+npm run lint
+step "Unit and component tests"
+npx jest --ci
+step "Browser tests (Playwright + Debian chromium)"
+npx playwright test

@@ -1,0 +1,48 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { colors, media, space } from "../../theme";
+import Container from "./Container";
+
+type SectionProps = {
+  /** id of the heading; also the section's accessible name. */
+  id: string;
+  title: React.ReactNode;
+  /** Small red label above the title. */
+  eyebrow?: string;
+  intro?: React.ReactNode;
+  /** Alternate background to separate consecutive sections. */
+  muted?: boolean;
+  /** Heading level; pages have one h1, sections use h2 by default. */
+  as?: "h1" | "h2";
+  children?: React.ReactNode;
+};
+
+const wrap = css({ paddingBlock: space(12), [media.md]: { paddingBlock: space(16) } });
+const eyebrowStyle = css({
+  color: colors.primaryText,
+  fontWeight: 700,
+  letterSpacing: ".08em",
+  textTransform: "uppercase",
+  fontSize: ".8rem",
+  margin: `0 0 ${space(2)}`,
+});
+const titleStyle = css({ fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", fontWeight: 800 });
+const introStyle = css({ color: colors.textMuted, maxWidth: "65ch", fontSize: "1.075rem" });
+
+/** A titled page section, labelled by its heading for landmarks navigation. */
+export default function Section({ id, title, eyebrow, intro, muted, as: Heading = "h2", children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} css={[wrap, muted && { background: colors.surfaceMuted }]}>
+      <Container>
+        <header css={{ marginBottom: space(8) }}>
+          {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+          <Heading id={id} css={titleStyle}>
+            {title}
+          </Heading>
+          {intro && <div css={introStyle}>{intro}</div>}
+        </header>
+        {children}
+      </Container>
+    </section>
+  );
+}
