@@ -18,11 +18,21 @@ const base = css({
 
 const tones: Record<BadgeTone, ReturnType<typeof css>> = {
   default: css({ background: colors.accent, color: colors.onAccent }),
-  secondary: css({ background: colors.surfaceMuted, color: colors.text, border: `1px solid ${colors.border}` }),
+  secondary: css({
+    background: colors.surfaceMuted,
+    color: colors.text,
+    border: `1px solid ${colors.border}`,
+  }),
   highlight: css({ background: colors.primary, color: colors.onPrimary }),
   outline: css({ border: `1px solid ${colors.border}`, color: colors.text }),
 };
 
-export default function Badge({ tone = "default", children }: { tone?: BadgeTone; children: React.ReactNode }) {
+export default function Badge({
+  tone = "default",
+  children,
+}: {
+  tone?: BadgeTone;
+  children: React.ReactNode;
+}) {
   return <span css={[base, tones[tone]]}>{children}</span>;
 }

@@ -30,7 +30,15 @@ const titleStyle = css({ fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", font
 const introStyle = css({ color: colors.textMuted, maxWidth: "65ch", fontSize: "1.075rem" });
 
 /** A titled page section, labelled by its heading for landmarks navigation. */
-export default function Section({ id, title, eyebrow, intro, muted, as: Heading = "h2", children }: SectionProps) {
+export default function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  muted,
+  as: Heading = "h2",
+  children,
+}: SectionProps) {
   return (
     <section aria-labelledby={id} css={[wrap, muted && { background: colors.surfaceMuted }]}>
       <Container>

@@ -1,0 +1,97 @@
+/**
+ * The one way the site talks to its API (SPEC section 7): JSON in and out, base URL from
+ * GATSBY_API_URL at build time (default `/api`, same origin as the site).
+ */
+export const API_BASE_URL = (process.env.GATSBY_API_URL || "/api").replace(/\/$/, "");
+
+/** A request that has not answered by then fails with a clear error instead of spinning forever. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * What a failed call throws: the server's response body (SPEC section 8: "the server's response
+ * body is rethrown"), made a real Error whose `message` is the body's message when it has one.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: "GET" | "POST";
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+};
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "message" in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls `${API_BASE_URL}/${path}`; resolves with the parsed JSON body of a 2xx answer. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal, headers, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const url = `${API_BASE_URL}/${path.replace(/^\//, "")}`;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const onCallerAbort = () => timeout.abort(signal?.reason);
+  signal?.addEventListener("abort", onCallerAbort, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          Accept: "application/json",
+          ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+          ...headers,
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+        signal: timeout.signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      const message = timeout.signal.aborted
+        ? "The server took too long to answer. Please check your connection and try again."
+        : "Could not reach the server. Please check your connection and try again.";
+      throw new ApiError(message, 0, null);
+    }
+    const parsed = await readBody(response);
+    if (!response.ok) {
+      throw new ApiError(
+        messageOf(parsed) ?? `Request failed (${response.status})`,
+        response.status,
+        parsed,
+      );
+    }
+    return parsed as T;
+  } catch (error) {
+    if (!signal?.aborted) console.error(`API ${method} ${url} failed`, error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onCallerAbort);
+  }
+}
