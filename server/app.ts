@@ -5,7 +5,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from "fastify";
 import compressPlugin from "@fastify/compress";
 import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
-import staticPlugin from "@fastify/static";
 import type { ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
 import { createCatalogueRepository } from "./repositories/catalogue";
@@ -86,7 +85,6 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     brotliOptions: { params: { [require("node:zlib").constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimitPlugin, { global: false });
-  await app.register(staticPlugin, { root: site.root, serve: false });
 
   const rateLimit: RateLimitOptions | false = config.rateLimitMax > 0
     ? {

@@ -31,6 +31,8 @@ export const HONEYPOT_REJECTED = "Your submission could not be accepted.";
 export const NOT_AN_OBJECT = "Send the form fields as a JSON object.";
 export const BAD_IDEMPOTENCY_KEY = "The Idempotency-Key header must be 1 to 200 visible ASCII characters.";
 
+export const WRONG_TYPE = "This field has a value of the wrong type.";
+
 export type FieldErrors = Record<string, string>;
 
 type Validated<T> = { ok: true; values: T } | { ok: false; status: number; body: { message: string; errors?: FieldErrors } };
@@ -47,24 +49,31 @@ export async function validateWith<T>(schema: AnyObjectSchema, body: unknown): P
   if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "") {
     return { ok: false, status: 422, body: { message: HONEYPOT_REJECTED } };
   }
-  const input: Record<string, unknown> = Object.create(null);
+  const input: Record<string, unknown> = {};
+  // Form fields are scalars; objects and arrays would reach Yup's string transforms (trim) and throw.
+  const wrongType: FieldErrors = {};
   for (const field of Object.keys(schema.fields)) {
-    if (field !== HONEYPOT_FIELD && hasOwn(source, field)) input[field] = source[field];
+    if (field === HONEYPOT_FIELD || !hasOwn(source, field)) continue;
+    const value = source[field];
+    if (value !== null && typeof value === "object") wrongType[field] = WRONG_TYPE;
+    else input[field] = value;
   }
   try {
-    const values = await schema.validate({ ...input }, { abortEarly: false, stripUnknown: true });
+    const values = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    if (Object.keys(wrongType).length) return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
     return { ok: true, values: values as T };
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    if (!(error instanceof ValidationError)) {
+      return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
+    }
     const errors: FieldErrors = {};
     for (const issue of error.inner.length ? error.inner : [error]) {
       const field = issue.path ?? "form";
       if (errors[field]) continue;
       // Yup's built-in type messages quote the value back; give people a plain sentence instead.
-      errors[field] = issue.type === "typeError" && /must be a `/.test(issue.message)
-        ? "This field has a value of the wrong type."
-        : issue.message;
+      errors[field] = issue.type === "typeError" && /must be a `/.test(issue.message) ? WRONG_TYPE : issue.message;
     }
+    Object.assign(errors, wrongType);
     return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors } };
   }
 }

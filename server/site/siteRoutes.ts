@@ -3,6 +3,7 @@
  * demonstration media, redirects and the 404 page (with status 404).
  */
 import path from "node:path";
+import { send } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NewsRepository } from "../repositories/news";
 import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
@@ -77,13 +78,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     return reply.header("Cache-Control", NO_CACHE).type("text/html; charset=utf-8").send(FALLBACK_404);
   };
 
-  const sendFile = (request: FastifyRequest, reply: FastifyReply, store: StaticSite, abs: string, urlPath: string) => {
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, store: StaticSite, abs: string, urlPath: string) => {
     const file: CachedFile | undefined = store.file(abs);
     const cacheControl = cacheControlFor(urlPath);
     if (!file) {
-      // Big files (PDFs) go through @fastify/static for range requests.
-      reply.header("Cache-Control", cacheControl);
-      return reply.sendFile(path.relative(store.root, abs), store.root, { cacheControl: false });
+      // Big files (PDFs) are streamed, with range and conditional requests.
+      const rel = `/${path.relative(store.root, abs).split(path.sep).map(encodeURIComponent).join("/")}`;
+      const result = await send(request.raw, rel, { root: store.root, cacheControl: false, dotfiles: "deny", index: false });
+      if (result.type !== "file") return sendNotFound(request, reply);
+      reply.code(result.statusCode).headers(result.headers).header("Cache-Control", cacheControl);
+      return reply.send(result.stream);
     }
     return sendBody(request, reply, file.body, {
       type: file.type,
@@ -94,10 +98,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     });
   };
 
+  const isApi = (url: string) => /^\/api(?:[/?]|$)/.test(url);
+
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api") {
-      return reply.code(404).send({ message: "Not found." });
-    }
+    if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(405).header("Allow", "GET, HEAD").send({ message: "Method not allowed." });
     }
@@ -122,6 +126,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   });
 
   app.get("/*", async (request, reply) => {
+    if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
     const rawPath = request.url.split("?")[0];
     const urlPath = decodeURIComponentSafe(rawPath);
     if (urlPath === undefined) return sendNotFound(request, reply);
