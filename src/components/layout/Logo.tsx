@@ -1,0 +1,51 @@
+import { Link } from "gatsby";
+import React from "react";
+import LogoMark from "./LogoMark";
+import { colors, space } from "../../theme";
+
+type LogoProps = {
+  name: string;
+  shortName: string;
+  /** "inverse" for dark grounds (footer), whatever the theme. */
+  tone?: "default" | "inverse";
+  /** Shown under the name on wide screens. */
+  tagline?: string;
+  className?: string;
+};
+
+/** The chiragh mark and the party name, linking to the home page. */
+export default function Logo({ name, shortName, tone = "default", tagline, className }: LogoProps) {
+  const inverse = tone === "inverse";
+  return (
+    <Link
+      to="/"
+      className={className}
+      aria-label={`${name}, home`}
+      css={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: space(3),
+        color: inverse ? "#ffffff" : colors.text,
+        textDecoration: "none",
+        lineHeight: 1.1,
+      }}
+    >
+      <LogoMark size={44} />
+      <span css={{ display: "flex", flexDirection: "column" }}>
+        <span css={{ fontSize: "1.125rem", fontWeight: 800, letterSpacing: "-0.01em" }}>{name}</span>
+        <span
+          css={{
+            fontSize: "0.6875rem",
+            fontWeight: 700,
+            letterSpacing: "0.14em",
+            textTransform: "uppercase",
+            color: inverse ? "rgba(255,255,255,.72)" : colors.primaryText,
+            marginTop: "3px",
+          }}
+        >
+          {tagline ?? shortName}
+        </span>
+      </span>
+    </Link>
+  );
+}
