@@ -20,6 +20,7 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const pointerFocus = useRef(false);
+  const returningFocus = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -49,7 +50,10 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
           event.preventDefault();
           clearTimeout(timer.current);
           setOpen(false);
-          triggerRef.current?.focus();
+          if (document.activeElement !== triggerRef.current) {
+            returningFocus.current = true;
+            triggerRef.current?.focus();
+          }
         }
       }}
     >
@@ -65,11 +69,12 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
           pointerFocus.current = true;
         }}
         onFocus={() => {
-          if (!pointerFocus.current) {
+          if (!pointerFocus.current && !returningFocus.current) {
             clearTimeout(timer.current);
             setOpen(true);
           }
           pointerFocus.current = false;
+          returningFocus.current = false;
         }}
         css={{ color: "#ffffff", fontWeight: 600, textDecoration: "underline", textUnderlineOffset: "3px" }}
       >

@@ -5,7 +5,7 @@ import Icon from "../ui/Icon";
 import DeveloperCredit from "./DeveloperCredit";
 import Logo from "./Logo";
 import SocialLinks from "./SocialLinks";
-import { telHref } from "./TopBar";
+import { telHref } from "./telHref";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { media, space } from "../../theme";
@@ -41,7 +41,7 @@ export default function Footer() {
 
   return (
     <footer css={{ background: "#141010", color: INK_MUTED, fontSize: "0.9375rem", "html.dark &": { background: "#0a0808" } }}>
-      <div css={{ height: "4px", background: "linear-gradient(90deg, #b3121f 0 60%, #111111 60% 80%, #ffffff 80%)" }} />
+      <div css={{ height: "4px", background: "#b3121f" }} />
       <Container
         css={{
           display: "grid",

@@ -4,6 +4,7 @@ import DesktopNav from "./DesktopNav";
 import Logo from "./Logo";
 import MobileMenu from "./MobileMenu";
 import ThemeToggle from "./ThemeToggle";
+import { HEADER_WIDTH } from "./navStyles";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
@@ -27,6 +28,7 @@ export default function Header() {
     >
       <Container
         css={{
+          maxWidth: HEADER_WIDTH,
           display: "flex",
           alignItems: "center",
           justifyContent: "space-between",
@@ -37,7 +39,9 @@ export default function Header() {
       >
         <Logo name={name} shortName={shortName} />
         <div css={{ display: "flex", alignItems: "center", gap: space(2), height: "100%" }}>
-          <DesktopNav items={items} currentPath={currentPath} />
+          <div css={{ display: "none", height: "100%", [media.xl]: { display: "block" } }}>
+            <DesktopNav items={items} currentPath={currentPath} />
+          </div>
           <ThemeToggle css={{ [media.xl]: { marginLeft: space(2) } }} />
           <MobileMenu items={items} currentPath={currentPath} />
         </div>

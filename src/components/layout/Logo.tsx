@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import LogoMark from "./LogoMark";
-import { colors, space } from "../../theme";
+import { colors, media, space } from "../../theme";
 
 type LogoProps = {
   name: string;
@@ -28,11 +28,13 @@ export default function Logo({ name, shortName, tone = "default", tagline, class
         color: inverse ? "#ffffff" : colors.text,
         textDecoration: "none",
         lineHeight: 1.1,
+        whiteSpace: "nowrap",
+        flexShrink: 0,
       }}
     >
       <LogoMark size={44} />
       <span css={{ display: "flex", flexDirection: "column" }}>
-        <span css={{ fontSize: "1.125rem", fontWeight: 800, letterSpacing: "-0.01em" }}>{name}</span>
+        <span css={{ fontSize: "1rem", fontWeight: 800, letterSpacing: "-0.01em", [media.sm]: { fontSize: "1.1875rem" } }}>{name}</span>
         <span
           css={{
             fontSize: "0.6875rem",

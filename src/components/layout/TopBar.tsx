@@ -1,12 +1,11 @@
 import React from "react";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
+import { HEADER_WIDTH } from "./navStyles";
+import { telHref } from "./telHref";
 import SocialLinks from "./SocialLinks";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { media, space } from "../../theme";
-
-/** Digits and a leading + only: what tel: links need. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 const contactLink = {
   display: "inline-flex",
@@ -23,10 +22,10 @@ export default function TopBar() {
   const { email, phone, socialLinks } = useSiteInfo();
   return (
     <div css={{ background: "#111111", color: "#ffffff", fontSize: "0.8125rem" }}>
-      <Container css={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: space(2) }}>
+      <Container css={{ maxWidth: HEADER_WIDTH, display: "flex", alignItems: "center", justifyContent: "space-between", gap: space(2) }}>
         <ul
           aria-label="Contact"
-          css={{ display: "flex", flexWrap: "wrap", columnGap: space(4), listStyle: "none", margin: 0, padding: 0 }}
+          css={{ display: "flex", flexWrap: "wrap", columnGap: space(3), listStyle: "none", margin: 0, padding: 0, [media.sm]: { columnGap: space(5) } }}
         >
           <li>
             <a href={`mailto:${email}`} css={contactLink}>

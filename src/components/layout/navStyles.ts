@@ -1,6 +1,9 @@
 import type { CSSObject } from "@emotion/react";
 import { colors, radii, space } from "../../theme";
 
+/** Header and top bar are a little wider than page content, so the whole navigation fits from 1280 px. */
+export const HEADER_WIDTH = "1320px";
+
 /** Top-level entries of the desktop bar: links and group buttons look the same. */
 export const topLevelItem: CSSObject = {
   position: "relative",
