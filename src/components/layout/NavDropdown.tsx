@@ -31,6 +31,17 @@ export default function NavDropdown({ item, currentPath }: NavDropdownProps) {
   const focusOnOpen = useRef<"first" | "last" | null>(null);
   const active = isGroupActive(item, currentPath);
 
+  /** Keyboard users keep the panel while the mouse wanders; a mouse click's focus does not. */
+  const keyboardFocusInside = () => {
+    const focused = document.activeElement;
+    if (!focused || !rootRef.current?.contains(focused)) return false;
+    try {
+      return focused.matches(":focus-visible");
+    } catch {
+      return true;
+    }
+  };
+
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
 
   const close = useCallback(({ returnFocus = false } = {}) => {
@@ -118,8 +129,7 @@ export default function NavDropdown({ item, currentPath }: NavDropdownProps) {
         if (event.pointerType !== "mouse") return;
         clearTimeout(closeTimer.current);
         closeTimer.current = setTimeout(() => {
-          // Keep it open while the keyboard is inside it.
-          if (!rootRef.current?.contains(document.activeElement)) close();
+          if (!keyboardFocusInside()) close();
         }, HOVER_CLOSE_MS);
       }}
       onBlur={(event) => {
