@@ -157,6 +157,15 @@ test.describe("desktop menu at 1440 px", () => {
     await expect(nav.getByRole("list", { name: "Wings" }).getByRole("link")).toHaveCount(11);
   });
 
+  test("highlights the current page and its group, also on a page served from the 404 HTML", async ({ page }) => {
+    await page.goto("/wings/it-wing");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Wings" })).toHaveAttribute("data-active", "true");
+    await expect(nav.getByRole("link", { name: "IT Wing", includeHidden: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
   test("works by keyboard: focus opens, arrows move, Escape closes and returns focus", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Home" }).focus();

@@ -1,8 +1,25 @@
 import { useLocation } from "@gatsbyjs/reach-router";
+import { useEffect, useState } from "react";
 
-/** The current path without a trailing slash ("/" stays "/"), during the static render and in the browser. */
+let hydrated = false;
+
+/**
+ * The current path without a trailing slash ("/" stays "/"), during the static render and in the browser.
+ * The 404 page's HTML is rendered once (for /404.html) and served for every unknown address, and React
+ * does not correct attributes while hydrating; so the very first client render repeats the path that
+ * the HTML was rendered for (the header's data-current-path) and the real path follows right after.
+ */
 export function useCurrentPath(): string {
-  return normalisePath(useLocation().pathname);
+  const actual = normalisePath(useLocation().pathname);
+  const [path, setPath] = useState(() => {
+    if (hydrated || typeof document === "undefined") return actual;
+    return document.querySelector<HTMLElement>("[data-current-path]")?.dataset.currentPath ?? actual;
+  });
+  useEffect(() => {
+    hydrated = true;
+    setPath(actual);
+  }, [actual]);
+  return path;
 }
 
 export function normalisePath(path: string): string {

@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import DesktopNav from "../../../src/components/layout/DesktopNav";
-import navigation from "../../../data/navigation.json";
-import { renderAt } from "../../helpers/layoutData";
+import { navItems, renderAt } from "../../helpers/layoutData";
 
-const renderNav = (path = "/") => renderAt(path, <DesktopNav items={navigation.items} currentPath={path} />);
+const renderNav = (path = "/") => renderAt(path, <DesktopNav items={navItems} currentPath={path} />);
 
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
 

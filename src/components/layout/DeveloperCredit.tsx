@@ -7,6 +7,9 @@ import { colors, radii, shadows, space, zIndex } from "../../theme";
 export const HOVER_OPEN_DELAY_MS = 700;
 export const HOVER_CLOSE_DELAY_MS = 300;
 
+const platformName = (platform: string) =>
+  platform === "github" ? "GitHub" : platform.charAt(0).toUpperCase() + platform.slice(1);
+
 type DeveloperCreditProps = { developer: SiteInfo["developer"] };
 
 /**
@@ -114,6 +117,7 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
             <a
               key={link.url}
               href={link.url}
+              aria-label={link.label ?? undefined}
               css={{
                 display: "inline-flex",
                 alignItems: "center",
@@ -130,7 +134,7 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
               }}
             >
               <Icon name={isIconName(link.platform) ? link.platform : "globe"} size={16} />
-              {link.label ?? link.platform}
+              {platformName(link.platform)}
             </a>
           ))}
         </span>

@@ -5,6 +5,7 @@ import Icon from "../ui/Icon";
 import DeveloperCredit from "./DeveloperCredit";
 import Logo from "./Logo";
 import SocialLinks from "./SocialLinks";
+import { HEADER_WIDTH } from "./navStyles";
 import { telHref } from "./telHref";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
@@ -44,6 +45,7 @@ export default function Footer() {
       <div css={{ height: "4px", background: "#b3121f" }} />
       <Container
         css={{
+          maxWidth: HEADER_WIDTH,
           display: "grid",
           gap: space(10),
           paddingBlock: space(14),
@@ -104,6 +106,7 @@ export default function Footer() {
       <div css={{ borderTop: `1px solid ${RULE}` }}>
         <Container
           css={{
+            maxWidth: HEADER_WIDTH,
             display: "flex",
             flexDirection: "column",
             gap: space(3),

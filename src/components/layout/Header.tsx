@@ -17,6 +17,7 @@ export default function Header() {
   const currentPath = useCurrentPath();
   return (
     <header
+      data-current-path={currentPath}
       css={{
         position: "sticky",
         top: 0,

@@ -15,7 +15,7 @@ const platformName = (platform: string) => platform.charAt(0).toUpperCase() + pl
 
 /** A row of icon links; each link is named by its data label (or the platform). */
 export default function SocialLinks({ links, label, size = "md", className }: SocialLinksProps) {
-  const box = size === "sm" ? 30 : 42;
+  const box = size === "sm" ? 28 : 42;
   return (
     <ul aria-label={label} className={className} css={{ display: "flex", gap: size === "sm" ? 0 : "10px", listStyle: "none", margin: 0, padding: 0 }}>
       {links.map((link) => (

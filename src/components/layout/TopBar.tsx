@@ -10,7 +10,7 @@ import { media, space } from "../../theme";
 const contactLink = {
   display: "inline-flex",
   alignItems: "center",
-  gap: space(1.5),
+  gap: space(1.25),
   minHeight: "32px",
   color: "inherit",
   textDecoration: "none",
@@ -21,11 +21,11 @@ const contactLink = {
 export default function TopBar() {
   const { email, phone, socialLinks } = useSiteInfo();
   return (
-    <div css={{ background: "#111111", color: "#ffffff", fontSize: "0.8125rem" }}>
+    <div css={{ background: "#111111", color: "#ffffff", fontSize: "0.75rem", [media.sm]: { fontSize: "0.8125rem" } }}>
       <Container css={{ maxWidth: HEADER_WIDTH, display: "flex", alignItems: "center", justifyContent: "space-between", gap: space(2) }}>
         <ul
           aria-label="Contact"
-          css={{ display: "flex", flexWrap: "wrap", columnGap: space(3), listStyle: "none", margin: 0, padding: 0, [media.sm]: { columnGap: space(5) } }}
+          css={{ display: "flex", columnGap: space(2.5), whiteSpace: "nowrap", "@media (max-width: 359px)": { flexDirection: "column" }, listStyle: "none", margin: 0, padding: 0, [media.sm]: { columnGap: space(5) } }}
         >
           <li>
             <a href={`mailto:${email}`} css={contactLink}>
