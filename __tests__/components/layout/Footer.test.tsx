@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import Footer from "../../../src/components/layout/Footer";
 import navigation from "../../../data/navigation.json";
+import { phoneText } from "../../../src/components/layout/telHref";
 import site from "../../../data/site.json";
 import { mockLayoutQueries, renderAt } from "../../helpers/layoutData";
 
@@ -36,7 +37,7 @@ describe("Footer", () => {
     const touch = screen.getByRole("heading", { name: "Get in Touch" }).parentElement as HTMLElement;
     expect(within(touch).getByText(site.address)).toBeInTheDocument();
     expect(within(touch).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    expect(within(touch).getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+92915840011");
+    expect(within(touch).getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute("href", "tel:+92915840011");
     const follow = screen.getByRole("list", { name: "Follow us" });
     expect(within(follow).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(site.socialLinks.map((s) => s.url));
     expect(within(follow).getByRole("link", { name: "Qaumi Watan Party on YouTube" })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import Layout from "../../../src/components/layout/Layout";
+import { phoneText } from "../../../src/components/layout/telHref";
 import site from "../../../data/site.json";
 import { mockLayoutQueries, renderAt } from "../../helpers/layoutData";
 
@@ -23,7 +24,7 @@ describe("Layout", () => {
     renderAt("/", <Layout>page</Layout>);
     const contact = screen.getByRole("list", { name: "Contact" });
     expect(within(contact).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    expect(within(contact).getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+92915840011");
+    expect(within(contact).getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute("href", "tel:+92915840011");
     const social = screen.getByRole("list", { name: "Social media" });
     expect(within(social).getAllByRole("link").map((a) => a.getAttribute("aria-label"))).toEqual([
       "Qaumi Watan Party on Facebook",

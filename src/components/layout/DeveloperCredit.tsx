@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import Icon, { isIconName } from "../ui/Icon";
 import type { SiteInfo } from "../../hooks/useSiteInfo";
 import { colors, radii, shadows, space, zIndex } from "../../theme";
@@ -19,7 +19,7 @@ type DeveloperCreditProps = { developer: SiteInfo["developer"] };
  */
 export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
   const [open, setOpen] = useState(false);
-  const cardId = useId();
+  const cardId = "developer-credit-card";
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const pointerFocus = useRef(false);

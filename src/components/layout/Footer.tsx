@@ -6,7 +6,7 @@ import DeveloperCredit from "./DeveloperCredit";
 import Logo from "./Logo";
 import SocialLinks from "./SocialLinks";
 import { HEADER_WIDTH } from "./navStyles";
-import { telHref } from "./telHref";
+import { phoneText, telHref } from "./telHref";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { media, space } from "../../theme";
@@ -90,7 +90,7 @@ export default function Footer() {
               <li css={{ display: "flex", gap: space(3) }}>
                 <Icon name="phone" size={18} css={{ flexShrink: 0, marginTop: "3px", color: INK }} />
                 <a href={telHref(site.phone)} css={footerLink}>
-                  {site.phone}
+                  {phoneText(site.phone)}
                 </a>
               </li>
             </ul>

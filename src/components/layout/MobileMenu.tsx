@@ -1,6 +1,6 @@
 import { keyframes } from "@emotion/react";
 import { Link } from "gatsby";
-import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import Icon from "../ui/Icon";
 import { subItemLink } from "./navStyles";
 import { visuallyHidden } from "./visuallyHidden";
@@ -59,7 +59,7 @@ const rowLink = {
 export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-  const titleId = useId();
+  const titleId = "side-menu-title";
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -206,7 +206,7 @@ export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
                     );
                   }
                   const isOpen = Boolean(expanded[item.href]);
-                  const listId = `${titleId}-${index}`;
+                  const listId = `side-menu-group-${index}`;
                   return (
                     <li key={item.href}>
                       <button

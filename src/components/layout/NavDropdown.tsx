@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import Icon from "../ui/Icon";
 import { subItemLink, topLevelItem } from "./navStyles";
 import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
@@ -20,7 +20,7 @@ const HOVER_CLOSE_MS = 150;
 export default function NavDropdown({ item, currentPath }: NavDropdownProps) {
   const subItems = item.subItems ?? [];
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = `nav-panel-${item.href.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}`;
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -2,7 +2,7 @@ import React from "react";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import { HEADER_WIDTH } from "./navStyles";
-import { telHref } from "./telHref";
+import { phoneText, telHref } from "./telHref";
 import SocialLinks from "./SocialLinks";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { media, space } from "../../theme";
@@ -36,7 +36,7 @@ export default function TopBar() {
           <li>
             <a href={telHref(phone)} css={contactLink}>
               <Icon name="phone" size={15} />
-              {phone}
+              {phoneText(phone)}
             </a>
           </li>
         </ul>
