@@ -210,8 +210,14 @@ test.describe("scrolling", () => {
 });
 
 test("the 404 page shows the spec's content inside the layout", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/this-page-does-not-exist");
   await hydrated(page);
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
   await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
