@@ -34,8 +34,11 @@ const config: GatsbyConfig = {
         // Client-only routes (e.g. /news/[...]) have a matchPath: they are placeholders, not pages.
         query: `query SitemapPages { allSitePage { nodes { path matchPath } } }`,
         resolveSiteUrl: () => siteUrl,
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; matchPath: string | null }[] } }) =>
-          allSitePage.nodes.filter((page) => !page.matchPath),
+        resolvePages: ({
+          allSitePage,
+        }: {
+          allSitePage: { nodes: { path: string; matchPath: string | null }[] };
+        }) => allSitePage.nodes.filter((page) => !page.matchPath),
         excludes: ["/404", "/404/", "/404.html", "/dev-404-page"],
       },
     },

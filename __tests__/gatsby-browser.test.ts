@@ -4,11 +4,14 @@ type Hook = NonNullable<typeof shouldUpdateScroll>;
 type Args = Parameters<Hook>[0];
 
 const call = (location: { pathname: string; hash: string }, saved: [number, number] | null) =>
-  shouldUpdateScroll?.({
-    routerProps: { location },
-    prevRouterProps: undefined,
-    getSavedScrollPosition: () => saved,
-  } as unknown as Args, {});
+  shouldUpdateScroll?.(
+    {
+      routerProps: { location },
+      prevRouterProps: undefined,
+      getSavedScrollPosition: () => saved,
+    } as unknown as Args,
+    { plugins: [] },
+  );
 
 describe("shouldUpdateScroll", () => {
   const scrollTo = jest.fn();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated (gatsby-browser sets this), so clicks reach React. */
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+const hydrated = (page: Page) =>
+  page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 
@@ -14,15 +15,19 @@ test.describe("theme", () => {
     page.addInitScript(() => {
       const observer = new MutationObserver(() => {
         if (document.body) {
-          (window as unknown as { __darkAtBody: boolean }).__darkAtBody = document.documentElement.classList.contains("dark");
+          (window as unknown as { __darkAtBody: boolean }).__darkAtBody =
+            document.documentElement.classList.contains("dark");
           observer.disconnect();
         }
       });
       observer.observe(document, { childList: true, subtree: true });
     });
-  const darkAtBody = (page: Page) => page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody);
+  const darkAtBody = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody);
 
-  test("the choice persists across reloads with no flash and no hydration error", async ({ page }) => {
+  test("the choice persists across reloads with no flash and no hydration error", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error") problems.push(msg.text());
@@ -56,7 +61,9 @@ test.describe("theme", () => {
     expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
   });
 
-  test("with nothing saved it follows the system setting from the first paint", async ({ page }) => {
+  test("with nothing saved it follows the system setting from the first paint", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await recordThemeAtBody(page);
     await page.goto("/");
@@ -73,7 +80,9 @@ test.describe("side menu at 375 px", () => {
     await hydrated(page);
   });
 
-  test("works by touch: opens from the button, expands a group, and a link closes it", async ({ page }) => {
+  test("works by touch: opens from the button, expands a group, and a link closes it", async ({
+    page,
+  }) => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const trigger = page.getByRole("button", { name: "Open menu" });
     await trigger.tap();
@@ -87,7 +96,10 @@ test.describe("side menu at 375 px", () => {
     await expect(dialog.getByRole("link", { name: "History" })).toBeHidden();
     await about.tap();
     await expect(about).toHaveAttribute("aria-expanded", "true");
-    await expect(dialog.getByRole("link", { name: "History" })).toHaveAttribute("href", "/about/history");
+    await expect(dialog.getByRole("link", { name: "History" })).toHaveAttribute(
+      "href",
+      "/about/history",
+    );
 
     await dialog.getByRole("link", { name: "Home" }).tap();
     await expect(page).toHaveURL(/\/$/);
@@ -117,7 +129,10 @@ test.describe("side menu at 375 px", () => {
     await page.keyboard.press("Tab"); // About
     await expect(dialog.getByRole("button", { name: "About" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(dialog.getByRole("button", { name: "About" })).toHaveAttribute("aria-expanded", "true");
+    await expect(dialog.getByRole("button", { name: "About" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("link", { name: "About Party" })).toBeFocused();
 
@@ -157,16 +172,23 @@ test.describe("desktop menu at 1440 px", () => {
     await expect(nav.getByRole("list", { name: "Wings" }).getByRole("link")).toHaveCount(11);
   });
 
-  test("highlights the current page and its group, also on a page served from the 404 HTML", async ({ page }) => {
+  test("highlights the current page and its group, also on a page served from the 404 HTML", async ({
+    page,
+  }) => {
     await page.goto("/wings/it-wing");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("button", { name: "Wings" })).toHaveAttribute("data-active", "true");
-    await expect(nav.getByRole("link", { name: "IT Wing", includeHidden: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "IT Wing", includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 
-  test("works by keyboard: focus opens, arrows move, Escape closes and returns focus", async ({ page }) => {
+  test("works by keyboard: focus opens, arrows move, Escape closes and returns focus", async ({
+    page,
+  }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Home" }).focus();
     await page.keyboard.press("Tab");
@@ -188,14 +210,19 @@ test.describe("desktop menu at 1440 px", () => {
 });
 
 test.describe("scrolling", () => {
-  test("a route change starts at the top, Back restores the position, anchors still work", async ({ page }) => {
+  test("a route change starts at the top, Back restores the position, anchors still work", async ({
+    page,
+  }) => {
     await page.goto("/no-such-page");
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const bottom = await page.evaluate(() => window.scrollY);
     expect(bottom).toBeGreaterThan(100);
 
-    await page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Youth Wing" }).click();
+    await page
+      .getByRole("navigation", { name: "Quick Links" })
+      .getByRole("link", { name: "Youth Wing" })
+      .click();
     await expect(page).toHaveURL(/\/wings\/youth-wing$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -220,7 +247,9 @@ test("the 404 page shows the spec's content inside the layout", async ({ page })
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
-  await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(
+    page.getByText("The page you are looking for doesn't exist or has been moved."),
+  ).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await page.getByRole("link", { name: "Go Back to Home" }).click();

@@ -10,8 +10,13 @@ import sharp from "sharp";
 import { LOGO_RED, logoMarkShapes, logoMarkSvg } from "../src/components/layout/logoMark";
 
 const root = path.resolve(__dirname, "..");
-const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8")) as { name: string; tagline: string };
-const host = (process.env.SITE_URL ?? "https://www.qwp.org.pk").replace(/^https?:\/\//, "").replace(/\/$/, "");
+const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8")) as {
+  name: string;
+  tagline: string;
+};
+const host = (process.env.SITE_URL ?? "https://www.qwp.org.pk")
+  .replace(/^https?:\/\//, "")
+  .replace(/\/$/, "");
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const font = "Liberation Sans, DejaVu Sans, Arial, sans-serif";
@@ -37,11 +42,17 @@ function shareCardSvg(): string {
 async function main() {
   fs.mkdirSync(path.join(root, "static/images"), { recursive: true });
   const icon = path.join(root, "static/images/qwp-icon.png");
-  await sharp(Buffer.from(logoMarkSvg(512))).png({ compressionLevel: 9 }).toFile(icon);
+  await sharp(Buffer.from(logoMarkSvg(512)))
+    .png({ compressionLevel: 9 })
+    .toFile(icon);
   const card = path.join(root, "static/og-default.png");
-  await sharp(Buffer.from(shareCardSvg())).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(card);
+  await sharp(Buffer.from(shareCardSvg()))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(card);
   for (const file of [icon, card]) {
-    const { width, height, size } = await sharp(file).metadata().then(async (m) => ({ ...m, size: fs.statSync(file).size }));
+    const { width, height, size } = await sharp(file)
+      .metadata()
+      .then(async (m) => ({ ...m, size: fs.statSync(file).size }));
     console.log(`${path.relative(root, file)}: ${width}×${height}, ${Math.round(size / 1024)} KB`);
   }
 }

@@ -6,7 +6,10 @@ import navigation from "../../data/navigation.json";
 import site from "../../data/site.json";
 
 /** navigation.json as the GraphQL layer returns it (absent sub-items are null). */
-export const navItems = navigation.items.map((item) => ({ ...item, subItems: item.subItems ?? null }));
+export const navItems = navigation.items.map((item) => ({
+  ...item,
+  subItems: item.subItems ?? null,
+}));
 
 /** What the layout's static queries return, built from the real data files. */
 export const layoutQueryData = {

@@ -13,7 +13,9 @@ export function useCurrentPath(): string {
   const actual = normalisePath(useLocation().pathname);
   const [path, setPath] = useState(() => {
     if (hydrated || typeof document === "undefined") return actual;
-    return document.querySelector<HTMLElement>("[data-current-path]")?.dataset.currentPath ?? actual;
+    return (
+      document.querySelector<HTMLElement>("[data-current-path]")?.dataset.currentPath ?? actual
+    );
   });
   useEffect(() => {
     hydrated = true;

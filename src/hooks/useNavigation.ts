@@ -20,7 +20,8 @@ export function useNavigation() {
       }
     }
   `);
-  if (!data.navigation) throw new Error("data/navigation.json is missing: the layout needs the navigation");
+  if (!data.navigation)
+    throw new Error("data/navigation.json is missing: the layout needs the navigation");
   return data.navigation;
 }
 

@@ -30,7 +30,8 @@ export function useSiteInfo() {
       }
     }
   `);
-  if (!data.siteInfo) throw new Error("data/site.json is missing: the layout needs the site information");
+  if (!data.siteInfo)
+    throw new Error("data/site.json is missing: the layout needs the site information");
   return data.siteInfo;
 }
 

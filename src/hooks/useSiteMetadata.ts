@@ -16,7 +16,9 @@ export function useSiteMetadata() {
   `);
   const meta = data.site?.siteMetadata;
   if (!meta?.title || !meta.titleTemplate || !meta.description || !meta.siteUrl)
-    throw new Error("gatsby-config.ts siteMetadata needs title, titleTemplate, description and siteUrl");
+    throw new Error(
+      "gatsby-config.ts siteMetadata needs title, titleTemplate, description and siteUrl",
+    );
   return {
     title: meta.title,
     titleTemplate: meta.titleTemplate,

@@ -4,19 +4,27 @@ import React from "react";
 import DesktopNav from "../../../src/components/layout/DesktopNav";
 import { navItems, renderAt } from "../../helpers/layoutData";
 
-const renderNav = (path = "/") => renderAt(path, <DesktopNav items={navItems} currentPath={path} />);
+const renderNav = (path = "/") =>
+  renderAt(path, <DesktopNav items={navItems} currentPath={path} />);
 
-const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
+const panelOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
 
 describe("desktop navigation", () => {
   it("renders group headings as buttons, never as links", () => {
     renderNav();
     const nav = screen.getByRole("navigation", { name: "Main" });
     for (const group of ["About", "Leadership", "Wings", "Gallery"]) {
-      expect(within(nav).getByRole("button", { name: group })).toHaveAttribute("aria-expanded", "false");
+      expect(within(nav).getByRole("button", { name: group })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
       expect(within(nav).queryByRole("link", { name: group })).not.toBeInTheDocument();
     }
-    expect(within(nav).getByRole("link", { name: "Achievements" })).toHaveAttribute("href", "/projects");
+    expect(within(nav).getByRole("link", { name: "Achievements" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
   });
 
   it("opens a sub-menu on mouse hover and closes it when the mouse leaves", async () => {
@@ -85,7 +93,10 @@ describe("desktop navigation", () => {
     renderNav("/wings/it-wing");
     expect(screen.getByRole("button", { name: "Wings" })).toHaveAttribute("data-active", "true");
     expect(screen.getByRole("button", { name: "About" })).not.toHaveAttribute("data-active");
-    expect(screen.getByRole("link", { name: "IT Wing", hidden: true })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "IT Wing", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 

@@ -1,7 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
-import DeveloperCredit, { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "../../../src/components/layout/DeveloperCredit";
+import DeveloperCredit, {
+  HOVER_CLOSE_DELAY_MS,
+  HOVER_OPEN_DELAY_MS,
+} from "../../../src/components/layout/DeveloperCredit";
 import site from "../../../data/site.json";
 
 const card = () => screen.queryByRole("group", { name: `${site.developer.name}: links` });

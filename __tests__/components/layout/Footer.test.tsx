@@ -29,24 +29,49 @@ describe("Footer", () => {
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
       navigation.quickLinks.map((l) => [l.name, l.href]),
     );
-    expect(links.map((a) => a.textContent)).toEqual(["About Party", "Manifestos", "History", "Achievements", "Youth Wing"]);
+    expect(links.map((a) => a.textContent)).toEqual([
+      "About Party",
+      "Manifestos",
+      "History",
+      "Achievements",
+      "Youth Wing",
+    ]);
   });
 
   it("has Get in Touch with address, email and phone, and Follow Us icons", () => {
     renderAt("/", <Footer />);
-    const touch = screen.getByRole("heading", { name: "Get in Touch" }).parentElement as HTMLElement;
+    const touch = screen.getByRole("heading", { name: "Get in Touch" })
+      .parentElement as HTMLElement;
     expect(within(touch).getByText(site.address)).toBeInTheDocument();
-    expect(within(touch).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    expect(within(touch).getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute("href", "tel:+92915840011");
+    expect(within(touch).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    expect(within(touch).getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute(
+      "href",
+      "tel:+92915840011",
+    );
     const follow = screen.getByRole("list", { name: "Follow us" });
-    expect(within(follow).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(site.socialLinks.map((s) => s.url));
-    expect(within(follow).getByRole("link", { name: "Qaumi Watan Party on YouTube" })).toBeInTheDocument();
+    expect(
+      within(follow)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(site.socialLinks.map((s) => s.url));
+    expect(
+      within(follow).getByRole("link", { name: "Qaumi Watan Party on YouTube" }),
+    ).toBeInTheDocument();
   });
 
   it("links the privacy notice, back to top and the developer credit", () => {
     renderAt("/", <Footer />);
-    expect(screen.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
+    expect(screen.getByRole("link", { name: "Privacy notice" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
     expect(screen.getByRole("link", { name: "Back to top" })).toHaveAttribute("href", "#top");
-    expect(screen.getByRole("link", { name: site.developer.name })).toHaveAttribute("href", site.developer.url);
+    expect(screen.getByRole("link", { name: site.developer.name })).toHaveAttribute(
+      "href",
+      site.developer.url,
+    );
   });
 });

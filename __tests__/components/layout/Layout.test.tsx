@@ -23,10 +23,20 @@ describe("Layout", () => {
   it("has the top bar with mail, phone and the three social links", () => {
     renderAt("/", <Layout>page</Layout>);
     const contact = screen.getByRole("list", { name: "Contact" });
-    expect(within(contact).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    expect(within(contact).getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute("href", "tel:+92915840011");
+    expect(within(contact).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    expect(within(contact).getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute(
+      "href",
+      "tel:+92915840011",
+    );
     const social = screen.getByRole("list", { name: "Social media" });
-    expect(within(social).getAllByRole("link").map((a) => a.getAttribute("aria-label"))).toEqual([
+    expect(
+      within(social)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("aria-label")),
+    ).toEqual([
       "Qaumi Watan Party on Facebook",
       "Qaumi Watan Party on YouTube",
       "Qaumi Watan Party on Twitter",
@@ -35,7 +45,9 @@ describe("Layout", () => {
 
   it("has a header, the theme toggle, the menu button and a footer", () => {
     renderAt("/", <Layout>page</Layout>);
-    expect(screen.getByRole("banner")).toContainElement(screen.getByRole("button", { name: "Switch to dark theme" }));
+    expect(screen.getByRole("banner")).toContainElement(
+      screen.getByRole("button", { name: "Switch to dark theme" }),
+    );
     expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });

@@ -89,7 +89,10 @@ describe("side menu (below xl)", () => {
     const list = document.getElementById(wings.getAttribute("aria-controls") ?? "");
     expect(list).not.toBeNull();
     expect(within(list as HTMLElement).getAllByRole("link")).toHaveLength(11);
-    expect(within(dialog).getByRole("link", { name: "Youth Wing" })).toHaveAttribute("href", "/wings/youth-wing");
+    expect(within(dialog).getByRole("link", { name: "Youth Wing" })).toHaveAttribute(
+      "href",
+      "/wings/youth-wing",
+    );
 
     await user.click(wings);
     expect(wings).toHaveAttribute("aria-expanded", "false");
@@ -99,9 +102,18 @@ describe("side menu (below xl)", () => {
     const user = userEvent.setup();
     renderAt("/leader/tariq-khan", <Header />);
     const dialog = await openMenu(user);
-    expect(within(dialog).getByRole("button", { name: "Leadership" })).toHaveAttribute("aria-expanded", "true");
-    expect(within(dialog).getByRole("link", { name: "Tariq Khan" })).toHaveAttribute("aria-current", "page");
+    expect(within(dialog).getByRole("button", { name: "Leadership" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(within(dialog).getByRole("link", { name: "Tariq Khan" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(within(dialog).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
-    expect(within(dialog).getByRole("button", { name: "About" })).toHaveAttribute("aria-expanded", "false");
+    expect(within(dialog).getByRole("button", { name: "About" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });

@@ -37,7 +37,9 @@ describe("ThemeToggle", () => {
 
 describe("the inline head script", () => {
   const runScript = (systemDark: boolean) => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: systemDark }) as unknown as typeof window.matchMedia;
+    window.matchMedia = jest
+      .fn()
+      .mockReturnValue({ matches: systemDark }) as unknown as typeof window.matchMedia;
     new Function(THEME_SCRIPT)();
   };
 

@@ -10,10 +10,15 @@ const meta = (container: HTMLElement, key: string) =>
 
 describe("Seo", () => {
   it("sets the templated title, description, canonical URL and share tags", () => {
-    const { container } = render(<Seo title="Contact" description="Write to the party." pathname="/contact/" />);
+    const { container } = render(
+      <Seo title="Contact" description="Write to the party." pathname="/contact/" />,
+    );
     expect(container.querySelector("title")).toHaveTextContent(/^Contact \| Qaumi Watan Party$/);
     expect(meta(container, "description")).toBe("Write to the party.");
-    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.qwp.org.pk/contact");
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.qwp.org.pk/contact",
+    );
     expect(meta(container, "og:title")).toBe("Contact | Qaumi Watan Party");
     expect(meta(container, "og:url")).toBe("https://www.qwp.org.pk/contact");
     expect(meta(container, "og:type")).toBe("website");
@@ -30,7 +35,10 @@ describe("Seo", () => {
   it("uses the bare site name on the home page", () => {
     const { container } = render(<Seo title="Qaumi Watan Party" description="Home" pathname="/" />);
     expect(container.querySelector("title")).toHaveTextContent(/^Qaumi Watan Party$/);
-    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.qwp.org.pk/");
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.qwp.org.pk/",
+    );
   });
 
   it("takes a page's own image, type and extra tags, and can keep a page out of search", () => {

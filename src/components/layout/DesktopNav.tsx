@@ -11,9 +11,19 @@ type DesktopNavProps = { items: ReadonlyArray<NavItemData>; currentPath: string 
 export default function DesktopNav({ items, currentPath }: DesktopNavProps) {
   return (
     <nav aria-label="Main" css={{ height: "100%" }}>
-      <ul css={{ display: "flex", alignItems: "center", height: "100%", margin: 0, padding: 0, listStyle: "none" }}>
+      <ul
+        css={{
+          display: "flex",
+          alignItems: "center",
+          height: "100%",
+          margin: 0,
+          padding: 0,
+          listStyle: "none",
+        }}
+      >
         {items.map((item, index) => {
-          if (item.subItems?.length) return <NavDropdown key={item.href} item={item} currentPath={currentPath} />;
+          if (item.subItems?.length)
+            return <NavDropdown key={item.href} item={item} currentPath={currentPath} />;
           const isCta = index === items.length - 1;
           return (
             <li key={item.href} css={{ height: "100%", display: "flex", alignItems: "center" }}>

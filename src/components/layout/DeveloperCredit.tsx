@@ -30,7 +30,10 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
   const schedule = (next: boolean) => {
     clearTimeout(timer.current);
     if (next === open) return;
-    timer.current = setTimeout(() => setOpen(next), next ? HOVER_OPEN_DELAY_MS : HOVER_CLOSE_DELAY_MS);
+    timer.current = setTimeout(
+      () => setOpen(next),
+      next ? HOVER_OPEN_DELAY_MS : HOVER_CLOSE_DELAY_MS,
+    );
   };
 
   const hover = (next: boolean) => (event: React.PointerEvent) => {
@@ -79,7 +82,12 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
           pointerFocus.current = false;
           returningFocus.current = false;
         }}
-        css={{ color: "#ffffff", fontWeight: 600, textDecoration: "underline", textUnderlineOffset: "3px" }}
+        css={{
+          color: "#ffffff",
+          fontWeight: 600,
+          textDecoration: "underline",
+          textUnderlineOffset: "3px",
+        }}
       >
         {developer.name}
       </a>
@@ -108,7 +116,15 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
       >
         <strong css={{ display: "block", fontSize: "1rem" }}>{developer.name}</strong>
         {developer.bio && (
-          <span css={{ display: "block", marginTop: space(1), color: colors.textMuted, fontSize: "0.875rem", lineHeight: 1.5 }}>
+          <span
+            css={{
+              display: "block",
+              marginTop: space(1),
+              color: colors.textMuted,
+              fontSize: "0.875rem",
+              lineHeight: 1.5,
+            }}
+          >
             {developer.bio}
           </span>
         )}

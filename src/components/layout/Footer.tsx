@@ -23,7 +23,14 @@ const heading = {
   letterSpacing: "0.12em",
   textTransform: "uppercase",
   color: INK,
-  "&::after": { content: '""', display: "block", width: "32px", height: "3px", marginTop: space(2), background: "#c8202e" },
+  "&::after": {
+    content: '""',
+    display: "block",
+    width: "32px",
+    height: "3px",
+    marginTop: space(2),
+    background: "#c8202e",
+  },
 } as const;
 
 const footerLink = {
@@ -32,7 +39,13 @@ const footerLink = {
   "&:hover": { color: INK, textDecoration: "underline" },
 } as const;
 
-const list = { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(2.5) } as const;
+const list = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space(2.5),
+} as const;
 
 /** Site footer: identity, quick links, contact, social links, copyright, privacy, credit. */
 export default function Footer() {
@@ -41,7 +54,14 @@ export default function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer css={{ background: "#141010", color: INK_MUTED, fontSize: "0.9375rem", "html.dark &": { background: "#0a0808" } }}>
+    <footer
+      css={{
+        background: "#141010",
+        color: INK_MUTED,
+        fontSize: "0.9375rem",
+        "html.dark &": { background: "#0a0808" },
+      }}
+    >
       <div css={{ height: "4px", background: "#b3121f" }} />
       <Container
         css={{
@@ -55,7 +75,9 @@ export default function Footer() {
       >
         <div>
           <Logo name={site.name} shortName={site.shortName} tone="inverse" />
-          <p css={{ margin: `${space(5)} 0 0`, maxWidth: "34ch", lineHeight: 1.7 }}>{site.description}</p>
+          <p css={{ margin: `${space(5)} 0 0`, maxWidth: "34ch", lineHeight: 1.7 }}>
+            {site.description}
+          </p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -78,7 +100,11 @@ export default function Footer() {
           <address css={{ fontStyle: "normal" }}>
             <ul css={list}>
               <li css={{ display: "flex", gap: space(3) }}>
-                <Icon name="mapPin" size={18} css={{ flexShrink: 0, marginTop: "3px", color: INK }} />
+                <Icon
+                  name="mapPin"
+                  size={18}
+                  css={{ flexShrink: 0, marginTop: "3px", color: INK }}
+                />
                 <span>{site.address}</span>
               </li>
               <li css={{ display: "flex", gap: space(3) }}>
@@ -88,7 +114,11 @@ export default function Footer() {
                 </a>
               </li>
               <li css={{ display: "flex", gap: space(3) }}>
-                <Icon name="phone" size={18} css={{ flexShrink: 0, marginTop: "3px", color: INK }} />
+                <Icon
+                  name="phone"
+                  size={18}
+                  css={{ flexShrink: 0, marginTop: "3px", color: INK }}
+                />
                 <a href={telHref(site.phone)} css={footerLink}>
                   {phoneText(site.phone)}
                 </a>
@@ -112,20 +142,36 @@ export default function Footer() {
             gap: space(3),
             paddingBlock: space(6),
             fontSize: "0.875rem",
-            [media.lg]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between" },
+            [media.lg]: {
+              flexDirection: "row",
+              alignItems: "center",
+              justifyContent: "space-between",
+            },
           }}
         >
           <p css={{ margin: 0 }}>
             © {year} {site.name}. All rights reserved.
           </p>
-          <ul css={{ display: "flex", flexWrap: "wrap", gap: `${space(2)} ${space(6)}`, listStyle: "none", margin: 0, padding: 0 }}>
+          <ul
+            css={{
+              display: "flex",
+              flexWrap: "wrap",
+              gap: `${space(2)} ${space(6)}`,
+              listStyle: "none",
+              margin: 0,
+              padding: 0,
+            }}
+          >
             <li>
               <Link to="/privacy" css={footerLink}>
                 Privacy notice
               </Link>
             </li>
             <li>
-              <a href="#top" css={{ ...footerLink, display: "inline-flex", alignItems: "center", gap: space(1) }}>
+              <a
+                href="#top"
+                css={{ ...footerLink, display: "inline-flex", alignItems: "center", gap: space(1) }}
+              >
                 Back to top
                 <Icon name="chevronDown" size={14} css={{ transform: "rotate(180deg)" }} />
               </a>

@@ -36,7 +36,16 @@ export default function Logo({ name, shortName, tone = "default", tagline, class
     >
       <LogoMark size={44} />
       <span css={{ display: "flex", flexDirection: "column" }}>
-        <span css={{ fontSize: "1rem", fontWeight: 800, letterSpacing: "-0.01em", [media.sm]: { fontSize: "1.1875rem" } }}>{name}</span>
+        <span
+          css={{
+            fontSize: "1rem",
+            fontWeight: 800,
+            letterSpacing: "-0.01em",
+            [media.sm]: { fontSize: "1.1875rem" },
+          }}
+        >
+          {name}
+        </span>
         <span
           css={{
             fontSize: "0.6875rem",

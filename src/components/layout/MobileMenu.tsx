@@ -72,7 +72,11 @@ export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
 
   const openMenu = () => {
     // The group holding the current page starts expanded.
-    setExpanded(Object.fromEntries(items.filter((i) => isGroupActive(i, currentPath)).map((i) => [i.href, true])));
+    setExpanded(
+      Object.fromEntries(
+        items.filter((i) => isGroupActive(i, currentPath)).map((i) => [i.href, true]),
+      ),
+    );
     pathAtOpen.current = currentPath;
     setOpen(true);
   };
@@ -176,7 +180,10 @@ export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
                 <Icon name="close" size={22} title="Close menu" />
               </button>
             </div>
-            <nav aria-label="Main" css={{ flex: 1, overflowY: "auto", padding: `${space(3)} ${space(3)} ${space(8)}` }}>
+            <nav
+              aria-label="Main"
+              css={{ flex: 1, overflowY: "auto", padding: `${space(3)} ${space(3)} ${space(8)}` }}
+            >
               <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
                 {items.map((item, index) => {
                   const isLast = index === items.length - 1;
@@ -195,7 +202,10 @@ export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
                                   background: colors.primary,
                                   color: colors.onPrimary,
                                   "&:hover": { background: colors.primaryHover },
-                                  "&[aria-current='page']": { background: colors.primaryHover, color: colors.onPrimary },
+                                  "&[aria-current='page']": {
+                                    background: colors.primaryHover,
+                                    color: colors.onPrimary,
+                                  },
                                 }
                               : rowLink
                           }
@@ -248,7 +258,9 @@ export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
                           <li key={sub.href}>
                             <Link
                               to={sub.href}
-                              aria-current={isActivePath(sub.href, currentPath) ? "page" : undefined}
+                              aria-current={
+                                isActivePath(sub.href, currentPath) ? "page" : undefined
+                              }
                               onClick={close}
                               css={subItemLink}
                             >

@@ -29,10 +29,23 @@ export default function NotFound() {
       >
         404
       </p>
-      <h1 css={{ margin: `${space(4)} 0 ${space(3)}`, fontSize: "clamp(1.75rem, 5vw, 2.5rem)", fontWeight: 800 }}>
+      <h1
+        css={{
+          margin: `${space(4)} 0 ${space(3)}`,
+          fontSize: "clamp(1.75rem, 5vw, 2.5rem)",
+          fontWeight: 800,
+        }}
+      >
         Oops! Page Not Found
       </h1>
-      <p css={{ margin: `0 0 ${space(8)}`, maxWidth: "40ch", color: colors.textMuted, fontSize: "1.125rem" }}>
+      <p
+        css={{
+          margin: `0 0 ${space(8)}`,
+          maxWidth: "40ch",
+          color: colors.textMuted,
+          fontSize: "1.125rem",
+        }}
+      >
         The page you are looking for doesn&apos;t exist or has been moved.
       </p>
       <ButtonLink to="/">

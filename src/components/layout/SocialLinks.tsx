@@ -17,7 +17,17 @@ const platformName = (platform: string) => platform.charAt(0).toUpperCase() + pl
 export default function SocialLinks({ links, label, size = "md", className }: SocialLinksProps) {
   const box = size === "sm" ? 28 : 42;
   return (
-    <ul aria-label={label} className={className} css={{ display: "flex", gap: size === "sm" ? 0 : "10px", listStyle: "none", margin: 0, padding: 0 }}>
+    <ul
+      aria-label={label}
+      className={className}
+      css={{
+        display: "flex",
+        gap: size === "sm" ? 0 : "10px",
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+      }}
+    >
       {links.map((link) => (
         <li key={link.url}>
           <a
@@ -33,10 +43,16 @@ export default function SocialLinks({ links, label, size = "md", className }: So
               color: "inherit",
               border: size === "sm" ? "none" : "1px solid rgba(255,255,255,.28)",
               transition: "background-color .15s ease, border-color .15s ease",
-              "&:hover": { background: "rgba(255,255,255,.14)", borderColor: "rgba(255,255,255,.6)" },
+              "&:hover": {
+                background: "rgba(255,255,255,.14)",
+                borderColor: "rgba(255,255,255,.6)",
+              },
             }}
           >
-            <Icon name={isIconName(link.platform) ? link.platform : "globe"} size={size === "sm" ? 16 : 18} />
+            <Icon
+              name={isIconName(link.platform) ? link.platform : "globe"}
+              size={size === "sm" ? 16 : 18}
+            />
           </a>
         </li>
       ))}

@@ -18,7 +18,10 @@ const showWhen = (mode: "light" | "dark") => ({
 export default function ThemeToggle({ className }: { className?: string }) {
   // With no saved choice the site follows the system setting, also when it changes while open.
   useEffect(() => {
-    const query = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+    const query =
+      typeof window.matchMedia === "function"
+        ? window.matchMedia("(prefers-color-scheme: dark)")
+        : null;
     if (!query) return undefined;
     const follow = (event: MediaQueryListEvent) => {
       if (!savedTheme()) applyTheme(event.matches ? "dark" : "light", { save: false });

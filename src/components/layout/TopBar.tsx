@@ -21,11 +21,35 @@ const contactLink = {
 export default function TopBar() {
   const { email, phone, socialLinks } = useSiteInfo();
   return (
-    <div css={{ background: "#111111", color: "#ffffff", fontSize: "0.75rem", [media.sm]: { fontSize: "0.8125rem" } }}>
-      <Container css={{ maxWidth: HEADER_WIDTH, display: "flex", alignItems: "center", justifyContent: "space-between", gap: space(2) }}>
+    <div
+      css={{
+        background: "#111111",
+        color: "#ffffff",
+        fontSize: "0.75rem",
+        [media.sm]: { fontSize: "0.8125rem" },
+      }}
+    >
+      <Container
+        css={{
+          maxWidth: HEADER_WIDTH,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: space(2),
+        }}
+      >
         <ul
           aria-label="Contact"
-          css={{ display: "flex", columnGap: space(2.5), whiteSpace: "nowrap", "@media (max-width: 359px)": { flexDirection: "column" }, listStyle: "none", margin: 0, padding: 0, [media.sm]: { columnGap: space(5) } }}
+          css={{
+            display: "flex",
+            columnGap: space(2.5),
+            whiteSpace: "nowrap",
+            "@media (max-width: 359px)": { flexDirection: "column" },
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            [media.sm]: { columnGap: space(5) },
+          }}
         >
           <li>
             <a href={`mailto:${email}`} css={contactLink}>
@@ -40,7 +64,12 @@ export default function TopBar() {
             </a>
           </li>
         </ul>
-        <SocialLinks links={socialLinks} label="Social media" size="sm" css={{ [media.sm]: { gap: space(1) } }} />
+        <SocialLinks
+          links={socialLinks}
+          label="Social media"
+          size="sm"
+          css={{ [media.sm]: { gap: space(1) } }}
+        />
       </Container>
     </div>
   );

@@ -25,9 +25,14 @@ type SeoProps = {
 };
 
 /** The site-wide share card (static/og-default.png, made by scripts/make-brand-images.ts). */
-export const DEFAULT_SHARE_IMAGE: Omit<SeoImage, "alt"> = { src: "/og-default.png", width: 1200, height: 630 };
+export const DEFAULT_SHARE_IMAGE: Omit<SeoImage, "alt"> = {
+  src: "/og-default.png",
+  width: 1200,
+  height: 630,
+};
 
-const absolute = (siteUrl: string, src: string) => (/^https?:\/\//i.test(src) ? src : `${siteUrl}${src.startsWith("/") ? "" : "/"}${src}`);
+const absolute = (siteUrl: string, src: string) =>
+  /^https?:\/\//i.test(src) ? src : `${siteUrl}${src.startsWith("/") ? "" : "/"}${src}`;
 
 const twitterHandle = (links: ReadonlyArray<{ platform: string; url: string }>) => {
   const url = links.find((link) => link.platform === "twitter" || link.platform === "x")?.url;
@@ -36,13 +41,24 @@ const twitterHandle = (links: ReadonlyArray<{ platform: string; url: string }>) 
 };
 
 /** Head tags for one page, used from every page's `Head` export. */
-export default function Seo({ title, description, pathname, image, type = "website", noindex = false, children }: SeoProps) {
+export default function Seo({
+  title,
+  description,
+  pathname,
+  image,
+  type = "website",
+  noindex = false,
+  children,
+}: SeoProps) {
   const meta = useSiteMetadata();
   const site = useSiteInfo();
   const fullTitle = title === meta.title ? title : meta.titleTemplate.replace("%s", title);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
   const url = `${meta.siteUrl}${path}`;
-  const share = image ?? { ...DEFAULT_SHARE_IMAGE, alt: `${site.name}: the chiragh (lamp) symbol and the party's name` };
+  const share = image ?? {
+    ...DEFAULT_SHARE_IMAGE,
+    alt: `${site.name}: the chiragh (lamp) symbol and the party's name`,
+  };
   const imageUrl = absolute(meta.siteUrl, share.src);
   const handle = twitterHandle(site.socialLinks);
 
@@ -50,7 +66,11 @@ export default function Seo({ title, description, pathname, image, type = "websi
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
+      {noindex ? (
+        <meta name="robots" content="noindex, follow" />
+      ) : (
+        <link rel="canonical" href={url} />
+      )}
 
       <meta property="og:site_name" content={meta.title} />
       <meta property="og:locale" content="en_GB" />
