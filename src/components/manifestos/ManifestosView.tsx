@@ -51,23 +51,19 @@ export default function ManifestosView({ manifestos }: { manifestos: readonly Ma
   const openedHere = useRef(false);
   const moveFocus = useRef(false);
 
+  // Focus follows the switch: into the detail heading when opened from here, and back to the
+  // card's 'Read Online' button whenever the detail closes (button or browser Back).
   useEffect(() => {
-    const onPop = () => {
-      moveFocus.current = true;
-    };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, []);
-
-  useEffect(() => {
-    if (open) lastOpen.current = open.id;
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
+    const previous = lastOpen.current;
+    lastOpen.current = open?.id ?? null;
     if (open) {
+      if (!moveFocus.current) return;
+      moveFocus.current = false;
       headingRef.current?.closest("article")?.scrollIntoView({ block: "start" });
       headingRef.current?.focus({ preventScroll: true });
-    } else if (lastOpen.current) {
-      const button = document.getElementById(readButtonId(lastOpen.current));
+    } else if (previous) {
+      moveFocus.current = false;
+      const button = document.getElementById(readButtonId(previous));
       button?.focus({ preventScroll: true });
       button?.scrollIntoView({ block: "center" });
     }
