@@ -9,9 +9,12 @@ import Icon from "../ui/Icon";
 import type { ManifestoData } from "./ManifestosView";
 import { srOnly } from "./styles";
 
+// Phones: cover beside the heading, the text full width below; sm up: cover beside everything.
 const card = css({
   display: "grid",
-  gridTemplateColumns: "96px minmax(0, 1fr)",
+  gridTemplateColumns: "88px minmax(0, 1fr)",
+  gridTemplateAreas: '"cover head" "body body"',
+  gridTemplateRows: "auto 1fr",
   gap: space(4),
   height: "100%",
   padding: space(4),
@@ -19,9 +22,16 @@ const card = css({
   border: `1px solid ${colors.border}`,
   borderRadius: radii.lg,
   boxShadow: shadows.card,
-  [media.sm]: { gridTemplateColumns: "150px minmax(0, 1fr)", gap: space(6), padding: space(6) },
+  [media.sm]: {
+    gridTemplateColumns: "150px minmax(0, 1fr)",
+    gridTemplateAreas: '"cover head" "cover body"',
+    columnGap: space(6),
+    rowGap: space(3),
+    padding: space(6),
+  },
 });
 const cover = css({
+  gridArea: "cover",
   borderRadius: radii.md,
   overflow: "hidden",
   alignSelf: "start",
@@ -61,7 +71,7 @@ export default function ManifestoCard({ manifesto: m, onRead }: Props) {
       <div css={cover}>
         {image && <GatsbyImage image={image} alt={`Cover of ${m.title}`} />}
       </div>
-      <div css={{ display: "flex", flexDirection: "column", gap: space(3), minWidth: 0 }}>
+      <div css={{ gridArea: "head", display: "flex", flexDirection: "column", gap: space(3), minWidth: 0 }}>
         <div css={metaRow}>
           <Badge tone={m.status === "Current" ? "highlight" : "secondary"}>{m.status}</Badge>
           <span>
@@ -83,6 +93,8 @@ export default function ManifestoCard({ manifesto: m, onRead }: Props) {
           </h2>
           <p css={{ margin: `${space(1)} 0 0`, fontWeight: 600, color: colors.primaryText }}>{m.subtitle}</p>
         </div>
+      </div>
+      <div css={{ gridArea: "body", display: "flex", flexDirection: "column", gap: space(3), minWidth: 0 }}>
         <p css={{ margin: 0, color: colors.textMuted }}>{m.description}</p>
         <ul css={highlightList} aria-label={`Highlights of ${m.title}`}>
           {shown.map((h) => (

@@ -88,7 +88,7 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
       </Button>
 
       <header css={header}>
-        <div css={{ maxWidth: "200px", borderRadius: radii.md, overflow: "hidden", boxShadow: "0 10px 30px rgba(0,0,0,.25)" }}>
+        <div css={{ maxWidth: "140px", [media.md]: { maxWidth: "200px" }, borderRadius: radii.md, overflow: "hidden", boxShadow: "0 10px 30px rgba(0,0,0,.25)" }}>
           {image && <GatsbyImage image={image} alt={`Cover of ${m.title}`} loading="eager" />}
         </div>
         <div>
