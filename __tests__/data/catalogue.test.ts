@@ -58,11 +58,11 @@ describe("data/manifestos.json", () => {
     expect(manifestos[0].status).toBe("Current");
   });
 
-  it.each(manifestos.map((m: { id: string }) => [m.id, m]))("%s: preview, highlights, cover and PDF agree with the data", (_id, m) => {
-    const manifesto = m as {
-      preview: { title: string }[]; sections: string[]; highlights: string[]; pages: number;
-      coverImage: string; downloadUrl: string;
-    };
+  type Entry = {
+    id: string; preview: { title: string }[]; sections: string[]; highlights: string[]; pages: number;
+    coverImage: string; downloadUrl: string;
+  };
+  it.each((manifestos as Entry[]).map((m) => ({ id: m.id, manifesto: m })))("$id: preview, highlights, cover and PDF agree with the data", ({ manifesto }) => {
     expect(manifesto.preview.map((p) => p.title)).toEqual(["Preamble", "Foreign Policy", "Economy", "Security"]);
     for (const p of manifesto.preview) expect(manifesto.sections).toContain(p.title);
     expect(manifesto.highlights.length).toBeGreaterThan(3);
