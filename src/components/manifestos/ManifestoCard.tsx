@@ -59,17 +59,22 @@ const highlightList = css({
 
 export const readButtonId = (id: string) => `read-${id}`;
 
-type Props = { manifesto: ManifestoData; onRead: (id: string) => void };
+type Props = {
+  manifesto: ManifestoData;
+  onRead: (id: string) => void;
+  /** The first cards' covers are above the fold on large screens: load them at once. */
+  eager?: boolean;
+};
 
 /** A manifesto in the list: cover, status, type, year, pages, text, 3 highlights, actions. */
-export default function ManifestoCard({ manifesto: m, onRead }: Props) {
+export default function ManifestoCard({ manifesto: m, onRead, eager = false }: Props) {
   const image = getImage(m.coverImage.childImageSharp?.gatsbyImageData ?? null);
   const { shown, more } = cardHighlights(m.highlights);
   const titleId = `manifesto-title-${m.id}`;
   return (
     <article css={card} aria-labelledby={titleId}>
       <div css={cover}>
-        {image && <GatsbyImage image={image} alt={`Cover of ${m.title}`} />}
+        {image && <GatsbyImage image={image} alt={`Cover of ${m.title}`} loading={eager ? "eager" : "lazy"} />}
       </div>
       <div css={{ gridArea: "head", display: "flex", flexDirection: "column", gap: space(3), minWidth: 0 }}>
         <div css={metaRow}>

@@ -123,9 +123,9 @@ export default function ManifestosView({ manifestos }: { manifestos: readonly Ma
           </div>
         ) : (
           <ul css={grid}>
-            {shown.map((m) => (
+            {shown.map((m, i) => (
               <li key={m.id}>
-                <ManifestoCard manifesto={m} onRead={read} />
+                <ManifestoCard manifesto={m} onRead={read} eager={i < 2} />
               </li>
             ))}
           </ul>

@@ -22,8 +22,8 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(
               width: 200
-              breakpoints: [96, 150, 200, 300, 400]
-              sizes: "(min-width: 640px) 200px, 96px"
+              breakpoints: [140, 200, 300, 400]
+              sizes: "(min-width: 640px) 200px, 140px"
               formats: [AUTO, WEBP, AVIF]
               placeholder: DOMINANT_COLOR
             )
