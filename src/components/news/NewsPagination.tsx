@@ -36,7 +36,8 @@ const stepLabel = css({ "@media (max-width: 639px)": visuallyHidden });
 
 /**
  * Page numbers with previous/next as real links (`?page=N`), so the page survives reload, back
- * and sharing, and works before JavaScript has loaded.
+ * and sharing, and works before JavaScript has loaded. `replace={false}`: Gatsby's Link would
+ * otherwise replace the history entry when only the query changes, and Back would skip pages.
  */
 export default function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProps) {
   if (totalPages <= 1) return null;
@@ -58,7 +59,7 @@ export default function NewsPagination({ page, totalPages, hrefFor }: NewsPagina
       >
         <li>
           {hasPrevious ? (
-            <Link to={hrefFor(page - 1)} css={[item, link]} rel="prev" aria-label="Previous page">
+            <Link replace={false} to={hrefFor(page - 1)} css={[item, link]} rel="prev" aria-label="Previous page">
               <Icon name="chevronLeft" size={18} />
               <span css={stepLabel} aria-hidden="true">Previous</span>
             </Link>
@@ -73,11 +74,11 @@ export default function NewsPagination({ page, totalPages, hrefFor }: NewsPagina
           typeof entry === "number" ? (
             <li key={entry}>
               {entry === page ? (
-                <Link to={hrefFor(entry)} css={[item, current]} aria-current="page" aria-label={`Page ${entry}`}>
+                <Link replace={false} to={hrefFor(entry)} css={[item, current]} aria-current="page" aria-label={`Page ${entry}`}>
                   {entry}
                 </Link>
               ) : (
-                <Link to={hrefFor(entry)} css={[item, link]} aria-label={`Page ${entry}`}>
+                <Link replace={false} to={hrefFor(entry)} css={[item, link]} aria-label={`Page ${entry}`}>
                   {entry}
                 </Link>
               )}
@@ -90,7 +91,7 @@ export default function NewsPagination({ page, totalPages, hrefFor }: NewsPagina
         )}
         <li>
           {hasNext ? (
-            <Link to={hrefFor(page + 1)} css={[item, link]} rel="next" aria-label="Next page">
+            <Link replace={false} to={hrefFor(page + 1)} css={[item, link]} rel="next" aria-label="Next page">
               <span css={stepLabel} aria-hidden="true">Next</span>
               <Icon name="chevronRight" size={18} />
             </Link>
