@@ -60,6 +60,7 @@ test("an invalid page number shows page 1", async ({ page, request }) => {
 
 test.describe("with 80 news items (9 pages)", () => {
   let server: Awaited<ReturnType<typeof startNewsServer>>;
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
   test.beforeAll(async ({}, testInfo) => {
     server = await startNewsServer(80, testInfo.parallelIndex);
   });
