@@ -49,6 +49,9 @@ export default function ArticleContent({ html }: { html: string }) {
         "& ul, & ol": { paddingInlineStart: "1.4em" },
         "& li + li": { marginTop: space(1) },
         "& img": { display: "block", maxWidth: "100%", height: "auto", borderRadius: radii.md, marginBlock: space(4) },
+        "& figure": { margin: `${space(6)} 0` },
+        "& figure img": { marginBlock: 0 },
+        "& figcaption": { marginTop: space(2), fontSize: ".9rem", color: colors.textMuted },
         "& blockquote": {
           margin: `${space(6)} 0`,
           padding: `${space(2)} ${space(5)}`,

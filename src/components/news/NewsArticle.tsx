@@ -74,12 +74,6 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
               </span>
             </span>
           )}
-          {item.category && (
-            <span css={metaItem}>
-              <Icon name="flag" size={18} />
-              <span>{item.category}</span>
-            </span>
-          )}
           <div css={{ [media.sm]: { marginInlineStart: "auto" } }}>
             <ShareButton title={item.title} text={item.excerpt || undefined} />
           </div>
