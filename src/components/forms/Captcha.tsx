@@ -10,7 +10,7 @@ type CaptchaProps = { captcha: CaptchaState; id?: string };
 
 const questionStyle = {
   display: "inline-block",
-  marginInline: `${space(1.5)} 1px`,
+  marginInlineEnd: "1px",
   padding: `0 ${space(2)}`,
   borderRadius: radii.sm,
   background: colors.surfaceMuted,
@@ -30,7 +30,7 @@ export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
       <label htmlFor={id} css={labelStyle}>
         {question ? (
           <>
-            What is<span css={questionStyle}>{questionText(question)}</span>?
+            What is <span css={questionStyle}>{questionText(question)}</span>?
           </>
         ) : (
           "Security question"
