@@ -24,6 +24,23 @@ type Options<Values> = {
 type Attempt = { fingerprint: string; key: string };
 
 /**
+ * The server validates with the same schemas, so it rarely disagrees; when it does (a rule that
+ * changed after the page was built), its per-field messages are shown on the fields themselves.
+ */
+function showServerFieldErrors<Values>(error: unknown, values: Values, helpers: FormikHelpers<Values>) {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== "object") return;
+  const { errors } = error.body as { errors?: unknown };
+  if (!errors || typeof errors !== "object") return;
+  const fields = Object.entries(errors as Record<string, unknown>).filter(
+    ([field, message]) =>
+      typeof message === "string" && Object.prototype.hasOwnProperty.call(values, field),
+  );
+  if (!fields.length) return;
+  helpers.setTouched(Object.fromEntries(fields.map(([field]) => [field, true])) as never, false);
+  helpers.setErrors(Object.fromEntries(fields) as never);
+}
+
+/**
  * The submit flow both forms share: captcha first (no request when wrong), one request at a time,
  * an Idempotency-Key per submission, banners with their timings, reset on success only.
  */
@@ -84,6 +101,7 @@ export function useFormSubmission<Values>({
         if (error instanceof ApiError && error.status === 0) {
           pendingAttempt.current = { fingerprint, key };
         }
+        showServerFieldErrors(error, values, helpers);
         const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR;
         show("error", message);
       } finally {

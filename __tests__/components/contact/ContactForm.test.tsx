@@ -307,3 +307,28 @@ describe("ContactForm", () => {
     expect(trap?.closest("[aria-hidden=true]")).not.toBeNull();
   });
 });
+
+describe("ContactForm and the server's own validation", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchSpy = spyOnFetch();
+    jest.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  it("shows the server's per-field errors on the fields and focuses the first", async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse(400, {
+        message: "Please correct the highlighted fields and try again.",
+        errors: { subject: "Subject is not allowed" },
+      }),
+    );
+    const user = setup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText("Please correct the highlighted fields and try again.")).toBeInTheDocument();
+    expect(field(/subject/i)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/subject/i)).toHaveAccessibleDescription("Subject is not allowed");
+    await waitFor(() => expect(field(/subject/i)).toHaveFocus());
+    expect(field(/full name/i)).toHaveValue("Gul Rahman");
+  });
+});
