@@ -70,13 +70,19 @@ test("a contact message is sent and stored", async ({ page }, testInfo) => {
   await page.getByLabel("Email address").fill("gul@example.pk");
   await page.getByLabel("Contact number").fill("0300 1234567");
   await page.getByLabel("Subject").fill(subject);
-  await page.getByLabel("Message", { exact: true }).fill("When will the relief camps open near Charsadda?");
+  await page
+    .getByLabel("Message", { exact: true })
+    .fill("When will the relief camps open near Charsadda?");
   await solveCaptcha(page);
   await page.getByRole("button", { name: "Send Message" }).click();
 
-  await expect(page.getByText("✓ Message sent successfully! We'll get back to you soon.")).toBeVisible();
+  await expect(
+    page.getByText("✓ Message sent successfully! We'll get back to you soon."),
+  ).toBeVisible();
   await expect(page.getByLabel("Subject")).toHaveValue("");
-  const row = submissions().contacts().find((r) => r.subject === subject);
+  const row = submissions()
+    .contacts()
+    .find((r) => r.subject === subject);
   expect(row).toMatchObject({
     name: "Gul Rahman",
     email: "gul@example.pk",
@@ -85,7 +91,9 @@ test("a contact message is sent and stored", async ({ page }, testInfo) => {
   });
 });
 
-test("a membership application is submitted and stored with its CNIC normalised", async ({ page }, testInfo) => {
+test("a membership application is submitted and stored with its CNIC normalised", async ({
+  page,
+}, testInfo) => {
   const lastName = `Khan ${testInfo.project.name} ${Date.now()}`;
   await open(page, "/join-qwp");
   await expect(page.getByRole("group", { name: /Security Verification/ })).toBeVisible();
@@ -111,7 +119,9 @@ test("a membership application is submitted and stored with its CNIC normalised"
       "✓ Membership application submitted successfully! We'll review your application and get back to you soon.",
     ),
   ).toBeVisible();
-  const row = submissions().applications().find((r) => r.last_name === lastName);
+  const row = submissions()
+    .applications()
+    .find((r) => r.last_name === lastName);
   expect(row).toMatchObject({
     first_name: "Aimal",
     father_husband_name: "Sher Khan",
@@ -141,7 +151,9 @@ test("the honeypot is never reached from the keyboard", async ({ page }) => {
   const visited: string[] = [];
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press("Tab");
-    visited.push(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? ""));
+    visited.push(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? ""),
+    );
   }
   expect(visited).not.toContain("website");
   expect(visited).toContain("captcha");

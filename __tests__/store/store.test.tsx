@@ -14,8 +14,12 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+const hooks = { services: useServices, products: useProducts };
+
 function Probe({ slice }: { slice: SliceName }) {
-  const state = slice === "services" ? useServices() : useProducts();
+  // Each Probe keeps one slice for its whole life, so the same hook runs on every render.
+  const useSlice = hooks[slice];
+  const state = useSlice();
   return (
     <div data-testid={slice}>
       {state.loading ? "loading" : "idle"}|{state.error ?? "no error"}|
@@ -49,7 +53,9 @@ describe.each([
     renderWithStore(slice);
 
     // The hook loads on first use: POST with no body.
-    await waitFor(() => expect(screen.getByTestId(slice)).toHaveTextContent("idle|Database is down|"));
+    await waitFor(() =>
+      expect(screen.getByTestId(slice)).toHaveTextContent("idle|Database is down|"),
+    );
     expect(fetchSpy.mock.calls[0][0]).toBe(`/api/${slice}`);
     const init = fetchSpy.mock.calls[0][1] as RequestInit;
     expect(init.method).toBe("POST");
@@ -59,7 +65,9 @@ describe.each([
     expect(screen.getByTestId(slice)).toHaveTextContent("loading|no error|");
 
     await act(async () =>
-      answer(jsonResponse(200, { success: true, data: [{ name: "A" }, { name: "B" }], message: "ok" })),
+      answer(
+        jsonResponse(200, { success: true, data: [{ name: "A" }, { name: "B" }], message: "ok" }),
+      ),
     );
     expect(screen.getByTestId(slice)).toHaveTextContent("idle|no error|A,B");
   });
@@ -72,7 +80,11 @@ describe.each([
     const fetchSlice = slice === "services" ? store.fetchServices : store.fetchProducts;
 
     await fetchSlice();
-    expect(store.getState()[slice]).toEqual({ data: [], loading: false, error: "Catalogue closed" });
+    expect(store.getState()[slice]).toEqual({
+      data: [],
+      loading: false,
+      error: "Catalogue closed",
+    });
     await fetchSlice();
     expect(store.getState()[slice].error).toBe(fallback);
   });
@@ -87,14 +99,28 @@ describe.each([
     await fetchSlice();
     expect(store.getState()[slice].error).toBe("Service unavailable");
     await fetchSlice();
-    expect(store.getState()[slice]).toEqual({ data: [], loading: false, error: "Unknown error occurred" });
+    expect(store.getState()[slice]).toEqual({
+      data: [],
+      loading: false,
+      error: "Unknown error occurred",
+    });
   });
 });
 
 describe("store", () => {
   it("keeps the data of an earlier success when a later fetch fails", () => {
-    const loaded = reducer(initialState, { type: "fulfilled", slice: "products", requestId: 1, data: [{ id: 1 }] });
-    const failed = reducer(loaded, { type: "rejected", slice: "products", requestId: 2, error: "x" });
+    const loaded = reducer(initialState, {
+      type: "fulfilled",
+      slice: "products",
+      requestId: 1,
+      data: [{ id: 1 }],
+    });
+    const failed = reducer(loaded, {
+      type: "rejected",
+      slice: "products",
+      requestId: 2,
+      error: "x",
+    });
     expect(failed.products).toEqual({ data: [{ id: 1 }], loading: false, error: "x" });
     expect(failed.services).toBe(initialState.services);
   });
@@ -123,6 +149,9 @@ describe("store", () => {
       </StoreProvider>,
     );
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
-    expect(fetchSpy.mock.calls.map((call) => call[0]).sort()).toEqual(["/api/products", "/api/services"]);
+    expect(fetchSpy.mock.calls.map((call) => call[0]).sort()).toEqual([
+      "/api/products",
+      "/api/services",
+    ]);
   });
 });

@@ -22,23 +22,50 @@ describe("shared schemas (browser and server)", () => {
   });
 
   it("accepts Pakistani and overseas mobiles but not a Pakistani landline", async () => {
-    for (const mobile of ["03001234567", "0300-1234567", "+92 300 1234567", "0092 300 1234567", "+971501234567"]) {
+    for (const mobile of [
+      "03001234567",
+      "0300-1234567",
+      "+92 300 1234567",
+      "0092 300 1234567",
+      "+971501234567",
+    ]) {
       await expect(MEMBERSHIP_SCHEMA.validate({ ...application, mobile })).resolves.toBeTruthy();
     }
     for (const mobile of ["+92 91 5840011", "0300123456", "12345", "+0 123 456789"]) {
-      await expect(MEMBERSHIP_SCHEMA.validate({ ...application, mobile })).rejects.toThrow(/mobile number/);
+      await expect(MEMBERSHIP_SCHEMA.validate({ ...application, mobile })).rejects.toThrow(
+        /mobile number/,
+      );
     }
   });
 
   it("keeps the birth year within 1950..2010 and rejects unknown choices and the honeypot", async () => {
-    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, yearOfBirth: 1950 })).resolves.toBeTruthy();
-    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, yearOfBirth: 2010 })).resolves.toBeTruthy();
-    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, yearOfBirth: 2011 })).rejects.toThrow("2010 or earlier");
-    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, politicalWing: "fan-club" })).rejects.toThrow("wing");
-    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, partyVoted: "xyz" })).rejects.toThrow("party");
-    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, website: "http://spam" })).rejects.toThrow("Submission rejected");
     await expect(
-      CONTACT_SCHEMA.validate({ name: "Gul", email: "g@x.pk", contactNumber: "0300 1234567", subject: "Hi", message: "Hello there!", website: "x" }),
+      MEMBERSHIP_SCHEMA.validate({ ...application, yearOfBirth: 1950 }),
+    ).resolves.toBeTruthy();
+    await expect(
+      MEMBERSHIP_SCHEMA.validate({ ...application, yearOfBirth: 2010 }),
+    ).resolves.toBeTruthy();
+    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, yearOfBirth: 2011 })).rejects.toThrow(
+      "2010 or earlier",
+    );
+    await expect(
+      MEMBERSHIP_SCHEMA.validate({ ...application, politicalWing: "fan-club" }),
+    ).rejects.toThrow("wing");
+    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, partyVoted: "xyz" })).rejects.toThrow(
+      "party",
+    );
+    await expect(
+      MEMBERSHIP_SCHEMA.validate({ ...application, website: "http://spam" }),
+    ).rejects.toThrow("Submission rejected");
+    await expect(
+      CONTACT_SCHEMA.validate({
+        name: "Gul",
+        email: "g@x.pk",
+        contactNumber: "0300 1234567",
+        subject: "Hi",
+        message: "Hello there!",
+        website: "x",
+      }),
     ).rejects.toThrow("Submission rejected");
   });
 });

@@ -17,6 +17,7 @@ export function useContactDetails(): Queries.UseContactDetailsQuery["siteInfo"] 
       }
     }
   `);
-  if (!data.siteInfo) throw new Error("data/site.json is missing: the contact details come from it");
+  if (!data.siteInfo)
+    throw new Error("data/site.json is missing: the contact details come from it");
   return data.siteInfo;
 }

@@ -27,7 +27,11 @@ type Attempt = { fingerprint: string; key: string };
  * The server validates with the same schemas, so it rarely disagrees; when it does (a rule that
  * changed after the page was built), its per-field messages are shown on the fields themselves.
  */
-function showServerFieldErrors<Values>(error: unknown, values: Values, helpers: FormikHelpers<Values>) {
+function showServerFieldErrors<Values>(
+  error: unknown,
+  values: Values,
+  helpers: FormikHelpers<Values>,
+) {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== "object") return;
   const { errors } = error.body as { errors?: unknown };
   if (!errors || typeof errors !== "object") return;

@@ -70,7 +70,12 @@ export function createAppStore(preloaded: StoreState = initialState) {
         const data = Array.isArray(body.data) ? (body.data as CatalogueItem[]) : [];
         dispatch({ type: "fulfilled", slice, requestId, data });
       } else {
-        dispatch({ type: "rejected", slice, requestId, error: textOf(body?.message) ?? FETCH_ERRORS[slice] });
+        dispatch({
+          type: "rejected",
+          slice,
+          requestId,
+          error: textOf(body?.message) ?? FETCH_ERRORS[slice],
+        });
       }
     } catch (error) {
       const serverMessage =

@@ -88,7 +88,5 @@ export const WING_LABELS: Labels<typeof WING_SLUGS> = {
 export type Option = { value: string; label: string };
 
 /** Options for a select, in the order of the value list. */
-export const optionsOf = <T extends readonly string[]>(
-  values: T,
-  labels: Labels<T>,
-): Option[] => values.map((value: T[number]) => ({ value, label: labels[value] }));
+export const optionsOf = <T extends readonly string[]>(values: T, labels: Labels<T>): Option[] =>
+  values.map((value: T[number]) => ({ value, label: labels[value] }));

@@ -243,7 +243,9 @@ describe("ContactForm", () => {
     });
 
     it("a refused request shows the server's message", async () => {
-      fetchSpy.mockResolvedValue(jsonResponse(429, { message: "Too many messages. Try again later." }));
+      fetchSpy.mockResolvedValue(
+        jsonResponse(429, { message: "Too many messages. Try again later." }),
+      );
       const user = setup();
       await fillValid(user);
       await user.click(submit());
@@ -271,14 +273,18 @@ describe("ContactForm", () => {
       await fillValid(user);
       await user.click(submit());
       expect(
-        await screen.findByText("Could not reach the server. Please check your connection and try again."),
+        await screen.findByText(
+          "Could not reach the server. Please check your connection and try again.",
+        ),
       ).toBeInTheDocument();
       expect(field(/full name/i)).toHaveValue("Gul Rahman");
 
       await user.click(submit());
       expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
       expect(fetchSpy).toHaveBeenCalledTimes(2);
-      expect(sentHeader(fetchSpy, "Idempotency-Key", 1)).toBe(sentHeader(fetchSpy, "Idempotency-Key", 0));
+      expect(sentHeader(fetchSpy, "Idempotency-Key", 1)).toBe(
+        sentHeader(fetchSpy, "Idempotency-Key", 0),
+      );
     });
 
     it("a changed message after a network failure gets a new key", async () => {
@@ -325,7 +331,9 @@ describe("ContactForm and the server's own validation", () => {
     const user = setup();
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText("Please correct the highlighted fields and try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Please correct the highlighted fields and try again."),
+    ).toBeInTheDocument();
     expect(field(/subject/i)).toHaveAttribute("aria-invalid", "true");
     expect(field(/subject/i)).toHaveAccessibleDescription("Subject is not allowed");
     await waitFor(() => expect(field(/subject/i)).toHaveFocus());

@@ -18,9 +18,18 @@ describe("ContactView", () => {
     render(<ContactView details={details} />);
     expect(screen.getByRole("heading", { level: 1, name: "Get in touch" })).toBeInTheDocument();
     expect(screen.getAllByText(details.address)[0]).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "+92 91 5840011" })).toHaveAttribute("href", "tel:+92915840011");
-    expect(screen.getByRole("link", { name: "+92 91 5840012" })).toHaveAttribute("href", "tel:+92915840012");
-    expect(screen.getByRole("link", { name: "info@qwp.org.pk" })).toHaveAttribute("href", "mailto:info@qwp.org.pk");
+    expect(screen.getByRole("link", { name: "+92 91 5840011" })).toHaveAttribute(
+      "href",
+      "tel:+92915840011",
+    );
+    expect(screen.getByRole("link", { name: "+92 91 5840012" })).toHaveAttribute(
+      "href",
+      "tel:+92915840012",
+    );
+    expect(screen.getByRole("link", { name: "info@qwp.org.pk" })).toHaveAttribute(
+      "href",
+      "mailto:info@qwp.org.pk",
+    );
   });
 
   it("embeds the office map 400 px high, lazily, with a title and a link to open it", () => {

@@ -107,7 +107,11 @@ describe("JoinForm", () => {
     expect(options(/province/i)).toHaveLength(8);
     expect(options(/party you voted/i)).toContain("PML-N");
     expect(options(/party you voted/i)).toHaveLength(10);
-    expect(options(/wing you would like to join/i)).toEqual(["No preference", "Youth Wing", "Women Wing"]);
+    expect(options(/wing you would like to join/i)).toEqual([
+      "No preference",
+      "Youth Wing",
+      "Women Wing",
+    ]);
   });
 
   it("requires the eleven required fields, focuses the first, and leaves the optional ones alone", async () => {
@@ -125,7 +129,13 @@ describe("JoinForm", () => {
     await errorOf(/^education/i, "Education is required");
     await errorOf(/profession/i, "Profession is required");
     await errorOf(/province/i, "Province is required");
-    for (const optional of [/email address/i, /district/i, /national assembly/i, /provincial assembly/i, /union council/i]) {
+    for (const optional of [
+      /email address/i,
+      /district/i,
+      /national assembly/i,
+      /provincial assembly/i,
+      /union council/i,
+    ]) {
       expect(text(optional)).not.toHaveAttribute("aria-invalid");
       expect(text(optional)).not.toBeRequired();
     }
@@ -143,11 +153,19 @@ describe("JoinForm", () => {
       await user.tab();
       await errorOf(name, message);
     };
-    await check(/cnic \/ crc/i, "12345-123", "Enter the 13 digits of your CNIC/CRC as 12345-1234567-1");
+    await check(
+      /cnic \/ crc/i,
+      "12345-123",
+      "Enter the 13 digits of your CNIC/CRC as 12345-1234567-1",
+    );
     await check(/year of birth/i, "1949", "Year of birth must be 1950 or later");
     await check(/year of birth/i, "2011", "Year of birth must be 2010 or earlier");
     await check(/year of birth/i, "19x0", "Year of birth must be a number");
-    await check(/mobile number/i, "+92 91 5840011", "Enter a mobile number like 0300 1234567 or +92 300 1234567");
+    await check(
+      /mobile number/i,
+      "+92 91 5840011",
+      "Enter a mobile number like 0300 1234567 or +92 300 1234567",
+    );
     await check(/email address/i, "aimal@", "Enter a valid email address");
     await check(/first name/i, "A", "First name must be at least 2 characters");
 
@@ -218,7 +236,9 @@ describe("JoinForm", () => {
     await user.click(button);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer(jsonResponse(500, { message: "Could not save your application." })));
+    await act(async () =>
+      answer(jsonResponse(500, { message: "Could not save your application." })),
+    );
     expect(await screen.findByText("Could not save your application.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
     expect(text(/first name/i)).toHaveValue("Aimal");

@@ -26,7 +26,15 @@ const linkStyle = {
   "&:hover": { textDecoration: "underline" },
 } as const;
 
-function Card({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
+function Card({
+  icon,
+  title,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <li css={card}>
       <span

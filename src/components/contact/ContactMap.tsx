@@ -39,7 +39,13 @@ export default function ContactMap({ title, embedUrl, directionsUrl }: ContactMa
           href={directionsUrl}
           target="_blank"
           rel="noopener noreferrer"
-          css={{ display: "inline-flex", alignItems: "center", gap: space(1.5), fontWeight: 600, paddingBlock: space(1) }}
+          css={{
+            display: "inline-flex",
+            alignItems: "center",
+            gap: space(1.5),
+            fontWeight: 600,
+            paddingBlock: space(1),
+          }}
         >
           Open the map in a new tab
           <Icon name="external" size={16} />

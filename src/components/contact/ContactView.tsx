@@ -31,7 +31,10 @@ export default function ContactView({ details }: { details: ContactDetails }) {
             display: "grid",
             gap: space(8),
             marginTop: space(10),
-            [media.lg]: { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", alignItems: "start" },
+            [media.lg]: {
+              gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)",
+              alignItems: "start",
+            },
           }}
         >
           <div css={formCard}>

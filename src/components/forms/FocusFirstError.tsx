@@ -5,7 +5,11 @@ import { useEffect } from "react";
  * After a submit attempt that failed validation, moves focus to the first invalid control in page
  * order, so keyboard and screen-reader users land on what needs fixing (its error is read with it).
  */
-export default function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement> }) {
+export default function FocusFirstError({
+  formRef,
+}: {
+  formRef: React.RefObject<HTMLFormElement>;
+}) {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
   const hasErrors = Object.keys(errors).length > 0;
 

@@ -83,7 +83,9 @@ export default function FormField(props: FormFieldProps) {
       className: _className,
       ...inputProps
     } = props;
-    control = <input type="text" {...inputProps} {...controlProps} required={required} css={controlStyle} />;
+    control = (
+      <input type="text" {...inputProps} {...controlProps} required={required} css={controlStyle} />
+    );
   }
 
   return (

@@ -1,7 +1,12 @@
 import React from "react";
 import { colors, media, space } from "../../theme";
 
-type FormSectionProps = { step: number; title: string; description?: string; children: React.ReactNode };
+type FormSectionProps = {
+  step: number;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+};
 
 /** A numbered group of fields: a fieldset whose legend names the group for screen readers. */
 export default function FormSection({ step, title, description, children }: FormSectionProps) {

@@ -31,7 +31,14 @@ export default function PageIntro({ eyebrow, title, children }: PageIntroProps) 
         </p>
         <h1 css={{ fontSize: "clamp(2rem, 1.4rem + 2.4vw, 3rem)", fontWeight: 800 }}>{title}</h1>
         {children && (
-          <div css={{ color: colors.textMuted, maxWidth: "62ch", fontSize: "1.1rem", "& p:last-child": { margin: 0 } }}>
+          <div
+            css={{
+              color: colors.textMuted,
+              maxWidth: "62ch",
+              fontSize: "1.1rem",
+              "& p:last-child": { margin: 0 },
+            }}
+          >
             {children}
           </div>
         )}

@@ -10,13 +10,23 @@ type SubmitButtonProps = {
 };
 
 /** The form's one submit button: disabled while a submission is on its way, so it cannot go twice. */
-export default function SubmitButton({ submitting, ready, label, pendingLabel }: SubmitButtonProps) {
+export default function SubmitButton({
+  submitting,
+  ready,
+  label,
+  pendingLabel,
+}: SubmitButtonProps) {
   return (
     <Button
       type="submit"
       disabled={submitting || !ready}
       aria-busy={submitting || undefined}
-      css={{ width: "100%", minHeight: "52px", fontSize: "1.05rem", "@media (min-width: 640px)": { width: "auto", minWidth: "14rem" } }}
+      css={{
+        width: "100%",
+        minHeight: "52px",
+        fontSize: "1.05rem",
+        "@media (min-width: 640px)": { width: "auto", minWidth: "14rem" },
+      }}
     >
       {submitting && (
         <span

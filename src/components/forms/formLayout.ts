@@ -22,4 +22,8 @@ export const fieldGrid = css({
 
 export const wide = css({ [media.md]: { gridColumn: "1 / -1" } });
 
-export const requiredNote = css({ color: colors.textMuted, fontSize: ".925rem", margin: `0 0 ${space(5)}` });
+export const requiredNote = css({
+  color: colors.textMuted,
+  fontSize: ".925rem",
+  margin: `0 0 ${space(5)}`,
+});

@@ -88,7 +88,10 @@ export const EMPTY_MEMBERSHIP: MembershipFormValues = {
 /** Text trimmed, the CNIC/CRC as 12345-1234567-1 and the year as a number (SPEC section 5). */
 export const toMembershipPayload = (values: MembershipFormValues) => {
   const trimmed = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, key === HONEYPOT_FIELD ? value : value.trim()]),
+    Object.entries(values).map(([key, value]) => [
+      key,
+      key === HONEYPOT_FIELD ? value : value.trim(),
+    ]),
   ) as unknown as MembershipFormValues;
   return {
     ...trimmed,
@@ -120,7 +123,11 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
   );
 
   return (
-    <Formik initialValues={EMPTY_MEMBERSHIP} validationSchema={MEMBERSHIP_SCHEMA} onSubmit={onSubmit}>
+    <Formik
+      initialValues={EMPTY_MEMBERSHIP}
+      validationSchema={MEMBERSHIP_SCHEMA}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting }) => (
         <Form ref={formRef} noValidate method="post" aria-labelledby="join-form-title">
           <h2 id="join-form-title" css={{ fontSize: "1.5rem", marginBottom: space(1) }}>
@@ -130,8 +137,18 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
 
           <FormSection step={1} title="Personal Information">
             <div css={fieldGrid}>
-              <FormField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} />
-              <FormField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} />
+              <FormField
+                name="firstName"
+                label="First name"
+                autoComplete="given-name"
+                maxLength={NAME_MAX}
+              />
+              <FormField
+                name="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                maxLength={NAME_MAX}
+              />
               <FormField
                 name="fatherHusbandName"
                 label="Father's / Husband's name"
@@ -229,7 +246,13 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
                 placeholder="Select province"
                 options={provinceOptions}
               />
-              <FormField name="district" label="District" optional autoComplete="address-level2" maxLength={80} />
+              <FormField
+                name="district"
+                label="District"
+                optional
+                autoComplete="address-level2"
+                maxLength={80}
+              />
               <FormField
                 name="nationalAssembly"
                 label="National Assembly constituency"

@@ -21,7 +21,13 @@ export default function PrivacyNotice({ email }: { email: string }) {
     >
       <h2
         id="privacy-notice-title"
-        css={{ display: "flex", alignItems: "center", gap: space(2), fontSize: "1.2rem", margin: 0 }}
+        css={{
+          display: "flex",
+          alignItems: "center",
+          gap: space(2),
+          fontSize: "1.2rem",
+          margin: 0,
+        }}
       >
         <Icon name="shield" size={22} css={{ color: colors.primaryText }} />
         Your data and your privacy
@@ -33,8 +39,8 @@ export default function PrivacyNotice({ email }: { email: string }) {
       </p>
       <h3>Why</h3>
       <p>
-        To check and process your membership application, to contact you about it, and to put you
-        in touch with the party in your district and wing.
+        To check and process your membership application, to contact you about it, and to put you in
+        touch with the party in your district and wing.
       </p>
       <h3>Who sees it</h3>
       <p>

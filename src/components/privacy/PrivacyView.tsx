@@ -13,8 +13,8 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
     <>
       <PageIntro eyebrow="Privacy" title="Privacy notice">
         <p>
-          How {partyName} handles what you send through this website. We collect as little as we
-          can and use it only for the purpose you gave it to us.
+          How {partyName} handles what you send through this website. We collect as little as we can
+          and use it only for the purpose you gave it to us.
         </p>
       </PageIntro>
       <Container css={{ paddingBottom: space(16) }}>
@@ -35,10 +35,10 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
             </li>
             <li>
               <strong>Membership applications</strong> (<Link to="/join-qwp">Join QWP</Link>): your
-              name, father&apos;s or husband&apos;s name, gender, residential status, CNIC/CRC number,
-              year of birth, mobile number, email if you give it, education, profession, the wing you
-              choose, province, district, constituencies, union council and, if you choose to tell
-              us, the party you voted for last.
+              name, father&apos;s or husband&apos;s name, gender, residential status, CNIC/CRC
+              number, year of birth, mobile number, email if you give it, education, profession, the
+              wing you choose, province, district, constituencies, union council and, if you choose
+              to tell us, the party you voted for last.
             </li>
           </ul>
           <p>
