@@ -14,7 +14,7 @@ import {
 const SUCCESS = "✓ Message sent successfully! We'll get back to you soon.";
 
 // Formik validates the whole schema on every keystroke; typing whole messages takes a while in jsdom.
-jest.setTimeout(20_000);
+jest.setTimeout(45_000);
 
 let fetchSpy: ReturnType<typeof spyOnFetch>;
 

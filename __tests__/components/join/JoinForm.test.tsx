@@ -4,7 +4,7 @@ import React from "react";
 import JoinForm from "../../../src/components/join/JoinForm";
 import { captchaAnswer, jsonResponse, sentBody, spyOnFetch } from "../../../test-utils/forms";
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const SUCCESS =
   "✓ Membership application submitted successfully! We'll review your application and get back to you soon.";
@@ -52,8 +52,8 @@ async function fillRequired(user: User, overrides: Partial<Record<string, string
   await user.type(text(/first name/i), values.firstName);
   await user.type(text(/last name/i), values.lastName);
   await user.type(text(/father's \/ husband's name/i), values.father);
-  await user.selectOptions(select(/gender/i), "Male");
-  await user.selectOptions(select(/residential status/i), "Resident Pakistani");
+  await user.click(screen.getByRole("radio", { name: "Male" }));
+  await user.click(screen.getByRole("radio", { name: "Resident Pakistani" }));
   await user.type(text(/cnic \/ crc/i), values.cnic);
   await user.type(text(/year of birth/i), values.year);
   await user.type(text(/mobile number/i), values.mobile);
@@ -68,6 +68,15 @@ async function errorOf(name: RegExp, message: string) {
   const control = screen.getByLabelText(name);
   expect(control).toHaveAttribute("aria-invalid", "true");
   expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+async function choiceErrorOf(group: RegExp, message: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  const fieldset = screen.getByRole("group", { name: group });
+  expect(fieldset).toHaveAccessibleDescription(message);
+  for (const radio of within(fieldset).getAllByRole("radio")) {
+    expect(radio).toHaveAttribute("aria-invalid", "true");
+  }
 }
 
 describe("JoinForm", () => {
@@ -94,12 +103,12 @@ describe("JoinForm", () => {
       within(select(name))
         .getAllByRole("option")
         .map((o) => o.textContent);
-    expect(options(/gender/i)).toEqual(["Select gender", "Male", "Female"]);
-    expect(options(/residential status/i)).toEqual([
-      "Select residential status",
-      "Resident Pakistani",
-      "Overseas Pakistani",
-    ]);
+    const radios = (group: RegExp) =>
+      within(screen.getByRole("group", { name: group }))
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent);
+    expect(radios(/^gender/i)).toEqual(["Male", "Female"]);
+    expect(radios(/residential status/i)).toEqual(["Resident Pakistani", "Overseas Pakistani"]);
     expect(options(/^education/i)).toHaveLength(7);
     expect(options(/profession/i)).toHaveLength(15);
     expect(options(/profession/i)).toContain("IT Professional");
@@ -121,8 +130,8 @@ describe("JoinForm", () => {
     await errorOf(/first name/i, "First name is required");
     await errorOf(/last name/i, "Last name is required");
     await errorOf(/father's \/ husband's name/i, "Father/Husband name is required");
-    await errorOf(/gender/i, "Gender is required");
-    await errorOf(/residential status/i, "Residential status is required");
+    await choiceErrorOf(/^gender/i, "Gender is required");
+    await choiceErrorOf(/residential status/i, "Residential status is required");
     await errorOf(/cnic \/ crc/i, "CNIC/CRC is required");
     await errorOf(/year of birth/i, "Year of birth is required");
     await errorOf(/mobile number/i, "Mobile number is required");
@@ -218,6 +227,7 @@ describe("JoinForm", () => {
     });
     expect(text(/first name/i)).toHaveValue("");
     expect(select(/province/i)).toHaveValue("");
+    expect(screen.getByRole("radio", { name: "Male" })).not.toBeChecked();
     expect(screen.getByLabelText(/^what is/i)).toHaveValue("");
 
     act(() => jest.advanceTimersByTime(5_100));
@@ -244,6 +254,7 @@ describe("JoinForm", () => {
     expect(text(/first name/i)).toHaveValue("Aimal");
     expect(text(/cnic \/ crc/i)).toHaveValue("1710112345671");
     expect(select(/profession/i)).toHaveValue("it-professional");
+    expect(screen.getByRole("radio", { name: "Resident Pakistani" })).toBeChecked();
 
     act(() => jest.advanceTimersByTime(7_100));
     expect(screen.queryByText("Could not save your application.")).not.toBeInTheDocument();

@@ -27,6 +27,7 @@ import {
   optionsOf,
 } from "../../validation/labels";
 import Captcha from "../forms/Captcha";
+import ChoiceField from "../forms/ChoiceField";
 import FocusFirstError from "../forms/FocusFirstError";
 import FormBanner from "../forms/FormBanner";
 import FormField from "../forms/FormField";
@@ -155,19 +156,10 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
                 autoComplete="off"
                 maxLength={NAME_MAX}
               />
-              <FormField
-                control="select"
-                name="gender"
-                label="Gender"
-                placeholder="Select gender"
-                options={genderOptions}
-                autoComplete="sex"
-              />
-              <FormField
-                control="select"
+              <ChoiceField name="gender" label="Gender" options={genderOptions} />
+              <ChoiceField
                 name="residentialStatus"
                 label="Residential status"
-                placeholder="Select residential status"
                 options={residentialOptions}
               />
               <FormField

@@ -42,8 +42,9 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
             </li>
           </ul>
           <p>
-            The website sets no advertising or tracking cookies. Our server keeps short technical
-            logs (such as the time of a request) to keep the site safe from abuse.
+            With each message or application our server also records when it arrived, the internet
+            (IP) address it came from and the name of your browser, to stop spam and abuse. The
+            website sets no advertising or tracking cookies.
           </p>
 
           <h2>Why we collect it</h2>
