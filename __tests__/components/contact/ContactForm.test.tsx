@@ -76,7 +76,7 @@ describe("ContactForm", () => {
       expect(input).toHaveAttribute("aria-invalid", "true");
       expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
     }
-    expect(field(/full name/i)).toHaveFocus();
+    await waitFor(() => expect(field(/full name/i)).toHaveFocus());
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import JoinForm from "../../../src/components/join/JoinForm";
@@ -39,7 +39,11 @@ const text = (name: RegExp) => screen.getByRole("textbox", { name });
 const select = (name: RegExp) => screen.getByRole("combobox", { name });
 const submit = () => screen.getByRole("button", { name: /submit application|submitting/i });
 
-async function fillRequired(user: User, overrides: Partial<Record<string, string>> = {}) {
+async function fillRequired(
+  user: User,
+  overrides: Partial<Record<string, string>> = {},
+  { skipGender = false } = {},
+) {
   const values = {
     firstName: "Aimal",
     lastName: "Khan",
@@ -52,7 +56,7 @@ async function fillRequired(user: User, overrides: Partial<Record<string, string
   await user.type(text(/first name/i), values.firstName);
   await user.type(text(/last name/i), values.lastName);
   await user.type(text(/father's \/ husband's name/i), values.father);
-  await user.click(screen.getByRole("radio", { name: "Male" }));
+  if (!skipGender) await user.click(screen.getByRole("radio", { name: "Male" }));
   await user.click(screen.getByRole("radio", { name: "Resident Pakistani" }));
   await user.type(text(/cnic \/ crc/i), values.cnic);
   await user.type(text(/year of birth/i), values.year);
@@ -72,11 +76,9 @@ async function errorOf(name: RegExp, message: string) {
 
 async function choiceErrorOf(group: RegExp, message: string) {
   expect(await screen.findByText(message)).toBeInTheDocument();
-  const fieldset = screen.getByRole("group", { name: group });
-  expect(fieldset).toHaveAccessibleDescription(message);
-  for (const radio of within(fieldset).getAllByRole("radio")) {
-    expect(radio).toHaveAttribute("aria-invalid", "true");
-  }
+  const radiogroup = screen.getByRole("radiogroup", { name: group });
+  expect(radiogroup).toHaveAccessibleDescription(message);
+  expect(radiogroup).toHaveAttribute("aria-invalid", "true");
 }
 
 describe("JoinForm", () => {
@@ -104,7 +106,7 @@ describe("JoinForm", () => {
         .getAllByRole("option")
         .map((o) => o.textContent);
     const radios = (group: RegExp) =>
-      within(screen.getByRole("group", { name: group }))
+      within(screen.getByRole("radiogroup", { name: group }))
         .getAllByRole("radio")
         .map((radio) => radio.closest("label")?.textContent);
     expect(radios(/^gender/i)).toEqual(["Male", "Female"]);
@@ -150,7 +152,7 @@ describe("JoinForm", () => {
     }
     expect(select(/wing you would like/i)).not.toHaveAttribute("aria-invalid");
     expect(select(/party you voted/i)).not.toHaveAttribute("aria-invalid");
-    expect(text(/first name/i)).toHaveFocus();
+    await waitFor(() => expect(text(/first name/i)).toHaveFocus());
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -258,6 +260,15 @@ describe("JoinForm", () => {
 
     act(() => jest.advanceTimersByTime(7_100));
     expect(screen.queryByText("Could not save your application.")).not.toBeInTheDocument();
+  });
+
+  it("when only the gender is missing, focus goes to its first radio button", async () => {
+    const user = setup();
+    await fillRequired(user, {}, { skipGender: true });
+    await user.click(submit());
+    await choiceErrorOf(/^gender/i, "Gender is required");
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Male" })).toHaveFocus());
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("a wrong captcha answer sends nothing and asks a new question", async () => {

@@ -14,20 +14,23 @@ type ChoiceFieldProps = {
 
 /**
  * A short required choice (two or three values) as large radio buttons: one tap on a phone
- * instead of opening a picker. The fieldset's legend names the group; its error is tied to it.
+ * instead of opening a picker. The radiogroup is named by the label and carries the error.
  */
 export default function ChoiceField({ name, label, options, className }: ChoiceFieldProps) {
   const { id, errorId, error, controlProps } = useFormField(name);
   const { value, onChange, onBlur } = controlProps;
 
   return (
-    <fieldset
-      className={className}
-      aria-describedby={error ? errorId : undefined}
-      css={{ margin: 0, padding: 0, border: 0, minWidth: 0 }}
-    >
-      <legend css={[labelStyle, { padding: 0 }]}>{label}</legend>
+    <div className={className}>
+      <span id={`${id}-label`} css={labelStyle}>
+        {label}
+      </span>
       <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={controlProps["aria-invalid"]}
+        aria-required="true"
         css={{
           display: "grid",
           gridTemplateColumns: `repeat(${options.length}, minmax(0, 1fr))`,
@@ -73,7 +76,6 @@ export default function ChoiceField({ name, label, options, className }: ChoiceF
                 onChange={onChange}
                 onBlur={onBlur}
                 required
-                aria-invalid={controlProps["aria-invalid"]}
                 css={{
                   width: "1.25rem",
                   height: "1.25rem",
@@ -88,6 +90,6 @@ export default function ChoiceField({ name, label, options, className }: ChoiceF
         })}
       </div>
       <FieldError id={errorId} message={error} />
-    </fieldset>
+    </div>
   );
 }

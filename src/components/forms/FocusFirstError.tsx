@@ -15,7 +15,11 @@ export default function FocusFirstError({
 
   useEffect(() => {
     if (submitCount === 0 || isSubmitting || isValidating || !hasErrors) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    const first = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    // A radio group is marked invalid as a whole; focus goes to its first radio.
+    const target =
+      first?.getAttribute("role") === "radiogroup" ? first.querySelector("input") : first;
+    target?.focus();
     // Only when a submit attempt settles, not on every keystroke afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, isSubmitting]);
