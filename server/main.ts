@@ -32,8 +32,10 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   process.once("SIGTERM", () => shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  console.log(`QWP site and API: http://${shown}:${config.port} (database ${config.databasePath})`);
+  console.log(`QWP site and API: http://${shown}:${port} (database ${config.databasePath})`);
   return app;
 }
 

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import Database from "better-sqlite3";
+import { createNewsRepository } from "../../server/repositories/news";
 import { createTestApp, makeNews } from "../../server/testing";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
@@ -79,6 +81,19 @@ describe("GET /api/news/{id or slug}", () => {
     const response = await get(`/api/news/${encodeURIComponent(decodeURIComponent(key))}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "News article not found." });
+  });
+});
+
+describe("answers reused between requests", () => {
+  it("change as soon as another connection (an editor's script) adds news", async () => {
+    expect((await get("/api/news/latest")).json()[0].slug).toBe("story-1");
+    const other = new Database(server.config.databasePath);
+    createNewsRepository(other).insert([{ ...makeNews(1, Date.UTC(2027, 0, 1))[0], id: "fresh000000000000000000a", slug: "fresh-story" }]);
+    other.close();
+    expect((await get("/api/news/latest")).json()[0].slug).toBe("fresh-story");
+    expect((await get("/api/news?page=1")).json().news[0].slug).toBe("fresh-story");
+    server.db.prepare("DELETE FROM news WHERE slug = 'fresh-story'").run();
+    expect((await get("/api/news/latest")).json()[0].slug).toBe("story-1");
   });
 });
 

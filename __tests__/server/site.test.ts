@@ -33,11 +33,20 @@ describe("pages", () => {
   });
 
   it("answers client-only routes with their page on deep link and reload", async () => {
-    for (const url of ["/news/some-story-nobody-has", "/news/123abc", "/leader/unknown-person"]) {
+    const article = await get("/news/story-2");
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain("News article");
+    const byId = await get(`/news/${makeNews(1)[0].id}`);
+    expect(byId.statusCode).toBe(200);
+  });
+
+  it("gives the not-found pages of client-only routes the status 404", async () => {
+    for (const url of ["/news/some-story-nobody-has", "/news/a/b", "/leader/unknown-person"]) {
       const response = await get(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toContain(url.startsWith("/news") ? "News article" : "Leader not found.");
     }
+    expect((await get("/leader/asfandyar")).statusCode).toBe(200);
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {
@@ -170,6 +179,7 @@ describe("share cards on /news/{id or slug}", () => {
 
   it("leaves the generic page for unknown articles", async () => {
     const response = await get("/news/unknown-story");
+    expect(response.statusCode).toBe(404);
     expect(response.body).toContain("<title data-gatsby-head=\"true\">News | Qaumi Watan Party</title>");
     expect(metas(response.body)["og:image"]).toBeUndefined();
   });

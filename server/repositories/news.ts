@@ -81,7 +81,31 @@ export function createNewsRepository(db: Db) {
     VALUES (@id, @slug, @title, @excerpt, @content, @thumbnail, @thumbnailWidth, @thumbnailHeight, @link,
      @category, @authorName, @authorImage, @authorEmail, @publishedAt, @createdAt)`);
 
-  return {
+  // Serialised answers, dropped whenever the database may have changed: through this connection
+  // (total_changes) or another one (PRAGMA data_version moves when another connection commits).
+  const dataVersion = db.prepare("PRAGMA data_version").pluck();
+  const ownChanges = db.prepare("SELECT total_changes()").pluck();
+  const cache = new Map<string, string>();
+  let cachedVersion = "";
+  const cachedJson = (key: string, compute: () => unknown): string => {
+    const version = `${dataVersion.get()}:${ownChanges.get()}`;
+    if (version !== cachedVersion) {
+      cache.clear();
+      cachedVersion = version;
+    }
+    let json = cache.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(compute());
+      if (cache.size > 500) cache.clear();
+      cache.set(key, json);
+    }
+    return json;
+  };
+
+  const repository = {
+    /** JSON of `page(n)` / `latest()`, reused until the news table changes. */
+    pageJson: (page: number) => cachedJson(`page:${page}`, () => repository.page(page)),
+    latestJson: () => cachedJson("latest", () => repository.latest()),
     page(page: number, size = NEWS_PAGE_SIZE) {
       const total = (countAll.get() as { n: number }).n;
       const rows = pageOf.all(size, (page - 1) * size) as NewsRow[];
@@ -116,8 +140,10 @@ export function createNewsRepository(db: Db) {
           });
         }
       })();
+      cache.clear();
     },
   };
+  return repository;
 }
 
 export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -11,13 +11,11 @@ export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsRep
     if (!Number.isSafeInteger(page) || page < 1 || page > 1_000_000) {
       return reply.code(400).send({ message: "The page number must be a whole number of 1 or more." });
     }
-    reply.header("Cache-Control", "no-cache");
-    return news.page(page);
+    return reply.header("Cache-Control", "no-cache").type("application/json; charset=utf-8").send(news.pageJson(page));
   });
 
   app.get("/news/latest", async (_request, reply) => {
-    reply.header("Cache-Control", "no-cache");
-    return news.latest();
+    return reply.header("Cache-Control", "no-cache").type("application/json; charset=utf-8").send(news.latestJson());
   });
 
   app.get<{ Params: { idOrSlug: string } }>("/news/:idOrSlug", async (request, reply) => {

@@ -19,6 +19,9 @@ export type SiteOptions = {
   extraConnectSrc: string[];
 };
 
+/** Client-only routes that exist only to render "Leader not found." / "Wing not found.". */
+export const NOT_FOUND_CLIENT_ROUTES = ["/leader/*", "/wings/*", "/wing/*"];
+
 const FALLBACK_404 =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found | Qaumi Watan Party</title></head><body><main><h1>404</h1><p>Oops! Page Not Found</p><p>The page you are looking for doesn\'t exist or has been moved.</p><p><a href="/">Go Back to Home</a></p></main></body></html>';
 
@@ -144,11 +147,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       case "html": {
         const doc = site.document(resolved.abs);
         if (!doc) return sendNotFound(request, reply);
-        const key = resolved.clientOnly?.pattern === "/news/*" ? resolved.clientOnly.rest : "";
-        if (key && !key.includes("/")) {
-          const item = news.find(key);
+        const clientOnly = resolved.clientOnly;
+        if (clientOnly?.pattern === "/news/*") {
+          const key = clientOnly.rest;
+          const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
           if (item) return sendHtml(request, reply, doc, withShareCard(doc.html, item, originOf(request, siteUrl)));
+          // The page itself shows "News Not Found"; the status tells crawlers the same.
+          return sendHtml(request, reply.code(404), doc);
         }
+        // Known leaders and wings are static pages; their client-only pages only ever say "not found".
+        if (clientOnly && NOT_FOUND_CLIENT_ROUTES.includes(clientOnly.pattern)) return sendHtml(request, reply.code(404), doc);
         return sendHtml(request, reply, doc);
       }
       default:

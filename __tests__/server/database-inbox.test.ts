@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase, migrate } from "../../server/db/database";
+import { MIGRATIONS } from "../../server/db/migrations";
+import { csvCell, parseSince, runInbox } from "../../server/inbox";
+import { VALID_APPLICATION, VALID_CONTACT, createTestApp, tempDir } from "../../server/testing";
+
+describe("database", () => {
+  it("is created in WAL mode with synchronous=FULL and migrated to the latest version once", () => {
+    const dir = tempDir();
+    try {
+      const file = path.join(dir, "nested", "qwp.sqlite");
+      const db = openDatabase(file);
+      expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(db.pragma("synchronous", { simple: true })).toBe(2);
+      expect(db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
+      expect(migrate(db)).toBe(MIGRATIONS.length);
+      db.close();
+      // Reopening an existing file keeps its data and does not re-run migrations.
+      const again = openDatabase(file);
+      expect(again.prepare("SELECT COUNT(*) AS n FROM news").get()).toEqual({ n: 0 });
+      again.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a database from a newer server", () => {
+    const dir = tempDir();
+    try {
+      const db = openDatabase(path.join(dir, "q.sqlite"));
+      db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+      expect(() => migrate(db)).toThrow(/newer than this server/);
+      db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("npm run inbox", () => {
+  let server: Awaited<ReturnType<typeof createTestApp>>;
+  const inbox = (...args: string[]) => {
+    let stdout = "";
+    let stderr = "";
+    const status = runInbox(args, { databasePath: server.config.databasePath, out: (t) => (stdout += t), err: (t) => (stderr += t) });
+    return { status, stdout, stderr };
+  };
+
+  beforeAll(async () => {
+    server = await createTestApp();
+    await server.request("/api/contacts", { method: "POST", json: { ...VALID_CONTACT, name: "ګل خان", message: "=HYPERLINK(\"http://evil\")\nsecond line" } });
+    await server.request("/api/join-qwp", { method: "POST", json: VALID_APPLICATION });
+  });
+  afterAll(() => server.close());
+
+  it("runs as npm run inbox", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/inbox.ts", "contacts"], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { ...process.env, DATABASE_PATH: server.config.databasePath },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("1 contact message.");
+  }, 60_000);
+
+  it("prints contact messages", () => {
+    const run = inbox("contacts");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("ګل خان");
+    expect(run.stdout).toContain("gul@example.org");
+    expect(run.stdout).toContain("1 contact message.");
+  });
+
+  it("exports applications as CSV that Excel reads as UTF-8", () => {
+    const file = path.join(server.dir, "applications.csv");
+    const run = inbox("applications", "--csv", file);
+    expect(run.status).toBe(0);
+    const csv = fs.readFileSync(file, "utf8");
+    expect(csv.startsWith("\uFEFFID,Received (UTC),First name")).toBe(true);
+    expect(csv).toContain("Zarmina,Afridi");
+    expect(csv).toContain("17101-1234567-1");
+  });
+
+  it("filters with --since and explains bad arguments", () => {
+    expect(inbox("contacts", "--since", "2999-01-01").stdout).toContain("No contact messages found.");
+    const bad = inbox("contacts", "--since", "yesterday");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--since needs a date/);
+    expect(inbox("everything").stderr).toMatch(/Usage: npm run inbox/);
+  });
+
+  it("quotes CSV cells and defuses spreadsheet formulas", () => {
+    expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell(null)).toBe("");
+    expect(parseSince("2026-11-01")).toBe("2026-11-01T00:00:00.000Z");
+    expect(parseSince("2026-13-45")).toBeUndefined();
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * @jest-environment node
+ *
+ * Kills the real server process with SIGKILL while submissions are in flight, restarts it on the
+ * same database file, and checks that every submission answered 201 is there. (SIGKILL keeps the
+ * OS page cache, so this proves "201 only after COMMIT"; synchronous=FULL is what covers power loss.)
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { VALID_CONTACT, tempDir } from "../../server/testing";
+
+const ROOT = path.resolve(__dirname, "../..");
+jest.setTimeout(60_000);
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  // One process (not the tsx wrapper, which would leave its child running after SIGKILL).
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /QWP site and API: http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+function submit(agent: http.Agent, port: number, subject: string): Promise<number> {
+  const body = JSON.stringify({ ...VALID_CONTACT, subject });
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, path: "/api/contacts", method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", () => resolve(0));
+      },
+    );
+    req.on("error", () => resolve(0));
+    req.end(body);
+  });
+}
+
+it("every acknowledged submission survives SIGKILL and restart", async () => {
+  const dir = tempDir("qwp-durability-");
+  const env = {
+    DATABASE_PATH: path.join(dir, "qwp.sqlite"),
+    PUBLIC_DIR: path.join(dir, "public"),
+    MEDIA_DIR: path.join(dir, "media"),
+    SEED_DEMO_CONTENT: "false",
+    RATE_LIMIT_MAX: "0",
+  };
+  try {
+    const { child, port } = await startServer(env);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    const acknowledged: string[] = [];
+    let failed = 0;
+    let sent = 0;
+    let killed = false;
+
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+    const worker = async () => {
+      while (!killed || sent < 0) {
+        const subject = `durable-${sent++}`;
+        const status = await submit(agent, port, subject);
+        if (status === 201) acknowledged.push(subject);
+        else failed += 1;
+        if (acknowledged.length >= 300 && !killed) {
+          killed = true;
+          child.kill("SIGKILL");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    expect(await exited).toBe("SIGKILL");
+    agent.destroy();
+    // Requests were still in flight when the process died.
+    expect(failed).toBeGreaterThan(0);
+
+    const restarted = await startServer(env);
+    const list = await new Promise<number>((resolve) =>
+      http.get({ host: "127.0.0.1", port: restarted.port, path: "/api/news" }, (res) => { res.resume(); resolve(res.statusCode ?? 0); }),
+    );
+    expect(list).toBe(200);
+    restarted.child.kill("SIGTERM");
+    await new Promise((resolve) => restarted.child.on("exit", resolve));
+
+    const db = new Database(env.DATABASE_PATH, { readonly: true });
+    const stored = new Set((db.prepare("SELECT subject FROM contacts").all() as Array<{ subject: string }>).map((r) => r.subject));
+    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+    db.close();
+    const missing = acknowledged.filter((subject) => !stored.has(subject));
+    expect(missing).toEqual([]);
+    expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
