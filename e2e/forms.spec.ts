@@ -101,7 +101,7 @@ test("a membership application is submitted and stored with its CNIC normalised"
   await page.getByLabel("First name").fill("Aimal");
   await page.getByLabel("Last name").fill(lastName);
   await page.getByLabel("Father's / Husband's name").fill("Sher Khan");
-  await page.getByRole("radio", { name: "Male" }).check();
+  await page.getByRole("radio", { name: "Male", exact: true }).check();
   await page.getByRole("radio", { name: "Overseas Pakistani" }).check();
   await page.getByLabel("CNIC / CRC number").fill("1710112345671");
   await page.getByLabel("Year of birth").fill("1988");
