@@ -5,7 +5,10 @@ import { Button, ButtonLink } from "../../../src/components/ui/Button";
 describe("ButtonLink", () => {
   it("renders internal paths as links to the path", () => {
     render(<ButtonLink to="/projects">Our Achievements</ButtonLink>);
-    expect(screen.getByRole("link", { name: "Our Achievements" })).toHaveAttribute("href", "/projects");
+    expect(screen.getByRole("link", { name: "Our Achievements" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
   });
 
   it("renders PDFs and external addresses as plain anchors with their attributes", () => {

@@ -1,0 +1,28 @@
+import { useFormikContext } from "formik";
+import { useEffect } from "react";
+
+/**
+ * After a submit attempt that failed validation, moves focus to the first invalid control in page
+ * order, so keyboard and screen-reader users land on what needs fixing (its error is read with it).
+ */
+export default function FocusFirstError({
+  formRef,
+}: {
+  formRef: React.RefObject<HTMLFormElement>;
+}) {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
+  const hasErrors = Object.keys(errors).length > 0;
+
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || isValidating || !hasErrors) return;
+    const first = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    // A radio group is marked invalid as a whole; focus goes to its first radio.
+    const target =
+      first?.getAttribute("role") === "radiogroup" ? first.querySelector("input") : first;
+    target?.focus();
+    // Only when a submit attempt settles, not on every keystroke afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+
+  return null;
+}
