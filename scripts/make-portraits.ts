@@ -29,7 +29,7 @@ export function initials(name: string): string {
 /** Film grain at low strength: a real photo's noise is what makes its JPEG weigh what it does. */
 async function grain(width: number, height: number, strength: number) {
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
   })
     .greyscale()
     .png()

@@ -1,0 +1,50 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+
+type SlugsResult = {
+  allLeader: { nodes: { slug: string }[] };
+  allWing: { nodes: { slug: string }[] };
+};
+
+/**
+ * One page per data/leaders/*.json and data/wings/*.json. Only slugs are queried here; each
+ * template's own page query reads the rest, so Gatsby tracks its data dependencies per page.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { createPage, createRedirect } = actions;
+  const result = await graphql<SlugsResult>(`
+    query PeoplePageSlugs {
+      allLeader(sort: { order: ASC }) {
+        nodes {
+          slug
+        }
+      }
+      allWing(sort: { order: ASC }) {
+        nodes {
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load leader and wing slugs", result.errors);
+    return;
+  }
+
+  const leaderTemplate = path.resolve("src/templates/LeaderTemplate.tsx");
+  for (const { slug } of result.data.allLeader.nodes) {
+    createPage({ path: `/leader/${slug}`, component: leaderTemplate, context: { slug } });
+  }
+
+  const wingTemplate = path.resolve("src/templates/WingTemplate.tsx");
+  for (const { slug } of result.data.allWing.nodes) {
+    createPage({ path: `/wings/${slug}`, component: wingTemplate, context: { slug } });
+    // One page of the original site links to /wing/{slug}; keep those links working (SPEC section 2).
+    createRedirect({
+      fromPath: `/wing/${slug}`,
+      toPath: `/wings/${slug}`,
+      isPermanent: true,
+      redirectInBrowser: true,
+    });
+  }
+};
