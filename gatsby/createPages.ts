@@ -40,11 +40,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { slug } of result.data.allWing.nodes) {
     createPage({ path: `/wings/${slug}`, component: wingTemplate, context: { slug } });
     // One page of the original site links to /wing/{slug}; keep those links working (SPEC section 2).
-    createRedirect({
-      fromPath: `/wing/${slug}`,
-      toPath: `/wings/${slug}`,
-      isPermanent: true,
-      redirectInBrowser: true,
-    });
+    // Hosts and our server answer this with a 301. Not redirectInBrowser: Gatsby's in-browser
+    // redirect on first load leaves a blank page when it races the client route
+    // src/pages/wing/[...].tsx, which already does the same move on static hosts.
+    createRedirect({ fromPath: `/wing/${slug}`, toPath: `/wings/${slug}`, isPermanent: true });
   }
 };
