@@ -6,6 +6,9 @@ import JsonLdScript from "../components/people/JsonLdScript";
 import Seo from "../components/seo/Seo";
 import { organizationJsonLd } from "../lib/structuredData";
 
+/** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
+const FALLBACK_LOGO = "/images/qwp-icon.png";
+
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   if (!data.homeContent) throw new Error("HomePage: data/home.json is missing");
   return (
@@ -19,7 +22,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const { siteInfo, site } = data;
   return (
     <Seo
-      title="Home"
+      title={site?.siteMetadata?.title ?? "Home"}
       description={siteInfo?.description ?? data.homeContent?.hero.subtitle ?? ""}
       pathname={location.pathname}
     >
@@ -30,7 +33,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
             alternateName: siteInfo.shortName,
             description: siteInfo.description,
             siteUrl: site?.siteMetadata?.siteUrl ?? "",
-            logoPath: siteInfo.logo?.publicURL,
+            logoPath: siteInfo.logo?.publicURL ?? FALLBACK_LOGO,
             email: siteInfo.email,
             phone: siteInfo.phone,
             address: siteInfo.address,
@@ -152,6 +155,7 @@ export const query = graphql`
     }
     site {
       siteMetadata {
+        title
         siteUrl
       }
     }

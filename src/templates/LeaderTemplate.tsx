@@ -20,11 +20,19 @@ export function Head({ data, location }: HeadProps<Queries.LeaderPageQuery>) {
   const { leader, site, siteInfo } = data;
   if (!leader) return null;
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
+  const share = leader.share?.childImageSharp?.gatsbyImageData;
+  const shareSrc = share?.images.fallback?.src;
   return (
     <Seo
       title={`${leader.name}, ${leader.title}`}
       description={leader.description}
       pathname={location.pathname}
+      type="profile"
+      image={
+        share && shareSrc
+          ? { src: shareSrc, width: share.width, height: share.height, alt: `Portrait of ${leader.name}` }
+          : undefined
+      }
     >
       <JsonLdScript
         data={personJsonLd({
@@ -33,7 +41,7 @@ export function Head({ data, location }: HeadProps<Queries.LeaderPageQuery>) {
           description: leader.description,
           pagePath: `/leader/${leader.slug}`,
           siteUrl,
-          imagePath: leader.image.childImageSharp?.gatsbyImageData.images.fallback?.src,
+          imagePath: shareSrc,
           organizationName: siteInfo?.name ?? "Qaumi Watan Party",
           sameAs: [...(leader.url ? [leader.url] : []), ...leader.socialLinks.map((link) => link.url)],
         })}
@@ -60,6 +68,11 @@ export const query = graphql`
             placeholder: DOMINANT_COLOR
             quality: 75
           )
+        }
+      }
+      share: image {
+        childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 800, height: 800, formats: [JPG], placeholder: NONE, quality: 80)
         }
       }
       bio {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import HomeView from "../../../src/components/home/HomeView";
-import { catalogueFixture, homeContentFixture, homeLeadersFixture } from "../../../src/__fixtures__/people";
+import { catalogueFixture, homeContentFixture, homeLeadersFixture } from "../../helpers/peopleData";
 
 const renderHome = (catalogue = catalogueFixture) =>
   render(<HomeView content={homeContentFixture} catalogue={catalogue} leaders={homeLeadersFixture} />);

@@ -29,7 +29,5 @@ export default function UnknownLeaderPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Leader not found" description="There is no leader profile at this address." pathname={location.pathname}>
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Leader not found" description="There is no leader profile at this address." pathname={location.pathname} noindex />
 );

@@ -34,7 +34,5 @@ export default function WingRedirectPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Wing page moved" description="Party wing pages are at /wings." pathname={location.pathname}>
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Wing page moved" description="Party wing pages are at /wings." pathname={location.pathname} noindex />
 );

@@ -26,7 +26,5 @@ export default function UnknownWingPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Wing not found" description="There is no party wing at this address." pathname={location.pathname}>
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Wing not found" description="There is no party wing at this address." pathname={location.pathname} noindex />
 );

@@ -1,4 +1,4 @@
-/** Test fixtures (not a page, never bundled): shaped like the page queries of the people pages. */
+/** Fixtures shaped like the page queries of the Home, leader and wing pages (types from the generated Queries). */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export const imageData = (width: number, height: number): IGatsbyImageData => ({
@@ -15,6 +15,7 @@ export const leaderFixture: NonNullable<Queries.LeaderPageQuery["leader"]> = {
   url: "https://example.org/test-leader",
   description: "Test Leader is an office bearer.",
   image: { childImageSharp: { gatsbyImageData: imageData(200, 200) } },
+  share: { childImageSharp: { gatsbyImageData: imageData(800, 800) } },
   bio: [
     { title: "Stored First", description: "Born in a village.\nEducated in Peshawar.", content: null },
     {
