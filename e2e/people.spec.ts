@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
@@ -30,7 +31,7 @@ test.describe("Home", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about/about");
+    await expect(page.getByRole("link", { name: "Learn More about the party" })).toHaveAttribute("href", "/about/about");
     await expect(page.getByRole("link", { name: "Our Achievements" })).toHaveAttribute("href", "/projects");
     await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/projects");
     await expect(page.getByRole("link", { name: "Explore Complete History" })).toHaveAttribute(
@@ -217,4 +218,27 @@ test.describe("Wings", () => {
     // Replaced, not pushed: Back does not return to the old address.
     expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
   });
+});
+
+test.describe("Accessibility", () => {
+  const urls = ["/", `/leader/${leaders[0].slug}`, `/wings/${wings[0].slug}`, "/wings", "/leader/nobody", "/wings/nobody"];
+  for (const scheme of ["light", "dark"] as const) {
+    for (const url of urls) {
+      test(`${url} passes axe (${scheme})`, async ({ browser }, testInfo) => {
+        test.setTimeout(60_000);
+        const context = await browser.newContext({ colorScheme: scheme, viewport: testInfo.project.use.viewport });
+        const page = await context.newPage();
+        await page.goto(url);
+        await hydrated(page);
+        if (url.endsWith("/nobody")) await expect(page.getByText(/not found\./)).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
+        await context.close();
+      });
+    }
+  }
 });

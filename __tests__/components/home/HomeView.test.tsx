@@ -10,7 +10,7 @@ describe("HomeView", () => {
   it("opens with the hero and its two buttons", () => {
     renderHome();
     expect(screen.getByRole("heading", { level: 1, name: "Hero title" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about/about");
+    expect(screen.getByRole("link", { name: "Learn More about the party" })).toHaveAttribute("href", "/about/about");
     expect(screen.getByRole("link", { name: "Our Achievements" })).toHaveAttribute("href", "/projects");
   });
 

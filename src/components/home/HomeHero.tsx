@@ -4,6 +4,7 @@ import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
+import { visuallyHidden } from "../layout/visuallyHidden";
 
 type Hero = NonNullable<Queries.HomePageQuery["homeContent"]>["hero"];
 
@@ -94,7 +95,8 @@ export default function HomeHero({ hero }: { hero: Hero }) {
           </p>
           <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(8) }}>
             <ButtonLink to="/about/about">
-              Learn More
+              {/* "Learn More" alone says nothing out of context (screen-reader link lists, WCAG 2.4.4). */}
+              Learn More<span css={visuallyHidden}> about the party</span>
               <Icon name="arrowRight" size={18} />
             </ButtonLink>
             <ButtonLink to="/projects" variant="inverse">
