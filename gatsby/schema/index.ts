@@ -1,3 +1,4 @@
+import { homeTypeDefs } from "./home";
 import { leaderTypeDefs } from "./leader";
 import { manifestosTypeDefs } from "./manifestos";
 import { projectsTypeDefs } from "./projects";
@@ -15,4 +16,5 @@ export const typeDefs = [
   wingTypeDefs,
   projectsTypeDefs,
   manifestosTypeDefs,
+  homeTypeDefs,
 ];
