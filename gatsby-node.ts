@@ -2,3 +2,4 @@
  * Gatsby Node APIs, one module per API under gatsby/ (kept small here so each is easy to find).
  */
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
+export { onPreBootstrap } from "./gatsby/onPreBootstrap";

@@ -1,3 +1,5 @@
+import { aboutTypeDefs } from "./about";
+import { historyTypeDefs } from "./history";
 import { leaderTypeDefs } from "./leader";
 import { manifestosTypeDefs } from "./manifestos";
 import { projectsTypeDefs } from "./projects";
@@ -15,4 +17,6 @@ export const typeDefs = [
   wingTypeDefs,
   projectsTypeDefs,
   manifestosTypeDefs,
+  aboutTypeDefs,
+  historyTypeDefs,
 ];
