@@ -3,9 +3,10 @@ import React, { useId } from "react";
 import { colors, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
 
-const WIDTH = 480;
-const HEIGHT = 290;
-const PAD = { top: 28, right: 8, bottom: 40, left: 34 };
+// Narrow canvas, so labels stay readable when the chart shrinks to a phone's width.
+const WIDTH = 360;
+const HEIGHT = 250;
+const PAD = { top: 26, right: 4, bottom: 36, left: 26 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
@@ -16,7 +17,7 @@ const SERIES_STYLE: Record<(typeof ASSEMBLIES)[number]["key"], { fill: string; s
   senate: { fill: colors.primarySoft, stroke: colors.primaryText },
 };
 
-const figure = css({ margin: 0 });
+const figure = css({ margin: "0 auto", maxWidth: 640 });
 const svgStyle = css({ display: "block", width: "100%", height: "auto", overflow: "visible" });
 const caption = css({ fontWeight: 700, marginBottom: space(3) });
 const legend = css({
@@ -55,7 +56,7 @@ export default function ElectionChart({
   const ticks = Array.from({ length: max / 2 + 1 }, (_, i) => i * 2);
   const y = (v: number) => PAD.top + PLOT_H - (v / max) * PLOT_H;
   const groupW = PLOT_W / results.length;
-  const barW = Math.min(32, (groupW - 16) / ASSEMBLIES.length);
+  const barW = Math.min(24, (groupW - 14) / ASSEMBLIES.length);
 
   return (
     <figure css={figure} aria-labelledby={`${id}-caption`}>

@@ -20,7 +20,6 @@ const electoralLayout = css({
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: space(6),
 });
-const chartCard = css({ [media.lg]: { paddingInline: "12%" } });
 const achievementsList = css({
   margin: `${space(8)} 0 0`,
   paddingLeft: space(5),
@@ -59,7 +58,7 @@ export default function HistoryView({ history }: { history: HistoryContent }) {
             results={history.elections.results}
             caption="Electoral performance by election year"
           />
-          <div css={[card, chartCard]}>
+          <div css={card}>
             <ElectionChart
               results={history.elections.results}
               title="Seats won by year and assembly"
