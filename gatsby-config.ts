@@ -28,6 +28,34 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: { typeName: jsonTypeName },
     },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Client-only routes (e.g. /news/[...]) have a matchPath: they are placeholders, not pages.
+        query: `query SitemapPages { allSitePage { nodes { path matchPath } } }`,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: ({
+          allSitePage,
+        }: {
+          allSitePage: { nodes: { path: string; matchPath: string | null }[] };
+        }) => allSitePage.nodes.filter((page) => !page.matchPath),
+        excludes: ["/404", "/404/", "/404.html", "/dev-404-page"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Qaumi Watan Party",
+        short_name: "QWP",
+        description: "Qaumi Watan Party: history, leadership, manifestos, news and membership.",
+        start_url: "/",
+        lang: "en",
+        display: "minimal-ui",
+        background_color: "#ffffff",
+        theme_color: "#111111",
+        icon: "static/images/qwp-icon.png",
+      },
+    },
   ],
 };
 

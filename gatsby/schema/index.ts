@@ -1,5 +1,6 @@
 import { aboutTypeDefs } from "./about";
 import { historyTypeDefs } from "./history";
+import { homeTypeDefs } from "./home";
 import { leaderTypeDefs } from "./leader";
 import { manifestosTypeDefs } from "./manifestos";
 import { projectsTypeDefs } from "./projects";
@@ -19,4 +20,5 @@ export const typeDefs = [
   manifestosTypeDefs,
   aboutTypeDefs,
   historyTypeDefs,
+  homeTypeDefs,
 ];

@@ -1,18 +1,94 @@
 import React from "react";
+import { useSiteInfo } from "../../hooks/useSiteInfo";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+
+export type SeoImage = {
+  /** Absolute URL, or a path on this site ("/og-default.png"). */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+};
 
 type SeoProps = {
+  /** Page title; the site name alone (the home page) is used as is, anything else goes through the template. */
   title: string;
   description: string;
   pathname: string;
+  image?: SeoImage;
+  /** Open Graph type: "website" unless the page is an article or a profile. */
+  type?: "website" | "article" | "profile";
+  /** Keep the page out of search results (error pages, placeholders). */
+  noindex?: boolean;
+  /** Extra head tags, e.g. JSON-LD. */
   children?: React.ReactNode;
 };
 
+/** The site-wide share card (static/og-default.png, made by scripts/make-brand-images.ts). */
+export const DEFAULT_SHARE_IMAGE: Omit<SeoImage, "alt"> = {
+  src: "/og-default.png",
+  width: 1200,
+  height: 630,
+};
+
+const absolute = (siteUrl: string, src: string) =>
+  /^https?:\/\//i.test(src) ? src : `${siteUrl}${src.startsWith("/") ? "" : "/"}${src}`;
+
+const twitterHandle = (links: ReadonlyArray<{ platform: string; url: string }>) => {
+  const url = links.find((link) => link.platform === "twitter" || link.platform === "x")?.url;
+  const handle = url?.match(/(?:twitter|x)\.com\/([A-Za-z0-9_]{1,15})/i)?.[1];
+  return handle ? `@${handle}` : undefined;
+};
+
 /** Head tags for one page, used from every page's `Head` export. */
-export default function Seo({ title, description, children }: SeoProps) {
+export default function Seo({
+  title,
+  description,
+  pathname,
+  image,
+  type = "website",
+  noindex = false,
+  children,
+}: SeoProps) {
+  const meta = useSiteMetadata();
+  const site = useSiteInfo();
+  const fullTitle = title === meta.title ? title : meta.titleTemplate.replace("%s", title);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
+  const url = `${meta.siteUrl}${path}`;
+  const share = image ?? {
+    ...DEFAULT_SHARE_IMAGE,
+    alt: `${site.name}: the chiragh (lamp) symbol and the party's name`,
+  };
+  const imageUrl = absolute(meta.siteUrl, share.src);
+  const handle = twitterHandle(site.socialLinks);
+
   return (
     <>
-      <title>{`${title} | Qaumi Watan Party`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex ? (
+        <meta name="robots" content="noindex, follow" />
+      ) : (
+        <link rel="canonical" href={url} />
+      )}
+
+      <meta property="og:site_name" content={meta.title} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(share.width)} />
+      <meta property="og:image:height" content={String(share.height)} />
+      <meta property="og:image:alt" content={share.alt} />
+
+      <meta name="twitter:card" content="summary_large_image" />
+      {handle && <meta name="twitter:site" content={handle} />}
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={share.alt} />
       {children}
     </>
   );

@@ -1,0 +1,54 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import React from "react";
+import Layout from "../../../src/components/layout/Layout";
+import { phoneText } from "../../../src/components/layout/telHref";
+import site from "../../../data/site.json";
+import { mockLayoutQueries, renderAt } from "../../helpers/layoutData";
+
+beforeEach(mockLayoutQueries);
+
+describe("Layout", () => {
+  it("starts with a skip link to the main content", async () => {
+    const user = userEvent.setup();
+    renderAt("/", <Layout>page</Layout>);
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute("href", "#main-content");
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main-content");
+    expect(screen.getByRole("main")).toHaveTextContent("page");
+  });
+
+  it("has the top bar with mail, phone and the three social links", () => {
+    renderAt("/", <Layout>page</Layout>);
+    const contact = screen.getByRole("list", { name: "Contact" });
+    expect(within(contact).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    expect(within(contact).getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute(
+      "href",
+      "tel:+92915840011",
+    );
+    const social = screen.getByRole("list", { name: "Social media" });
+    expect(
+      within(social)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("aria-label")),
+    ).toEqual([
+      "Qaumi Watan Party on Facebook",
+      "Qaumi Watan Party on YouTube",
+      "Qaumi Watan Party on Twitter",
+    ]);
+  });
+
+  it("has a header, the theme toggle, the menu button and a footer", () => {
+    renderAt("/", <Layout>page</Layout>);
+    expect(screen.getByRole("banner")).toContainElement(
+      screen.getByRole("button", { name: "Switch to dark theme" }),
+    );
+    expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+});

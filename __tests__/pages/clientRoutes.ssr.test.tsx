@@ -1,0 +1,19 @@
+/**
+ * @jest-environment node
+ */
+import React from "react";
+import { renderToString } from "react-dom/server";
+import UnknownLeaderPage from "../../src/pages/leader/[...]";
+import UnknownWingPage from "../../src/pages/wings/[...]";
+
+// The build renders these routes once, for every unknown address: what depends on the address
+// must wait for the browser, or hydration would not match (see TOOLING.md, client-only routes).
+describe("client-only routes in the static render", () => {
+  it("leave the not-found messages to the browser", () => {
+    const leaderHtml = renderToString(<UnknownLeaderPage />);
+    const wingHtml = renderToString(<UnknownWingPage />);
+    expect(leaderHtml).toContain('aria-busy="true"');
+    expect(leaderHtml).not.toContain("Leader not found.");
+    expect(wingHtml).not.toContain("Wing not found.");
+  });
+});

@@ -1,0 +1,268 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Waits until React has hydrated (gatsby-browser sets this), so clicks reach React. */
+const hydrated = (page: Page) =>
+  page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
+
+test.describe("theme", () => {
+  /**
+   * Records whether <html> had the dark class at the moment <body> was created, i.e. before
+   * anything of the page could be painted.
+   */
+  const recordThemeAtBody = (page: Page) =>
+    page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.body) {
+          (window as unknown as { __darkAtBody: boolean }).__darkAtBody =
+            document.documentElement.classList.contains("dark");
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+  const darkAtBody = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody);
+
+  test("the choice persists across reloads with no flash and no hydration error", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") problems.push(msg.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.emulateMedia({ colorScheme: "light" });
+    await recordThemeAtBody(page);
+    await page.goto("/");
+    await hydrated(page);
+    expect(await darkAtBody(page)).toBe(false);
+
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    await page.reload();
+    expect(await darkAtBody(page)).toBe(true);
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(17, 17, 18)");
+
+    // A saved "light" wins over a dark system setting.
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    expect(await darkAtBody(page)).toBe(false);
+    await hydrated(page);
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+  });
+
+  test("with nothing saved it follows the system setting from the first paint", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await recordThemeAtBody(page);
+    await page.goto("/");
+    expect(await darkAtBody(page)).toBe(true);
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  });
+});
+
+test.describe("side menu at 375 px", () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(isDesktop(page), "the side menu is for screens below xl");
+    await page.goto("/no-such-page");
+    await hydrated(page);
+  });
+
+  test("works by touch: opens from the button, expands a group, and a link closes it", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const trigger = page.getByRole("button", { name: "Open menu" });
+    await trigger.tap();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+    const box = await dialog.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375); // anchored to the right edge
+
+    const about = dialog.getByRole("button", { name: "About" });
+    await expect(dialog.getByRole("link", { name: "History" })).toBeHidden();
+    await about.tap();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(dialog.getByRole("link", { name: "History" })).toHaveAttribute(
+      "href",
+      "/about/history",
+    );
+
+    await dialog.getByRole("link", { name: "Home" }).tap();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the overlay closes it", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.touchscreen.tap(20, 400);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("works by keyboard: focus is trapped, Escape closes and focus returns", async ({ page }) => {
+    const trigger = page.getByRole("button", { name: "Open menu" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("link", { name: "Join QWP" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+
+    await page.keyboard.press("Tab"); // Home
+    await page.keyboard.press("Tab"); // About
+    await expect(dialog.getByRole("button", { name: "About" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: "About" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("link", { name: "About Party" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("desktop menu at 1440 px", () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(!isDesktop(page), "the navigation bar shows from xl up");
+    await page.goto("/");
+    await hydrated(page);
+  });
+
+  test("opens sub-menus on hover; group headings do not navigate", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    const leadership = nav.getByRole("button", { name: "Leadership" });
+    await leadership.hover();
+    await expect(leadership).toHaveAttribute("aria-expanded", "true");
+    const panel = nav.getByRole("list", { name: "Leadership" });
+    await expect(panel.getByRole("link")).toHaveCount(5);
+    await leadership.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel).toBeVisible();
+
+    await page.mouse.move(700, 600);
+    await expect(panel).toBeHidden();
+
+    const wings = nav.getByRole("button", { name: "Wings" });
+    await wings.hover();
+    await expect(nav.getByRole("list", { name: "Wings" }).getByRole("link")).toHaveCount(11);
+  });
+
+  test("highlights the current page and its group, also on a page served from the 404 HTML", async ({
+    page,
+  }) => {
+    await page.goto("/wings/it-wing");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Wings" })).toHaveAttribute("data-active", "true");
+    await expect(nav.getByRole("link", { name: "IT Wing", includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("works by keyboard: focus opens, arrows move, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Tab");
+    const about = nav.getByRole("button", { name: "About" });
+    await expect(about).toBeFocused();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "About Party" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "History" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(about).toBeFocused();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "About Party" })).toBeFocused();
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a route change starts at the top, Back restores the position, anchors still work", async ({
+    page,
+  }) => {
+    await page.goto("/no-such-page");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(100);
+
+    await page
+      .getByRole("navigation", { name: "Quick Links" })
+      .getByRole("link", { name: "Youth Wing" })
+      .click();
+    await expect(page).toHaveURL(/\/wings\/youth-wing$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+
+    await page.getByRole("link", { name: "Back to top" }).click();
+    await expect(page).toHaveURL(/#top$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("the 404 page shows the spec's content inside the layout", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/this-page-does-not-exist");
+  await hydrated(page);
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
+  await expect(
+    page.getByText("The page you are looking for doesn't exist or has been moved."),
+  ).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.getByRole("link", { name: "Go Back to Home" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("the skip link moves to the main content", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main-content$/);
+});

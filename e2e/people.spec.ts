@@ -1,0 +1,220 @@
+import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+
+/** Slugs and texts come from data/, so a new leader or wing file is tested without editing this spec. */
+type LeaderData = {
+  slug: string;
+  order: number;
+  name: string;
+  title: string;
+  bio: { title: string; description: string; content?: { title: string }[] }[];
+  achievements: string[];
+};
+type WingData = { slug: string; order: number; title: string; quote: string; content: string[] };
+
+const dataDir = path.join(__dirname, "..", "data");
+const readAll = <T>(folder: string) =>
+  fs
+    .readdirSync(path.join(dataDir, folder))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dataDir, folder, file), "utf8")) as T);
+
+const leaders = readAll<LeaderData>("leaders").sort((a, b) => a.order - b.order);
+const wings = readAll<WingData>("wings").sort((a, b) => a.order - b.order);
+
+const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
+
+test.describe("Home", () => {
+  test("hero, sections and their links", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about/about");
+    await expect(page.getByRole("link", { name: "Our Achievements" })).toHaveAttribute("href", "/projects");
+    await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/projects");
+    await expect(page.getByRole("link", { name: "Explore Complete History" })).toHaveAttribute(
+      "href",
+      "/about/history",
+    );
+    await expect(page.getByRole("link", { name: "View All News" })).toHaveAttribute("href", "/news");
+  });
+
+  test("lists the five leaders in order, each linking to their profile", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("region", { name: "Our Leadership" }).getByRole("link");
+    await expect(links).toHaveCount(5);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(leaders.slice(0, 5).map((l) => `/leader/${l.slug}`));
+  });
+
+  test("a leader card opens the profile", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const first = leaders[0];
+    await page.getByRole("region", { name: "Our Leadership" }).getByRole("link", { name: new RegExp(first.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/leader/${first.slug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
+  });
+
+  test("the hero image loads first; others wait until needed", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("section[aria-labelledby='hero-title'] img[data-main-image]");
+    await expect(hero).toHaveAttribute("loading", "eager");
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    const leaderImages = page.locator("section[aria-labelledby='leadership-title'] img[data-main-image]");
+    await expect(leaderImages.first()).toHaveAttribute("loading", "lazy");
+    // AVIF and WebP sources are offered before the JPEG fallback.
+    const types = await page
+      .locator("section[aria-labelledby='hero-title'] picture source")
+      .evaluateAll((sources) => sources.map((s) => s.getAttribute("type")));
+    expect(types).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+  });
+
+  test("images keep their space: nothing shifts while they load", async ({ page }) => {
+    for (const url of ["/", `/leader/${leaders[0].slug}`]) {
+      await page.goto(url);
+      await hydrated(page);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(total), 300);
+          }),
+      );
+      expect(shift, url).toBeLessThan(0.01);
+    }
+  });
+
+  test("describes the party as an Organization for search engines", async ({ page }) => {
+    await page.goto("/");
+    const json = await page.locator("script[type='application/ld+json']").first().textContent();
+    const data = JSON.parse(json ?? "{}");
+    expect(data["@type"]).toBe("Organization");
+    expect(data.name).toBe("Qaumi Watan Party");
+    expect(data.sameAs.length).toBeGreaterThan(0);
+    expect(data.address["@type"]).toBe("PostalAddress");
+  });
+});
+
+test.describe("Leader profiles", () => {
+  for (const leader of leaders) {
+    test(`/leader/${leader.slug}`, async ({ page }) => {
+      const response = await page.goto(`/leader/${leader.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(leader.name));
+      await expect(page.getByRole("heading", { level: 1, name: leader.name })).toBeVisible();
+      await expect(page.getByText(leader.title, { exact: true })).toBeVisible();
+      await expect(page.getByRole("img", { name: `Portrait of ${leader.name}` })).toBeVisible();
+
+      // Biography sections newest first (reverse of data order), then Achievements.
+      const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+      const expected = [...leader.bio].reverse().map((s) => s.title);
+      expect(headings.slice(0, expected.length)).toEqual(expected);
+      expect(headings[expected.length]).toBe("Achievements");
+
+      // Each line of a description is its own paragraph.
+      for (const section of leader.bio) {
+        const region = page.getByRole("region", { name: section.title, exact: true });
+        const lines = section.description.split("\n").filter((l) => l.trim());
+        for (const line of lines) await expect(region.getByText(line.trim(), { exact: true })).toBeVisible();
+        for (const sub of section.content ?? [])
+          await expect(region.getByRole("heading", { level: 3, name: sub.title })).toBeVisible();
+      }
+
+      const achievements = page.getByRole("region", { name: "Achievements" }).getByRole("listitem");
+      await expect(achievements).toHaveText(leader.achievements);
+
+      const json = await page.locator("script[type='application/ld+json']").first().textContent();
+      expect(JSON.parse(json ?? "{}")).toMatchObject({ "@type": "Person", name: leader.name, jobTitle: leader.title });
+    });
+  }
+
+  test("an unknown leader shows 'Leader not found.' in red, centred, inside the layout", async ({ page }) => {
+    await page.goto("/leader/no-such-person");
+    await hydrated(page);
+    const message = page.getByText("Leader not found.", { exact: true });
+    await expect(message).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Leader not found.");
+    const style = await message.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, align: s.textAlign };
+    });
+    const [r, g, b] = style.color.match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(150);
+    expect(r).toBeGreaterThan(g * 1.5);
+    expect(r).toBeGreaterThan(b * 1.5);
+    expect(style.align).toBe("center");
+  });
+
+  test("no hydration errors on an unknown leader", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/leader/no-such-person");
+    await hydrated(page);
+    await expect(page.getByText("Leader not found.")).toBeVisible();
+    expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+  });
+});
+
+test.describe("Wings", () => {
+  for (const wing of wings) {
+    test(`/wings/${wing.slug}`, async ({ page }) => {
+      const response = await page.goto(`/wings/${wing.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(wing.title));
+      await expect(page.getByRole("heading", { level: 1, name: wing.title })).toBeVisible();
+      await expect(page.getByRole("blockquote")).toHaveText(wing.quote);
+      for (const paragraph of wing.content) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Join Us" })).toHaveAttribute("href", "/contact");
+    });
+  }
+
+  test("/wings lists every wing in order", async ({ page }) => {
+    await page.goto("/wings");
+    await expect(page.getByRole("heading", { level: 1, name: "Party Wings" })).toBeVisible();
+    const hrefs = await page
+      .getByRole("main")
+      .getByRole("list")
+      .first()
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(wings.map((w) => `/wings/${w.slug}`));
+  });
+
+  test("a wing card opens the wing page", async ({ page }) => {
+    await page.goto("/wings");
+    await hydrated(page);
+    await page.getByRole("link", { name: new RegExp(wings[1].title) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: wings[1].title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/wings/${wings[1].slug}$`));
+  });
+
+  test("an unknown wing shows 'Wing not found.' in red, centred", async ({ page }) => {
+    await page.goto("/wings/no-such-wing");
+    await hydrated(page);
+    const message = page.getByText("Wing not found.", { exact: true });
+    await expect(message).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Wing not found.");
+    expect(await message.evaluate((el) => getComputedStyle(el).textAlign)).toBe("center");
+  });
+
+  test("the disputed /wing/{slug} ends at /wings/{slug}", async ({ page }) => {
+    const wing = wings[0];
+    await page.goto(`/wing/${wing.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/wings/${wing.slug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: wing.title })).toBeVisible();
+    // Replaced, not pushed: Back does not return to the old address.
+    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+  });
+});

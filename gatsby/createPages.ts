@@ -1,0 +1,48 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+
+type SlugsResult = {
+  allLeader: { nodes: { slug: string }[] };
+  allWing: { nodes: { slug: string }[] };
+};
+
+/**
+ * One page per data/leaders/*.json and data/wings/*.json. Only slugs are queried here; each
+ * template's own page query reads the rest, so Gatsby tracks its data dependencies per page.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { createPage, createRedirect } = actions;
+  const result = await graphql<SlugsResult>(`
+    query PeoplePageSlugs {
+      allLeader(sort: { order: ASC }) {
+        nodes {
+          slug
+        }
+      }
+      allWing(sort: { order: ASC }) {
+        nodes {
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load leader and wing slugs", result.errors);
+    return;
+  }
+
+  const leaderTemplate = path.resolve("src/templates/LeaderTemplate.tsx");
+  for (const { slug } of result.data.allLeader.nodes) {
+    createPage({ path: `/leader/${slug}`, component: leaderTemplate, context: { slug } });
+  }
+
+  const wingTemplate = path.resolve("src/templates/WingTemplate.tsx");
+  for (const { slug } of result.data.allWing.nodes) {
+    createPage({ path: `/wings/${slug}`, component: wingTemplate, context: { slug } });
+    // One page of the original site links to /wing/{slug}; keep those links working (SPEC section 2).
+    // Hosts and our server answer this with a 301. Not redirectInBrowser: Gatsby's in-browser
+    // redirect on first load leaves a blank page when it races the client route
+    // src/pages/wing/[...].tsx, which already does the same move on static hosts.
+    createRedirect({ fromPath: `/wing/${slug}`, toPath: `/wings/${slug}`, isPermanent: true });
+  }
+};

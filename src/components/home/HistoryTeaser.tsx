@@ -1,0 +1,107 @@
+import React from "react";
+import { colors, media, space } from "../../theme";
+import { ButtonLink } from "../ui/Button";
+import Container from "../ui/Container";
+import Icon from "../ui/Icon";
+
+type History = NonNullable<Queries.HomePageQuery["homeContent"]>["history"];
+
+/** A short account of the party's story and its milestones, leading to /about/history. */
+export default function HistoryTeaser({ history }: { history: History }) {
+  return (
+    <section
+      aria-labelledby="history-title"
+      css={{
+        background: colors.heroBg,
+        color: colors.onHero,
+        paddingBlock: space(14),
+        [media.md]: { paddingBlock: space(20) },
+        backgroundImage: "radial-gradient(ellipse at 0% 100%, rgba(179,18,31,.35), transparent 55%)",
+      }}
+    >
+      <Container
+        css={{
+          display: "grid",
+          gap: space(10),
+          [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: space(16) },
+        }}
+      >
+        <div>
+          <p
+            css={{
+              margin: `0 0 ${space(2)}`,
+              color: "#ff9aa0",
+              fontWeight: 700,
+              letterSpacing: ".08em",
+              textTransform: "uppercase",
+              fontSize: ".8rem",
+            }}
+          >
+            {history.eyebrow}
+          </p>
+          <h2 id="history-title" css={{ fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", fontWeight: 800 }}>
+            {history.title}
+          </h2>
+          {history.paragraphs.map((paragraph, index) => (
+            <p key={index} css={{ color: "rgba(255,255,255,.85)", fontSize: "1.0625rem" }}>
+              {paragraph}
+            </p>
+          ))}
+          <ButtonLink to="/about/history" variant="inverse" css={{ marginTop: space(4) }}>
+            Explore Complete History
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+        </div>
+        <ol css={{ listStyle: "none", margin: 0, padding: 0, position: "relative" }}>
+          {history.milestones.map((milestone) => (
+            <li
+              key={`${milestone.year}-${milestone.title}`}
+              css={{
+                position: "relative",
+                display: "grid",
+                gridTemplateColumns: "4.5rem minmax(0, 1fr)",
+                gap: space(4),
+                paddingBottom: space(6),
+                // The timeline's line and dot.
+                "&::before": {
+                  content: '""',
+                  position: "absolute",
+                  left: "5.25rem",
+                  top: ".5rem",
+                  bottom: 0,
+                  width: "2px",
+                  background: "rgba(255,255,255,.18)",
+                },
+                "&:last-of-type::before": { display: "none" },
+              }}
+            >
+              <span css={{ fontWeight: 800, fontSize: "1.25rem", color: "#ff9aa0", lineHeight: 1.2 }}>
+                {milestone.year}
+              </span>
+              <div
+                css={{
+                  position: "relative",
+                  paddingLeft: space(6),
+                  "&::before": {
+                    content: '""',
+                    position: "absolute",
+                    left: "-1px",
+                    top: ".35rem",
+                    width: "12px",
+                    height: "12px",
+                    borderRadius: "50%",
+                    background: colors.primary,
+                    border: "2px solid #fff",
+                  },
+                }}
+              >
+                <h3 css={{ fontSize: "1.0625rem", fontWeight: 700, margin: 0 }}>{milestone.title}</h3>
+                <p css={{ margin: `${space(1)} 0 0`, color: "rgba(255,255,255,.78)" }}>{milestone.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import { colors, radii, shadows, space } from "../../theme";
+
+export type HomeLeader = Queries.HomePageQuery["allLeader"]["nodes"][number];
+
+/** A leader on Home: round portrait, name and office; the whole card opens the profile. */
+export default function LeaderCard({ leader }: { leader: HomeLeader }) {
+  const photo = leader.image.childImageSharp?.gatsbyImageData;
+  return (
+    <Link
+      to={`/leader/${leader.slug}`}
+      css={{
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        textAlign: "center",
+        gap: space(3),
+        height: "100%",
+        padding: `${space(6)} ${space(4)}`,
+        borderRadius: radii.lg,
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        color: colors.text,
+        textDecoration: "none",
+        boxShadow: shadows.card,
+        transition: "transform .15s ease, box-shadow .15s ease, border-color .15s ease",
+        "&:hover": { transform: "translateY(-3px)", boxShadow: shadows.raised, borderColor: colors.primary },
+        "&:hover .leader-name": { color: colors.primaryText },
+      }}
+    >
+      {photo && (
+        <GatsbyImage
+          image={photo}
+          alt=""
+          css={{
+            width: photo.width,
+            height: photo.height,
+            borderRadius: radii.full,
+            border: `3px solid ${colors.primary}`,
+            isolation: "isolate",
+          }}
+          imgStyle={{ borderRadius: radii.full }}
+        />
+      )}
+      <span className="leader-name" css={{ fontWeight: 800, fontSize: "1.0625rem", lineHeight: 1.3 }}>
+        {leader.name}
+      </span>
+      <span css={{ color: colors.textMuted, fontSize: ".925rem", lineHeight: 1.35 }}>{leader.title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+import React from "react";
+import { colors, media, radii, space } from "../../theme";
+import Section from "../ui/Section";
+
+type Intro = NonNullable<Queries.HomePageQuery["homeContent"]>["intro"];
+
+/** Who the party is, beside the figures it is known for (SPEC section 9 "Displayed stats"). */
+export default function PartyIntro({ intro }: { intro: Intro }) {
+  return (
+    <Section id="intro-title" eyebrow={intro.eyebrow} title={intro.title}>
+      <div
+        css={{
+          display: "grid",
+          gap: space(10),
+          [media.lg]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)", gap: space(16) },
+        }}
+      >
+        <div css={{ fontSize: "1.0625rem", "& p:first-of-type": { fontSize: "1.25rem", fontWeight: 500 } }}>
+          {intro.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <ul
+          aria-label="The party in figures"
+          css={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            display: "grid",
+            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+            gap: space(3),
+            alignContent: "start",
+            [media.sm]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: space(4) },
+          }}
+        >
+          {intro.stats.map((stat) => (
+            <li
+              key={stat.label}
+              css={{
+                padding: `${space(5)} ${space(4)}`,
+                borderRadius: radii.lg,
+                background: colors.surfaceMuted,
+                border: `1px solid ${colors.border}`,
+                display: "flex",
+                flexDirection: "column",
+                gap: space(1),
+              }}
+            >
+              <span
+                css={{
+                  fontSize: "clamp(1.75rem, 1.4rem + 1.2vw, 2.25rem)",
+                  fontWeight: 800,
+                  lineHeight: 1,
+                  color: colors.primaryText,
+                }}
+              >
+                {stat.number}
+              </span>
+              <span css={{ color: colors.textMuted, fontSize: ".95rem", lineHeight: 1.3 }}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

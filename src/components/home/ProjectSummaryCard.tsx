@@ -1,0 +1,104 @@
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import { colors, radii, shadows, space } from "../../theme";
+import Badge from "../ui/Badge";
+import Icon from "../ui/Icon";
+
+export type HomeProject = NonNullable<Queries.HomePageQuery["projectCatalogue"]>["projects"][number];
+
+/** A project on Home: image (or a neutral placeholder), status, category, title and where/when. */
+export default function ProjectSummaryCard({
+  project,
+  categoryLabel,
+}: {
+  project: HomeProject;
+  categoryLabel: string;
+}) {
+  const image = project.image?.childImageSharp?.gatsbyImageData;
+  const inProgress = project.status === "In Progress";
+  return (
+    <article
+      css={{
+        display: "flex",
+        flexDirection: "column",
+        height: "100%",
+        borderRadius: radii.lg,
+        overflow: "hidden",
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        boxShadow: shadows.card,
+      }}
+    >
+      <div css={{ position: "relative", aspectRatio: "16 / 10", background: colors.surfaceMuted }}>
+        {image ? (
+          <GatsbyImage image={image} alt="" css={{ position: "absolute", inset: 0 }} />
+        ) : (
+          <div
+            css={{
+              position: "absolute",
+              inset: 0,
+              display: "grid",
+              placeItems: "center",
+              color: colors.textMuted,
+            }}
+          >
+            <Icon name="image" size={40} />
+          </div>
+        )}
+        <div css={{ position: "absolute", top: space(3), left: space(3) }}>
+          <Badge tone={inProgress ? "secondary" : "default"}>
+            <Icon name={inProgress ? "clock" : "checkCircle"} size={14} />
+            {project.status}
+          </Badge>
+        </div>
+      </div>
+      <div css={{ display: "flex", flexDirection: "column", flex: 1, padding: space(5), gap: space(2) }}>
+        <p
+          css={{
+            margin: 0,
+            color: colors.primaryText,
+            fontWeight: 700,
+            fontSize: ".8rem",
+            letterSpacing: ".06em",
+            textTransform: "uppercase",
+          }}
+        >
+          {categoryLabel}
+        </p>
+        <h3 css={{ fontSize: "1.175rem", fontWeight: 800, margin: 0 }}>{project.title}</h3>
+        <p
+          css={{
+            margin: 0,
+            color: colors.textMuted,
+            display: "-webkit-box",
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: "vertical",
+            overflow: "hidden",
+          }}
+        >
+          {project.description}
+        </p>
+        <p
+          css={{
+            margin: `auto 0 0`,
+            paddingTop: space(3),
+            display: "flex",
+            flexWrap: "wrap",
+            gap: `${space(1)} ${space(4)}`,
+            fontSize: ".9rem",
+            color: colors.textMuted,
+          }}
+        >
+          <span css={{ display: "inline-flex", alignItems: "center", gap: space(1) }}>
+            <Icon name="mapPin" size={16} />
+            {project.location}
+          </span>
+          <span css={{ display: "inline-flex", alignItems: "center", gap: space(1) }}>
+            <Icon name="calendar" size={16} />
+            {project.year}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

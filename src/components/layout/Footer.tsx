@@ -1,0 +1,187 @@
+import { Link } from "gatsby";
+import React from "react";
+import Container from "../ui/Container";
+import Icon from "../ui/Icon";
+import DeveloperCredit from "./DeveloperCredit";
+import Logo from "./Logo";
+import SocialLinks from "./SocialLinks";
+import { HEADER_WIDTH } from "./navStyles";
+import { phoneText, telHref } from "./telHref";
+import { useNavigation } from "../../hooks/useNavigation";
+import { useSiteInfo } from "../../hooks/useSiteInfo";
+import { media, space } from "../../theme";
+
+// The footer is dark in both themes; these are its own text colours (AA on #141010 and #0a0808).
+const INK = "#ffffff";
+const INK_MUTED = "rgba(255,255,255,.76)";
+const RULE = "rgba(255,255,255,.14)";
+
+const heading = {
+  margin: `0 0 ${space(4)}`,
+  fontSize: "0.8125rem",
+  fontWeight: 800,
+  letterSpacing: "0.12em",
+  textTransform: "uppercase",
+  color: INK,
+  "&::after": {
+    content: '""',
+    display: "block",
+    width: "32px",
+    height: "3px",
+    marginTop: space(2),
+    background: "#c8202e",
+  },
+} as const;
+
+const footerLink = {
+  color: INK_MUTED,
+  textDecoration: "none",
+  "&:hover": { color: INK, textDecoration: "underline" },
+} as const;
+
+const list = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space(2.5),
+} as const;
+
+/** Site footer: identity, quick links, contact, social links, copyright, privacy, credit. */
+export default function Footer() {
+  const site = useSiteInfo();
+  const { quickLinks } = useNavigation();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer
+      css={{
+        background: "#141010",
+        color: INK_MUTED,
+        fontSize: "0.9375rem",
+        "html.dark &": { background: "#0a0808" },
+      }}
+    >
+      <div css={{ height: "4px", background: "#b3121f" }} />
+      <Container
+        css={{
+          maxWidth: HEADER_WIDTH,
+          display: "grid",
+          gap: space(10),
+          paddingBlock: space(14),
+          [media.md]: { gridTemplateColumns: "1fr 1fr" },
+          [media.lg]: { gridTemplateColumns: "1.6fr 1fr 1.3fr 1fr", gap: space(12) },
+        }}
+      >
+        <div>
+          <Logo name={site.name} shortName={site.shortName} tone="inverse" />
+          <p css={{ margin: `${space(5)} 0 0`, maxWidth: "34ch", lineHeight: 1.7 }}>
+            {site.description}
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" css={heading}>
+            Quick Links
+          </h2>
+          <ul css={list}>
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} css={footerLink}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 css={heading}>Get in Touch</h2>
+          <address css={{ fontStyle: "normal" }}>
+            <ul css={list}>
+              <li css={{ display: "flex", gap: space(3) }}>
+                <Icon
+                  name="mapPin"
+                  size={18}
+                  css={{ flexShrink: 0, marginTop: "3px", color: INK }}
+                />
+                <span>{site.address}</span>
+              </li>
+              <li css={{ display: "flex", gap: space(3) }}>
+                <Icon name="mail" size={18} css={{ flexShrink: 0, marginTop: "3px", color: INK }} />
+                <a href={`mailto:${site.email}`} css={footerLink}>
+                  {site.email}
+                </a>
+              </li>
+              <li css={{ display: "flex", gap: space(3) }}>
+                <Icon
+                  name="phone"
+                  size={18}
+                  css={{ flexShrink: 0, marginTop: "3px", color: INK }}
+                />
+                <a href={telHref(site.phone)} css={footerLink}>
+                  {phoneText(site.phone)}
+                </a>
+              </li>
+            </ul>
+          </address>
+        </div>
+
+        <div>
+          <h2 css={heading}>Follow Us</h2>
+          <SocialLinks links={site.socialLinks} label="Follow us" css={{ color: INK }} />
+        </div>
+      </Container>
+
+      <div css={{ borderTop: `1px solid ${RULE}` }}>
+        <Container
+          css={{
+            maxWidth: HEADER_WIDTH,
+            display: "flex",
+            flexDirection: "column",
+            gap: space(3),
+            paddingBlock: space(6),
+            fontSize: "0.875rem",
+            [media.lg]: {
+              flexDirection: "row",
+              alignItems: "center",
+              justifyContent: "space-between",
+            },
+          }}
+        >
+          <p css={{ margin: 0 }}>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <ul
+            css={{
+              display: "flex",
+              flexWrap: "wrap",
+              gap: `${space(2)} ${space(6)}`,
+              listStyle: "none",
+              margin: 0,
+              padding: 0,
+            }}
+          >
+            <li>
+              <Link to="/privacy" css={footerLink}>
+                Privacy notice
+              </Link>
+            </li>
+            <li>
+              <a
+                href="#top"
+                css={{ ...footerLink, display: "inline-flex", alignItems: "center", gap: space(1) }}
+              >
+                Back to top
+                <Icon name="chevronDown" size={14} css={{ transform: "rotate(180deg)" }} />
+              </a>
+            </li>
+            <li>
+              <DeveloperCredit developer={site.developer} />
+            </li>
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import React from "react";
+import Container from "../ui/Container";
+import DesktopNav from "./DesktopNav";
+import Logo from "./Logo";
+import MobileMenu from "./MobileMenu";
+import ThemeToggle from "./ThemeToggle";
+import { HEADER_WIDTH } from "./navStyles";
+import { useCurrentPath } from "../../hooks/useCurrentPath";
+import { useNavigation } from "../../hooks/useNavigation";
+import { useSiteInfo } from "../../hooks/useSiteInfo";
+import { colors, media, space, zIndex } from "../../theme";
+
+/** Sticky site header: logo, navigation (bar from xl, side menu below), theme toggle. */
+export default function Header() {
+  const { name, shortName } = useSiteInfo();
+  const { items } = useNavigation();
+  const currentPath = useCurrentPath();
+  return (
+    <header
+      data-current-path={currentPath}
+      css={{
+        position: "sticky",
+        top: 0,
+        zIndex: zIndex.header,
+        background: colors.surface,
+        borderBottom: `1px solid ${colors.border}`,
+        boxShadow: "0 2px 12px rgba(0,0,0,.06)",
+      }}
+    >
+      <Container
+        css={{
+          maxWidth: HEADER_WIDTH,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: space(3),
+          height: "68px",
+          [media.xl]: { height: "76px" },
+        }}
+      >
+        <Logo name={name} shortName={shortName} />
+        <div css={{ display: "flex", alignItems: "center", gap: space(2), height: "100%" }}>
+          <div css={{ display: "none", height: "100%", [media.xl]: { display: "block" } }}>
+            <DesktopNav items={items} currentPath={currentPath} />
+          </div>
+          <ThemeToggle css={{ [media.xl]: { marginLeft: space(2) } }} />
+          <MobileMenu items={items} currentPath={currentPath} />
+        </div>
+      </Container>
+    </header>
+  );
+}

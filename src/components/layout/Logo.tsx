@@ -1,0 +1,64 @@
+import { Link } from "gatsby";
+import React from "react";
+import LogoMark from "./LogoMark";
+import { colors, media, space } from "../../theme";
+
+type LogoProps = {
+  name: string;
+  shortName: string;
+  /** "inverse" for dark grounds (footer), whatever the theme. */
+  tone?: "default" | "inverse";
+  /** Shown under the name on wide screens. */
+  tagline?: string;
+  className?: string;
+};
+
+/** The chiragh mark and the party name, linking to the home page. */
+export default function Logo({ name, shortName, tone = "default", tagline, className }: LogoProps) {
+  const inverse = tone === "inverse";
+  return (
+    <Link
+      to="/"
+      className={className}
+      aria-label={`${name}, home`}
+      css={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: space(3),
+        color: inverse ? "#ffffff" : colors.text,
+        textDecoration: "none",
+        lineHeight: 1.1,
+        whiteSpace: "nowrap",
+        // The smallest phones (320 px) get the name on two lines rather than a sideways scroll.
+        "@media (max-width: 359px)": { whiteSpace: "normal", flexShrink: 1, minWidth: 0 },
+        flexShrink: 0,
+      }}
+    >
+      <LogoMark size={44} />
+      <span css={{ display: "flex", flexDirection: "column" }}>
+        <span
+          css={{
+            fontSize: "1rem",
+            fontWeight: 800,
+            letterSpacing: "-0.01em",
+            [media.sm]: { fontSize: "1.1875rem" },
+          }}
+        >
+          {name}
+        </span>
+        <span
+          css={{
+            fontSize: "0.6875rem",
+            fontWeight: 700,
+            letterSpacing: "0.14em",
+            textTransform: "uppercase",
+            color: inverse ? "rgba(255,255,255,.72)" : colors.primaryText,
+            marginTop: "3px",
+          }}
+        >
+          {tagline ?? shortName}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+import React from "react";
+import Container from "../ui/Container";
+import { ButtonLink } from "../ui/Button";
+import Icon from "../ui/Icon";
+import { colors, media, space } from "../../theme";
+
+/** The "*" route's content (SPEC section 2, Not found). */
+export default function NotFound() {
+  return (
+    <Container
+      css={{
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        textAlign: "center",
+        paddingBlock: space(20),
+        [media.md]: { paddingBlock: space(28) },
+      }}
+    >
+      <p
+        css={{
+          margin: 0,
+          fontSize: "clamp(5.5rem, 22vw, 10rem)",
+          fontWeight: 900,
+          lineHeight: 1,
+          letterSpacing: "-0.04em",
+          color: colors.primaryText,
+        }}
+      >
+        404
+      </p>
+      <h1
+        css={{
+          margin: `${space(4)} 0 ${space(3)}`,
+          fontSize: "clamp(1.75rem, 5vw, 2.5rem)",
+          fontWeight: 800,
+        }}
+      >
+        Oops! Page Not Found
+      </h1>
+      <p
+        css={{
+          margin: `0 0 ${space(8)}`,
+          maxWidth: "40ch",
+          color: colors.textMuted,
+          fontSize: "1.125rem",
+        }}
+      >
+        The page you are looking for doesn&apos;t exist or has been moved.
+      </p>
+      <ButtonLink to="/">
+        <Icon name="arrowLeft" size={18} />
+        Go Back to Home
+      </ButtonLink>
+    </Container>
+  );
+}

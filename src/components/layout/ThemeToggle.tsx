@@ -1,0 +1,64 @@
+import React, { useEffect } from "react";
+import Icon from "../ui/Icon";
+import { visuallyHidden } from "./visuallyHidden";
+import { applyTheme, currentTheme, savedTheme } from "../../theme/mode";
+import { colors, radii } from "../../theme";
+
+/*
+ * Both labels are rendered and CSS keyed on html.dark shows one, so the static HTML, the first
+ * client render and the theme set by the head script always agree (no hydration mismatch), and
+ * the hidden label (display: none) is not part of the button's accessible name.
+ */
+const showWhen = (mode: "light" | "dark") => ({
+  display: mode === "light" ? "inline-flex" : "none",
+  "html.dark &": { display: mode === "dark" ? "inline-flex" : "none" },
+});
+
+/** Switches between light and dark, saving the choice under localStorage `theme`. */
+export default function ThemeToggle({ className }: { className?: string }) {
+  // With no saved choice the site follows the system setting, also when it changes while open.
+  useEffect(() => {
+    const query =
+      typeof window.matchMedia === "function"
+        ? window.matchMedia("(prefers-color-scheme: dark)")
+        : null;
+    if (!query) return undefined;
+    const follow = (event: MediaQueryListEvent) => {
+      if (!savedTheme()) applyTheme(event.matches ? "dark" : "light", { save: false });
+    };
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, []);
+
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => applyTheme(currentTheme() === "dark" ? "light" : "dark", { save: true })}
+      css={{
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        width: 44,
+        height: 44,
+        padding: 0,
+        borderRadius: radii.full,
+        border: `1px solid ${colors.border}`,
+        background: "transparent",
+        color: colors.text,
+        cursor: "pointer",
+        transition: "background-color .15s ease",
+        "&:hover": { background: colors.surfaceMuted },
+      }}
+    >
+      <span css={showWhen("light")}>
+        <Icon name="moon" size={20} />
+        <span css={visuallyHidden}>Switch to dark theme</span>
+      </span>
+      <span css={showWhen("dark")}>
+        <Icon name="sun" size={20} />
+        <span css={visuallyHidden}>Switch to light theme</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+import type { CSSObject } from "@emotion/react";
+import { colors, radii, space } from "../../theme";
+
+/** Header and top bar are a little wider than page content, so the whole navigation fits from 1280 px. */
+export const HEADER_WIDTH = "1320px";
+
+/** Top-level entries of the desktop bar: links and group buttons look the same. */
+export const topLevelItem: CSSObject = {
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space(1),
+  height: "100%",
+  padding: `0 ${space(2.5)}`,
+  border: 0,
+  background: "transparent",
+  color: colors.text,
+  font: "inherit",
+  fontSize: "0.9375rem",
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+  textDecoration: "none",
+  cursor: "pointer",
+  // The red rule under the active or hovered entry.
+  "&::after": {
+    content: '""',
+    position: "absolute",
+    left: space(2.5),
+    right: space(2.5),
+    bottom: 0,
+    height: "3px",
+    borderRadius: "3px 3px 0 0",
+    background: colors.primary,
+    transform: "scaleX(0)",
+    transition: "transform .18s ease",
+  },
+  "&:hover::after, &[aria-expanded='true']::after": { transform: "scaleX(1)" },
+  "&[aria-current='page'], &[data-active='true']": { color: colors.primaryText },
+  "&[aria-current='page']::after, &[data-active='true']::after": { transform: "scaleX(1)" },
+  "&:focus-visible": { outlineOffset: "-3px", borderRadius: radii.sm },
+};
+
+/** The call to action (last navigation entry): a red button. */
+export const ctaItem: CSSObject = {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "42px",
+  padding: `0 ${space(4.5)}`,
+  marginLeft: space(2),
+  borderRadius: radii.md,
+  background: colors.primary,
+  color: colors.onPrimary,
+  fontSize: "0.9375rem",
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+  textDecoration: "none",
+  transition: "background-color .15s ease",
+  "&:hover": { background: colors.primaryHover },
+  "&[aria-current='page']": { boxShadow: `0 0 0 3px ${colors.primarySoft}` },
+};
+
+/** Links inside a drop-down panel or the side menu's sub-lists. */
+export const subItemLink: CSSObject = {
+  display: "block",
+  padding: `${space(2.5)} ${space(3.5)}`,
+  borderRadius: radii.sm,
+  color: colors.text,
+  fontSize: "0.9375rem",
+  fontWeight: 500,
+  textDecoration: "none",
+  borderLeft: "3px solid transparent",
+  "&:hover": { background: colors.surfaceMuted, color: colors.primaryText },
+  "&[aria-current='page']": {
+    color: colors.primaryText,
+    fontWeight: 700,
+    background: colors.primarySoft,
+    borderLeftColor: colors.primary,
+  },
+};

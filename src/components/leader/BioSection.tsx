@@ -1,0 +1,50 @@
+import React from "react";
+import { colors, media, radii, space } from "../../theme";
+import Paragraphs from "./Paragraphs";
+
+type BioSectionData = NonNullable<Queries.LeaderPageQuery["leader"]>["bio"][number];
+
+/** One biography section: h2, its paragraphs, then its sub-sections (h3) in stored order. */
+export default function BioSection({ section, id }: { section: BioSectionData; id: string }) {
+  return (
+    <section aria-labelledby={id} css={{ paddingBlock: space(8), borderTop: `1px solid ${colors.border}` }}>
+      <h2 id={id} css={{ fontSize: "clamp(1.35rem, 1.15rem + .8vw, 1.75rem)", fontWeight: 800 }}>
+        {section.title}
+      </h2>
+      <div css={{ color: colors.text, fontSize: "1.0625rem", maxWidth: "70ch" }}>
+        <Paragraphs text={section.description} />
+      </div>
+      {section.content && section.content.length > 0 && (
+        <div
+          css={{
+            display: "grid",
+            gap: space(4),
+            marginTop: space(6),
+            [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+          }}
+        >
+          {section.content.map((sub, index) => (
+            <section
+              key={index}
+              aria-labelledby={`${id}-${index}`}
+              css={{
+                background: colors.surfaceMuted,
+                borderRadius: radii.lg,
+                borderLeft: `4px solid ${colors.primary}`,
+                padding: space(5),
+                "& p:last-child": { marginBottom: 0 },
+              }}
+            >
+              <h3 id={`${id}-${index}`} css={{ fontSize: "1.125rem", fontWeight: 700 }}>
+                {sub.title}
+              </h3>
+              <div css={{ color: colors.textMuted }}>
+                <Paragraphs text={sub.description} />
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

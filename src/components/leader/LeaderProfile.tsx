@@ -1,0 +1,120 @@
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import { inDisplayOrder } from "../../lib/biography";
+import { colors, media, radii, space } from "../../theme";
+import Container from "../ui/Container";
+import Icon from "../ui/Icon";
+import PageHeader from "../people/PageHeader";
+import { visuallyHidden } from "../people/visuallyHidden";
+import BioSection from "./BioSection";
+import Paragraphs from "./Paragraphs";
+import SocialLinkList from "./SocialLinkList";
+
+export type LeaderProfileData = NonNullable<Queries.LeaderPageQuery["leader"]>;
+
+const PHOTO_SIZE = 200;
+
+const h2 = { fontSize: "clamp(1.35rem, 1.15rem + .8vw, 1.75rem)", fontWeight: 800 } as const;
+
+/** /leader/{slug}: portrait and name, biography (newest section first), achievements, links. */
+export default function LeaderProfile({ leader }: { leader: LeaderProfileData }) {
+  const photo = leader.image.childImageSharp?.gatsbyImageData;
+  return (
+    <article aria-labelledby="leader-name">
+      <PageHeader
+        eyebrow="Party Leadership"
+        title={leader.name}
+        id="leader-name"
+        lead={leader.title}
+        narrow
+        media={
+          photo && (
+            <GatsbyImage
+              image={photo}
+              alt={`Portrait of ${leader.name}`}
+              css={{
+                flex: "none",
+                width: PHOTO_SIZE,
+                height: PHOTO_SIZE,
+                borderRadius: radii.full,
+                border: "4px solid #fff",
+                boxShadow: "0 10px 40px rgba(0,0,0,.45)",
+                // Safari clips the image to the circle only with its own stacking context.
+                isolation: "isolate",
+              }}
+              imgStyle={{ borderRadius: radii.full }}
+            />
+          )
+        }
+      >
+        {leader.url && (
+          <a
+            href={leader.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={{
+              display: "inline-flex",
+              alignItems: "center",
+              gap: space(2),
+              marginTop: space(5),
+              color: colors.onHero,
+              fontWeight: 600,
+              minHeight: "44px",
+            }}
+          >
+            More about {leader.name}
+            <Icon name="external" size={18} />
+            <span css={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        )}
+      </PageHeader>
+
+      <Container css={{ maxWidth: "56rem", paddingBlock: space(10), [media.md]: { paddingBlock: space(14) } }}>
+        <div css={{ fontSize: "1.1875rem", lineHeight: 1.65, marginBottom: space(4), color: colors.text }}>
+          <Paragraphs text={leader.description} />
+        </div>
+
+        {inDisplayOrder(leader.bio).map((section, index) => (
+          <BioSection key={section.title} section={section} id={`bio-${index}`} />
+        ))}
+
+        {leader.achievements.length > 0 && (
+          <section aria-labelledby="achievements" css={{ paddingBlock: space(8), borderTop: `1px solid ${colors.border}` }}>
+            <h2 id="achievements" css={h2}>
+              Achievements
+            </h2>
+            <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space(3) }}>
+              {leader.achievements.map((achievement) => (
+                <li key={achievement} css={{ display: "flex", gap: space(3), alignItems: "flex-start" }}>
+                  <span
+                    css={{
+                      flex: "none",
+                      display: "inline-flex",
+                      marginTop: "2px",
+                      color: colors.onPrimary,
+                      background: colors.primary,
+                      borderRadius: radii.full,
+                      padding: "3px",
+                    }}
+                  >
+                    <Icon name="check" size={16} />
+                  </span>
+                  <span>{achievement}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {leader.socialLinks.length > 0 && (
+          <section aria-labelledby="social-links" css={{ paddingBlock: space(8), borderTop: `1px solid ${colors.border}` }}>
+            <h2 id="social-links" css={h2}>
+              Follow {leader.name}
+            </h2>
+            <SocialLinkList links={leader.socialLinks} />
+          </section>
+        )}
+      </Container>
+    </article>
+  );
+}

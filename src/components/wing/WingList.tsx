@@ -1,0 +1,65 @@
+import { Link } from "gatsby";
+import React from "react";
+import { colors, media, radii, shadows, space } from "../../theme";
+import Container from "../ui/Container";
+import Icon from "../ui/Icon";
+
+type WingSummary = Queries.WingsIndexPageQuery["allWing"]["nodes"][number];
+
+/** The cards on /wings, one per wing, in the data's order. */
+export default function WingList({ wings }: { wings: ReadonlyArray<WingSummary> }) {
+  return (
+    <Container css={{ paddingBlock: space(10), [media.md]: { paddingBlock: space(14) } }}>
+      <ul
+        css={{
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          display: "grid",
+          gap: space(5),
+          [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+          [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+        }}
+      >
+        {wings.map((wing) => (
+          <li key={wing.slug} css={{ display: "flex" }}>
+            <Link
+              to={`/wings/${wing.slug}`}
+              css={{
+                display: "flex",
+                flexDirection: "column",
+                width: "100%",
+                padding: space(6),
+                borderRadius: radii.lg,
+                border: `1px solid ${colors.border}`,
+                borderTop: `4px solid ${colors.primary}`,
+                background: colors.surface,
+                color: colors.text,
+                textDecoration: "none",
+                boxShadow: shadows.card,
+                transition: "transform .15s ease, box-shadow .15s ease",
+                "&:hover": { transform: "translateY(-2px)", boxShadow: shadows.raised },
+                "&:hover h2": { color: colors.primaryText },
+              }}
+            >
+              <h2 css={{ fontSize: "1.25rem", fontWeight: 800 }}>{wing.title}</h2>
+              <p css={{ color: colors.textMuted, flex: 1 }}>{wing.description}</p>
+              <span
+                css={{
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: space(1),
+                  color: colors.primaryText,
+                  fontWeight: 700,
+                }}
+              >
+                About the wing
+                <Icon name="arrowRight" size={18} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}

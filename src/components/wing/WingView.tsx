@@ -1,0 +1,96 @@
+import { Link } from "gatsby";
+import React from "react";
+import { colors, media, radii, space } from "../../theme";
+import { ButtonLink } from "../ui/Button";
+import Container from "../ui/Container";
+import Icon from "../ui/Icon";
+import PageHeader from "../people/PageHeader";
+
+type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
+type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
+
+/** /wings/{slug}: what the wing does, its slogan, and the way in (Join Us → /contact). */
+export default function WingView({ wing, otherWings }: { wing: WingData; otherWings: ReadonlyArray<WingLink> }) {
+  return (
+    <article aria-labelledby="wing-title">
+      <PageHeader eyebrow="Party Wings" title={wing.title} id="wing-title" lead={wing.description} />
+      <Container
+        css={{
+          display: "grid",
+          gap: space(10),
+          paddingBlock: space(10),
+          [media.md]: { paddingBlock: space(14) },
+          [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)", gap: space(14) },
+        }}
+      >
+        <div>
+          <blockquote
+            css={{
+              position: "relative",
+              margin: `0 0 ${space(8)}`,
+              padding: `${space(6)} ${space(6)} ${space(6)} ${space(16)}`,
+              background: colors.surfaceMuted,
+              borderLeft: `6px solid ${colors.primary}`,
+              borderRadius: `0 ${radii.lg} ${radii.lg} 0`,
+            }}
+          >
+            <span css={{ position: "absolute", left: space(5), top: space(6), color: colors.primaryText }}>
+              <Icon name="quote" size={28} />
+            </span>
+            <p
+              css={{
+                margin: 0,
+                fontSize: "clamp(1.2rem, 1.05rem + .6vw, 1.5rem)",
+                fontWeight: 700,
+                lineHeight: 1.4,
+                fontStyle: "italic",
+              }}
+            >
+              {wing.quote}
+            </p>
+          </blockquote>
+          <div css={{ fontSize: "1.0625rem", maxWidth: "70ch" }}>
+            {wing.content.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <ButtonLink to="/contact" css={{ marginTop: space(4) }}>
+            Join Us
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+        </div>
+
+        {otherWings.length > 0 && (
+          <nav aria-labelledby="other-wings">
+            <h2 id="other-wings" css={{ fontSize: "1.125rem", fontWeight: 800 }}>
+              Other wings
+            </h2>
+            <ul css={{ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colors.border}` }}>
+              {otherWings.map((other) => (
+                <li key={other.slug} css={{ borderBottom: `1px solid ${colors.border}` }}>
+                  <Link
+                    to={`/wings/${other.slug}`}
+                    css={{
+                      display: "flex",
+                      alignItems: "center",
+                      justifyContent: "space-between",
+                      minHeight: "44px",
+                      paddingBlock: space(2),
+                      color: colors.text,
+                      textDecoration: "none",
+                      fontWeight: 600,
+                      "&:hover": { color: colors.primaryText },
+                    }}
+                  >
+                    {other.title}
+                    <Icon name="chevronRight" size={18} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The slug a client-only route was asked for: "/wing/youth-wing/" under "/wing" → "youth-wing".
+ * Returns "" for the bare prefix; extra path segments are kept ("a/b") so nothing is silently
+ * matched to a different page.
+ */
+export function slugAfter(pathname: string, prefix: string): string {
+  const base = prefix.replace(/\/+$/, "");
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return "";
+  const rest = pathname.slice(base.length).replace(/^\/+|\/+$/g, "");
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
+/** Where the disputed /wing/{slug} address lives (SPEC section 2: the route is /wings/{slug}). */
+export function wingsPathFor(pathname: string, search = "", hash = ""): string {
+  const slug = slugAfter(pathname, "/wing");
+  return `${slug ? `/wings/${encodeURI(slug)}` : "/wings"}${search}${hash}`;
+}

@@ -1,0 +1,107 @@
+/**
+ * schema.org JSON-LD for search engines: the party as an Organization (Home) and each leader
+ * as a Person. Pure functions of the data, so they are unit-tested and never drift from the page.
+ */
+
+export type PostalAddress = {
+  "@type": "PostalAddress";
+  streetAddress: string;
+  addressLocality?: string;
+  addressRegion?: string;
+  addressCountry?: string;
+};
+
+const COUNTRY_CODES: Record<string, string> = { pakistan: "PK" };
+
+/**
+ * Splits "Street, Area, City, Province, Country" (the form of data/site.json's address) into
+ * schema.org parts. An address with fewer parts stays whole in streetAddress rather than
+ * being guessed at.
+ */
+export function postalAddress(address: string): PostalAddress {
+  const parts = address
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 4) return { "@type": "PostalAddress", streetAddress: parts.join(", ") };
+  const country = parts[parts.length - 1];
+  return {
+    "@type": "PostalAddress",
+    streetAddress: parts.slice(0, -3).join(", "),
+    addressLocality: parts[parts.length - 3],
+    addressRegion: parts[parts.length - 2],
+    addressCountry: COUNTRY_CODES[country.toLowerCase()] ?? country,
+  };
+}
+
+/** Joins a site-relative path to the site's address; absolute URLs pass through. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl.replace(/\/+$/, "")}/${pathOrUrl.replace(/^\/+/, "")}`;
+}
+
+export type OrganizationInput = {
+  name: string;
+  alternateName?: string;
+  description: string;
+  siteUrl: string;
+  logoPath?: string | null;
+  email: string;
+  phone: string;
+  address: string;
+  sameAs: readonly string[];
+};
+
+export function organizationJsonLd(org: OrganizationInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${absoluteUrl(org.siteUrl, "/")}#organization`,
+    name: org.name,
+    ...(org.alternateName ? { alternateName: org.alternateName } : {}),
+    description: org.description,
+    url: absoluteUrl(org.siteUrl, "/"),
+    ...(org.logoPath ? { logo: absoluteUrl(org.siteUrl, org.logoPath) } : {}),
+    email: org.email,
+    telephone: org.phone,
+    address: postalAddress(org.address),
+    sameAs: [...org.sameAs],
+  };
+}
+
+export type PersonInput = {
+  name: string;
+  jobTitle: string;
+  description: string;
+  pagePath: string;
+  siteUrl: string;
+  imagePath?: string | null;
+  organizationName: string;
+  sameAs: readonly string[];
+};
+
+export function personJsonLd(person: PersonInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: person.name,
+    jobTitle: person.jobTitle,
+    description: person.description,
+    url: absoluteUrl(person.siteUrl, person.pagePath),
+    ...(person.imagePath ? { image: absoluteUrl(person.siteUrl, person.imagePath) } : {}),
+    memberOf: {
+      "@type": "Organization",
+      "@id": `${absoluteUrl(person.siteUrl, "/")}#organization`,
+      name: person.organizationName,
+    },
+    ...(person.sameAs.length > 0 ? { sameAs: [...person.sameAs] } : {}),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: "<" is escaped so text in the data can never
+ * close the script element early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

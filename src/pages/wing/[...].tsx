@@ -1,0 +1,40 @@
+import { navigate, type HeadFC, type PageProps } from "gatsby";
+import React, { useEffect } from "react";
+import Layout from "../../components/layout/Layout";
+import ClientRoutePlaceholder from "../../components/people/ClientRoutePlaceholder";
+import Seo from "../../components/seo/Seo";
+import Container from "../../components/ui/Container";
+import { useHasMounted } from "../../hooks/useHasMounted";
+import { wingsPathFor } from "../../lib/routeSlug";
+import { space } from "../../theme";
+
+/**
+ * The server answers /wing/{slug} with a 301; this client route makes the same move on hosts
+ * that only serve files, replacing the history entry so Back does not bounce here again.
+ */
+export default function WingRedirectPage({ location }: PageProps) {
+  const mounted = useHasMounted();
+  const target = wingsPathFor(location.pathname, location.search, location.hash);
+  useEffect(() => {
+    navigate(target, { replace: true });
+  }, [target]);
+  return (
+    <Layout>
+      {mounted ? (
+        <Container css={{ paddingBlock: space(16), textAlign: "center" }}>
+          <p>
+            This page has moved to <a href={target}>{target}</a>.
+          </p>
+        </Container>
+      ) : (
+        <ClientRoutePlaceholder />
+      )}
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="Wing page moved" description="Party wing pages are at /wings." pathname={location.pathname}>
+    <meta name="robots" content="noindex" />
+  </Seo>
+);

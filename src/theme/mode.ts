@@ -1,0 +1,34 @@
+/**
+ * Light/dark theme. The `dark` class on <html> switches every colour variable (see GlobalStyles),
+ * so React never re-renders for a theme change. The inline script runs in <head> before the body
+ * is parsed, so the first paint already has the right theme (no flash).
+ */
+export type ThemeMode = "light" | "dark";
+
+export const THEME_STORAGE_KEY = "theme";
+
+/** Inlined by gatsby-ssr.tsx into <head>. Kept tiny and ES5; storage can throw in private modes. */
+export const THEME_SCRIPT = `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}var k=s==="dark"||(s!=="light"&&!!window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches);if(k){d.classList.add("dark")}else{d.classList.remove("dark")}})();`;
+
+export function currentTheme(): ThemeMode {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+export function savedTheme(): ThemeMode | null {
+  try {
+    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return value === "dark" || value === "light" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function applyTheme(mode: ThemeMode, { save }: { save: boolean }) {
+  document.documentElement.classList.toggle("dark", mode === "dark");
+  if (!save) return;
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // Storage blocked: the choice lasts for this page view only.
+  }
+}
