@@ -1,0 +1,121 @@
+import { css } from "@emotion/react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import { cardHighlights } from "../../lib/manifestos";
+import { colors, media, radii, shadows, space } from "../../theme";
+import Badge from "../ui/Badge";
+import { Button, ButtonLink } from "../ui/Button";
+import Icon from "../ui/Icon";
+import type { ManifestoData } from "./ManifestosView";
+import { srOnly } from "./styles";
+
+// Phones: cover beside the heading, the text full width below; sm up: cover beside everything.
+const card = css({
+  display: "grid",
+  gridTemplateColumns: "88px minmax(0, 1fr)",
+  gridTemplateAreas: '"cover head" "body body"',
+  gridTemplateRows: "auto 1fr",
+  gap: space(4),
+  height: "100%",
+  padding: space(4),
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.lg,
+  boxShadow: shadows.card,
+  [media.sm]: {
+    gridTemplateColumns: "150px minmax(0, 1fr)",
+    gridTemplateAreas: '"cover head" "cover body"',
+    columnGap: space(6),
+    rowGap: space(3),
+    padding: space(6),
+  },
+});
+const cover = css({
+  gridArea: "cover",
+  borderRadius: radii.md,
+  overflow: "hidden",
+  alignSelf: "start",
+  boxShadow: "0 6px 18px rgba(0,0,0,.25)",
+});
+const metaRow = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${space(1)} ${space(3)}`,
+  color: colors.textMuted,
+  fontSize: ".9rem",
+  "& > span": { display: "inline-flex", alignItems: "center", gap: space(1) },
+});
+const highlightList = css({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space(1.5),
+  fontSize: ".95rem",
+  "& li": { display: "flex", gap: space(2), alignItems: "flex-start" },
+  "& svg": { flex: "none", marginTop: "3px", color: colors.primaryText },
+});
+
+export const readButtonId = (id: string) => `read-${id}`;
+
+type Props = { manifesto: ManifestoData; onRead: (id: string) => void };
+
+/** A manifesto in the list: cover, status, type, year, pages, text, 3 highlights, actions. */
+export default function ManifestoCard({ manifesto: m, onRead }: Props) {
+  const image = getImage(m.coverImage.childImageSharp?.gatsbyImageData ?? null);
+  const { shown, more } = cardHighlights(m.highlights);
+  const titleId = `manifesto-title-${m.id}`;
+  return (
+    <article css={card} aria-labelledby={titleId}>
+      <div css={cover}>
+        {image && <GatsbyImage image={image} alt={`Cover of ${m.title}`} />}
+      </div>
+      <div css={{ gridArea: "head", display: "flex", flexDirection: "column", gap: space(3), minWidth: 0 }}>
+        <div css={metaRow}>
+          <Badge tone={m.status === "Current" ? "highlight" : "secondary"}>{m.status}</Badge>
+          <span>
+            <Icon name="flag" size={15} />
+            {m.type}
+          </span>
+          <span>
+            <Icon name="calendar" size={15} />
+            {m.year}
+          </span>
+          <span>
+            <Icon name="fileText" size={15} />
+            {m.pages} pages
+          </span>
+        </div>
+        <div>
+          <h2 id={titleId} css={{ fontSize: "1.35rem", margin: 0 }}>
+            {m.title}
+          </h2>
+          <p css={{ margin: `${space(1)} 0 0`, fontWeight: 600, color: colors.primaryText }}>{m.subtitle}</p>
+        </div>
+      </div>
+      <div css={{ gridArea: "body", display: "flex", flexDirection: "column", gap: space(3), minWidth: 0 }}>
+        <p css={{ margin: 0, color: colors.textMuted }}>{m.description}</p>
+        <ul css={highlightList} aria-label={`Highlights of ${m.title}`}>
+          {shown.map((h) => (
+            <li key={h}>
+              <Icon name="check" size={16} />
+              {h}
+            </li>
+          ))}
+          {more > 0 && <li css={{ color: colors.textMuted, fontWeight: 600, paddingLeft: space(6) }}>+{more} more</li>}
+        </ul>
+        <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: "auto", paddingTop: space(2) }}>
+          <Button id={readButtonId(m.id)} onClick={() => onRead(m.id)} aria-describedby={titleId}>
+            <Icon name="book" size={18} />
+            Read Online
+          </Button>
+          <ButtonLink to={m.downloadUrl} variant="secondary" download>
+            <Icon name="download" size={18} />
+            Download PDF<span css={srOnly}> of {m.title}</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import { css } from "@emotion/react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
+import useSearchParam from "../../hooks/useSearchParam";
+import { ALL, filterManifestos, manifestoTypes, manifestoYears, type ManifestoFilters as Filters } from "../../lib/manifestos";
+import { colors, media, space } from "../../theme";
+import { Button } from "../ui/Button";
+import Container from "../ui/Container";
+import Icon from "../ui/Icon";
+import ManifestoCard, { readButtonId } from "./ManifestoCard";
+import ManifestoDetail from "./ManifestoDetail";
+import ManifestoFilters from "./ManifestoFilters";
+
+export type ManifestoData = NonNullable<Queries.ManifestosPageQuery["manifestoCatalogue"]>["manifestos"][number];
+
+/** Query-string key of the open manifesto: /about/manifestos?manifesto=2024-general. */
+export const MANIFESTO_PARAM = "manifesto";
+
+const NO_FILTERS: Filters = { query: "", type: ALL, year: ALL };
+
+const hero = css({
+  background: colors.heroBg,
+  color: colors.onHero,
+  paddingBlock: `${space(12)} ${space(10)}`,
+  [media.md]: { paddingBlock: `${space(16)} ${space(12)}` },
+});
+const grid = css({
+  display: "grid",
+  gap: space(6),
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  [media.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+});
+
+/**
+ * /about/manifestos: the searchable list and, for the manifesto named in ?manifesto=, the
+ * in-page reading view. 'Read Online' pushes a history entry, so the browser's Back button
+ * and 'Back to Manifestos' both return to the list; focus follows the switch.
+ */
+export default function ManifestosView({ manifestos }: { manifestos: readonly ManifestoData[] }) {
+  const [openId, setOpenId] = useSearchParam(MANIFESTO_PARAM);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const open = manifestos.find((m) => m.id === openId);
+
+  const types = useMemo(() => manifestoTypes(manifestos), [manifestos]);
+  const years = useMemo(() => manifestoYears(manifestos), [manifestos]);
+  const shown = filterManifestos(manifestos, filters);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastOpen = useRef<string | null>(null);
+  const openedHere = useRef(false);
+  const moveFocus = useRef(false);
+
+  // Focus follows the switch: into the detail heading when opened from here, and back to the
+  // card's 'Read Online' button whenever the detail closes (button or browser Back).
+  useEffect(() => {
+    const previous = lastOpen.current;
+    lastOpen.current = open?.id ?? null;
+    if (open) {
+      if (!moveFocus.current) return;
+      moveFocus.current = false;
+      headingRef.current?.closest("article")?.scrollIntoView({ block: "start" });
+      headingRef.current?.focus({ preventScroll: true });
+    } else if (previous) {
+      moveFocus.current = false;
+      const button = document.getElementById(readButtonId(previous));
+      button?.focus({ preventScroll: true });
+      button?.scrollIntoView({ block: "center" });
+    }
+  }, [open]);
+
+  const read = (id: string) => {
+    moveFocus.current = true;
+    openedHere.current = true;
+    setOpenId(id);
+  };
+
+  const back = () => {
+    moveFocus.current = true;
+    // Opened from this list: step back in history so Back and 'Back to Manifestos' agree.
+    if (openedHere.current) {
+      openedHere.current = false;
+      window.history.back();
+    } else setOpenId(null);
+  };
+
+  if (open)
+    return (
+      <Container css={{ paddingBlock: `${space(8)} ${space(16)}` }}>
+        <ManifestoDetail manifesto={open} onBack={back} headingRef={headingRef} />
+      </Container>
+    );
+
+  return (
+    <>
+      <header css={hero}>
+        <Container>
+          <p css={{ color: "#ff9ca3", fontWeight: 700, letterSpacing: ".08em", textTransform: "uppercase", fontSize: ".8rem", margin: `0 0 ${space(2)}` }}>
+            About the party
+          </p>
+          <h1 css={{ fontSize: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)", fontWeight: 800 }}>Party Manifestos</h1>
+          <p css={{ maxWidth: "60ch", fontSize: "1.1rem", color: "rgba(255,255,255,.85)", margin: 0 }}>
+            What Qaumi Watan Party has promised the people of Khyber Pakhtunkhwa at each election. Read them
+            online or download the full PDF.
+          </p>
+        </Container>
+      </header>
+      <Container css={{ paddingBlock: `${space(10)} ${space(16)}` }}>
+        <ManifestoFilters filters={filters} onChange={setFilters} types={types} years={years} />
+        <p aria-live="polite" css={{ color: colors.textMuted, marginBottom: space(6) }}>
+          {shown.length === manifestos.length
+            ? `${manifestos.length} manifestos`
+            : `${shown.length} of ${manifestos.length} manifestos`}
+        </p>
+        {shown.length === 0 ? (
+          <div css={{ textAlign: "center", paddingBlock: space(12), color: colors.textMuted }}>
+            <Icon name="fileText" size={48} />
+            <h2 css={{ color: colors.text, fontSize: "1.4rem", marginTop: space(4) }}>No manifestos found</h2>
+            <p>Try adjusting your search criteria or filters.</p>
+            <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+              Clear search and filters
+            </Button>
+          </div>
+        ) : (
+          <ul css={grid}>
+            {shown.map((m) => (
+              <li key={m.id}>
+                <ManifestoCard manifesto={m} onRead={read} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { css } from "@emotion/react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import { isInProgress } from "../../lib/projects";
+import { colors, radii, shadows, space } from "../../theme";
+import Badge from "../ui/Badge";
+import Icon, { isIconName } from "../ui/Icon";
+
+/** The fields a project card needs; Home's projects summary can spread the same fragment. */
+export const query = graphql`
+  fragment ProjectCardFields on Project {
+    title
+    description
+    category
+    status
+    year
+    location
+    source
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 600
+          aspectRatio: 1.5
+          breakpoints: [360, 480, 600, 900]
+          sizes: "(min-width: 1024px) 360px, (min-width: 768px) 45vw, 100vw"
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+        )
+      }
+    }
+  }
+`;
+
+export type ProjectCardData = Queries.ProjectCardFieldsFragment;
+
+const card = css({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.lg,
+  overflow: "hidden",
+  boxShadow: shadows.card,
+});
+const media = css({ aspectRatio: "3 / 2", background: colors.surfaceMuted, position: "relative" });
+const placeholder = css({
+  display: "grid",
+  placeItems: "center",
+  height: "100%",
+  color: colors.textMuted,
+  backgroundImage: `repeating-linear-gradient(135deg, transparent 0 14px, ${colors.border} 14px 15px)`,
+});
+const body = css({ display: "flex", flexDirection: "column", gap: space(3), padding: space(5), flex: 1 });
+const categoryLabel = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space(1.5),
+  color: colors.primaryText,
+  fontSize: ".78rem",
+  fontWeight: 700,
+  letterSpacing: ".06em",
+  textTransform: "uppercase",
+});
+const meta = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${space(1)} ${space(4)}`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  color: colors.textMuted,
+  fontSize: ".9rem",
+  "& li": { display: "inline-flex", alignItems: "center", gap: space(1.5) },
+});
+const sourceLink = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space(1.5),
+  alignSelf: "flex-start",
+  marginTop: "auto",
+  paddingTop: space(1),
+  fontWeight: 600,
+  minHeight: "44px",
+});
+const srOnly = css({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+
+type Props = {
+  project: ProjectCardData;
+  categoryLabel: string;
+  categoryIcon: string;
+  /** Heading level inside the page outline. */
+  headingLevel?: "h2" | "h3";
+};
+
+/** One project: image or placeholder, status, category, title, description, place, year, source. */
+export default function ProjectCard({ project, categoryLabel: label, categoryIcon, headingLevel: Heading = "h3" }: Props) {
+  const image = getImage(project.image?.childImageSharp?.gatsbyImageData ?? null);
+  const icon = isIconName(categoryIcon) ? categoryIcon : "grid";
+  const inProgress = isInProgress(project.status);
+  return (
+    <article css={card}>
+      <div css={media}>
+        {image ? (
+          <GatsbyImage image={image} alt="" css={{ width: "100%", height: "100%" }} />
+        ) : (
+          <div css={placeholder} data-testid="project-image-placeholder">
+            <Icon name={icon} size={48} />
+          </div>
+        )}
+      </div>
+      <div css={body}>
+        <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space(3) }}>
+          <Badge tone={inProgress ? "secondary" : "default"}>
+            <Icon name={inProgress ? "clock" : "checkCircle"} size={14} />
+            {project.status}
+          </Badge>
+          <span css={categoryLabel}>
+            <Icon name={icon} size={14} />
+            {label}
+          </span>
+        </div>
+        <Heading css={{ fontSize: "1.2rem", margin: 0 }}>{project.title}</Heading>
+        <p css={{ margin: 0, color: colors.textMuted }}>{project.description}</p>
+        <ul css={meta} aria-label="Where and when">
+          <li>
+            <Icon name="mapPin" size={16} />
+            <span css={srOnly}>Location: </span>
+            {project.location}
+          </li>
+          <li>
+            <Icon name="calendar" size={16} />
+            <span css={srOnly}>Year: </span>
+            {project.year}
+          </li>
+        </ul>
+        {project.source && (
+          <a href={project.source} target="_blank" rel="noopener noreferrer" css={sourceLink}>
+            View Source
+            <Icon name="external" size={16} />
+            <span css={srOnly}> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { colors, media, radii, space } from "../../theme";
+
+type Decade = { decade: string; title: string; items: readonly string[] };
+
+const list = css({
+  display: "grid",
+  gap: space(6),
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  position: "relative",
+  [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: space(6) },
+});
+const item = css({
+  position: "relative",
+  paddingLeft: space(8),
+  // The rail: vertical on phones, horizontal from lg up.
+  "&::before": {
+    content: '""',
+    position: "absolute",
+    left: "7px",
+    top: 0,
+    bottom: `-${space(6)}`,
+    width: "2px",
+    background: colors.border,
+  },
+  "&:last-of-type::before": { bottom: 0 },
+  [media.lg]: {
+    paddingLeft: 0,
+    paddingTop: space(10),
+    "&::before": { left: 0, right: `-${space(6)}`, top: "7px", bottom: "auto", width: "auto", height: "2px" },
+    "&:last-of-type::before": { right: 0 },
+  },
+});
+const dot = css({
+  position: "absolute",
+  left: 0,
+  top: "2px",
+  width: "16px",
+  height: "16px",
+  borderRadius: radii.full,
+  background: colors.primary,
+  boxShadow: `0 0 0 4px ${colors.primarySoft}`,
+  [media.lg]: { top: 0 },
+});
+
+/** The static decade-by-decade timeline below the project grid. */
+export default function ProjectTimeline({ decades }: { decades: readonly Decade[] }) {
+  return (
+    <ol css={list}>
+      {decades.map((d) => (
+        <li key={d.decade} css={item}>
+          <span css={dot} aria-hidden="true" />
+          <h3 css={{ fontSize: "1.6rem", fontWeight: 800, color: colors.primaryText, margin: 0 }}>{d.decade}</h3>
+          <p css={{ fontWeight: 700, margin: `0 0 ${space(3)}` }}>{d.title}</p>
+          <ul css={{ margin: 0, paddingLeft: space(5), color: colors.textMuted, "& li + li": { marginTop: space(2) } }}>
+            {d.items.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,105 @@
+import { css } from "@emotion/react";
+import React from "react";
+import useSearchParam from "../../hooks/useSearchParam";
+import { ALL_CATEGORY, CATEGORY_PARAM, filterProjects } from "../../lib/projects";
+import { colors, media, space } from "../../theme";
+import Container from "../ui/Container";
+import Section from "../ui/Section";
+import CategoryTabs, { tabId } from "./CategoryTabs";
+import ProjectCard, { type ProjectCardData } from "./ProjectCard";
+import ProjectTimeline from "./ProjectTimeline";
+import StatCards from "./StatCards";
+
+export type ProjectsViewProps = {
+  stats: readonly { number: string; label: string; colour: string }[];
+  categories: readonly { id: string; label: string; icon: string }[];
+  projects: readonly ProjectCardData[];
+  timeline: readonly { decade: string; title: string; items: readonly string[] }[];
+};
+
+const PANEL_ID = "projects-panel";
+
+const hero = css({
+  background: colors.heroBg,
+  color: colors.onHero,
+  paddingBlock: `${space(12)} ${space(10)}`,
+  [media.md]: { paddingBlock: `${space(16)} ${space(14)}` },
+});
+const grid = css({
+  display: "grid",
+  gap: space(6),
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+});
+
+/**
+ * /projects: headline figures, the category tabs over the project grid, and the decade
+ * timeline. The chosen tab lives in ?category= (replacing the history entry, so arrowing
+ * through tabs does not flood the back button); the static HTML shows 'all'.
+ */
+export default function ProjectsView({ stats, categories, projects, timeline }: ProjectsViewProps) {
+  const [param, setParam] = useSearchParam(CATEGORY_PARAM);
+  const selected = param && categories.some((c) => c.id === param) ? param : ALL_CATEGORY;
+  const shown = filterProjects(projects, selected);
+  const labelOf = (id: string) => categories.find((c) => c.id === id);
+
+  return (
+    <>
+      <header css={hero}>
+        <Container>
+          <p css={{ color: "#ff9ca3", fontWeight: 700, letterSpacing: ".08em", textTransform: "uppercase", fontSize: ".8rem", margin: `0 0 ${space(2)}` }}>
+            Achievements
+          </p>
+          <h1 css={{ fontSize: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)", fontWeight: 800, maxWidth: "20ch" }}>
+            Projects and Achievements
+          </h1>
+          <p css={{ maxWidth: "60ch", fontSize: "1.1rem", color: "rgba(255,255,255,.85)", marginBottom: space(10) }}>
+            Roads, water, power, schools, health and reforms that the party has worked for across Khyber
+            Pakhtunkhwa since 1988.
+          </p>
+          <StatCards stats={stats} />
+        </Container>
+      </header>
+
+      <Section id="projects-heading" eyebrow="Our work" title="Projects by category">
+        <CategoryTabs
+          categories={categories}
+          selected={selected}
+          onSelect={(id) => setParam(id === ALL_CATEGORY ? null : id, { replace: true })}
+          panelId={PANEL_ID}
+          label="Project categories"
+        />
+        <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected)} tabIndex={0} css={{ borderRadius: "4px" }}>
+          <p css={{ color: colors.textMuted, marginBottom: space(5) }}>
+            {shown.length === 1 ? "1 project" : `${shown.length} projects`}
+          </p>
+          {shown.length === 0 ? (
+            <p>No projects in this category yet.</p>
+          ) : (
+            <ul css={grid}>
+              {shown.map((project) => {
+                const category = labelOf(project.category);
+                return (
+                  <li key={project.title}>
+                    <ProjectCard
+                      project={project}
+                      categoryLabel={category?.label ?? project.category}
+                      categoryIcon={category?.icon ?? "grid"}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </Section>
+
+      <Section id="timeline-heading" eyebrow="Since 1988" title="Project Timeline" muted>
+        <ProjectTimeline decades={timeline} />
+      </Section>
+    </>
+  );
+}

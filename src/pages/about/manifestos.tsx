@@ -1,0 +1,59 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import Layout from "../../components/layout/Layout";
+import ManifestosView from "../../components/manifestos/ManifestosView";
+import Seo from "../../components/seo/Seo";
+
+export const query = graphql`
+  query ManifestosPage {
+    manifestoCatalogue {
+      manifestos {
+        id
+        title
+        subtitle
+        description
+        year
+        type
+        pages
+        language
+        status
+        downloadUrl
+        coverImage {
+          childImageSharp {
+            gatsbyImageData(
+              width: 200
+              breakpoints: [96, 150, 200, 300, 400]
+              sizes: "(min-width: 640px) 200px, 96px"
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+        highlights
+        sections
+        preview {
+          title
+          body
+        }
+      }
+    }
+  }
+`;
+
+export default function ManifestosPage({ data }: PageProps<Queries.ManifestosPageQuery>) {
+  const catalogue = data.manifestoCatalogue;
+  if (!catalogue) throw new Error("data/manifestos.json is missing");
+  return (
+    <Layout>
+      <ManifestosView manifestos={catalogue.manifestos} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Manifestos"
+    description="Read and download the manifestos of Qaumi Watan Party for general and local elections: 2024, 2023, 2018 and 2013."
+    pathname={location.pathname}
+  />
+);
