@@ -1,6 +1,6 @@
 /** Unit and component tests (Gatsby's documented Jest setup). Browser tests live in e2e/. */
 module.exports = {
-  testEnvironment: "jsdom",
+  testEnvironment: "<rootDir>/jest/jsdom-environment.js",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",

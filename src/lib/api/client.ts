@@ -4,6 +4,17 @@
  */
 export const API_BASE_URL = (process.env.GATSBY_API_URL || "/api").replace(/\/$/, "");
 
+/** The paths of SPEC section 7, relative to API_BASE_URL. */
+export const API_PATHS = {
+  newsPage: (page: number) => `news?page=${encodeURIComponent(String(page))}`,
+  latestNews: "news/latest",
+  newsItem: (idOrSlug: string) => `news/${encodeURIComponent(idOrSlug)}`,
+  contacts: "contacts",
+  joinQwp: "join-qwp",
+  services: "services",
+  products: "products",
+} as const;
+
 /** A request that has not answered by then fails with a clear error instead of spinning forever. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -49,13 +60,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls `${API_BASE_URL}/${path}`; resolves with the parsed JSON body of a 2xx answer. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/**
+ * Fetches any JSON URL with the timeout and error shape of apiRequest, without logging: callers
+ * outside the API (the video gallery, which may call YouTube directly) log in their own words.
+ */
+export async function requestJson<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal, headers, timeoutMs = REQUEST_TIMEOUT_MS } = options;
-  const url = `${API_BASE_URL}/${path.replace(/^\//, "")}`;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const onCallerAbort = () => timeout.abort(signal?.reason);
+  if (signal?.aborted) onCallerAbort();
   signal?.addEventListener("abort", onCallerAbort, { once: true });
 
   try {
@@ -87,11 +101,36 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       );
     }
     return parsed as T;
-  } catch (error) {
-    if (!signal?.aborted) console.error(`API ${method} ${url} failed`, error);
-    throw error;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onCallerAbort);
   }
+}
+
+/** Calls `${API_BASE_URL}/${path}`; resolves with the parsed JSON body of a 2xx answer. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const url = `${API_BASE_URL}/${path.replace(/^\//, "")}`;
+  try {
+    return await requestJson<T>(url, options);
+  } catch (error) {
+    if (!options.signal?.aborted) console.error(`API ${options.method ?? "GET"} ${url} failed`, error);
+    throw error;
+  }
+}
+
+/** True when the error only means the caller cancelled the request (unmount, newer request). */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === "AbortError";
+}
+
+/**
+ * What a screen shows for a failed call (SPEC section 8): the server's own message, a clear
+ * network/timeout sentence, or the screen's fallback when the server said nothing useful.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return error.message;
+    return messageOf(error.body) ?? fallback;
+  }
+  return fallback;
 }

@@ -1,0 +1,61 @@
+import { API_PATHS, ApiError, apiRequest, requestJson } from "../../../src/lib/api/client";
+import { jsonResponse, mockFetch } from "../../../jest/fetchMock";
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+it("has the paths of SPEC section 7", () => {
+  expect(API_PATHS.newsPage(2)).toBe("news?page=2");
+  expect(API_PATHS.latestNews).toBe("news/latest");
+  expect(API_PATHS.newsItem("abc")).toBe("news/abc");
+  expect([API_PATHS.contacts, API_PATHS.joinQwp, API_PATHS.services, API_PATHS.products]).toEqual([
+    "contacts",
+    "join-qwp",
+    "services",
+    "products",
+  ]);
+});
+
+it("POSTs JSON and resolves with the parsed answer (the forms' signature)", async () => {
+  const fetch = mockFetch(() => jsonResponse({ message: "Thanks" }, 201));
+  await expect(apiRequest<{ message: string }>("contacts", { method: "POST", body: { a: 1 } })).resolves.toEqual({
+    message: "Thanks",
+  });
+  const [url, init] = fetch.mock.calls[0];
+  expect(url).toBe("/api/contacts");
+  expect(init).toMatchObject({ method: "POST", body: '{"a":1}' });
+  expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+});
+
+it("times out a request that never answers, with a clear message", async () => {
+  jest.useFakeTimers();
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  jest.spyOn(global, "fetch").mockImplementation(
+    (_input, init) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError"))),
+      ),
+  );
+  const pending = apiRequest("news/latest", { timeoutMs: 1000 }).catch((e: unknown) => e);
+  await jest.advanceTimersByTimeAsync(1000);
+  const error = await pending;
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).message).toMatch(/took too long/);
+  expect(console.error).toHaveBeenCalled();
+});
+
+it("does not log when the caller cancelled", async () => {
+  const log = jest.spyOn(console, "error").mockImplementation(() => {});
+  jest.spyOn(global, "fetch").mockRejectedValue(new DOMException("Aborted", "AbortError"));
+  const controller = new AbortController();
+  controller.abort();
+  await expect(apiRequest("news/latest", { signal: controller.signal })).rejects.toThrow();
+  expect(log).not.toHaveBeenCalled();
+});
+
+it("requestJson reaches any URL and keeps the server's body on failure", async () => {
+  mockFetch(() => new Response("upstream down", { status: 502 }));
+  await expect(requestJson("https://example.com/x")).rejects.toMatchObject({ status: 502, body: "upstream down" });
+});

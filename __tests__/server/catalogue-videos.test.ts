@@ -1,0 +1,209 @@
+/** @jest-environment node */
+import http from "node:http";
+import { seedDatabase } from "../../server/seed/seed";
+import { createTestApp } from "../../server/testing";
+
+describe("POST /api/services and /api/products", () => {
+  let server: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    server = await createTestApp();
+    server.db.prepare("INSERT INTO services (slug, title, description, icon, sort_order) VALUES ('legal-aid', 'Legal aid', 'Free advice', 'scale', 1)").run();
+    server.db.prepare("INSERT INTO products (slug, name, description, price_pkr, sort_order) VALUES ('flag', 'Party flag', 'Cloth flag', 1200, 1)").run();
+  });
+  afterAll(() => server.close());
+
+  it("answer { success, data, message } from the database", async () => {
+    const services = await server.request("/api/services", { method: "POST" });
+    expect(services.statusCode).toBe(200);
+    expect(services.json()).toEqual({
+      success: true,
+      data: [{ _id: expect.any(String), slug: "legal-aid", title: "Legal aid", description: "Free advice", icon: "scale" }],
+      message: expect.any(String),
+    });
+    const products = await server.request("/api/products", { method: "POST" });
+    expect(products.json()).toEqual({
+      success: true,
+      data: [{ _id: expect.any(String), slug: "flag", name: "Party flag", description: "Cloth flag", price: 1200, currency: "PKR", image: null }],
+      message: expect.any(String),
+    });
+  });
+
+  it("accept an empty JSON object as the body too", async () => {
+    const response = await server.request("/api/products", { method: "POST", json: {} });
+    expect(response.json().success).toBe(true);
+  });
+});
+
+describe("GET /api/videos from the database (no YouTube key)", () => {
+  let server: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    server = await createTestApp();
+    const insert = server.db.prepare(
+      "INSERT INTO videos VALUES (?, ?, ?, ?, 480, 360, 'UCchannel', 'QWP', ?)",
+    );
+    for (let i = 0; i < 23; i += 1) {
+      insert.run(`vid${String(i).padStart(8, "0")}`, `Video ${i}`, `About video ${i}`, `/media/videos/${i}.jpg`, new Date(Date.UTC(2026, 0, 31) - i * 86_400_000).toISOString());
+    }
+  });
+  afterAll(() => server.close());
+
+  it("pages 10 at a time with working next and previous tokens", async () => {
+    const first = (await server.request("/api/videos")).json();
+    expect(first.items).toHaveLength(10);
+    expect(first.prevPageToken).toBeUndefined();
+    expect(first.items[0]).toEqual({
+      kind: "youtube#searchResult",
+      etag: expect.any(String),
+      id: { kind: "youtube#video", videoId: "vid00000000" },
+      snippet: expect.objectContaining({
+        title: "Video 0",
+        description: "About video 0",
+        thumbnails: expect.objectContaining({ high: { url: "/media/videos/0.jpg", width: 480, height: 360 } }),
+      }),
+    });
+    const second = (await server.request(`/api/videos?pageToken=${first.nextPageToken}`)).json();
+    expect(second.items[0].snippet.title).toBe("Video 10");
+    const third = (await server.request(`/api/videos?pageToken=${second.nextPageToken}`)).json();
+    expect(third.items).toHaveLength(3);
+    expect(third.nextPageToken).toBeUndefined();
+    const back = (await server.request(`/api/videos?pageToken=${third.prevPageToken}`)).json();
+    expect(back.items[0].snippet.title).toBe("Video 10");
+    expect(first.pageInfo).toEqual({ totalResults: 23, resultsPerPage: 10 });
+  });
+
+  it.each(["garbage", "%3Cscript%3E", "Q0FvUUFB"])("refuses the page token %s with 400", async (token) => {
+    const response = await server.request(`/api/videos?pageToken=${token}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe("GET /api/videos proxying YouTube (a local fake of its search endpoint)", () => {
+  let fake: http.Server;
+  let fakeBase: string;
+  const calls: URL[] = [];
+  let failing = false;
+
+  beforeAll(async () => {
+    fake = http.createServer((req, res) => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      calls.push(url);
+      if (failing) {
+        res.writeHead(403, { "content-type": "application/json" }).end(JSON.stringify({ error: { code: 403, message: "quotaExceeded" } }));
+        return;
+      }
+      const token = url.searchParams.get("pageToken");
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          kind: "youtube#searchListResponse",
+          nextPageToken: token ? undefined : "CAoQAA",
+          prevPageToken: token ? "CAoQAQ" : undefined,
+          pageInfo: { totalResults: 12, resultsPerPage: 10 },
+          items: [
+            {
+              id: { kind: "youtube#video", videoId: token ? "second-page" : "dQw4w9WgXcQ" },
+              snippet: { title: "From YouTube", description: "d", thumbnails: { high: { url: "https://i.ytimg.com/vi/x/hqdefault.jpg" } } },
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+    fakeBase = `http://127.0.0.1:${(fake.address() as { port: number }).port}/youtube/v3`;
+  });
+  afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+  beforeEach(() => {
+    calls.length = 0;
+    failing = false;
+  });
+
+  const proxyApp = (cacheMs: string) =>
+    createTestApp({ env: { YOUTUBE_API_KEY: "secret-key", YOUTUBE_CHANNEL_ID: "UCqwp", YOUTUBE_API_BASE: fakeBase, YOUTUBE_CACHE_MS: cacheMs } });
+
+  it("asks YouTube's search endpoint with the documented query and passes its answer on", async () => {
+    const server = await proxyApp("900000");
+    try {
+      const response = await server.request("/api/videos");
+      expect(response.statusCode).toBe(200);
+      expect(response.json().items[0].id.videoId).toBe("dQw4w9WgXcQ");
+      expect(response.json().nextPageToken).toBe("CAoQAA");
+      expect(response.body).not.toContain("secret-key");
+      expect(calls).toHaveLength(1);
+      expect(calls[0].pathname).toBe("/youtube/v3/search");
+      expect(Object.fromEntries(calls[0].searchParams)).toMatchObject({
+        key: "secret-key", channelId: "UCqwp", part: "snippet,id", order: "date", maxResults: "10",
+      });
+      const next = await server.request("/api/videos?pageToken=CAoQAA");
+      expect(next.json().items[0].id.videoId).toBe("second-page");
+      expect(calls[1].searchParams.get("pageToken")).toBe("CAoQAA");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("caches each page: polling browsers cost one YouTube search per page per period", async () => {
+    const server = await proxyApp("900000");
+    try {
+      await Promise.all(Array.from({ length: 5 }, () => server.request("/api/videos")));
+      const again = await server.request("/api/videos");
+      expect(again.headers["x-cache"]).toBe("hit");
+      expect(calls).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("asks again after the cache period, and serves the stale page when YouTube fails", async () => {
+    const server = await proxyApp("30");
+    try {
+      await server.request("/api/videos");
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      failing = true;
+      const stale = await server.request("/api/videos");
+      expect(calls).toHaveLength(2);
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers["x-cache"]).toBe("stale");
+      expect(stale.json().items[0].id.videoId).toBe("dQw4w9WgXcQ");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("answers 502 with a message when YouTube fails and nothing is cached", async () => {
+    failing = true;
+    const server = await proxyApp("900000");
+    try {
+      const response = await server.request("/api/videos");
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.body).not.toContain("secret-key");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("seeding", () => {
+  it("fills empty tables once, with a dozen or more news items, and never duplicates", async () => {
+    const server = await createTestApp();
+    const { mediaDir } = server.config;
+    try {
+      const first = await seedDatabase(server.db, mediaDir);
+      expect(first.news).toBeGreaterThanOrEqual(12);
+      expect(first.videos).toBeGreaterThan(10);
+      const second = await seedDatabase(server.db, mediaDir);
+      expect(second).toEqual({ news: 0, videos: 0, services: 0, products: 0 });
+      const list = (await server.request("/api/news")).json();
+      expect(list.totalPages).toBeGreaterThanOrEqual(2);
+      const item = list.news[0];
+      expect(item.content).toMatch(/<h2>/);
+      expect(item.author.name).toEqual(expect.any(String));
+      const image = await server.request(item.thumbnail);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers["content-type"]).toBe("image/jpeg");
+      expect(image.raw.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { createTestApp, makeNews } from "../../server/testing";
+
+type Server = Awaited<ReturnType<typeof createTestApp>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  server.news.insert(makeNews(20));
+});
+afterAll(() => server.close());
+
+const get = (url: string) => server.request(url);
+
+describe("GET /api/news?page=N", () => {
+  it("answers 9 items a page, newest first, with the number of pages", async () => {
+    const response = await get("/api/news?page=1");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.totalPages).toBe(3);
+    expect(body.news).toHaveLength(9);
+    expect(body.news.map((n: { slug: string }) => n.slug)).toEqual(
+      Array.from({ length: 9 }, (_, i) => `story-${i + 1}`),
+    );
+  });
+
+  it("starts at page 1 without a page number and ends with the remainder", async () => {
+    expect((await get("/api/news")).json().news[0].slug).toBe("story-1");
+    const last = (await get("/api/news?page=3")).json();
+    expect(last.news.map((n: { slug: string }) => n.slug)).toEqual(["story-19", "story-20"]);
+    expect((await get("/api/news?page=4")).json()).toEqual({ news: [], totalPages: 3 });
+  });
+
+  it.each(["0", "-1", "1.5", "abc", "1e3x", "99999999999"])("refuses page=%s with 400 and a message", async (page) => {
+    const response = await get(`/api/news?page=${page}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/page number/i);
+  });
+
+  it("carries every field of the spec's news item", async () => {
+    const [item] = (await get("/api/news?page=2")).json().news;
+    expect(item).toEqual({
+      _id: expect.any(String),
+      title: "Story 10",
+      slug: "story-10",
+      thumbnail: "/media/news/story-10.jpg",
+      thumbnailWidth: 1200,
+      thumbnailHeight: 630,
+      excerpt: "Summary of story 10.",
+      content: expect.stringContaining("<h2>Story 10</h2>"),
+      link: "https://example.org/story-10",
+      publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      author: { name: "Press Office", image: "/media/authors/press.jpg", email: "press@example.org" },
+      category: { name: "Statements" },
+    });
+  });
+});
+
+describe("GET /api/news/latest", () => {
+  it("answers an array of the 3 newest", async () => {
+    const response = await get("/api/news/latest");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((n: { slug: string }) => n.slug)).toEqual(["story-1", "story-2", "story-3"]);
+  });
+});
+
+describe("GET /api/news/{id or slug}", () => {
+  it("finds an item by slug and by _id", async () => {
+    const bySlug = await get("/api/news/story-5");
+    expect(bySlug.statusCode).toBe(200);
+    const item = bySlug.json();
+    expect(item.title).toBe("Story 5");
+    const byId = await get(`/api/news/${item._id}`);
+    expect(byId.json().slug).toBe("story-5");
+  });
+
+  it.each(["no-such-story", "%E2%9C%93", "x".repeat(250), "' OR 1=1 --"])("answers 404 with a message for %s", async (key) => {
+    const response = await get(`/api/news/${encodeURIComponent(decodeURIComponent(key))}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "News article not found." });
+  });
+});
+
+describe("an empty news table", () => {
+  it("answers no items and no pages", async () => {
+    const empty = await createTestApp();
+    try {
+      expect((await empty.request("/api/news")).json()).toEqual({ news: [], totalPages: 0 });
+      expect((await empty.request("/api/news/latest")).json()).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe("unknown API paths", () => {
+  it("answer 404 JSON", async () => {
+    const response = await get("/api/nothing-here");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found." });
+  });
+});

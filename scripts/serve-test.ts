@@ -1,0 +1,32 @@
+/**
+ * `npm run serve:test`: the server browser tests run against. Serves the existing build (run
+ * `gatsby build` first) on 127.0.0.1:$PORT with a fresh temporary database, removed on exit.
+ * The submission rate limit is raised (RATE_LIMIT_MAX, default here 1000) so suites that submit
+ * forms many times from one address are not throttled.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadConfig } from "../server/config";
+import { startServer } from "../server/main";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-e2e-"));
+const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+process.on("exit", cleanup);
+
+const config = loadConfig({
+  ...process.env,
+  HOST: process.env.HOST || "127.0.0.1",
+  PORT: process.env.PORT || "8123",
+  DATABASE_PATH: path.join(dir, "qwp.sqlite"),
+  RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || "1000",
+  LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+});
+if (!fs.existsSync(path.join(config.publicDir, "index.html"))) {
+  console.error(`No built site in ${config.publicDir}: run "npx gatsby build" first.`);
+  process.exit(1);
+}
+startServer(config).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+/**
+ * Opens the SQLite file with the durability settings the submissions rely on: WAL so readers
+ * never block the writer, synchronous=FULL so a 201 means the row survived a power cut.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { MIGRATIONS } from "./migrations";
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}
+
+/** Applies every migration newer than the file's user_version, each in its own transaction. */
+export function migrate(db: Db): number {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(
+      `Database schema version ${current} is newer than this server (${MIGRATIONS.length}); refusing to run.`,
+    );
+  }
+  for (let version = current + 1; version <= MIGRATIONS.length; version += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version - 1]);
+      db.pragma(`user_version = ${version}`);
+    })();
+  }
+  return MIGRATIONS.length;
+}

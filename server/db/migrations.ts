@@ -1,0 +1,110 @@
+/**
+ * Schema versions, applied in order. PRAGMA user_version records the last one applied, so a
+ * migration runs exactly once per database file; never edit a shipped entry, append a new one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: news, submissions, idempotency, catalogue tables, seeded videos
+  `
+  CREATE TABLE news (
+    id TEXT PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    excerpt TEXT NOT NULL,
+    content TEXT NOT NULL,
+    thumbnail TEXT,
+    thumbnail_width INTEGER,
+    thumbnail_height INTEGER,
+    link TEXT,
+    category TEXT NOT NULL,
+    author_name TEXT NOT NULL,
+    author_image TEXT,
+    author_email TEXT,
+    published_at TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX news_by_date ON news (published_at DESC, id DESC);
+
+  CREATE TABLE contacts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    contact_number TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    message TEXT NOT NULL,
+    client_ip TEXT,
+    user_agent TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX contacts_by_date ON contacts (created_at);
+
+  CREATE TABLE membership_applications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    father_husband_name TEXT NOT NULL,
+    gender TEXT NOT NULL,
+    residential_status TEXT NOT NULL,
+    cnic_crc TEXT NOT NULL,
+    year_of_birth INTEGER NOT NULL,
+    mobile TEXT NOT NULL,
+    email TEXT,
+    education TEXT NOT NULL,
+    profession TEXT NOT NULL,
+    political_wing TEXT,
+    province TEXT NOT NULL,
+    district TEXT,
+    national_assembly TEXT,
+    provincial_assembly TEXT,
+    union_council TEXT,
+    party_voted TEXT,
+    client_ip TEXT,
+    user_agent TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX applications_by_date ON membership_applications (created_at);
+  CREATE INDEX applications_by_cnic ON membership_applications (cnic_crc);
+
+  CREATE TABLE idempotency_keys (
+    key TEXT NOT NULL,
+    route TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (key, route)
+  );
+  CREATE INDEX idempotency_by_date ON idempotency_keys (created_at);
+
+  CREATE TABLE services (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    slug TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    icon TEXT,
+    sort_order INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE products (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    slug TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    price_pkr INTEGER,
+    image TEXT,
+    sort_order INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE videos (
+    video_id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    thumbnail_url TEXT NOT NULL,
+    thumbnail_width INTEGER NOT NULL,
+    thumbnail_height INTEGER NOT NULL,
+    channel_id TEXT NOT NULL,
+    channel_title TEXT NOT NULL,
+    published_at TEXT NOT NULL
+  );
+  CREATE INDEX videos_by_date ON videos (published_at DESC, video_id DESC);
+  `,
+];

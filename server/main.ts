@@ -1,0 +1,45 @@
+/**
+ * Runs the server: opens (creating and migrating) the database, seeds an empty one, listens.
+ * `tsx server/main.ts`; scripts/start.ts builds the site first when needed.
+ */
+import { buildApp } from "./app";
+import { loadConfig, type ServerConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { seedDatabase } from "./seed/seed";
+
+export async function startServer(config: ServerConfig = loadConfig()) {
+  const db = openDatabase(config.databasePath);
+  if (config.seedDemoContent) {
+    const seeded = await seedDatabase(db, config.mediaDir);
+    const added = Object.entries(seeded).filter(([, n]) => n > 0);
+    if (added.length) console.log(`Seeded demonstration content: ${added.map(([k, n]) => `${n} ${k}`).join(", ")}`);
+  }
+  const { app, site } = await buildApp(config, { logger: true, db });
+  if (!site.exists()) app.log.warn(`No built site in ${site.root}: run "npm run build" (API only until then).`);
+  app.addHook("onClose", async () => db.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  console.log(`QWP site and API: http://${shown}:${config.port} (database ${config.databasePath})`);
+  return app;
+}
+
+if (require.main === module) {
+  startServer().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * POST /api/contacts and /api/join-qwp. The body is validated with the very Yup schemas the
+ * browser forms use, so the two never disagree; only the schema's own fields are kept.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RateLimitOptions } from "@fastify/rate-limit";
+import { ValidationError, type AnyObjectSchema } from "yup";
+import {
+  CONTACT_SCHEMA,
+  HONEYPOT_FIELD,
+  MEMBERSHIP_SCHEMA,
+  compactPhone,
+  normaliseCnic,
+  type ContactValues,
+  type MembershipValues,
+} from "../../src/validation/forms";
+import {
+  IdempotencyConflictError,
+  hashPayload,
+  type Idempotency,
+  type StoredAnswer,
+  type SubmissionMeta,
+  type SubmissionRepository,
+} from "../repositories/submissions";
+
+export const CONTACT_SUCCESS = "Thank you for your message. We'll get back to you soon.";
+export const MEMBERSHIP_SUCCESS =
+  "Thank you for applying for membership. We'll review your application and get back to you soon.";
+export const INVALID_SUBMISSION = "Please correct the highlighted fields and try again.";
+export const HONEYPOT_REJECTED = "Your submission could not be accepted.";
+export const NOT_AN_OBJECT = "Send the form fields as a JSON object.";
+export const BAD_IDEMPOTENCY_KEY = "The Idempotency-Key header must be 1 to 200 visible ASCII characters.";
+
+export const WRONG_TYPE = "This field has a value of the wrong type.";
+
+export type FieldErrors = Record<string, string>;
+
+type Validated<T> = { ok: true; values: T } | { ok: false; status: number; body: { message: string; errors?: FieldErrors } };
+
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** Validates `body` against `schema`; only the schema's fields survive (no unknown or inherited keys). */
+export async function validateWith<T>(schema: AnyObjectSchema, body: unknown): Promise<Validated<T>> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, status: 400, body: { message: NOT_AN_OBJECT, errors: {} } };
+  }
+  const source = body as Record<string, unknown>;
+  const honeypot = hasOwn(source, HONEYPOT_FIELD) ? source[HONEYPOT_FIELD] : undefined;
+  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "") {
+    return { ok: false, status: 422, body: { message: HONEYPOT_REJECTED } };
+  }
+  const input: Record<string, unknown> = {};
+  // Form fields are scalars; objects and arrays would reach Yup's string transforms (trim) and throw.
+  const wrongType: FieldErrors = {};
+  for (const field of Object.keys(schema.fields)) {
+    if (field === HONEYPOT_FIELD || !hasOwn(source, field)) continue;
+    const value = source[field];
+    if (value !== null && typeof value === "object") wrongType[field] = WRONG_TYPE;
+    else input[field] = value;
+  }
+  try {
+    const values = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    if (Object.keys(wrongType).length) return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
+    return { ok: true, values: values as T };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) {
+      return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
+    }
+    const errors: FieldErrors = {};
+    for (const issue of error.inner.length ? error.inner : [error]) {
+      const field = issue.path ?? "form";
+      if (errors[field]) continue;
+      // Yup's built-in type messages quote the value back; give people a plain sentence instead.
+      errors[field] = issue.type === "typeError" && /must be a `/.test(issue.message) ? WRONG_TYPE : issue.message;
+    }
+    Object.assign(errors, wrongType);
+    return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors } };
+  }
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyOf(request: FastifyRequest, route: string, values: unknown): Idempotency | undefined | null {
+  const header = request.headers["idempotency-key"];
+  if (header === undefined) return undefined;
+  const key = (Array.isArray(header) ? header[0] : header).trim().replace(/^"(.*)"$/, "$1");
+  if (!IDEMPOTENCY_KEY.test(key)) return null;
+  return { key, route, requestHash: hashPayload(values) };
+}
+
+const metaOf = (request: FastifyRequest): SubmissionMeta => ({
+  clientIp: request.ip,
+  userAgent: (request.headers["user-agent"] ?? "").slice(0, 300) || undefined,
+});
+
+function answer(reply: FastifyReply, stored: StoredAnswer) {
+  if (stored.replayed) reply.header("Idempotent-Replayed", "true");
+  return reply.code(stored.status).send(stored.body);
+}
+
+export async function formRoutes(
+  app: FastifyInstance,
+  { submissions, rateLimit }: { submissions: SubmissionRepository; rateLimit: RateLimitOptions | false },
+) {
+  const handle =
+    <T>(route: string, schema: AnyObjectSchema, normalise: (values: T) => T, store: (values: T, idem: Idempotency | undefined, request: FastifyRequest) => StoredAnswer) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await validateWith<T>(schema, request.body);
+      if (!result.ok) return reply.code(result.status).send(result.body);
+      const values = normalise(result.values);
+      const idem = idempotencyOf(request, route, values);
+      if (idem === null) return reply.code(400).send({ message: BAD_IDEMPOTENCY_KEY, errors: {} });
+      try {
+        return answer(reply, store(values, idem, request));
+      } catch (error) {
+        if (error instanceof IdempotencyConflictError) return reply.code(422).send({ message: error.message });
+        throw error;
+      }
+    };
+
+  app.post(
+    "/contacts",
+    { config: { rateLimit } },
+    handle<ContactValues>(
+      "contacts",
+      CONTACT_SCHEMA,
+      (v) => ({ ...v, email: v.email.trim(), contactNumber: v.contactNumber.trim() }),
+      ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request) =>
+        submissions.storeContact(values, { status: 201, body: { message: CONTACT_SUCCESS } }, metaOf(request), idem),
+    ),
+  );
+
+  app.post(
+    "/join-qwp",
+    { config: { rateLimit } },
+    handle<MembershipValues>(
+      "join-qwp",
+      MEMBERSHIP_SCHEMA,
+      (v) => ({ ...v, cnicCrc: normaliseCnic(v.cnicCrc), mobile: compactPhone(v.mobile) }),
+      ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request) =>
+        submissions.storeApplication(values, { status: 201, body: { message: MEMBERSHIP_SUCCESS } }, metaOf(request), idem),
+    ),
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * GET /api/videos?pageToken=… in YouTube's search-list shape. With a YouTube key configured the
+ * server asks YouTube (the key never reaches a browser) and keeps each page for 15 minutes:
+ * YouTube allows about 100 searches a day and every open gallery polls once a minute.
+ * Without a key it answers from the videos stored in the database.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ServerConfig } from "../config";
+import { VIDEO_PAGE_SIZE, decodePageToken, type createVideoRepository } from "../repositories/videos";
+
+export const VIDEOS_UNAVAILABLE = "Videos are unavailable right now. Please try again later.";
+export const BAD_PAGE_TOKEN = "The page token is not valid.";
+
+type CacheEntry = { body: unknown; fetchedAt: number };
+
+export function createYouTubeClient(youtube: NonNullable<ServerConfig["youtube"]>, now = () => Date.now()) {
+  const cache = new Map<string, CacheEntry>();
+  const inFlight = new Map<string, Promise<CacheEntry>>();
+
+  const fetchPage = async (pageToken: string): Promise<CacheEntry> => {
+    const url = new URL(`${youtube.baseUrl}/search`);
+    url.search = new URLSearchParams({
+      key: youtube.apiKey,
+      channelId: youtube.channelId,
+      part: "snippet,id",
+      order: "date",
+      maxResults: String(VIDEO_PAGE_SIZE),
+      type: "video",
+      ...(pageToken ? { pageToken } : {}),
+    }).toString();
+    const response = await fetch(url, { signal: AbortSignal.timeout(8000), headers: { Accept: "application/json" } });
+    if (!response.ok) throw Object.assign(new Error(`YouTube answered ${response.status}`), { upstreamStatus: response.status });
+    const body = (await response.json()) as Record<string, unknown>;
+    if (!body || !Array.isArray(body.items)) throw new Error("YouTube answered without items");
+    const entry = { body, fetchedAt: now() };
+    cache.set(pageToken, entry);
+    if (cache.size > 200) cache.delete(cache.keys().next().value as string);
+    return entry;
+  };
+
+  return {
+    /** A fresh cached page, else one fetch shared by concurrent callers, else a stale page on failure. */
+    async page(pageToken: string): Promise<{ body: unknown; cache: "hit" | "miss" | "stale" }> {
+      const cached = cache.get(pageToken);
+      if (cached && now() - cached.fetchedAt < youtube.cacheMs) return { body: cached.body, cache: "hit" };
+      let pending = inFlight.get(pageToken);
+      if (!pending) {
+        pending = fetchPage(pageToken).finally(() => inFlight.delete(pageToken));
+        inFlight.set(pageToken, pending);
+      }
+      try {
+        return { body: (await pending).body, cache: "miss" };
+      } catch (error) {
+        if (cached) return { body: cached.body, cache: "stale" };
+        throw error;
+      }
+    },
+  };
+}
+
+export async function videoRoutes(
+  app: FastifyInstance,
+  { videos, youtube }: { videos: ReturnType<typeof createVideoRepository>; youtube?: ServerConfig["youtube"] },
+) {
+  const client = youtube && createYouTubeClient(youtube);
+
+  app.get<{ Querystring: { pageToken?: string } }>("/videos", async (request, reply) => {
+    const pageToken = typeof request.query.pageToken === "string" ? request.query.pageToken.trim() : "";
+    if (pageToken.length > 200 || /[^\w-=]/.test(pageToken)) return reply.code(400).send({ message: BAD_PAGE_TOKEN });
+    reply.header("Cache-Control", "no-cache");
+
+    if (client) {
+      try {
+        const { body, cache } = await client.page(pageToken);
+        reply.header("X-Cache", cache);
+        return body;
+      } catch (error) {
+        request.log.warn({ err: error }, "YouTube search failed");
+        return reply.code(502).send({ message: VIDEOS_UNAVAILABLE });
+      }
+    }
+
+    const offset = pageToken ? decodePageToken(pageToken) : 0;
+    if (offset === undefined) return reply.code(400).send({ message: BAD_PAGE_TOKEN });
+    return videos.page(offset);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * First-run content: inserted only into empty tables, so re-running never duplicates or
+ * overwrites anything the party has added since.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import type { Db } from "../db/database";
+import { SEED_CHANNEL, SEED_PRODUCTS, SEED_SERVICES, SEED_VIDEOS } from "./catalogue";
+import { AUTHOR_IMAGE, NEWS_IMAGE, VIDEO_THUMB, drawPlaceholder } from "./media";
+import { SEED_AUTHORS, SEED_NEWS } from "./news";
+
+/** Stable 24-hex ids (the shape of the original API's _id) derived from the slug. */
+export const newsIdFor = (slug: string) =>
+  crypto.createHash("sha1").update(`news:${slug}`).digest("hex").slice(0, 24);
+
+const AUTHOR_COLOURS: Record<keyof typeof SEED_AUTHORS, [string, string]> = {
+  press: ["#8f1d21", "#3a0c0e"],
+  media: ["#1f5f8b", "#0f2f45"],
+  youth: ["#2e6b3a", "#14331b"],
+  women: ["#7a2e6b", "#3a1633"],
+};
+
+const count = (db: Db, table: string) =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+export type SeedResult = { news: number; videos: number; services: number; products: number };
+
+/** Seeds every empty table and draws the images it refers to into `mediaDir` (served at /media). */
+export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedResult> {
+  const result: SeedResult = { news: 0, videos: 0, services: 0, products: 0 };
+
+  if (count(db, "news") === 0) {
+    for (const [key, author] of Object.entries(SEED_AUTHORS)) {
+      await drawPlaceholder(
+        path.join(mediaDir, "authors", `${key}.jpg`),
+        AUTHOR_IMAGE,
+        author.name.replace(/^QWP /, ""),
+        AUTHOR_COLOURS[key as keyof typeof SEED_AUTHORS],
+        "QWP",
+      );
+    }
+    for (const item of SEED_NEWS) {
+      await drawPlaceholder(path.join(mediaDir, "news", `${item.slug}.jpg`), NEWS_IMAGE, item.title, item.palette);
+    }
+    const insert = db.prepare(`INSERT INTO news
+      (id, slug, title, excerpt, content, thumbnail, thumbnail_width, thumbnail_height, link, category,
+       author_name, author_image, author_email, published_at, created_at)
+      VALUES (@id, @slug, @title, @excerpt, @content, @thumbnail, @width, @height, @link, @category,
+       @authorName, @authorImage, @authorEmail, @publishedAt, @createdAt)`);
+    db.transaction(() => {
+      for (const item of SEED_NEWS) {
+        const author = SEED_AUTHORS[item.author];
+        const image = `/media/news/${item.slug}.jpg`;
+        const figure = `<figure><img src="${image}" alt="" width="${NEWS_IMAGE.width}" height="${NEWS_IMAGE.height}" loading="lazy"><figcaption>Demonstration image for this sample article.</figcaption></figure>`;
+        insert.run({
+          id: newsIdFor(item.slug),
+          slug: item.slug,
+          title: item.title,
+          excerpt: item.excerpt,
+          content: `${figure}\n${item.body.trim()}`,
+          thumbnail: image,
+          width: NEWS_IMAGE.width,
+          height: NEWS_IMAGE.height,
+          link: item.link ?? null,
+          category: item.category,
+          authorName: author.name,
+          authorImage: `/media/authors/${item.author}.jpg`,
+          authorEmail: author.email,
+          publishedAt: item.publishedAt,
+          createdAt: item.publishedAt,
+        });
+      }
+    })();
+    result.news = SEED_NEWS.length;
+  }
+
+  if (count(db, "videos") === 0) {
+    for (const [index, video] of SEED_VIDEOS.entries()) {
+      const palette = Object.values(AUTHOR_COLOURS)[index % 4];
+      await drawPlaceholder(path.join(mediaDir, "videos", `${video.videoId}.jpg`), VIDEO_THUMB, video.title, palette);
+    }
+    const insert = db.prepare(`INSERT INTO videos
+      (video_id, title, description, thumbnail_url, thumbnail_width, thumbnail_height, channel_id, channel_title, published_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    db.transaction(() => {
+      for (const v of SEED_VIDEOS) {
+        insert.run(v.videoId, v.title, v.description, `/media/videos/${v.videoId}.jpg`, VIDEO_THUMB.width,
+          VIDEO_THUMB.height, SEED_CHANNEL.id, SEED_CHANNEL.title, v.publishedAt);
+      }
+    })();
+    result.videos = SEED_VIDEOS.length;
+  }
+
+  if (count(db, "services") === 0) {
+    const insert = db.prepare("INSERT INTO services (slug, title, description, icon, sort_order) VALUES (?, ?, ?, ?, ?)");
+    db.transaction(() => SEED_SERVICES.forEach((s, i) => insert.run(s.slug, s.title, s.description, s.icon, i)))();
+    result.services = SEED_SERVICES.length;
+  }
+
+  if (count(db, "products") === 0) {
+    const insert = db.prepare("INSERT INTO products (slug, name, description, price_pkr, image, sort_order) VALUES (?, ?, ?, ?, NULL, ?)");
+    db.transaction(() => SEED_PRODUCTS.forEach((p, i) => insert.run(p.slug, p.name, p.description, p.pricePkr, i)))();
+    result.products = SEED_PRODUCTS.length;
+  }
+  return result;
+}

@@ -1,0 +1,95 @@
+/**
+ * One source of truth for response headers and redirects, used by the server and by
+ * scripts/write-host-config.ts (static/_headers, static/_redirects for a CDN).
+ */
+import crypto from "node:crypto";
+
+/** What the pages really load, and nothing else. */
+export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  "default-src": ["'self'"],
+  // Completed with the sha256 of every inline script of the page (Gatsby's loader, the theme script).
+  "script-src": ["'self'"],
+  // Emotion injects <style> elements at runtime; hashing them is impossible, so inline styles are allowed.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  // data: for gatsby-plugin-image placeholders; i.ytimg.com for YouTube thumbnails in the video gallery.
+  "img-src": ["'self'", "data:", "https://i.ytimg.com"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  // The OpenStreetMap embed on /contact.
+  "frame-src": ["https://www.openstreetmap.org"],
+  "media-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** JSON answers never render anything. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Builds the policy for a page from its inline scripts' hashes. */
+export function contentSecurityPolicy(scriptHashes: Iterable<string>, extraConnectSrc: readonly string[] = []): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => {
+      let all = [...values];
+      if (name === "script-src") all = [...all, ...[...new Set(scriptHashes)].sort().map((h) => `'${h}'`)];
+      if (name === "connect-src") all = [...all, ...extraConnectSrc];
+      return `${name} ${all.join(" ")}`;
+    })
+    .join("; ");
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** sha256 sources of every inline script in an HTML document (external scripts need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return hashes;
+}
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const NO_CACHE = "no-cache";
+
+/** Files whose names change when their content does may be kept for a year. */
+const HASHED = [
+  /^\/static\//,
+  /^\/page-data\/sq\/d\//,
+  /^\/[^/]+-[0-9a-f]{16,}\.(?:js|mjs|css)(?:\.map)?$/,
+];
+
+export function cacheControlFor(urlPath: string): string {
+  if (HASHED.some((pattern) => pattern.test(urlPath))) return IMMUTABLE;
+  if (urlPath.startsWith("/page-data/") || /\.html?$/.test(urlPath) || !/\.[a-z0-9]+$/i.test(urlPath)) return NO_CACHE;
+  if (urlPath.startsWith("/media/")) return "public, max-age=86400";
+  if (/\.(?:xml|webmanifest|json|txt)$/.test(urlPath)) return NO_CACHE;
+  return "public, max-age=3600";
+}
+
+/** Permanent redirects: the spec's disputed /wing/{slug} reading goes to the real route. */
+export const REDIRECTS: ReadonlyArray<{ from: RegExp; to: (m: RegExpExecArray) => string; hostFrom: string; hostTo: string }> = [
+  { from: /^\/wing\/([^/]+)\/?$/, to: (m) => `/wings/${m[1]}`, hostFrom: "/wing/:slug", hostTo: "/wings/:slug" },
+  { from: /^\/wing\/?$/, to: () => "/wings", hostFrom: "/wing", hostTo: "/wings" },
+];
+
+export function redirectFor(urlPath: string): string | undefined {
+  for (const rule of REDIRECTS) {
+    const match = rule.from.exec(urlPath);
+    if (match) return rule.to(match);
+  }
+  return undefined;
+}

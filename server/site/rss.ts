@@ -1,0 +1,46 @@
+/** RSS 2.0 feed of the latest news, at /news/rss.xml. */
+import type { NewsItem } from "../repositories/news";
+import { SITE_NAME, absoluteUrl, articleUrl, escapeHtml } from "./shareCard";
+
+export const RSS_ITEM_COUNT = 20;
+
+const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+// XML 1.0 forbids most control characters even when escaped.
+// eslint-disable-next-line no-control-regex
+const clean = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
+
+export function renderRss(items: NewsItem[], origin: string): string {
+  const newest = items[0]?.publishedAt;
+  const entries = items.map((item) => {
+    const url = articleUrl(origin, item);
+    const image = item.thumbnail
+      ? `<p><img src="${escapeHtml(absoluteUrl(origin, item.thumbnail))}" alt=""></p>`
+      : "";
+    return [
+      "    <item>",
+      `      <title>${escapeHtml(clean(item.title))}</title>`,
+      `      <link>${escapeHtml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(url)}</guid>`,
+      `      <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>`,
+      `      <category>${escapeHtml(clean(item.category.name))}</category>`,
+      `      <description>${escapeHtml(clean(item.excerpt))}</description>`,
+      `      <content:encoded>${cdata(clean(image + item.content))}</content:encoded>`,
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    "  <channel>",
+    `    <title>${SITE_NAME} news</title>`,
+    `    <link>${escapeHtml(`${origin}/news`)}</link>`,
+    `    <atom:link href="${escapeHtml(`${origin}/news/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>News and statements from ${SITE_NAME}.</description>`,
+    "    <language>en</language>",
+    ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
+    ...entries,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

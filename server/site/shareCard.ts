@@ -1,0 +1,74 @@
+/**
+ * Share cards for /news/{id or slug}. WhatsApp's and Facebook's crawlers run no JavaScript, so
+ * the client-only news page's generic head is rewritten with the article's own tags.
+ */
+import type { NewsItem } from "../repositories/news";
+
+export const SITE_NAME = "Qaumi Watan Party";
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export const absoluteUrl = (origin: string, url: string) => {
+  try {
+    return new URL(url, `${origin}/`).toString();
+  } catch {
+    return `${origin}/`;
+  }
+};
+
+/** The canonical address of an article on this site. */
+export const articleUrl = (origin: string, item: Pick<NewsItem, "slug">) =>
+  `${origin}/news/${encodeURIComponent(item.slug)}`;
+
+const HEAD_TAGS_TO_REPLACE = [
+  /<title\b[^>]*>[\s\S]*?<\/title>/gi,
+  /<meta\b[^>]*\bname=["']description["'][^>]*>/gi,
+  /<meta\b[^>]*\bproperty=["']og:[^"']*["'][^>]*>/gi,
+  /<meta\b[^>]*\bname=["']twitter:[^"']*["'][^>]*>/gi,
+  /<link\b[^>]*\brel=["']canonical["'][^>]*>/gi,
+];
+
+export function shareCardTags(item: NewsItem, origin: string): string {
+  const url = articleUrl(origin, item);
+  const description = item.excerpt.replace(/\s+/g, " ").trim().slice(0, 300);
+  const tags: Array<[string, string, string]> = [
+    ["name", "description", description],
+    ["property", "og:type", "article"],
+    ["property", "og:site_name", SITE_NAME],
+    ["property", "og:title", item.title],
+    ["property", "og:description", description],
+    ["property", "og:url", url],
+    ["property", "article:published_time", item.publishedAt],
+    ["property", "article:section", item.category.name],
+  ];
+  if (item.thumbnail) {
+    tags.push(["property", "og:image", absoluteUrl(origin, item.thumbnail)]);
+    if (item.thumbnailWidth && item.thumbnailHeight) {
+      tags.push(["property", "og:image:width", String(item.thumbnailWidth)]);
+      tags.push(["property", "og:image:height", String(item.thumbnailHeight)]);
+    }
+    tags.push(["property", "og:image:alt", item.title]);
+  }
+  tags.push(
+    ["name", "twitter:card", item.thumbnail ? "summary_large_image" : "summary"],
+    ["name", "twitter:title", item.title],
+    ["name", "twitter:description", description],
+  );
+  if (item.thumbnail) tags.push(["name", "twitter:image", absoluteUrl(origin, item.thumbnail)]);
+  // data-gatsby-head lets Gatsby's Head manager replace these after hydration, as it does its own.
+  return [
+    `<title data-gatsby-head="true">${escapeHtml(`${item.title} | ${SITE_NAME}`)}</title>`,
+    `<link data-gatsby-head="true" rel="canonical" href="${escapeHtml(url)}">`,
+    ...tags.map(([attr, key, value]) => `<meta data-gatsby-head="true" ${attr}="${key}" content="${escapeHtml(value)}">`),
+  ].join("");
+}
+
+/** The page's HTML with its title, description, canonical and social tags replaced by the article's. */
+export function withShareCard(html: string, item: NewsItem, origin: string): string {
+  let out = html;
+  for (const pattern of HEAD_TAGS_TO_REPLACE) {
+    out = out.replace(pattern, (tag, offset: number) => (offset < out.search(/<\/head>/i) ? "" : tag));
+  }
+  return out.replace(/<head\b[^>]*>/i, (head) => `${head}${shareCardTags(item, origin)}`);
+}

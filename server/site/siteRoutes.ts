@@ -1,0 +1,167 @@
+/**
+ * Everything that is not /api: the built pages, client-only routes, share cards, the RSS feed,
+ * demonstration media, redirects and the 404 page (with status 404).
+ */
+import path from "node:path";
+import { send } from "@fastify/send";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { NewsRepository } from "../repositories/news";
+import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
+import { RSS_ITEM_COUNT, renderRss } from "./rss";
+import { withShareCard } from "./shareCard";
+import { StaticSite, compress, etagOf, negotiateEncoding, type CachedFile, type HtmlDocument } from "./staticSite";
+
+export type SiteOptions = {
+  site: StaticSite;
+  media: StaticSite;
+  news: NewsRepository;
+  siteUrl?: string;
+  extraConnectSrc: string[];
+};
+
+const FALLBACK_404 =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found | Qaumi Watan Party</title></head><body><main><h1>404</h1><p>Oops! Page Not Found</p><p>The page you are looking for doesn\'t exist or has been moved.</p><p><a href="/">Go Back to Home</a></p></main></body></html>';
+
+/** The public origin: SITE_URL when configured, else the address this request came to. */
+export function originOf(request: FastifyRequest, siteUrl?: string): string {
+  if (siteUrl) return siteUrl;
+  const host = (request.headers.host ?? "localhost").replace(/[^\w.:[\]-]/g, "");
+  return `${request.protocol}://${host}`;
+}
+
+const fresh = (request: FastifyRequest, etag: string) => {
+  const header = request.headers["if-none-match"];
+  return !!header && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+};
+
+function sendBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  { type, etag, cacheControl, compressible, encode }: { type: string; etag: string; cacheControl: string; compressible: boolean; encode?: (e: "br" | "gzip") => Buffer },
+) {
+  reply.header("Content-Type", type).header("Cache-Control", cacheControl).header("ETag", etag);
+  if (compressible) reply.header("Vary", "Accept-Encoding");
+  if (reply.statusCode < 300 && fresh(request, etag)) return reply.code(304).send();
+  const encoding = compressible ? negotiateEncoding(request.headers["accept-encoding"]) : "identity";
+  if (encoding !== "identity") {
+    reply.header("Content-Encoding", encoding);
+    return reply.send(encode ? encode(encoding) : compress(body, encoding, "fast"));
+  }
+  return reply.send(body);
+}
+
+export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
+  const { site, media, news, siteUrl, extraConnectSrc } = options;
+  const htmlVariants = new WeakMap<HtmlDocument, Partial<Record<"br" | "gzip", Buffer>>>();
+
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, doc: HtmlDocument, html?: string) => {
+    reply.header("Content-Security-Policy", contentSecurityPolicy(doc.scriptHashes, extraConnectSrc));
+    const body = Buffer.from(html ?? doc.html);
+    const variants = htmlVariants.get(doc) ?? {};
+    htmlVariants.set(doc, variants);
+    return sendBody(request, reply, body, {
+      type: "text/html; charset=utf-8",
+      etag: html === undefined ? doc.etag : etagOf(body),
+      cacheControl: NO_CACHE,
+      compressible: true,
+      // The page as built is compressed once at the highest level; rewritten pages quickly each time.
+      encode: html === undefined ? (e) => (variants[e] ??= compress(body, e, "max")) : undefined,
+    });
+  };
+
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.code(404);
+    const doc = site.notFoundPage();
+    if (doc) return sendHtml(request, reply, doc);
+    reply.header("Content-Security-Policy", contentSecurityPolicy([], extraConnectSrc));
+    return reply.header("Cache-Control", NO_CACHE).type("text/html; charset=utf-8").send(FALLBACK_404);
+  };
+
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, store: StaticSite, abs: string, urlPath: string) => {
+    const file: CachedFile | undefined = store.file(abs);
+    const cacheControl = cacheControlFor(urlPath);
+    if (!file) {
+      // Big files (PDFs) are streamed, with range and conditional requests.
+      const rel = `/${path.relative(store.root, abs).split(path.sep).map(encodeURIComponent).join("/")}`;
+      const result = await send(request.raw, rel, { root: store.root, cacheControl: false, dotfiles: "deny", index: false });
+      if (result.type !== "file") return sendNotFound(request, reply);
+      reply.code(result.statusCode).headers(result.headers).header("Cache-Control", cacheControl);
+      return reply.send(result.stream);
+    }
+    return sendBody(request, reply, file.body, {
+      type: file.type,
+      etag: file.etag,
+      cacheControl,
+      compressible: file.compressible,
+      encode: (e) => store.encoded(file, e).body,
+    });
+  };
+
+  const isApi = (url: string) => /^\/api(?:[/?]|$)/.test(url);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(405).header("Allow", "GET, HEAD").send({ message: "Method not allowed." });
+    }
+    return sendNotFound(request, reply);
+  });
+
+  app.get("/news/rss.xml", async (request, reply) => {
+    const body = Buffer.from(renderRss(news.latest(RSS_ITEM_COUNT), originOf(request, siteUrl)));
+    return sendBody(request, reply, body, {
+      type: "application/rss+xml; charset=utf-8",
+      etag: etagOf(body),
+      cacheControl: NO_CACHE,
+      compressible: true,
+    });
+  });
+
+  app.get("/media/*", async (request, reply) => {
+    const rest = (request.params as { "*": string })["*"];
+    const resolved = media.resolve(`/${decodeURIComponentSafe(rest) ?? "\0"}`);
+    if (resolved.kind !== "file") return sendNotFound(request, reply);
+    return sendFile(request, reply, media, resolved.abs, `/media/${rest}`);
+  });
+
+  app.get("/*", async (request, reply) => {
+    if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
+    const rawPath = request.url.split("?")[0];
+    const urlPath = decodeURIComponentSafe(rawPath);
+    if (urlPath === undefined) return sendNotFound(request, reply);
+    const query = request.url.slice(rawPath.length);
+
+    const redirect = redirectFor(urlPath);
+    if (redirect) return reply.redirect(`${redirect}${query}`, 301);
+
+    const resolved = site.resolve(urlPath);
+    switch (resolved.kind) {
+      case "redirect":
+        return reply.redirect(`${encodeURI(resolved.location)}${query}`, 301);
+      case "file":
+        return sendFile(request, reply, site, resolved.abs, resolved.urlPath);
+      case "html": {
+        const doc = site.document(resolved.abs);
+        if (!doc) return sendNotFound(request, reply);
+        const key = resolved.clientOnly?.pattern === "/news/*" ? resolved.clientOnly.rest : "";
+        if (key && !key.includes("/")) {
+          const item = news.find(key);
+          if (item) return sendHtml(request, reply, doc, withShareCard(doc.html, item, originOf(request, siteUrl)));
+        }
+        return sendHtml(request, reply, doc);
+      }
+      default:
+        return sendNotFound(request, reply);
+    }
+  });
+}
+
+function decodeURIComponentSafe(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+

@@ -1,0 +1,71 @@
+import React from "react";
+import type { NewsAuthor } from "../../lib/api/types";
+import { colors, radii, space } from "../../theme";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+
+/** Who wrote the article, below its text. */
+export default function AuthorCard({ author }: { author: NewsAuthor }) {
+  return (
+    <aside
+      aria-label="About the author"
+      css={{
+        display: "flex",
+        alignItems: "center",
+        gap: space(4),
+        padding: space(5),
+        marginTop: space(10),
+        border: `1px solid ${colors.border}`,
+        borderRadius: radii.lg,
+        background: colors.surfaceMuted,
+      }}
+    >
+      {author.image ? (
+        <img
+          src={author.image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          css={{ width: 64, height: 64, borderRadius: radii.full, objectFit: "cover", flexShrink: 0 }}
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          css={{
+            width: 64,
+            height: 64,
+            flexShrink: 0,
+            borderRadius: radii.full,
+            display: "grid",
+            placeItems: "center",
+            background: colors.primary,
+            color: colors.onPrimary,
+            fontWeight: 800,
+            fontSize: "1.3rem",
+          }}
+        >
+          {initials(author.name)}
+        </span>
+      )}
+      <div css={{ minWidth: 0 }}>
+        <p css={{ margin: 0, fontSize: ".8rem", textTransform: "uppercase", letterSpacing: ".08em", color: colors.textMuted }}>
+          Written by
+        </p>
+        <p css={{ margin: 0, fontWeight: 700, fontSize: "1.1rem" }}>{author.name}</p>
+        {author.email && (
+          <a href={`mailto:${author.email}`} css={{ overflowWrap: "anywhere" }}>
+            {author.email}
+          </a>
+        )}
+      </div>
+    </aside>
+  );
+}

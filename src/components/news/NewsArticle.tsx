@@ -1,0 +1,106 @@
+import { Link } from "gatsby";
+import React from "react";
+import type { NewsItem } from "../../lib/api/types";
+import { formatLongDate } from "../../lib/formatDate";
+import { colors, media, radii, space } from "../../theme";
+import Badge from "../ui/Badge";
+import { ButtonLink } from "../ui/Button";
+import Icon from "../ui/Icon";
+import ArticleContent from "./ArticleContent";
+import AuthorCard from "./AuthorCard";
+import NewsImage from "./NewsImage";
+import ShareButton from "./ShareButton";
+
+export const backLinkStyle = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space(2),
+  fontWeight: 600,
+  color: colors.primaryText,
+  textDecoration: "none",
+  minHeight: 44,
+  "&:hover": { textDecoration: "underline" },
+} as const;
+
+const metaItem = { display: "inline-flex", alignItems: "center", gap: space(1.5) } as const;
+
+/** A loaded news item: header, picture, sanitised body, author and the external article link. */
+export default function NewsArticle({ item }: { item: NewsItem }) {
+  const date = formatLongDate(item.date);
+  return (
+    <article css={{ maxWidth: "46rem", marginInline: "auto" }}>
+      <Link to="/news" css={backLinkStyle}>
+        <Icon name="arrowLeft" size={18} /> Back to News
+      </Link>
+      <header css={{ marginBlock: space(6) }}>
+        {item.category && (
+          <div css={{ marginBottom: space(3) }}>
+            <Badge tone="highlight">{item.category}</Badge>
+          </div>
+        )}
+        <h1 css={{ fontSize: "clamp(1.7rem, 1.2rem + 2vw, 2.6rem)", fontWeight: 800, margin: 0 }}>{item.title}</h1>
+        {item.excerpt && (
+          <p css={{ fontSize: "1.2rem", color: colors.textMuted, marginTop: space(4), marginBottom: 0 }}>
+            {item.excerpt}
+          </p>
+        )}
+        <div
+          css={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            gap: `${space(2)} ${space(5)}`,
+            marginTop: space(5),
+            paddingBlock: space(4),
+            borderBlock: `1px solid ${colors.border}`,
+            color: colors.textMuted,
+            fontSize: ".95rem",
+          }}
+        >
+          {date && (
+            <span css={metaItem}>
+              <Icon name="calendar" size={18} />
+              <time dateTime={item.date}>{date}</time>
+            </span>
+          )}
+          {item.author && (
+            <span css={metaItem}>
+              <Icon name="user" size={18} />
+              <span>
+                <span css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+                  Author:{" "}
+                </span>
+                {item.author.name}
+              </span>
+            </span>
+          )}
+          {item.category && (
+            <span css={metaItem}>
+              <Icon name="flag" size={18} />
+              <span>{item.category}</span>
+            </span>
+          )}
+          <div css={{ [media.sm]: { marginInlineStart: "auto" } }}>
+            <ShareButton title={item.title} text={item.excerpt || undefined} />
+          </div>
+        </div>
+      </header>
+      <div css={{ borderRadius: radii.lg, overflow: "hidden", marginBottom: space(8), border: `1px solid ${colors.border}` }}>
+        <NewsImage src={item.image} eager />
+      </div>
+      <ArticleContent html={item.content} />
+      {item.link && (
+        <p css={{ marginTop: space(8) }}>
+          <ButtonLink to={item.link} variant="secondary" target="_blank" rel="noopener noreferrer">
+            Read the full article <Icon name="external" size={18} />
+            <span css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+              {" "}
+              (opens in a new tab)
+            </span>
+          </ButtonLink>
+        </p>
+      )}
+      {item.author && <AuthorCard author={item.author} />}
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from "gatsby";
+import React from "react";
+import { newsPath } from "../../lib/api/news";
+import type { NewsItem } from "../../lib/api/types";
+import { formatLongDate } from "../../lib/formatDate";
+import { colors, space } from "../../theme";
+import Badge from "../ui/Badge";
+import Icon from "../ui/Icon";
+import NewsImage from "./NewsImage";
+import { card } from "./styles";
+
+type NewsCardProps = {
+  item: NewsItem;
+  /** h2 on the news page, h3 inside the Home page's section. */
+  headingLevel?: "h2" | "h3";
+};
+
+/** One news teaser. The title is the card's only link; its hit area covers the whole card. */
+export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCardProps) {
+  const date = formatLongDate(item.date);
+  return (
+    <article
+      css={[
+        card,
+        {
+          transition: "transform .15s ease, box-shadow .15s ease",
+          "&:hover": { transform: "translateY(-2px)" },
+          "&:focus-within": { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+        },
+      ]}
+    >
+      <NewsImage src={item.image} />
+      <div css={{ display: "flex", flexDirection: "column", gap: space(3), padding: space(5), flex: 1 }}>
+        <div
+          css={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            gap: space(3),
+            fontSize: ".875rem",
+            color: colors.textMuted,
+          }}
+        >
+          {item.category && <Badge tone="secondary">{item.category}</Badge>}
+          {date && (
+            <span css={{ display: "inline-flex", alignItems: "center", gap: space(1) }}>
+              <Icon name="calendar" size={16} />
+              <time dateTime={item.date}>{date}</time>
+            </span>
+          )}
+        </div>
+        <Heading css={{ fontSize: "1.2rem", fontWeight: 700, margin: 0, lineHeight: 1.3 }}>
+          <Link
+            to={newsPath(item)}
+            css={{
+              color: colors.text,
+              textDecoration: "none",
+              "&:hover": { color: colors.primaryText, textDecoration: "underline" },
+              "&:focus-visible": { outline: "none" },
+              // Stretch the link over the card so the whole card is clickable.
+              "&::after": { content: '""', position: "absolute", inset: 0 },
+            }}
+          >
+            {item.title}
+          </Link>
+        </Heading>
+        {item.excerpt && (
+          <p
+            css={{
+              margin: 0,
+              color: colors.textMuted,
+              display: "-webkit-box",
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: "vertical",
+              overflow: "hidden",
+            }}
+          >
+            {item.excerpt}
+          </p>
+        )}
+        <span
+          aria-hidden="true"
+          css={{
+            marginTop: "auto",
+            display: "inline-flex",
+            alignItems: "center",
+            gap: space(1),
+            color: colors.primaryText,
+            fontWeight: 600,
+          }}
+        >
+          Read More <Icon name="arrowRight" size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}

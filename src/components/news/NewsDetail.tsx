@@ -1,0 +1,71 @@
+import React, { useEffect } from "react";
+import { useNewsItem } from "../../hooks/useNewsItem";
+import { space } from "../../theme";
+import { ButtonLink } from "../ui/Button";
+import Container from "../ui/Container";
+import Icon from "../ui/Icon";
+import NewsArticle from "./NewsArticle";
+import { messageBox, skeletonBlock, visuallyHidden } from "./styles";
+
+const SITE_NAME = "Qaumi Watan Party";
+
+/** Sets the tab title and meta description once the article is known (client-only route). */
+function useDocumentHead(title: string | undefined, description: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    document.title = `${title} | ${SITE_NAME}`;
+    if (description === undefined) return;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement("meta");
+      meta.name = "description";
+      document.head.appendChild(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}
+
+export function NewsDetailLoading() {
+  return (
+    <div aria-busy="true" css={{ maxWidth: "46rem", marginInline: "auto" }}>
+      <p role="status" css={visuallyHidden}>
+        Loading article…
+      </p>
+      <div aria-hidden="true" css={{ display: "grid", gap: space(4) }}>
+        <div css={[skeletonBlock, { height: "1.4rem", width: "9rem" }]} />
+        <div css={[skeletonBlock, { height: "2.6rem", width: "90%" }]} />
+        <div css={[skeletonBlock, { height: "1.3rem", width: "75%" }]} />
+        <div css={[skeletonBlock, { height: "3rem", width: "100%" }]} />
+        <div css={[skeletonBlock, { aspectRatio: "16 / 9", width: "100%" }]} />
+      </div>
+    </div>
+  );
+}
+
+export function NewsNotFound() {
+  return (
+    <div css={[messageBox, { maxWidth: "40rem", marginInline: "auto", paddingBlock: space(12) }]}>
+      <h1 css={{ fontSize: "2rem", marginBottom: space(3) }}>News Not Found</h1>
+      <p css={{ marginBottom: `${space(6)} !important` }}>
+        The news article you&apos;re looking for could not be found.
+      </p>
+      <ButtonLink to="/news">
+        <Icon name="arrowLeft" size={18} /> Back to News
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** /news/{id or slug}: loading, not found (error or no item), or the article. */
+export default function NewsDetail({ idOrSlug }: { idOrSlug: string }) {
+  const state = useNewsItem(idOrSlug);
+  const item = state.status === "success" ? state.data : null;
+  const notFound = state.status === "error" || (state.status === "success" && !item);
+  useDocumentHead(item?.title ?? (notFound ? "News Not Found" : undefined), item ? item.excerpt : undefined);
+
+  return (
+    <Container css={{ paddingBlock: space(10) }}>
+      {state.status === "loading" ? <NewsDetailLoading /> : item ? <NewsArticle item={item} /> : <NewsNotFound />}
+    </Container>
+  );
+}

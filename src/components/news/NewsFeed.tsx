@@ -1,0 +1,61 @@
+import React from "react";
+import { errorMessage } from "../../lib/api/client";
+import type { NewsItem } from "../../lib/api/types";
+import NewsCard from "./NewsCard";
+import NewsCardSkeleton from "./NewsCardSkeleton";
+import { cardGrid, errorBox, messageBox, visuallyHidden } from "./styles";
+
+type FeedState =
+  | { status: "loading" }
+  | { status: "error"; error: unknown }
+  | { status: "success"; items: NewsItem[] };
+
+type NewsFeedProps = {
+  state: FeedState;
+  /** SPEC section 9: 3 on Home, 9 on the list. */
+  skeletonCount: number;
+  /** Shown when the server's error carries no message of its own. */
+  errorFallback: string;
+  headingLevel?: "h2" | "h3";
+};
+
+/** The four states of a news grid (SPEC section 4): loading, error, empty, loaded. */
+export default function NewsFeed({ state, skeletonCount, errorFallback, headingLevel }: NewsFeedProps) {
+  if (state.status === "loading") {
+    return (
+      <div aria-busy="true">
+        <p role="status" css={visuallyHidden}>
+          Loading news…
+        </p>
+        <div css={cardGrid}>
+          {Array.from({ length: skeletonCount }, (_, i) => (
+            <NewsCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <div role="alert" css={errorBox}>
+        <p>{errorMessage(state.error, errorFallback)}</p>
+      </div>
+    );
+  }
+  if (state.items.length === 0) {
+    return (
+      <div role="status" css={messageBox}>
+        <p>No news found.</p>
+      </div>
+    );
+  }
+  return (
+    <ul css={cardGrid}>
+      {state.items.map((item) => (
+        <li key={item.id}>
+          <NewsCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

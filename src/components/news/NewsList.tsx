@@ -1,0 +1,47 @@
+import React, { useEffect, useRef } from "react";
+import { useNewsPage } from "../../hooks/useNewsPage";
+import { space } from "../../theme";
+import Section from "../ui/Section";
+import NewsFeed from "./NewsFeed";
+import NewsPagination from "./NewsPagination";
+
+export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news?page=${page}`);
+
+/** The /news screen: one page of the paginated grid, the page number coming from the URL. */
+export default function NewsList({ page }: { page: number }) {
+  const state = useNewsPage(page);
+  const listTop = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+
+  // A new page brings the reader back to the top of the list, with focus there for keyboards
+  // and screen readers (the link they pressed may no longer exist).
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    listTop.current?.scrollIntoView({ block: "start" });
+    listTop.current?.focus({ preventScroll: true });
+  }, [page]);
+
+  return (
+    <Section
+      as="h1"
+      id="news-heading"
+      title="News"
+      eyebrow="Newsroom"
+      intro="Statements, events and updates from Qaumi Watan Party."
+    >
+      <div ref={listTop} tabIndex={-1} css={{ scrollMarginTop: space(24), outline: "none" }}>
+        <NewsFeed
+          state={
+            state.status === "success" ? { status: "success", items: state.data.news } : state
+          }
+          skeletonCount={9}
+          errorFallback="Failed to load news"
+        />
+      </div>
+      {state.status === "success" && (
+        <NewsPagination page={page} totalPages={state.data.totalPages} hrefFor={newsPageHref} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,107 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import React from "react";
+import { pageEntries } from "../../lib/pagination";
+import { colors, radii, space } from "../../theme";
+import Icon from "../ui/Icon";
+import { visuallyHidden } from "./styles";
+
+type NewsPaginationProps = {
+  page: number;
+  totalPages: number;
+  /** Address of a page, e.g. `/news?page=3`. */
+  hrefFor: (page: number) => string;
+};
+
+const item = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: space(1),
+  minWidth: 44,
+  minHeight: 44,
+  paddingInline: space(3),
+  borderRadius: radii.md,
+  border: `1px solid ${colors.border}`,
+  background: colors.surface,
+  color: colors.text,
+  fontWeight: 600,
+  textDecoration: "none",
+});
+const link = css({ "&:hover": { borderColor: colors.primaryText, color: colors.primaryText } });
+const current = css({ background: colors.primary, borderColor: colors.primary, color: colors.onPrimary });
+const disabled = css({ color: colors.textMuted, opacity: 0.6, cursor: "not-allowed" });
+/** Previous/Next show their words from the sm breakpoint; phones keep the arrows. */
+const stepLabel = css({ "@media (max-width: 639px)": visuallyHidden });
+
+/**
+ * Page numbers with previous/next as real links (`?page=N`), so the page survives reload, back
+ * and sharing, and works before JavaScript has loaded.
+ */
+export default function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProps) {
+  if (totalPages <= 1) return null;
+  const hasPrevious = page > 1;
+  const hasNext = page < totalPages;
+  return (
+    <nav aria-label="News pages" css={{ marginTop: space(10) }}>
+      <ul
+        css={{
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          display: "flex",
+          flexWrap: "wrap",
+          justifyContent: "center",
+          alignItems: "center",
+          gap: space(2),
+        }}
+      >
+        <li>
+          {hasPrevious ? (
+            <Link to={hrefFor(page - 1)} css={[item, link]} rel="prev" aria-label="Previous page">
+              <Icon name="chevronLeft" size={18} />
+              <span css={stepLabel} aria-hidden="true">Previous</span>
+            </Link>
+          ) : (
+            <span css={[item, disabled]} aria-disabled="true" aria-label="Previous page" role="link">
+              <Icon name="chevronLeft" size={18} />
+              <span css={stepLabel} aria-hidden="true">Previous</span>
+            </span>
+          )}
+        </li>
+        {pageEntries(page, totalPages).map((entry) =>
+          typeof entry === "number" ? (
+            <li key={entry}>
+              {entry === page ? (
+                <Link to={hrefFor(entry)} css={[item, current]} aria-current="page" aria-label={`Page ${entry}`}>
+                  {entry}
+                </Link>
+              ) : (
+                <Link to={hrefFor(entry)} css={[item, link]} aria-label={`Page ${entry}`}>
+                  {entry}
+                </Link>
+              )}
+            </li>
+          ) : (
+            <li key={entry} aria-hidden="true" css={{ minWidth: 24, textAlign: "center", color: colors.textMuted }}>
+              …
+            </li>
+          ),
+        )}
+        <li>
+          {hasNext ? (
+            <Link to={hrefFor(page + 1)} css={[item, link]} rel="next" aria-label="Next page">
+              <span css={stepLabel} aria-hidden="true">Next</span>
+              <Icon name="chevronRight" size={18} />
+            </Link>
+          ) : (
+            <span css={[item, disabled]} aria-disabled="true" aria-label="Next page" role="link">
+              <span css={stepLabel} aria-hidden="true">Next</span>
+              <Icon name="chevronRight" size={18} />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import React from "react";
+import type { Video } from "../../lib/api/types";
+import { descriptionPreview } from "../../lib/api/videos";
+import { colors, radii, shadows, space } from "../../theme";
+import { ButtonLink } from "../ui/Button";
+import Icon from "../ui/Icon";
+
+/** One search result: thumbnail, title, description preview and a 'Watch Video' link to YouTube. */
+export default function VideoCard({ video }: { video: Video }) {
+  return (
+    <article
+      css={{
+        display: "flex",
+        flexDirection: "column",
+        height: "100%",
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radii.lg,
+        overflow: "hidden",
+        boxShadow: shadows.card,
+      }}
+    >
+      <div css={{ position: "relative", aspectRatio: "16 / 9", background: colors.surfaceMuted }}>
+        {video.thumbnailUrl ? (
+          <img
+            src={video.thumbnailUrl}
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            css={{ display: "block", width: "100%", height: "100%", objectFit: "cover" }}
+          />
+        ) : null}
+        <span
+          aria-hidden="true"
+          css={{
+            position: "absolute",
+            insetInlineStart: space(3),
+            insetBlockEnd: space(3),
+            display: "grid",
+            placeItems: "center",
+            width: 44,
+            height: 44,
+            borderRadius: radii.full,
+            background: colors.primary,
+            color: colors.onPrimary,
+          }}
+        >
+          <Icon name="play" size={20} />
+        </span>
+      </div>
+      <div css={{ display: "flex", flexDirection: "column", gap: space(3), padding: space(5), flex: 1 }}>
+        <h2 css={{ fontSize: "1.1rem", fontWeight: 700, margin: 0, lineHeight: 1.35 }}>{video.title}</h2>
+        {video.description && (
+          <p css={{ margin: 0, color: colors.textMuted, fontSize: ".95rem" }}>{descriptionPreview(video.description)}</p>
+        )}
+        <div css={{ marginTop: "auto", paddingTop: space(2) }}>
+          <ButtonLink
+            to={video.url}
+            variant="primary"
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Watch Video: ${video.title} (opens YouTube in a new tab)`}
+          >
+            <Icon name="youtube" size={18} /> Watch Video
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import React, { useRef } from "react";
+import { useVideos } from "../../hooks/useVideos";
+import { colors, media, radii, space } from "../../theme";
+import { Button } from "../ui/Button";
+import Icon from "../ui/Icon";
+import Section from "../ui/Section";
+import VideoCard from "./VideoCard";
+
+const grid = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space(6),
+  gridTemplateColumns: "minmax(0, 1fr)",
+  [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+} as const;
+
+/** /gallery/videos: the party channel's videos, newest first, ten a page. */
+export default function VideosGallery() {
+  const { page, loading, goNext, goPrevious } = useVideos();
+  const top = useRef<HTMLDivElement>(null);
+
+  const turn = (go: () => void) => () => {
+    go();
+    top.current?.scrollIntoView({ block: "start" });
+  };
+
+  const videos = page?.videos ?? [];
+  return (
+    <Section
+      as="h1"
+      id="videos-heading"
+      title="Videos"
+      eyebrow="Gallery"
+      intro="Speeches, rallies and interviews from the party's YouTube channel."
+    >
+      <div ref={top} css={{ scrollMarginTop: space(24) }}>
+        <p
+          role="status"
+          css={{
+            minHeight: "1.6em",
+            margin: `0 0 ${space(4)}`,
+            fontWeight: 600,
+            color: colors.textMuted,
+          }}
+        >
+          {loading ? "Loading..." : ""}
+        </p>
+        {videos.length > 0 ? (
+          <ul css={grid} aria-busy={loading}>
+            {videos.map((video) => (
+              <li key={video.key}>
+                <VideoCard video={video} />
+              </li>
+            ))}
+          </ul>
+        ) : loading ? (
+          <ul css={grid} aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <div
+                  css={{
+                    aspectRatio: "4 / 4.2",
+                    borderRadius: radii.lg,
+                    border: `1px solid ${colors.border}`,
+                    background: colors.surfaceMuted,
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p css={{ padding: space(6), textAlign: "center", borderRadius: radii.lg, background: colors.surfaceMuted }}>
+            No videos to show right now.
+          </p>
+        )}
+      </div>
+      {(page?.prevPageToken || page?.nextPageToken) && (
+        <nav aria-label="Video pages" css={{ display: "flex", justifyContent: "center", gap: space(4), marginTop: space(10) }}>
+          {page.prevPageToken && (
+            <Button variant="secondary" onClick={turn(goPrevious)}>
+              <Icon name="chevronLeft" size={18} /> Previous
+            </Button>
+          )}
+          {page.nextPageToken && (
+            <Button variant="secondary" onClick={turn(goNext)}>
+              Next <Icon name="chevronRight" size={18} />
+            </Button>
+          )}
+        </nav>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+import { API_PATHS, apiRequest } from "./client";
+import type { NewsAuthor, NewsItem, NewsPage } from "./types";
+
+/**
+ * News calls of SPEC section 7. The server's items may spell fields either way (`_id`/`id`,
+ * `thumbnail`/`image`, `excerpt`/`summary`); they are normalised here, so components see NewsItem.
+ */
+
+type Raw = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Raw =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function text(value: unknown): string | undefined {
+  if (typeof value === "string" && value.trim()) return value.trim();
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function normaliseAuthor(value: unknown): NewsAuthor | undefined {
+  if (typeof value === "string") return text(value) ? { name: value.trim() } : undefined;
+  if (!isObject(value)) return undefined;
+  const name = text(value.name);
+  if (!name) return undefined;
+  return { name, image: text(value.image), email: text(value.email) };
+}
+
+function normaliseCategory(value: unknown): string | undefined {
+  return isObject(value) ? text(value.name) : text(value);
+}
+
+export function normaliseNewsItem(value: unknown): NewsItem {
+  if (!isObject(value)) throw new Error("The server sent a news item in an unexpected shape.");
+  const id = text(value._id) ?? text(value.id) ?? text(value.slug);
+  const title = text(value.title);
+  if (!id || !title) throw new Error("The server sent a news item without an id or title.");
+  return {
+    id,
+    title,
+    slug: text(value.slug) ?? "",
+    image: text(value.thumbnail) ?? text(value.image),
+    excerpt: text(value.excerpt) ?? text(value.summary) ?? "",
+    content: typeof value.content === "string" ? value.content : "",
+    link: text(value.link),
+    date: text(value.publishedAt) ?? text(value.createdAt),
+    author: normaliseAuthor(value.author),
+    category: normaliseCategory(value.category),
+  };
+}
+
+/** Where an item's detail page lives: by slug when it has one, else by id. */
+export const newsPath = (item: Pick<NewsItem, "id" | "slug">) =>
+  `/news/${encodeURIComponent(item.slug || item.id)}`;
+
+function itemsOf(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (isObject(body) && Array.isArray(body.news)) return body.news;
+  throw new Error("The server sent a news list in an unexpected shape.");
+}
+
+export async function fetchNewsPage(page: number, signal?: AbortSignal): Promise<NewsPage> {
+  const body = await apiRequest<unknown>(API_PATHS.newsPage(page), { signal });
+  const news = itemsOf(body).map(normaliseNewsItem);
+  const total = isObject(body) ? Number(body.totalPages) : NaN;
+  return { news, totalPages: Number.isFinite(total) && total > 0 ? Math.floor(total) : news.length ? 1 : 0 };
+}
+
+export async function fetchLatestNews(signal?: AbortSignal): Promise<NewsItem[]> {
+  const body = await apiRequest<unknown>(API_PATHS.latestNews, { signal });
+  return itemsOf(body).map(normaliseNewsItem);
+}
+
+/** Resolves with null when the server answers without an item (SPEC: "error or no item"). */
+export async function fetchNewsItem(idOrSlug: string, signal?: AbortSignal): Promise<NewsItem | null> {
+  if (!idOrSlug.trim()) return null;
+  const body = await apiRequest<unknown>(API_PATHS.newsItem(idOrSlug), { signal });
+  // Some APIs wrap the item ({ news: {...} } or { data: {...} }); accept both, nothing else.
+  const raw = isObject(body) && !("title" in body) ? (body.news ?? body.data) : body;
+  return isObject(raw) ? normaliseNewsItem(raw) : null;
+}

@@ -1,0 +1,46 @@
+/** The one shape components see for a news item, whatever spelling the server used (SPEC section 3). */
+export type NewsAuthor = {
+  name: string;
+  image?: string;
+  email?: string;
+};
+
+export type NewsItem = {
+  id: string;
+  title: string;
+  /** Empty when the item has none; links then use the id. */
+  slug: string;
+  image?: string;
+  excerpt: string;
+  /** HTML from the server: untrusted, sanitised before it is rendered. */
+  content: string;
+  /** The external article, when there is one. */
+  link?: string;
+  /** publishedAt, else createdAt (ISO strings). */
+  date?: string;
+  author?: NewsAuthor;
+  category?: string;
+};
+
+export type NewsPage = {
+  news: NewsItem[];
+  totalPages: number;
+};
+
+/** A video card's data, taken from one YouTube search result (SPEC section 3, Video item). */
+export type Video = {
+  /** videoId or channelId: unique within a page. */
+  key: string;
+  kind: "video" | "channel";
+  title: string;
+  description: string;
+  thumbnailUrl?: string;
+  /** https://www.youtube.com/watch?v=ID, or the channel's page. */
+  url: string;
+};
+
+export type VideoPage = {
+  videos: Video[];
+  nextPageToken?: string;
+  prevPageToken?: string;
+};

@@ -1,0 +1,83 @@
+import { API_BASE_URL, requestJson } from "./client";
+import type { Video, VideoPage } from "./types";
+
+/**
+ * The gallery reads a YouTube Data API search response. By default it asks this project's
+ * server (which keeps the key and caches); GATSBY_VIDEOS_URL can point it elsewhere, including
+ * YouTube's own search endpoint, and GATSBY_YOUTUBE_API_KEY then adds `key=` (SPEC section 7).
+ */
+export const VIDEOS_URL = process.env.GATSBY_VIDEOS_URL || `${API_BASE_URL}/videos`;
+const API_KEY = process.env.GATSBY_YOUTUBE_API_KEY || "";
+const CHANNEL_ID = process.env.GATSBY_YOUTUBE_CHANNEL_ID || "";
+
+export const VIDEO_PAGE_SIZE = 10;
+export const VIDEO_REFRESH_MS = 60_000;
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+
+type SearchItem = {
+  id?: { videoId?: string; channelId?: string };
+  snippet?: {
+    title?: string;
+    description?: string;
+    thumbnails?: { high?: { url?: string }; medium?: { url?: string }; default?: { url?: string } };
+  };
+};
+
+type SearchResponse = {
+  items?: SearchItem[];
+  nextPageToken?: string;
+  prevPageToken?: string;
+};
+
+export function videosUrl(pageToken?: string): string {
+  const params = new URLSearchParams({
+    part: "snippet,id",
+    order: "date",
+    maxResults: String(VIDEO_PAGE_SIZE),
+  });
+  if (CHANNEL_ID) params.set("channelId", CHANNEL_ID);
+  if (pageToken) params.set("pageToken", pageToken);
+  if (API_KEY) params.set("key", API_KEY);
+  return `${VIDEOS_URL}${VIDEOS_URL.includes("?") ? "&" : "?"}${params}`;
+}
+
+/** YouTube titles arrive HTML-escaped (`&amp;`, `&#39;`); React escapes again, so decode once. */
+function decodeEntities(value: string): string {
+  return value.replace(/&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos);/gi, (match, code: string) => {
+    const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+    if (code[0] !== "#") return named[code.toLowerCase()] ?? match;
+    const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+    return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : match;
+  });
+}
+
+export function normaliseVideo(item: SearchItem): Video | null {
+  const videoId = item.id?.videoId;
+  const channelId = item.id?.channelId;
+  if (!videoId && !channelId) return null;
+  const thumbs = item.snippet?.thumbnails;
+  return {
+    key: (videoId ?? channelId) as string,
+    kind: videoId ? "video" : "channel",
+    title: decodeEntities(item.snippet?.title ?? ""),
+    description: decodeEntities(item.snippet?.description ?? ""),
+    thumbnailUrl: thumbs?.high?.url ?? thumbs?.medium?.url ?? thumbs?.default?.url,
+    url: videoId
+      ? `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
+      : `https://www.youtube.com/channel/${encodeURIComponent(channelId as string)}`,
+  };
+}
+
+/** First 100 characters of the description followed by an ellipsis (SPEC section 9). */
+export const descriptionPreview = (description: string) =>
+  `${Array.from(description).slice(0, DESCRIPTION_PREVIEW_LENGTH).join("")}...`;
+
+export async function fetchVideos(pageToken?: string, signal?: AbortSignal): Promise<VideoPage> {
+  const body = await requestJson<SearchResponse>(videosUrl(pageToken), { signal });
+  if (!body || !Array.isArray(body.items)) throw new Error("Unexpected videos response");
+  return {
+    videos: body.items.map(normaliseVideo).filter((v): v is Video => v !== null),
+    nextPageToken: body.nextPageToken || undefined,
+    prevPageToken: body.prevPageToken || undefined,
+  };
+}

@@ -1,0 +1,49 @@
+import DOMPurify from "dompurify";
+
+/**
+ * Article HTML comes from a server this site does not control. Only the news detail page loads
+ * this module (dynamically), so DOMPurify never weighs on other pages.
+ *
+ * Policy: HTML only (no SVG or MathML, which carry most parser-confusion tricks), no scripts,
+ * event handlers, forms or embedded documents, no styles (they can overlay fake UI), and links
+ * only to http(s), mailto, tel or relative addresses.
+ */
+const FORBID_TAGS = [
+  "script", "style", "link", "meta", "base", "title",
+  "form", "input", "button", "textarea", "select", "option", "optgroup", "fieldset", "label",
+  "iframe", "frame", "frameset", "object", "embed", "applet", "portal",
+  "template", "noscript", "svg", "math",
+];
+const FORBID_ATTR = ["style", "action", "formaction", "srcdoc", "xlink:href", "ping", "background"];
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+let hooksInstalled = false;
+
+function installHooks() {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.tagName === "A") {
+      if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+      else node.removeAttribute("target");
+    }
+    if (node.tagName === "IMG") {
+      // Article images load only when scrolled near, and never block the text.
+      node.setAttribute("loading", "lazy");
+      node.setAttribute("decoding", "async");
+    }
+  });
+}
+
+export function sanitizeArticleHtml(html: string): string {
+  installHooks();
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR,
+    ADD_ATTR: ["target"],
+    ALLOWED_URI_REGEXP,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+  });
+}

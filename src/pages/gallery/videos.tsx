@@ -1,0 +1,22 @@
+import type { HeadFC } from "gatsby";
+import React from "react";
+import Layout from "../../components/layout/Layout";
+import Seo from "../../components/seo/Seo";
+import VideosGallery from "../../components/videos/VideosGallery";
+
+/** /gallery/videos: static frame with 'Loading...'; the videos load in the browser. */
+export default function VideosPage() {
+  return (
+    <Layout>
+      <VideosGallery />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Videos"
+    description="Videos of Qaumi Watan Party (QWP): speeches, rallies and interviews."
+    pathname={location.pathname}
+  />
+);
