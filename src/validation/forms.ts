@@ -71,21 +71,28 @@ export const BIRTH_YEAR_MAX = 2010;
 /** Name of the hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
-/** 13 digits as 5-7-1 (dashes optional when typed): a Pakistani CNIC or CRC number. */
-export const CNIC_PATTERN = /^\d{5}-?\d{7}-?\d$/;
-/** Pakistani mobile (03XX XXXXXXX, +92 3XX XXXXXXX) or any international number (+ and 8-15 digits). */
-export const MOBILE_PATTERN = /^(?:(?:\+92|0092|0)3\d{9}|\+[1-9]\d{7,14})$/;
+/** 13 digits as 5-7-1 (dashes or spaces optional when typed): a Pakistani CNIC or CRC number. */
+export const CNIC_PATTERN = /^\d{5}[-\s]?\d{7}[-\s]?\d$/;
+/**
+ * A mobile number once spaces, dashes and brackets are removed: Pakistani (03XX XXXXXXX,
+ * +92 3XX XXXXXXX, 0092 3XX XXXXXXX) or, for overseas members, any other country's number in
+ * international form (+ then 8 to 15 digits). A +92 number must be a mobile (3XX).
+ */
+export const MOBILE_PATTERN = /^(?:(?:\+92|0092|0)3\d{9}|\+(?!92)[1-9]\d{7,14})$/;
 /** Phone numbers: digits with optional +, spaces, dashes and brackets; 7 to 15 digits in all. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
 
-/** Removes spaces and dashes people type inside phone numbers. */
+export const NAME_MIN = 2;
+export const NAME_MAX = 60;
+
+/** Removes spaces, dashes and brackets people type inside phone numbers. */
 export const compactPhone = (value: string) => value.replace(/[\s()-]/g, "");
-/** Formats a valid CNIC/CRC as 12345-1234567-1. */
+/** Formats a CNIC/CRC of 13 digits as 12345-1234567-1; anything else is returned trimmed. */
 export const normaliseCnic = (value: string) => {
-  const digits = value.replace(/\D/g, "");
-  return digits.length === 13
-    ? `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}`
-    : value;
+  const trimmed = value.trim();
+  if (!CNIC_PATTERN.test(trimmed)) return trimmed;
+  const digits = trimmed.replace(/\D/g, "");
+  return `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}`;
 };
 
 const requiredText = (label: string, max: number) =>
@@ -97,15 +104,21 @@ const requiredText = (label: string, max: number) =>
 const optionalText = (label: string, max: number) =>
   Yup.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
 
-const personName = (label: string) =>
-  requiredText(label, 60).min(2, `${label} must be at least 2 characters`);
+const personName = (label: string, max = NAME_MAX) =>
+  requiredText(label, max).min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`);
+
+const optionalChoice = (values: readonly string[], message: string) =>
+  Yup.string()
+    .trim()
+    .default("")
+    .test("choice", message, (value) => !value || values.includes(value));
 
 const honeypot = Yup.string()
   .default("")
   .test("honeypot", "Submission rejected", (value) => !value);
 
 export const CONTACT_SCHEMA = Yup.object({
-  name: personName("Name").max(100, "Name must be at most 100 characters"),
+  name: personName("Name", 100),
   email: requiredText("Email", 254).email("Enter a valid email address"),
   contactNumber: requiredText("Contact number", 20).test(
     "phone",
@@ -128,8 +141,15 @@ export const MEMBERSHIP_SCHEMA = Yup.object({
   residentialStatus: Yup.string()
     .required("Residential status is required")
     .oneOf(RESIDENTIAL_STATUSES, "Choose a residential status from the list"),
-  cnicCrc: requiredText("CNIC/CRC", 15).matches(CNIC_PATTERN, "Enter 13 digits as 12345-1234567-1"),
+  // Cast to the one stored form, so the server keeps 12345-1234567-1 whatever was typed.
+  cnicCrc: requiredText("CNIC/CRC", 15)
+    .matches(CNIC_PATTERN, "Enter the 13 digits of your CNIC/CRC as 12345-1234567-1")
+    .transform((value: unknown) => (typeof value === "string" ? normaliseCnic(value) : value)),
   yearOfBirth: Yup.number()
+    // An empty box is a missing year, not "not a number".
+    .transform((value: unknown, original: unknown) =>
+      typeof original === "string" && original.trim() === "" ? undefined : value,
+    )
     .typeError("Year of birth must be a number")
     .required("Year of birth is required")
     .integer("Year of birth must be a whole year")
@@ -147,13 +167,7 @@ export const MEMBERSHIP_SCHEMA = Yup.object({
   profession: Yup.string()
     .required("Profession is required")
     .oneOf(PROFESSIONS, "Choose a profession from the list"),
-  politicalWing: Yup.string()
-    .default("")
-    .test(
-      "wing",
-      "Choose a wing from the list",
-      (value) => !value || (WING_SLUGS as readonly string[]).includes(value),
-    ),
+  politicalWing: optionalChoice(WING_SLUGS, "Choose a wing from the list"),
   province: Yup.string()
     .required("Province is required")
     .oneOf(PROVINCES, "Choose a province from the list"),
@@ -161,13 +175,7 @@ export const MEMBERSHIP_SCHEMA = Yup.object({
   nationalAssembly: optionalText("National Assembly constituency", 80),
   provincialAssembly: optionalText("Provincial Assembly constituency", 80),
   unionCouncil: optionalText("Union council", 80),
-  partyVoted: Yup.string()
-    .default("")
-    .test(
-      "party",
-      "Choose a party from the list",
-      (value) => !value || (PARTIES_VOTED as readonly string[]).includes(value),
-    ),
+  partyVoted: optionalChoice(PARTIES_VOTED, "Choose a party from the list"),
   [HONEYPOT_FIELD]: honeypot,
 });
 

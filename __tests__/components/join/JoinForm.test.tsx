@@ -1,0 +1,254 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import React from "react";
+import JoinForm from "../../../src/components/join/JoinForm";
+import { captchaAnswer, jsonResponse, sentBody, spyOnFetch } from "../../../test-utils/forms";
+
+jest.setTimeout(30_000);
+
+const SUCCESS =
+  "✓ Membership application submitted successfully! We'll review your application and get back to you soon.";
+const WINGS = [
+  { slug: "youth-wing", title: "Youth Wing" },
+  { slug: "women-wing", title: "Women Wing" },
+];
+
+let fetchSpy: ReturnType<typeof spyOnFetch>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchSpy = spyOnFetch();
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.runOnlyPendingTimers();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const setup = () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<JoinForm wings={WINGS} />);
+  return user;
+};
+
+const text = (name: RegExp) => screen.getByRole("textbox", { name });
+const select = (name: RegExp) => screen.getByRole("combobox", { name });
+const submit = () => screen.getByRole("button", { name: /submit application|submitting/i });
+
+async function fillRequired(user: User, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    firstName: "Aimal",
+    lastName: "Khan",
+    father: "Sher Khan",
+    cnic: "1710112345671",
+    year: "1990",
+    mobile: "0300 1234567",
+    ...overrides,
+  };
+  await user.type(text(/first name/i), values.firstName);
+  await user.type(text(/last name/i), values.lastName);
+  await user.type(text(/father's \/ husband's name/i), values.father);
+  await user.selectOptions(select(/gender/i), "Male");
+  await user.selectOptions(select(/residential status/i), "Resident Pakistani");
+  await user.type(text(/cnic \/ crc/i), values.cnic);
+  await user.type(text(/year of birth/i), values.year);
+  await user.type(text(/mobile number/i), values.mobile);
+  await user.selectOptions(select(/^education/i), "Graduate (BA/BSc)");
+  await user.selectOptions(select(/profession/i), "IT Professional");
+  await user.selectOptions(select(/province/i), "Khyber Pakhtunkhwa");
+  await user.type(screen.getByLabelText(/^what is/i), captchaAnswer());
+}
+
+async function errorOf(name: RegExp, message: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  const control = screen.getByLabelText(name);
+  expect(control).toHaveAttribute("aria-invalid", "true");
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+describe("JoinForm", () => {
+  it("groups the fields in the four sections of the spec", () => {
+    setup();
+    for (const legend of [
+      "Personal Information",
+      "Education & Profession",
+      "Location Information",
+      "Security Verification",
+    ]) {
+      expect(screen.getByRole("group", { name: new RegExp(legend) })).toBeInTheDocument();
+    }
+    const personal = screen.getByRole("group", { name: /personal information/i });
+    expect(within(personal).getByRole("textbox", { name: /cnic/i })).toHaveAttribute(
+      "placeholder",
+      "12345-1234567-1",
+    );
+  });
+
+  it("offers every enumeration value with its human label, and the wings from the data", () => {
+    setup();
+    const options = (name: RegExp) =>
+      within(select(name))
+        .getAllByRole("option")
+        .map((o) => o.textContent);
+    expect(options(/gender/i)).toEqual(["Select gender", "Male", "Female"]);
+    expect(options(/residential status/i)).toEqual([
+      "Select residential status",
+      "Resident Pakistani",
+      "Overseas Pakistani",
+    ]);
+    expect(options(/^education/i)).toHaveLength(7);
+    expect(options(/profession/i)).toHaveLength(15);
+    expect(options(/profession/i)).toContain("IT Professional");
+    expect(options(/province/i)).toContain("Khyber Pakhtunkhwa");
+    expect(options(/province/i)).toHaveLength(8);
+    expect(options(/party you voted/i)).toContain("PML-N");
+    expect(options(/party you voted/i)).toHaveLength(10);
+    expect(options(/wing you would like to join/i)).toEqual(["No preference", "Youth Wing", "Women Wing"]);
+  });
+
+  it("requires the eleven required fields, focuses the first, and leaves the optional ones alone", async () => {
+    const user = setup();
+    await user.click(submit());
+
+    await errorOf(/first name/i, "First name is required");
+    await errorOf(/last name/i, "Last name is required");
+    await errorOf(/father's \/ husband's name/i, "Father/Husband name is required");
+    await errorOf(/gender/i, "Gender is required");
+    await errorOf(/residential status/i, "Residential status is required");
+    await errorOf(/cnic \/ crc/i, "CNIC/CRC is required");
+    await errorOf(/year of birth/i, "Year of birth is required");
+    await errorOf(/mobile number/i, "Mobile number is required");
+    await errorOf(/^education/i, "Education is required");
+    await errorOf(/profession/i, "Profession is required");
+    await errorOf(/province/i, "Province is required");
+    for (const optional of [/email address/i, /district/i, /national assembly/i, /provincial assembly/i, /union council/i]) {
+      expect(text(optional)).not.toHaveAttribute("aria-invalid");
+      expect(text(optional)).not.toBeRequired();
+    }
+    expect(select(/wing you would like/i)).not.toHaveAttribute("aria-invalid");
+    expect(select(/party you voted/i)).not.toHaveAttribute("aria-invalid");
+    expect(text(/first name/i)).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("checks the CNIC/CRC, year of birth, mobile, email and name length formats", async () => {
+    const user = setup();
+    const check = async (name: RegExp, value: string, message: string) => {
+      await user.clear(text(name));
+      await user.type(text(name), value);
+      await user.tab();
+      await errorOf(name, message);
+    };
+    await check(/cnic \/ crc/i, "12345-123", "Enter the 13 digits of your CNIC/CRC as 12345-1234567-1");
+    await check(/year of birth/i, "1949", "Year of birth must be 1950 or later");
+    await check(/year of birth/i, "2011", "Year of birth must be 2010 or earlier");
+    await check(/year of birth/i, "19x0", "Year of birth must be a number");
+    await check(/mobile number/i, "+92 91 5840011", "Enter a mobile number like 0300 1234567 or +92 300 1234567");
+    await check(/email address/i, "aimal@", "Enter a valid email address");
+    await check(/first name/i, "A", "First name must be at least 2 characters");
+
+    // And the forms people really type pass.
+    for (const [name, value] of [
+      [/cnic \/ crc/i, "17101-1234567-1"],
+      [/year of birth/i, "2010"],
+      [/mobile number/i, "+44 7911 123456"],
+    ] as const) {
+      await user.clear(text(name));
+      await user.type(text(name), value);
+      await user.tab();
+    }
+    expect(text(/cnic \/ crc/i)).not.toHaveAttribute("aria-invalid");
+    expect(text(/year of birth/i)).not.toHaveAttribute("aria-invalid");
+    expect(text(/mobile number/i)).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("sends the application with the CNIC/CRC normalised and the year as a number, then resets", async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(201, { message: "Application received" }));
+    const user = setup();
+    await fillRequired(user);
+    await user.selectOptions(select(/wing you would like/i), "Women Wing");
+    await user.type(text(/district/i), "Mardan");
+    await user.click(submit());
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0][0]).toBe("/api/join-qwp");
+    expect(sentBody(fetchSpy)).toEqual({
+      firstName: "Aimal",
+      lastName: "Khan",
+      fatherHusbandName: "Sher Khan",
+      gender: "male",
+      residentialStatus: "resident",
+      cnicCrc: "17101-1234567-1",
+      yearOfBirth: 1990,
+      mobile: "0300 1234567",
+      email: "",
+      education: "graduate",
+      profession: "it-professional",
+      politicalWing: "women-wing",
+      province: "khyber-pakhtunkhwa",
+      district: "Mardan",
+      nationalAssembly: "",
+      provincialAssembly: "",
+      unionCouncil: "",
+      partyVoted: "",
+      website: "",
+    });
+    expect(text(/first name/i)).toHaveValue("");
+    expect(select(/province/i)).toHaveValue("");
+    expect(screen.getByLabelText(/^what is/i)).toHaveValue("");
+
+    act(() => jest.advanceTimersByTime(5_100));
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+  });
+
+  it("is disabled and reads 'Submitting...' while sending; a failure keeps everything", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = setup();
+    await fillRequired(user);
+    await user.click(submit());
+
+    const button = await screen.findByRole("button", { name: "Submitting..." });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer(jsonResponse(500, { message: "Could not save your application." })));
+    expect(await screen.findByText("Could not save your application.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    expect(text(/first name/i)).toHaveValue("Aimal");
+    expect(text(/cnic \/ crc/i)).toHaveValue("1710112345671");
+    expect(select(/profession/i)).toHaveValue("it-professional");
+
+    act(() => jest.advanceTimersByTime(7_100));
+    expect(screen.queryByText("Could not save your application.")).not.toBeInTheDocument();
+  });
+
+  it("a wrong captcha answer sends nothing and asks a new question", async () => {
+    const user = setup();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/^what is/i));
+    await user.type(screen.getByLabelText(/^what is/i), "-1000");
+    await user.click(submit());
+    expect(await screen.findByText("Incorrect answer. Please try again.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^what is/i)).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(text(/last name/i)).toHaveValue("Khan");
+  });
+
+  it("an answer without a message shows the generic error", async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(200, { ok: true }));
+    const user = setup();
+    await fillRequired(user);
+    await user.click(submit());
+    expect(
+      await screen.findByText("There was an issue with your submission. Please try again."),
+    ).toBeInTheDocument();
+    expect(text(/mobile number/i)).toHaveValue("0300 1234567");
+  });
+});

@@ -1,0 +1,90 @@
+import React from "react";
+import { colors, media, radii, shadows, space } from "../../theme";
+import Icon, { type IconName } from "../ui/Icon";
+
+type ContactCardsProps = { address: string; phones: readonly string[]; email: string };
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+const card = {
+  display: "flex",
+  gap: space(4),
+  alignItems: "flex-start",
+  padding: space(5),
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.lg,
+  boxShadow: shadows.card,
+} as const;
+
+const linkStyle = {
+  display: "inline-block",
+  paddingBlock: space(1),
+  fontWeight: 600,
+  textDecoration: "none",
+  overflowWrap: "anywhere",
+  "&:hover": { textDecoration: "underline" },
+} as const;
+
+function Card({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
+  return (
+    <li css={card}>
+      <span
+        aria-hidden="true"
+        css={{
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+          width: "3rem",
+          height: "3rem",
+          flexShrink: 0,
+          borderRadius: radii.md,
+          background: colors.primarySoft,
+          color: colors.primaryText,
+        }}
+      >
+        <Icon name={icon} size={24} />
+      </span>
+      <div css={{ minWidth: 0 }}>
+        <h2 css={{ fontSize: "1.05rem", margin: `0 0 ${space(1)}` }}>{title}</h2>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Office address, both phone numbers and the email address, each one tap away on a phone. */
+export default function ContactCards({ address, phones, email }: ContactCardsProps) {
+  return (
+    <ul
+      css={{
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        display: "grid",
+        gap: space(4),
+        [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+      }}
+    >
+      <Card icon="mapPin" title="Office address">
+        <address css={{ fontStyle: "normal", color: colors.textMuted }}>{address}</address>
+      </Card>
+      <Card icon="phone" title="Phone">
+        <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {phones.map((phone) => (
+            <li key={phone}>
+              <a href={telHref(phone)} css={linkStyle}>
+                {phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card icon="mail" title="Email">
+        <a href={`mailto:${email}`} css={linkStyle}>
+          {email}
+        </a>
+      </Card>
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import React from "react";
+import { media, space } from "../../theme";
+import PageIntro from "../forms/PageIntro";
+import Container from "../ui/Container";
+import { formCard } from "../forms/formLayout";
+import ContactCards from "./ContactCards";
+import ContactForm from "./ContactForm";
+import ContactMap from "./ContactMap";
+
+export type ContactDetails = {
+  address: string;
+  email: string;
+  phones: readonly string[];
+  map: { title: string; embedUrl: string; directionsUrl: string };
+};
+
+/** The Contact screen (SPEC section 2): cards, the message form and the office map. */
+export default function ContactView({ details }: { details: ContactDetails }) {
+  return (
+    <>
+      <PageIntro eyebrow="Contact Us" title="Get in touch">
+        <p>
+          Questions, ideas or a problem in your area? Call, email or send a message and our
+          secretariat in Peshawar will answer.
+        </p>
+      </PageIntro>
+      <Container css={{ paddingBottom: space(16) }}>
+        <ContactCards address={details.address} phones={details.phones} email={details.email} />
+        <div
+          css={{
+            display: "grid",
+            gap: space(8),
+            marginTop: space(10),
+            [media.lg]: { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", alignItems: "start" },
+          }}
+        >
+          <div css={formCard}>
+            <ContactForm />
+          </div>
+          <section aria-labelledby="office-map-title">
+            <h2 id="office-map-title" css={{ fontSize: "1.5rem" }}>
+              Find our office
+            </h2>
+            <ContactMap {...details.map} />
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

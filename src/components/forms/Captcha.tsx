@@ -1,0 +1,83 @@
+import React from "react";
+import type { CaptchaState } from "../../hooks/useCaptcha";
+import { questionText } from "../../lib/forms/captcha";
+import { colors, radii, space } from "../../theme";
+import Icon from "../ui/Icon";
+import FieldError from "./FieldError";
+import { controlStyle, hintStyle, labelStyle } from "./fieldStyles";
+
+type CaptchaProps = { captcha: CaptchaState; id?: string };
+
+const questionStyle = {
+  display: "inline-block",
+  marginInlineEnd: "1px",
+  padding: `0 ${space(2)}`,
+  borderRadius: radii.sm,
+  background: colors.surfaceMuted,
+  fontVariantNumeric: "tabular-nums",
+  fontWeight: 700,
+  letterSpacing: ".02em",
+} as const;
+
+/** The arithmetic question both forms ask before sending (SPEC section 5). */
+export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
+  const { question, answer, error, inputRef, setAnswer, refresh } = captcha;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  return (
+    <div>
+      <label htmlFor={id} css={labelStyle}>
+        {question ? (
+          <>
+            What is <span css={questionStyle}>{questionText(question)}</span>?
+          </>
+        ) : (
+          "Security question"
+        )}
+      </label>
+      <div css={{ display: "flex", gap: space(2), maxWidth: "20rem" }}>
+        <input
+          ref={inputRef}
+          id={id}
+          name="captcha"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="send"
+          required
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          css={[controlStyle, { flex: 1, minWidth: 0 }]}
+        />
+        <button
+          type="button"
+          onClick={refresh}
+          aria-label="New question"
+          title="New question"
+          css={{
+            flex: "0 0 48px",
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            minHeight: "48px",
+            border: `1.5px solid ${colors.border}`,
+            borderRadius: radii.md,
+            background: colors.surface,
+            color: colors.text,
+            cursor: "pointer",
+            "&:hover": { background: colors.surfaceMuted },
+          }}
+        >
+          <Icon name="refresh" size={20} />
+        </button>
+      </div>
+      <p id={hintId} css={hintStyle}>
+        Answer this sum to show you are not a bot.
+      </p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

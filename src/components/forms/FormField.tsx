@@ -1,0 +1,104 @@
+import React from "react";
+import { useFormField } from "../../hooks/useFormField";
+import type { Option } from "../../validation/labels";
+import FieldError from "./FieldError";
+import {
+  controlStyle,
+  hintStyle,
+  labelStyle,
+  optionalMark,
+  selectStyle,
+  textareaStyle,
+} from "./fieldStyles";
+
+type Common = {
+  name: string;
+  label: string;
+  hint?: React.ReactNode;
+  /** Marks the label "(optional)"; every other field is required. */
+  optional?: boolean;
+  className?: string;
+};
+
+type InputFieldProps = Common & {
+  control?: "input";
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "onChange" | "onBlur">;
+
+type SelectFieldProps = Common & {
+  control: "select";
+  options: readonly Option[];
+  /** First, empty choice, e.g. "Select your province". */
+  placeholder: string;
+  autoComplete?: string;
+};
+
+type TextareaFieldProps = Common & {
+  control: "textarea";
+  rows?: number;
+  maxLength?: number;
+};
+
+export type FormFieldProps = InputFieldProps | SelectFieldProps | TextareaFieldProps;
+
+/** One labelled, described, validated Formik field: a text input, a select or a textarea. */
+export default function FormField(props: FormFieldProps) {
+  const { name, label, hint, optional, className } = props;
+  const { id, hintId, errorId, error, controlProps } = useFormField(name, { hint: Boolean(hint) });
+  const required = optional ? undefined : true;
+
+  let control: React.ReactNode;
+  if (props.control === "select") {
+    control = (
+      <select
+        {...controlProps}
+        required={required}
+        autoComplete={props.autoComplete ?? "off"}
+        css={[controlStyle, selectStyle]}
+      >
+        <option value="">{props.placeholder}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (props.control === "textarea") {
+    control = (
+      <textarea
+        {...controlProps}
+        required={required}
+        rows={props.rows ?? 6}
+        maxLength={props.maxLength}
+        css={[controlStyle, textareaStyle]}
+      />
+    );
+  } else {
+    const {
+      control: _control,
+      name: _name,
+      label: _label,
+      hint: _hint,
+      optional: _optional,
+      className: _className,
+      ...inputProps
+    } = props;
+    control = <input type="text" {...inputProps} {...controlProps} required={required} css={controlStyle} />;
+  }
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} css={labelStyle}>
+        {label}
+        {optional && <span css={optionalMark}> (optional)</span>}
+      </label>
+      {control}
+      {hint && (
+        <p id={hintId} css={hintStyle}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import React from "react";
+import { colors, media, space } from "../../theme";
+
+type FormSectionProps = { step: number; title: string; description?: string; children: React.ReactNode };
+
+/** A numbered group of fields: a fieldset whose legend names the group for screen readers. */
+export default function FormSection({ step, title, description, children }: FormSectionProps) {
+  return (
+    <fieldset
+      css={{
+        margin: 0,
+        padding: `${space(6)} 0 0`,
+        border: 0,
+        borderTop: `1px solid ${colors.border}`,
+        minWidth: 0,
+        "& + &": { marginTop: space(8) },
+        "&:first-of-type": { borderTop: 0, paddingTop: 0 },
+      }}
+    >
+      <legend
+        css={{
+          display: "flex",
+          alignItems: "center",
+          gap: space(3),
+          float: "left",
+          width: "100%",
+          padding: 0,
+          marginBottom: description ? space(1) : space(5),
+          fontSize: "1.2rem",
+          fontWeight: 800,
+          [media.md]: { fontSize: "1.3rem" },
+        }}
+      >
+        <span
+          aria-hidden="true"
+          css={{
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            width: "2rem",
+            height: "2rem",
+            flexShrink: 0,
+            borderRadius: "50%",
+            background: colors.primary,
+            color: colors.onPrimary,
+            fontSize: ".95rem",
+          }}
+        >
+          {step}
+        </span>
+        {title}
+      </legend>
+      <div css={{ clear: "both" }}>
+        {description && (
+          <p css={{ color: colors.textMuted, margin: `0 0 ${space(5)}`, fontSize: ".95rem" }}>
+            {description}
+          </p>
+        )}
+        {children}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import { css } from "@emotion/react";
+import { colors, radii, space } from "../../theme";
+
+/** Shared look of every form control: 48 px tall, 16 px text (no zoom-on-focus on phones). */
+export const controlStyle = css({
+  display: "block",
+  width: "100%",
+  minHeight: "48px",
+  padding: `${space(3)} ${space(3.5)}`,
+  font: "inherit",
+  fontSize: "1rem",
+  lineHeight: 1.4,
+  color: colors.text,
+  background: colors.surface,
+  border: `1.5px solid ${colors.border}`,
+  borderRadius: radii.md,
+  transition: "border-color .15s ease, box-shadow .15s ease",
+  appearance: "none",
+  "&::placeholder": { color: colors.textMuted, opacity: 0.8 },
+  "&:hover": { borderColor: colors.textMuted },
+  "&:focus": { borderColor: colors.focus, outline: "none", boxShadow: `0 0 0 3px ${colors.focus}` },
+  "&[aria-invalid='true']": { borderColor: colors.danger, borderWidth: "2px" },
+  "&:disabled": { opacity: 0.6 },
+});
+
+const chevron = (color: string) =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='${encodeURIComponent(color)}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`;
+
+export const selectStyle = css({
+  paddingRight: space(10),
+  backgroundImage: chevron("#777"),
+  backgroundRepeat: "no-repeat",
+  backgroundPosition: `right ${space(3)} center`,
+  cursor: "pointer",
+});
+
+export const textareaStyle = css({ minHeight: "9rem", resize: "vertical" });
+
+export const labelStyle = css({
+  display: "block",
+  fontWeight: 600,
+  marginBottom: space(1.5),
+  color: colors.text,
+});
+
+export const optionalMark = css({ fontWeight: 400, color: colors.textMuted });
+
+export const hintStyle = css({
+  margin: `${space(1.5)} 0 0`,
+  fontSize: ".875rem",
+  color: colors.textMuted,
+});
+
+export const errorStyle = css({
+  display: "flex",
+  gap: space(1.5),
+  alignItems: "flex-start",
+  margin: `${space(1.5)} 0 0`,
+  fontSize: ".9rem",
+  fontWeight: 600,
+  color: colors.danger,
+  "&:empty": { display: "none" },
+});

@@ -1,0 +1,280 @@
+import { Form, Formik } from "formik";
+import React, { useMemo, useRef } from "react";
+import { useCaptcha } from "../../hooks/useCaptcha";
+import { useFormSubmission } from "../../hooks/useFormSubmission";
+import { space } from "../../theme";
+import {
+  BIRTH_YEAR_MAX,
+  BIRTH_YEAR_MIN,
+  EDUCATION_LEVELS,
+  GENDERS,
+  HONEYPOT_FIELD,
+  MEMBERSHIP_SCHEMA,
+  NAME_MAX,
+  PARTIES_VOTED,
+  PROFESSIONS,
+  PROVINCES,
+  RESIDENTIAL_STATUSES,
+  normaliseCnic,
+} from "../../validation/forms";
+import {
+  EDUCATION_LABELS,
+  GENDER_LABELS,
+  PARTY_VOTED_LABELS,
+  PROFESSION_LABELS,
+  PROVINCE_LABELS,
+  RESIDENTIAL_STATUS_LABELS,
+  optionsOf,
+} from "../../validation/labels";
+import Captcha from "../forms/Captcha";
+import FocusFirstError from "../forms/FocusFirstError";
+import FormBanner from "../forms/FormBanner";
+import FormField from "../forms/FormField";
+import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
+import FormSection from "../forms/FormSection";
+import Honeypot from "../forms/Honeypot";
+import SubmitButton from "../forms/SubmitButton";
+
+export const JOIN_SUCCESS =
+  "✓ Membership application submitted successfully! We'll review your application and get back to you soon.";
+
+export type WingOption = { slug: string; title: string };
+
+/** What the visitor types; every value is text (the year too) until it is sent. */
+export interface MembershipFormValues {
+  firstName: string;
+  lastName: string;
+  fatherHusbandName: string;
+  gender: string;
+  residentialStatus: string;
+  cnicCrc: string;
+  yearOfBirth: string;
+  mobile: string;
+  email: string;
+  education: string;
+  profession: string;
+  politicalWing: string;
+  province: string;
+  district: string;
+  nationalAssembly: string;
+  provincialAssembly: string;
+  unionCouncil: string;
+  partyVoted: string;
+  [HONEYPOT_FIELD]: string;
+}
+
+export const EMPTY_MEMBERSHIP: MembershipFormValues = {
+  firstName: "",
+  lastName: "",
+  fatherHusbandName: "",
+  gender: "",
+  residentialStatus: "",
+  cnicCrc: "",
+  yearOfBirth: "",
+  mobile: "",
+  email: "",
+  education: "",
+  profession: "",
+  politicalWing: "",
+  province: "",
+  district: "",
+  nationalAssembly: "",
+  provincialAssembly: "",
+  unionCouncil: "",
+  partyVoted: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+/** Text trimmed, the CNIC/CRC as 12345-1234567-1 and the year as a number (SPEC section 5). */
+export const toMembershipPayload = (values: MembershipFormValues) => {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, key === HONEYPOT_FIELD ? value : value.trim()]),
+  ) as unknown as MembershipFormValues;
+  return {
+    ...trimmed,
+    cnicCrc: normaliseCnic(trimmed.cnicCrc),
+    yearOfBirth: Number(trimmed.yearOfBirth),
+  };
+};
+
+const genderOptions = optionsOf(GENDERS, GENDER_LABELS);
+const residentialOptions = optionsOf(RESIDENTIAL_STATUSES, RESIDENTIAL_STATUS_LABELS);
+const educationOptions = optionsOf(EDUCATION_LEVELS, EDUCATION_LABELS);
+const professionOptions = optionsOf(PROFESSIONS, PROFESSION_LABELS);
+const provinceOptions = optionsOf(PROVINCES, PROVINCE_LABELS);
+const partyOptions = optionsOf(PARTIES_VOTED, PARTY_VOTED_LABELS);
+
+/** The membership application (SPEC sections 2, 3 and 5): POST `join-qwp`. */
+export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
+  const captcha = useCaptcha();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { banner, onSubmit } = useFormSubmission<MembershipFormValues>({
+    endpoint: "join-qwp",
+    successMessage: JOIN_SUCCESS,
+    captcha,
+    toPayload: toMembershipPayload,
+  });
+  const wingOptions = useMemo(
+    () => wings.map((wing) => ({ value: wing.slug, label: wing.title })),
+    [wings],
+  );
+
+  return (
+    <Formik initialValues={EMPTY_MEMBERSHIP} validationSchema={MEMBERSHIP_SCHEMA} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form ref={formRef} noValidate method="post" aria-labelledby="join-form-title">
+          <h2 id="join-form-title" css={{ fontSize: "1.5rem", marginBottom: space(1) }}>
+            Membership application
+          </h2>
+          <p css={requiredNote}>All fields are required unless marked optional.</p>
+
+          <FormSection step={1} title="Personal Information">
+            <div css={fieldGrid}>
+              <FormField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} />
+              <FormField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} />
+              <FormField
+                name="fatherHusbandName"
+                label="Father's / Husband's name"
+                autoComplete="off"
+                maxLength={NAME_MAX}
+              />
+              <FormField
+                control="select"
+                name="gender"
+                label="Gender"
+                placeholder="Select gender"
+                options={genderOptions}
+                autoComplete="sex"
+              />
+              <FormField
+                control="select"
+                name="residentialStatus"
+                label="Residential status"
+                placeholder="Select residential status"
+                options={residentialOptions}
+              />
+              <FormField
+                name="cnicCrc"
+                label="CNIC / CRC number"
+                placeholder="12345-1234567-1"
+                hint="13 digits; dashes are optional."
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={15}
+              />
+              <FormField
+                name="yearOfBirth"
+                label="Year of birth"
+                hint={`Between ${BIRTH_YEAR_MIN} and ${BIRTH_YEAR_MAX}.`}
+                inputMode="numeric"
+                autoComplete="bday-year"
+                maxLength={4}
+                placeholder="e.g. 1990"
+              />
+              <FormField
+                name="mobile"
+                label="Mobile number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                hint="e.g. 0300 1234567, or +44 7911 123456 from abroad."
+              />
+              <FormField
+                css={wide}
+                name="email"
+                label="Email address"
+                optional
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+              />
+            </div>
+          </FormSection>
+
+          <FormSection step={2} title="Education & Profession">
+            <div css={fieldGrid}>
+              <FormField
+                control="select"
+                name="education"
+                label="Education"
+                placeholder="Select education level"
+                options={educationOptions}
+              />
+              <FormField
+                control="select"
+                name="profession"
+                label="Profession"
+                placeholder="Select profession"
+                options={professionOptions}
+              />
+              <FormField
+                css={wide}
+                control="select"
+                name="politicalWing"
+                label="Wing you would like to join"
+                optional
+                placeholder="No preference"
+                options={wingOptions}
+              />
+            </div>
+          </FormSection>
+
+          <FormSection step={3} title="Location Information">
+            <div css={fieldGrid}>
+              <FormField
+                control="select"
+                name="province"
+                label="Province"
+                placeholder="Select province"
+                options={provinceOptions}
+              />
+              <FormField name="district" label="District" optional autoComplete="address-level2" maxLength={80} />
+              <FormField
+                name="nationalAssembly"
+                label="National Assembly constituency"
+                optional
+                hint="e.g. NA-32"
+                maxLength={80}
+              />
+              <FormField
+                name="provincialAssembly"
+                label="Provincial Assembly constituency"
+                optional
+                hint="e.g. PK-75"
+                maxLength={80}
+              />
+              <FormField name="unionCouncil" label="Union council" optional maxLength={80} />
+              <FormField
+                control="select"
+                name="partyVoted"
+                label="Party you voted for last"
+                optional
+                placeholder="Prefer not to say"
+                options={partyOptions}
+              />
+            </div>
+          </FormSection>
+
+          <FormSection step={4} title="Security Verification">
+            <Captcha captcha={captcha} id="join-captcha" />
+          </FormSection>
+
+          <Honeypot />
+          <FocusFirstError formRef={formRef} />
+          <p css={[requiredNote, { marginTop: space(6), marginBottom: space(4) }]}>
+            By submitting you agree to the use of your details described in the{" "}
+            <a href="#privacy-notice">privacy notice</a>.
+          </p>
+          <SubmitButton
+            submitting={isSubmitting}
+            ready={captcha.question !== null}
+            label="Submit Application"
+            pendingLabel="Submitting..."
+          />
+          <FormBanner banner={banner} />
+        </Form>
+      )}
+    </Formik>
+  );
+}
