@@ -41,6 +41,7 @@ const write = (rel: string, content: unknown) => {
   fs.writeFileSync(file, typeof content === "string" ? content : JSON.stringify(content, null, 2));
 };
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(root, rel), "utf8"));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits reach anywhere into arbitrary JSON
 const edit = (rel: string, change: (json: any) => void) => {
   const json = read(rel);
   change(json);
@@ -298,6 +299,13 @@ describe("data checks", () => {
     expect(problems()).toEqual([
       'data/projects.json: projects[2] ("Canal"): field "category" is required but missing',
       'data/projects.json: projects[2] ("Canal"): field "catgory" is not a known field (did you mean "category"?); allowed fields: title, description, category, status, year, location, source, image',
+    ]);
+  });
+
+  it("report a manifesto preview section missing from its table of contents", () => {
+    edit("data/manifestos.json", (j) => (j.manifestos[0].preview[0].title = "Preface"));
+    expect(problems()).toEqual([
+      'data/manifestos.json: manifestos[0].preview[0] ("Preface"): field "title" must be one of the manifesto\'s sections (Preamble); got "Preface"',
     ]);
   });
 

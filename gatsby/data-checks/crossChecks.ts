@@ -200,14 +200,33 @@ function checkProjects(file: DataFile): Problem[] {
 
 function checkManifestos(file: DataFile): Problem[] {
   if (!isObject(file.json)) return [];
-  return duplicates(
-    list(file.json.manifestos).map((m, i) => ({
-      file,
-      kind: "manifestos" as const,
-      pointer: `/manifestos/${i}`,
-      value: isObject(m) ? m.id : undefined,
-    })),
-    "id",
+  const problems: Problem[] = [];
+  // The reading view's table of contents links to the preview sections by their titles.
+  list(file.json.manifestos).forEach((m, i) => {
+    if (!isObject(m) || !Array.isArray(m.sections)) return;
+    const sections: unknown[] = m.sections;
+    list(m.preview).forEach((p, j) => {
+      if (isObject(p) && typeof p.title === "string" && !sections.includes(p.title))
+        problems.push(
+          at(
+            file,
+            "manifestos",
+            `/manifestos/${i}/preview/${j}/title`,
+            `must be one of the manifesto's sections (${(m.sections as unknown[]).join(", ")}); got ${shown(p.title)}`,
+          ),
+        );
+    });
+  });
+  return problems.concat(
+    duplicates(
+      list(file.json.manifestos).map((m, i) => ({
+        file,
+        kind: "manifestos" as const,
+        pointer: `/manifestos/${i}`,
+        value: isObject(m) ? m.id : undefined,
+      })),
+      "id",
+    ),
   );
 }
 

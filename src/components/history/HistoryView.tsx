@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, space } from "../../theme";
+import { colors, space } from "../../theme";
 import PageHero from "../about/PageHero";
 import Section from "../ui/Section";
 import Alliances from "./Alliances";
