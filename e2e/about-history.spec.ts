@@ -72,13 +72,13 @@ test.describe("QWP History", () => {
       const row = rows.nth(i);
       await expect(row.getByRole("rowheader")).toHaveText(year);
       const cells = row.getByRole("cell");
-      await expect(cells.nth(1)).toHaveText(national);
-      await expect(cells.nth(2)).toHaveText(provincial);
-      await expect(cells.nth(3)).toHaveText(senate);
+      await expect(cells.nth(0)).toHaveText(national);
+      await expect(cells.nth(1)).toHaveText(provincial);
+      await expect(cells.nth(2)).toHaveText(senate);
       if (vote === "Not available") {
-        await expect(cells.nth(4)).toContainText("—");
-        await expect(cells.nth(4).getByText("Not available")).toBeAttached();
-      } else await expect(cells.nth(4)).toHaveText(vote);
+        await expect(cells.nth(3)).toContainText("—");
+        await expect(cells.nth(3).getByText("Not available")).toBeAttached();
+      } else await expect(cells.nth(3)).toHaveText(vote);
     }
     const chart = page.getByRole("img", { name: "Seats won by year and assembly" });
     await expect(chart).toBeVisible();

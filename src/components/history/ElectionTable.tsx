@@ -61,7 +61,6 @@ export default function ElectionTable({
         <thead>
           <tr>
             <th scope="col">Year</th>
-            <th scope="col">Contested as</th>
             <th scope="col" className="num">
               National
             </th>
@@ -74,6 +73,7 @@ export default function ElectionTable({
             <th scope="col" className="num">
               Vote
             </th>
+            <th scope="col">Contested as</th>
             <th scope="col">Notes</th>
           </tr>
         </thead>
@@ -81,7 +81,6 @@ export default function ElectionTable({
           {results.map((r) => (
             <tr key={r.year}>
               <th scope="row">{r.year}</th>
-              <td>{r.party}</td>
               <td className="num">{r.national}</td>
               <td className="num">{r.provincial}</td>
               <td className="num">{r.senate}</td>
@@ -93,6 +92,7 @@ export default function ElectionTable({
                   </>
                 )}
               </td>
+              <td>{r.party}</td>
               <td>{r.status ?? ""}</td>
             </tr>
           ))}
