@@ -2,4 +2,5 @@
  * Gatsby Node APIs, one module per API under gatsby/ (kept small here so each is easy to find).
  */
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
+export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { createPages } from "./gatsby/createPages";

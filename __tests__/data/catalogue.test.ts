@@ -11,7 +11,9 @@ const { manifestos } = read("manifestos.json");
 
 describe("data/projects.json", () => {
   it("has the four stat cards of the spec", () => {
-    expect(projectsData.stats.map((s: { number: string; label: string }) => `${s.number} ${s.label}`)).toEqual([
+    expect(
+      projectsData.stats.map((s: { number: string; label: string }) => `${s.number} ${s.label}`),
+    ).toEqual([
       "50+ Infrastructure Projects",
       "10+ Dams & Water Projects",
       "15+ Administrative Reforms",
@@ -21,8 +23,17 @@ describe("data/projects.json", () => {
 
   it("has the spec's categories, 'all' first, each with a known icon", () => {
     expect(projectsData.categories.map((c: { id: string }) => c.id)).toEqual([
-      "all", "infrastructure", "water", "energy", "education", "administrative",
-      "community", "security", "diplomacy", "legislation", "honor",
+      "all",
+      "infrastructure",
+      "water",
+      "energy",
+      "education",
+      "administrative",
+      "community",
+      "security",
+      "diplomacy",
+      "legislation",
+      "honor",
     ]);
     for (const c of projectsData.categories) expect(isIconName(c.icon)).toBe(true);
   });
@@ -43,7 +54,12 @@ describe("data/projects.json", () => {
   });
 
   it("has the timeline decades of the spec", () => {
-    expect(projectsData.timeline.map((d: { decade: string }) => d.decade)).toEqual(["1988s", "2000s", "2010s", "2020s"]);
+    expect(projectsData.timeline.map((d: { decade: string }) => d.decade)).toEqual([
+      "1988s",
+      "2000s",
+      "2010s",
+      "2020s",
+    ]);
   });
 });
 
@@ -59,17 +75,30 @@ describe("data/manifestos.json", () => {
   });
 
   type Entry = {
-    id: string; preview: { title: string }[]; sections: string[]; highlights: string[]; pages: number;
-    coverImage: string; downloadUrl: string;
+    id: string;
+    preview: { title: string }[];
+    sections: string[];
+    highlights: string[];
+    pages: number;
+    coverImage: string;
+    downloadUrl: string;
   };
-  it.each((manifestos as Entry[]).map((m) => ({ id: m.id, manifesto: m })))("$id: preview, highlights, cover and PDF agree with the data", ({ manifesto }) => {
-    expect(manifesto.preview.map((p) => p.title)).toEqual(["Preamble", "Foreign Policy", "Economy", "Security"]);
-    for (const p of manifesto.preview) expect(manifesto.sections).toContain(p.title);
-    expect(manifesto.highlights.length).toBeGreaterThan(3);
-    expect(() => manifestoLayout(manifesto.pages, manifesto.sections)).not.toThrow();
-    expect(fs.existsSync(path.join(root, "data", manifesto.coverImage))).toBe(true);
-    const pdf = fs.readFileSync(path.join(root, "static", manifesto.downloadUrl), "latin1");
-    expect(pdf.startsWith("%PDF-")).toBe(true);
-    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(manifesto.pages);
-  });
+  it.each((manifestos as Entry[]).map((m) => ({ id: m.id, manifesto: m })))(
+    "$id: preview, highlights, cover and PDF agree with the data",
+    ({ manifesto }) => {
+      expect(manifesto.preview.map((p) => p.title)).toEqual([
+        "Preamble",
+        "Foreign Policy",
+        "Economy",
+        "Security",
+      ]);
+      for (const p of manifesto.preview) expect(manifesto.sections).toContain(p.title);
+      expect(manifesto.highlights.length).toBeGreaterThan(3);
+      expect(() => manifestoLayout(manifesto.pages, manifesto.sections)).not.toThrow();
+      expect(fs.existsSync(path.join(root, "data", manifesto.coverImage))).toBe(true);
+      const pdf = fs.readFileSync(path.join(root, "static", manifesto.downloadUrl), "latin1");
+      expect(pdf.startsWith("%PDF-")).toBe(true);
+      expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(manifesto.pages);
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { aboutTypeDefs } from "./about";
+import { historyTypeDefs } from "./history";
 import { homeTypeDefs } from "./home";
 import { leaderTypeDefs } from "./leader";
 import { manifestosTypeDefs } from "./manifestos";
@@ -16,5 +18,7 @@ export const typeDefs = [
   wingTypeDefs,
   projectsTypeDefs,
   manifestosTypeDefs,
+  aboutTypeDefs,
+  historyTypeDefs,
   homeTypeDefs,
 ];

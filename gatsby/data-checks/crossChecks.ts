@@ -1,0 +1,308 @@
+import path from "node:path";
+import { fileEntry, locate, pointerSegments, shown } from "./locate";
+import { fileKind, type FileKind } from "./kinds";
+import { CLIENT_ONLY_PREFIXES, normalisePath, routesFromPageFiles } from "./routes";
+import type { FileReference } from "./schemaCheck";
+import type { DataFile, DataSet, Problem } from "./types";
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => !!v && typeof v === "object" && !Array.isArray(v);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Problem located at a JSON pointer inside a file. */
+function at(file: DataFile, kind: FileKind | undefined, pointer: string, message: string): Problem {
+  return {
+    file: file.path,
+    ...locate(file.json, pointerSegments(pointer), fileEntry(file.path, kind, file.json)),
+    message,
+  };
+}
+
+/** Files referenced by "x-file" fields must exist: images relative to the JSON file, PDFs under static/. */
+export function checkFileReferences(
+  file: DataFile,
+  kind: FileKind,
+  refs: FileReference[],
+  existing: Set<string>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const ref of refs) {
+    if (/^[a-z]+:/i.test(ref.value)) {
+      problems.push(
+        at(
+          file,
+          kind,
+          ref.pointer,
+          `must be a path to a file in this repository, not a web address; got ${shown(ref.value)}`,
+        ),
+      );
+      continue;
+    }
+    if (ref.base === "static") {
+      const target = path.posix.join("static", ref.value);
+      if (!existing.has(target))
+        problems.push(
+          at(
+            file,
+            kind,
+            ref.pointer,
+            `points to ${target}, which does not exist (the path is read from static/)`,
+          ),
+        );
+      continue;
+    }
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), ref.value));
+    if (!target.startsWith("data/"))
+      problems.push(
+        at(
+          file,
+          kind,
+          ref.pointer,
+          `must point to a file inside data/ (e.g. data/images/); got ${shown(ref.value)}`,
+        ),
+      );
+    else if (!existing.has(target))
+      problems.push(
+        at(
+          file,
+          kind,
+          ref.pointer,
+          `points to ${target}, which does not exist (the path is relative to ${file.path})`,
+        ),
+      );
+  }
+  return problems;
+}
+
+/** Reports every value of `key` seen before in `entries`, naming where it was first used. */
+function duplicates(
+  entries: { file: DataFile; kind: FileKind | undefined; pointer: string; value: unknown }[],
+  key: string,
+): Problem[] {
+  const seen = new Map<string, string>();
+  const problems: Problem[] = [];
+  for (const { file, kind, pointer, value } of entries) {
+    if (typeof value !== "string" && typeof value !== "number") continue;
+    const id = String(value);
+    const first = seen.get(id);
+    if (first)
+      problems.push(
+        at(
+          file,
+          kind,
+          `${pointer}/${key}`,
+          `must be unique; ${shown(value)} is already used by ${first}`,
+        ),
+      );
+    else {
+      const where = locate(
+        file.json,
+        pointerSegments(pointer),
+        fileEntry(file.path, kind, file.json),
+      ).entry;
+      seen.set(id, `${file.path}${where ? ` ${where}` : ""}`);
+    }
+  }
+  return problems;
+}
+
+function checkLeadersAndWings(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
+  const problems: Problem[] = [];
+  for (const kind of ["leader", "wing"] as const) {
+    const files = (byKind.get(kind) ?? []).filter((f) => isObject(f.json));
+    const entries = files.map((file) => ({ file, kind, pointer: "", json: file.json as Json }));
+    problems.push(
+      ...duplicates(
+        entries.map((e) => ({ ...e, value: e.json.slug })),
+        "slug",
+      ),
+    );
+    problems.push(
+      ...duplicates(
+        entries.map((e) => ({ ...e, value: e.json.order })),
+        "order",
+      ),
+    );
+    if (kind === "wing")
+      problems.push(
+        ...duplicates(
+          entries.map((e) => ({ ...e, value: e.json.id })),
+          "id",
+        ),
+      );
+    for (const { file, json } of entries) {
+      const name = path.posix.basename(file.path, ".json");
+      if (typeof json.slug === "string" && json.slug !== name)
+        problems.push(
+          at(
+            file,
+            kind,
+            "/slug",
+            `must match the file name: the file is ${name}.json but the slug is ${shown(json.slug)}; rename the file to ${json.slug}.json or fix the slug`,
+          ),
+        );
+    }
+  }
+  const wingFiles = (byKind.get("wing") ?? []).filter((f) => isObject(f.json));
+  const slugs = new Set(wingFiles.map((f) => (f.json as Json).slug));
+  for (const slug of ds.wingSlugs)
+    if (!slugs.has(slug))
+      problems.push({
+        file: "data/wings/",
+        entry: `wing "${slug}"`,
+        message: `is missing: every wing slug in WING_SLUGS (src/validation/forms.ts) needs a file data/wings/${slug}.json`,
+      });
+  return problems;
+}
+
+function checkProjects(file: DataFile): Problem[] {
+  if (!isObject(file.json)) return [];
+  const problems: Problem[] = [];
+  const categories = list(file.json.categories);
+  problems.push(
+    ...duplicates(
+      categories.map((c, i) => ({
+        file,
+        kind: "projects" as const,
+        pointer: `/categories/${i}`,
+        value: isObject(c) ? c.id : undefined,
+      })),
+      "id",
+    ),
+  );
+  const first = categories[0];
+  if (isObject(first) && first.id !== "all")
+    problems.push(
+      at(
+        file,
+        "projects",
+        "/categories/0/id",
+        `must be "all" (the tabs start with 'all'); got ${shown(first.id)}`,
+      ),
+    );
+  const ids = categories
+    .map((c) => (isObject(c) ? c.id : undefined))
+    .filter((id): id is string => typeof id === "string" && id !== "all");
+  list(file.json.projects).forEach((p, i) => {
+    if (!isObject(p) || typeof p.category !== "string" || p.category === "all") return;
+    if (!ids.includes(p.category))
+      problems.push(
+        at(
+          file,
+          "projects",
+          `/projects/${i}/category`,
+          `must be one of the category ids ${ids.join(", ")}; got ${shown(p.category)}`,
+        ),
+      );
+  });
+  return problems;
+}
+
+function checkManifestos(file: DataFile): Problem[] {
+  if (!isObject(file.json)) return [];
+  const problems: Problem[] = [];
+  // The reading view's table of contents links to the preview sections by their titles.
+  list(file.json.manifestos).forEach((m, i) => {
+    if (!isObject(m) || !Array.isArray(m.sections)) return;
+    const sections: unknown[] = m.sections;
+    list(m.preview).forEach((p, j) => {
+      if (isObject(p) && typeof p.title === "string" && !sections.includes(p.title))
+        problems.push(
+          at(
+            file,
+            "manifestos",
+            `/manifestos/${i}/preview/${j}/title`,
+            `must be one of the manifesto's sections (${(m.sections as unknown[]).join(", ")}); got ${shown(p.title)}`,
+          ),
+        );
+    });
+  });
+  return problems.concat(
+    duplicates(
+      list(file.json.manifestos).map((m, i) => ({
+        file,
+        kind: "manifestos" as const,
+        pointer: `/manifestos/${i}`,
+        value: isObject(m) ? m.id : undefined,
+      })),
+      "id",
+    ),
+  );
+}
+
+/** Every href that navigates (menu entries without sub-items, sub-items, quick links, page links) must be a page. */
+function checkHrefs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
+  const routes = routesFromPageFiles(ds.pageFiles);
+  for (const kind of ["leader", "wing"] as const)
+    for (const f of byKind.get(kind) ?? [])
+      if (isObject(f.json) && typeof f.json.slug === "string")
+        routes.add(`/${kind === "leader" ? "leader" : "wings"}/${f.json.slug}`);
+  const known = (href: string) => {
+    const p = normalisePath(href);
+    return (
+      routes.has(p) ||
+      CLIENT_ONLY_PREFIXES.some((prefix) => p.startsWith(prefix) && p.length > prefix.length)
+    );
+  };
+  const links: { file: DataFile; kind: FileKind; pointer: string; href: unknown }[] = [];
+  for (const file of byKind.get("navigation") ?? []) {
+    if (!isObject(file.json)) continue;
+    list(file.json.items).forEach((item, i) => {
+      if (!isObject(item)) return;
+      if (Array.isArray(item.subItems))
+        item.subItems.forEach((sub, j) =>
+          links.push({
+            file,
+            kind: "navigation",
+            pointer: `/items/${i}/subItems/${j}/href`,
+            href: isObject(sub) ? sub.href : undefined,
+          }),
+        );
+      else links.push({ file, kind: "navigation", pointer: `/items/${i}/href`, href: item.href });
+    });
+    list(file.json.quickLinks).forEach((l, i) =>
+      links.push({
+        file,
+        kind: "navigation",
+        pointer: `/quickLinks/${i}/href`,
+        href: isObject(l) ? l.href : undefined,
+      }),
+    );
+  }
+  for (const file of byKind.get("history") ?? [])
+    if (isObject(file.json))
+      list(file.json.links).forEach((l, i) =>
+        links.push({
+          file,
+          kind: "history",
+          pointer: `/links/${i}/href`,
+          href: isObject(l) ? l.href : undefined,
+        }),
+      );
+
+  return links
+    .filter(({ href }) => typeof href === "string" && href.startsWith("/") && !known(href))
+    .map(({ file, kind, pointer, href }) =>
+      at(
+        file,
+        kind,
+        pointer,
+        `points to no page: ${shown(href)} (pages are the files in src/pages, /leader/{slug} per data/leaders file, /wings/{slug} per data/wings file, and /news/{id})`,
+      ),
+    );
+}
+
+/** Checks across entries and files that a JSON Schema cannot express. */
+export function crossChecks(ds: DataSet): Problem[] {
+  const byKind = new Map<FileKind, DataFile[]>();
+  for (const file of ds.files) {
+    const kind = fileKind(file.path);
+    if (kind && file.json !== undefined) byKind.set(kind, [...(byKind.get(kind) ?? []), file]);
+  }
+  return [
+    ...checkLeadersAndWings(ds, byKind),
+    ...(byKind.get("projects") ?? []).flatMap(checkProjects),
+    ...(byKind.get("manifestos") ?? []).flatMap(checkManifestos),
+    ...checkHrefs(ds, byKind),
+  ];
+}

@@ -1,0 +1,43 @@
+import path from "node:path";
+
+/** Kinds of data file; each has data/schema/{kind}.schema.json and one GraphQL type. */
+export const FILE_KINDS = [
+  "site",
+  "navigation",
+  "leader",
+  "wing",
+  "projects",
+  "manifestos",
+  "home",
+  "about",
+  "history",
+] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** Folders holding one entry per file (mirrors gatsby/typeNames.ts). */
+const FOLDER_KINDS: Record<string, FileKind> = { leaders: "leader", wings: "wing" };
+/** Single files that must exist, each read by a page or the layout. */
+export const SINGLE_FILES = [
+  "site",
+  "navigation",
+  "projects",
+  "manifestos",
+  "home",
+  "about",
+  "history",
+] as const;
+
+/** "data/leaders/x.json" → "leader"; undefined for a file no schema covers. */
+export function fileKind(filePath: string): FileKind | undefined {
+  const rel = path.posix.relative("data", filePath);
+  const dir = path.posix.dirname(rel);
+  const name = path.posix.basename(rel, ".json");
+  if (dir !== ".") return FOLDER_KINDS[dir];
+  return (SINGLE_FILES as readonly string[]).includes(name) ? (name as FileKind) : undefined;
+}
+
+/** The "$schema" value a data file of this kind must carry (relative to the file). */
+export function schemaReference(filePath: string, kind: FileKind): string {
+  const rel = path.posix.relative(path.posix.dirname(filePath), `data/schema/${kind}.schema.json`);
+  return rel.startsWith(".") ? rel : `./${rel}`;
+}

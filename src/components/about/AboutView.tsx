@@ -1,0 +1,120 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import React from "react";
+import { colors, media, space } from "../../theme";
+import IdeologyCards from "../history/IdeologyCards";
+import StatTiles from "../history/StatTiles";
+import { card, prose } from "../history/styles";
+import { ButtonLink } from "../ui/Button";
+import Container from "../ui/Container";
+import Icon from "../ui/Icon";
+import Section from "../ui/Section";
+import PageHero from "./PageHero";
+import LeaderCards from "./LeaderCards";
+import StructureLevels from "./StructureLevels";
+import type { AboutContent, AboutLeader } from "./types";
+
+const twoColumns = css({
+  display: "grid",
+  gap: space(6),
+  [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+});
+const statement = css({
+  borderTop: `4px solid ${colors.primary}`,
+  "& p": { fontSize: "1.15rem", margin: 0 },
+});
+const moreLink = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space(2),
+  marginTop: space(6),
+  fontWeight: 700,
+  minHeight: 44,
+});
+const cta = css({
+  background: colors.primary,
+  color: colors.onPrimary,
+  paddingBlock: space(14),
+  "& h2": { fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", fontWeight: 800 },
+  "& p": { maxWidth: "55ch", fontSize: "1.1rem", marginBottom: space(6) },
+});
+
+/** About Party (/about/about): every section of SPEC section 2, from data/about.json and data/leaders/. */
+export default function AboutView({
+  about,
+  leaders,
+}: {
+  about: AboutContent;
+  leaders: readonly AboutLeader[];
+}) {
+  return (
+    <>
+      <PageHero eyebrow="About Party" title={about.title} lead={about.lead} />
+      <Section id="who-we-are" eyebrow="Introduction" title="Who We Are">
+        <div css={prose}>
+          {about.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="core-values" eyebrow="What guides us" title="Core Values" muted>
+        <IdeologyCards cards={about.values} columns={3} />
+      </Section>
+      <Section
+        id="leadership"
+        eyebrow="Office bearers"
+        title="Leadership"
+        intro={<p>{about.leadershipIntro}</p>}
+      >
+        <LeaderCards leaders={leaders} />
+      </Section>
+      <Section
+        id="organisational-structure"
+        eyebrow="How we are organised"
+        title="Organisational Structure"
+        intro={<p>{about.structure.intro}</p>}
+        muted
+      >
+        <StructureLevels levels={about.structure.levels} />
+        <Link to="/wings" css={moreLink}>
+          Explore our wings <Icon name="arrowRight" size={18} />
+        </Link>
+      </Section>
+      <Section
+        id="electoral-performance"
+        eyebrow="At the polls"
+        title="Electoral Performance"
+        intro={<p>{about.electoral.intro}</p>}
+      >
+        <StatTiles tiles={about.electoral.facts} />
+        <Link to="/about/history#electoral-performance" css={moreLink}>
+          See every election result <Icon name="arrowRight" size={18} />
+        </Link>
+      </Section>
+      <Section
+        id="vision-and-mission"
+        eyebrow="Where we are going"
+        title="Vision and Mission"
+        muted
+      >
+        <div css={twoColumns}>
+          {[about.vision, about.mission].map((s) => (
+            <article key={s.title} css={[card, statement]}>
+              <h3 css={{ fontSize: "1.3rem" }}>{s.title}</h3>
+              <p>{s.text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+      <section aria-labelledby="get-involved" css={cta}>
+        <Container>
+          <h2 id="get-involved">{about.getInvolved.title}</h2>
+          <p>{about.getInvolved.text}</p>
+          <ButtonLink to="/contact" variant="inverse">
+            Get Involved <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import { colors, media, radii, shadows, space } from "../../theme";
+import type { AboutLeader } from "./types";
+
+const grid = css({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: space(4),
+  [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  [media.xl]: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))" },
+});
+const cardLink = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space(4),
+  height: "100%",
+  padding: space(4),
+  borderRadius: radii.lg,
+  border: `1px solid ${colors.border}`,
+  background: colors.surface,
+  boxShadow: shadows.card,
+  color: colors.text,
+  textDecoration: "none",
+  transition: "border-color .15s ease, transform .15s ease",
+  "&:hover": { borderColor: colors.primary, transform: "translateY(-2px)" },
+  [media.xl]: { flexDirection: "column", textAlign: "center", padding: `${space(6)} ${space(4)}` },
+});
+const photo = css({
+  flex: "none",
+  borderRadius: radii.full,
+  overflow: "hidden",
+  border: `3px solid ${colors.primary}`,
+});
+const fallback = css({
+  width: 88,
+  height: 88,
+  display: "grid",
+  placeItems: "center",
+  background: colors.surfaceMuted,
+  fontWeight: 800,
+});
+const name = css({
+  display: "block",
+  fontWeight: 800,
+  fontSize: "1.05rem",
+  lineHeight: 1.3,
+  color: colors.primaryText,
+});
+const role = css({
+  display: "block",
+  color: colors.textMuted,
+  fontSize: ".92rem",
+  marginTop: space(1),
+});
+
+/** The office bearers from data/leaders/, each linking to /leader/{slug}. */
+export default function LeaderCards({ leaders }: { leaders: readonly AboutLeader[] }) {
+  return (
+    <ul css={grid}>
+      {leaders.map((l) => {
+        const image = getImage(l.image.childImageSharp?.gatsbyImageData ?? null);
+        return (
+          <li key={l.slug}>
+            <Link to={`/leader/${l.slug}`} css={cardLink}>
+              {image ? (
+                <GatsbyImage image={image} alt="" css={photo} />
+              ) : (
+                <span css={[photo, fallback]} aria-hidden="true">
+                  {l.name
+                    .split(/\s+/)
+                    .map((w) => w[0])
+                    .slice(0, 2)
+                    .join("")}
+                </span>
+              )}
+              <span>
+                <span css={name}>{l.name}</span>
+                <span css={role}>{l.title}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { colors, media, radii, space } from "../../theme";
+
+const list = css({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: space(3),
+  counterReset: "level",
+  [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: space(4) },
+  [media.xl]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+});
+const level = css({
+  counterIncrement: "level",
+  position: "relative",
+  padding: `${space(5)} ${space(5)} ${space(5)} ${space(16)}`,
+  borderRadius: radii.lg,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  "&::before": {
+    content: "counter(level)",
+    position: "absolute",
+    left: space(5),
+    top: space(5),
+    width: "2rem",
+    height: "2rem",
+    borderRadius: radii.full,
+    display: "grid",
+    placeItems: "center",
+    background: colors.primary,
+    color: colors.onPrimary,
+    fontWeight: 800,
+  },
+});
+
+/** Levels of the organisation, from the top down, as a numbered list. */
+export default function StructureLevels({
+  levels,
+}: {
+  levels: readonly { readonly title: string; readonly description: string }[];
+}) {
+  return (
+    <ol css={list}>
+      {levels.map((l) => (
+        <li key={l.title} css={level}>
+          <h3 css={{ fontSize: "1.1rem", marginBottom: space(1) }}>{l.title}</h3>
+          <p css={{ margin: 0, color: colors.textMuted }}>{l.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

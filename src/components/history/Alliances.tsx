@@ -1,0 +1,72 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { colors, media, space } from "../../theme";
+import Badge from "../ui/Badge";
+import Icon from "../ui/Icon";
+import { card, cardGrid, iconDisc } from "./styles";
+import type { HistoryAlliance } from "./types";
+
+const KIND_LABEL: Record<string, string> = {
+  coalition: "Coalition partner",
+  opposition: "Opposition alliance",
+};
+
+const milestones = css({
+  listStyle: "none",
+  padding: 0,
+  margin: `${space(5)} 0 0`,
+  borderTop: `1px solid ${colors.border}`,
+  "& li": {
+    display: "grid",
+    gridTemplateColumns: "7.5rem minmax(0, 1fr)",
+    gap: space(3),
+    padding: `${space(2.5)} 0`,
+    borderBottom: `1px solid ${colors.border}`,
+  },
+  "& strong": { color: colors.primaryText },
+});
+
+/** One card per alliance: the coalition partnership and the opposition alliance. */
+export default function Alliances({ alliances }: { alliances: readonly HistoryAlliance[] }) {
+  return (
+    <div
+      css={[
+        cardGrid,
+        {
+          [media.sm]: { gridTemplateColumns: "1fr" },
+          [media.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+        },
+      ]}
+    >
+      {alliances.map((a) => (
+        <article key={a.title} css={card} aria-labelledby={`alliance-${a.kind}`}>
+          <span css={iconDisc}>
+            <Icon name={a.kind === "coalition" ? "handshake" : "users"} size={24} />
+          </span>
+          <p css={{ margin: `0 0 ${space(2)}` }}>
+            <Badge tone={a.kind === "coalition" ? "highlight" : "default"}>
+              {KIND_LABEL[a.kind] ?? a.kind}
+            </Badge>
+          </p>
+          <h3 id={`alliance-${a.kind}`} css={{ fontSize: "1.3rem" }}>
+            {a.title}
+          </h3>
+          <p css={{ color: colors.textMuted, fontWeight: 600, margin: `0 0 ${space(3)}` }}>
+            {a.partner} · {a.period}
+          </p>
+          <p css={{ margin: 0 }}>{a.summary}</p>
+          {a.milestones.length > 0 && (
+            <ul css={milestones}>
+              {a.milestones.map((m) => (
+                <li key={`${m.label}-${m.value}`}>
+                  <strong>{m.label}</strong>
+                  <span>{m.value}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { css } from "@emotion/react";
+import React, { useId } from "react";
+import { colors, radii, space } from "../../theme";
+import type { ElectionResult } from "./electionSeries";
+import { srOnly } from "./styles";
+
+const scroller = css({
+  // Positioned, so the screen-reader-only text inside stays inside the scroll area.
+  position: "relative",
+  overflowX: "auto",
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.lg,
+  background: colors.surface,
+  "&:focus-visible": { outlineOffset: "3px" },
+});
+const table = css({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: ".95rem",
+  "& caption": {
+    textAlign: "left",
+    fontWeight: 700,
+    padding: `${space(4)} ${space(4)} ${space(2)}`,
+  },
+  "& th, & td": {
+    padding: `${space(3)} ${space(4)}`,
+    textAlign: "left",
+    borderTop: `1px solid ${colors.border}`,
+  },
+  "& thead th": {
+    fontSize: ".8rem",
+    textTransform: "uppercase",
+    letterSpacing: ".05em",
+    color: colors.textMuted,
+    whiteSpace: "nowrap",
+  },
+  "& td.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: 700 },
+  "& th.num": { textAlign: "right" },
+  "& tbody th": { fontWeight: 800, fontSize: "1.05rem" },
+  "& td": { whiteSpace: "nowrap" },
+});
+
+/**
+ * The electoral performance table. Where no vote share is published the cell shows a dash,
+ * which screen readers announce as "Not available".
+ */
+export default function ElectionTable({
+  results,
+  caption,
+}: {
+  results: readonly ElectionResult[];
+  caption: string;
+}) {
+  const id = useId();
+  return (
+    // A focusable, labelled scroll region, so keyboard users can scroll the table on narrow screens.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div css={scroller} role="region" aria-labelledby={id} tabIndex={0}>
+      <table css={table}>
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <th scope="col" className="num">
+              National
+            </th>
+            <th scope="col" className="num">
+              Provincial
+            </th>
+            <th scope="col" className="num">
+              Senate
+            </th>
+            <th scope="col" className="num">
+              Vote
+            </th>
+            <th scope="col">Contested as</th>
+            <th scope="col">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((r) => (
+            <tr key={r.year}>
+              <th scope="row">{r.year}</th>
+              <td className="num">{r.national}</td>
+              <td className="num">{r.provincial}</td>
+              <td className="num">{r.senate}</td>
+              <td className="num">
+                {r.vote ?? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span css={srOnly}>Not available</span>
+                  </>
+                )}
+              </td>
+              <td>{r.party}</td>
+              <td>{r.status ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

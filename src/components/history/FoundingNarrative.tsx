@@ -1,0 +1,67 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { colors, media, radii, space } from "../../theme";
+import { prose } from "./styles";
+import type { TimelineEntry } from "./types";
+
+const layout = css({
+  display: "grid",
+  gap: space(10),
+  [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" },
+});
+const list = css({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  borderLeft: `3px solid ${colors.border}`,
+});
+const item = css({
+  position: "relative",
+  padding: `0 0 ${space(6)} ${space(6)}`,
+  "&:last-child": { paddingBottom: 0 },
+});
+const dot = css({
+  position: "absolute",
+  left: "-9px",
+  top: "4px",
+  width: 15,
+  height: 15,
+  borderRadius: radii.full,
+  background: colors.bg,
+  border: `3px solid ${colors.textMuted}`,
+});
+const dotHighlight = css({ background: colors.primary, borderColor: colors.primary });
+const year = css({ fontWeight: 800, color: colors.primaryText, fontSize: ".95rem" });
+const title = css({ fontSize: "1.05rem", margin: `${space(1)} 0` });
+const highlightTitle = css({ fontSize: "1.2rem" });
+
+/** The founding and transformation story, with its key dates alongside. */
+export default function FoundingNarrative({
+  paragraphs,
+  timeline,
+  timelineLabel,
+}: {
+  paragraphs: readonly string[];
+  timeline: readonly TimelineEntry[];
+  timelineLabel: string;
+}) {
+  return (
+    <div css={layout}>
+      <div css={prose}>
+        {paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <ol css={list} aria-label={timelineLabel}>
+        {timeline.map((t) => (
+          <li key={`${t.year}-${t.title}`} css={item}>
+            <span css={[dot, t.highlight && dotHighlight]} aria-hidden="true" />
+            <span css={year}>{t.year}</span>
+            <h3 css={[title, t.highlight && highlightTitle]}>{t.title}</h3>
+            <p css={{ margin: 0, color: colors.textMuted }}>{t.description}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { colors, media, radii, space } from "../../theme";
+import Badge from "../ui/Badge";
+import Icon, { type IconName } from "../ui/Icon";
+import { card } from "./styles";
+import type { HistoryEvent } from "./types";
+
+/** Labels and icons for the event types of data/history.json. */
+const TYPES: Record<string, { label: string; icon: IconName }> = {
+  founding: { label: "Founding", icon: "flag" },
+  electoral: { label: "Electoral", icon: "award" },
+  political: { label: "Political", icon: "landmark" },
+};
+
+const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative" });
+const item = css({
+  position: "relative",
+  display: "grid",
+  gridTemplateColumns: "3.25rem minmax(0, 1fr)",
+  gap: space(3),
+  paddingBottom: space(6),
+  "&::before": {
+    content: '""',
+    position: "absolute",
+    left: "calc(1.625rem - 1px)",
+    top: "3.25rem",
+    bottom: 0,
+    width: 2,
+    background: colors.border,
+  },
+  "&:last-child::before": { display: "none" },
+  [media.md]: {
+    gridTemplateColumns: "5.5rem minmax(0, 1fr)",
+    gap: space(5),
+    "&::before": { left: "calc(2.75rem - 1px)" },
+  },
+});
+const marker = css({
+  display: "grid",
+  placeItems: "center",
+  width: "3.25rem",
+  height: "3.25rem",
+  borderRadius: radii.full,
+  background: colors.heroBg,
+  color: colors.onHero,
+  fontWeight: 800,
+  fontSize: ".8rem",
+  zIndex: 1,
+  [media.md]: {
+    width: "5.5rem",
+    height: "5.5rem",
+    fontSize: "1.15rem",
+    border: `4px solid ${colors.primary}`,
+  },
+});
+const head = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: space(2),
+  marginBottom: space(2),
+});
+const stats = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space(2),
+  margin: `${space(4)} 0 0`,
+  "& div": {
+    background: colors.surfaceMuted,
+    border: `1px solid ${colors.border}`,
+    borderRadius: radii.md,
+    padding: `${space(1.5)} ${space(3)}`,
+    display: "flex",
+    flexDirection: "column-reverse",
+  },
+  "& dt": { fontSize: ".75rem", color: colors.textMuted },
+  "& dd": { margin: 0, fontWeight: 800, fontSize: "1.1rem" },
+});
+const details = css({
+  margin: `${space(4)} 0 0`,
+  paddingLeft: space(5),
+  "& li": { marginBottom: space(1) },
+});
+
+/** The political journey: one card per event, oldest first, joined by a vertical line. */
+export default function JourneyTimeline({ events }: { events: readonly HistoryEvent[] }) {
+  return (
+    <ol css={list}>
+      {events.map((e) => {
+        const type = TYPES[e.type] ?? TYPES.political;
+        return (
+          <li key={`${e.year}-${e.title}`} css={item}>
+            <span css={marker} aria-hidden="true">
+              {e.year}
+            </span>
+            <article css={card}>
+              <div css={head}>
+                <Badge
+                  tone={
+                    e.type === "founding"
+                      ? "highlight"
+                      : e.type === "electoral"
+                        ? "default"
+                        : "secondary"
+                  }
+                >
+                  <Icon name={type.icon} size={14} />
+                  {type.label}
+                </Badge>
+                <span css={{ fontWeight: 700, color: colors.primaryText }}>{e.year}</span>
+              </div>
+              <h3 css={{ fontSize: "1.2rem" }}>{e.title}</h3>
+              <p css={{ margin: 0 }}>{e.description}</p>
+              {e.stats && e.stats.length > 0 && (
+                <dl css={stats}>
+                  {e.stats.map((s) => (
+                    <div key={s.label}>
+                      <dt>{s.label}</dt>
+                      <dd>{s.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {e.details.length > 0 && (
+                <ul css={details}>
+                  {e.details.map((d) => (
+                    <li key={d}>{d}</li>
+                  ))}
+                </ul>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,41 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { colors, media, radii, space } from "../../theme";
+import type { LabelValue } from "./types";
+
+const grid = css({
+  display: "grid",
+  gap: space(3),
+  margin: 0,
+  [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: space(4) },
+  "& > div": {
+    background: colors.surface,
+    border: `1px solid ${colors.border}`,
+    borderLeft: `4px solid ${colors.primary}`,
+    borderRadius: radii.md,
+    padding: `${space(4)} ${space(5)}`,
+  },
+  "& dt": {
+    fontSize: ".8rem",
+    fontWeight: 700,
+    textTransform: "uppercase",
+    letterSpacing: ".06em",
+    color: colors.textMuted,
+  },
+  "& dd": { margin: `${space(1)} 0 0`, fontWeight: 700, fontSize: "1.1rem" },
+});
+
+/** Party facts as label/value pairs (Chairman, Founded, Headquarters, ...). */
+export default function PartyInfoGrid({ items }: { items: readonly LabelValue[] }) {
+  return (
+    <dl css={grid}>
+      {items.map((i) => (
+        <div key={i.label}>
+          <dt>{i.label}</dt>
+          <dd>{i.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,30 @@
+/** One row of the electoral performance table (data/history.json elections.results). */
+export interface ElectionResult {
+  readonly year: string;
+  readonly party: string;
+  readonly national: number;
+  readonly provincial: number;
+  readonly senate: number;
+  readonly vote?: string | null;
+  readonly status?: string | null;
+}
+
+/** The three assemblies, in the order of the table's columns and the chart's bars. */
+export const ASSEMBLIES = [
+  { key: "national", label: "National Assembly" },
+  { key: "provincial", label: "Provincial Assembly" },
+  { key: "senate", label: "Senate" },
+] as const;
+
+/** Top of the value axis: the largest seat count rounded up to an even number (at least 2). */
+export function axisMax(results: readonly ElectionResult[]): number {
+  const max = Math.max(0, ...results.flatMap((r) => ASSEMBLIES.map((a) => r[a.key])));
+  return Math.max(2, Math.ceil(max / 2) * 2);
+}
+
+/** A sentence per election, the chart's text alternative: "2002: National Assembly 2, ...". */
+export function describeResults(results: readonly ElectionResult[]): string {
+  return results
+    .map((r) => `${r.year}: ${ASSEMBLIES.map((a) => `${a.label} ${r[a.key]}`).join(", ")}.`)
+    .join(" ");
+}
