@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { pageRoutes } from "./routes";
-import { presetTheme, waitForHydration } from "./quality-helpers";
+import { gotoOk, presetTheme, waitForHydration } from "./quality-helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -103,7 +103,7 @@ for (const route of pageRoutes()) {
   test(`no CSP violations and safe new-tab links: ${route}`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "run once; the mobile menu repeats the same links");
     await recordCspViolations(page);
-    await page.goto(route);
+    await gotoOk(page, route);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle").catch(() => undefined);
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { pageRoutes } from "./routes";
-import { presetTheme, settle, waitForHydration } from "./quality-helpers";
+import { gotoOk, presetTheme, settle, waitForHydration } from "./quality-helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -18,7 +18,7 @@ for (const route of pageRoutes()) {
     try {
       const page = await context.newPage();
       await presetTheme(page, "light");
-      await page.goto(route);
+      await gotoOk(page, route);
       await waitForHydration(page);
       await settle(page);
 
@@ -63,7 +63,7 @@ for (const route of pageRoutes()) {
     try {
       const page = await context.newPage();
       await presetTheme(page, "light");
-      await page.goto(route);
+      await gotoOk(page, route);
       await waitForHydration(page);
       await settle(page);
 
