@@ -142,7 +142,7 @@ async function main() {
     const ok = js <= jsBudget && html <= BUDGETS.html;
     rows.push(`${ok ? "ok  " : "FAIL"} ${page.route.padEnd(34)} JS ${kb(js).padStart(9)} / ${kb(jsBudget)}   HTML ${kb(html).padStart(9)} / ${kb(BUDGETS.html)}`);
 
-    const contributors = scripts.slice(0, 6).map((s) => `${s.name} ${kb(s.bytes)}`).join(", ");
+    const contributors = scripts.map((s) => `${s.name} ${kb(s.bytes)}`).join(", ");
     if (js > jsBudget) failures.push(`${page.route}: first-load JS ${kb(js)} gzip exceeds ${kb(jsBudget)}. Biggest chunks: ${contributors}`);
     if (html > BUDGETS.html) failures.push(`${page.route}: HTML ${kb(html)} exceeds ${kb(BUDGETS.html)} (${path.relative(PUBLIC_DIR, page.file)})`);
 
