@@ -24,10 +24,12 @@ type Run = {
   performance: number; accessibility: number; bestPractices: number; seo: number;
   lcp: number; tbt: number; cls: number; js: number; images: number; html: number; requests: number;
 };
+/** Audits below full marks in the four categories, e.g. "seo: is-crawlable". */
+type Misses = string[];
 
 type Lhr = {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
   runtimeError?: { message: string };
 };
 
@@ -37,7 +39,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function lighthouse(url: string): Run {
+function lighthouse(url: string): Run & { misses: Misses } {
   const result = spawnSync(
     path.join(ROOT, "node_modules", ".bin", "lighthouse"),
     [
@@ -54,6 +56,11 @@ function lighthouse(url: string): Run {
   const lhr = JSON.parse(result.stdout) as Lhr;
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const misses = Object.entries(lhr.categories).flatMap(([category, c]) =>
+    c.auditRefs
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number" && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
   const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0);
   return {
@@ -68,6 +75,7 @@ function lighthouse(url: string): Run {
     images: bytes("Image"),
     html: bytes("Document"),
     requests: items.length,
+    misses,
   };
 }
 
@@ -134,17 +142,21 @@ async function main() {
     const only = flag("routes")?.split(",");
     const routes = only ?? benchRoutes(news);
 
-    const rows: { route: string; median: Run }[] = [];
+    const rows: { route: string; median: Run; misses: Misses }[] = [];
     for (const route of routes) {
-      const runs: Run[] = [];
+      const runs: (Run & { misses: Misses })[] = [];
       for (let i = 0; i < RUNS; i++) {
         process.stdout.write(`  ${route} run ${i + 1}/${RUNS}…\r`);
         runs.push(lighthouse(BASE + route));
       }
       const m = Object.fromEntries(
-        (Object.keys(runs[0]) as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
+        (Object.keys(runs[0]).filter((k) => k !== "misses") as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
       ) as Run;
-      rows.push({ route, median: m });
+      // Audits missed in most runs, so one noisy run does not name a problem.
+      const counts = new Map<string, number>();
+      for (const id of runs.flatMap((r) => r.misses)) counts.set(id, (counts.get(id) ?? 0) + 1);
+      const misses = [...counts].filter(([, n]) => n * 2 > runs.length).map(([id]) => id);
+      rows.push({ route, median: m, misses });
       console.log(`  ${route}: perf ${m.performance}, LCP ${(m.lcp / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}          `);
     }
 
@@ -156,7 +168,8 @@ async function main() {
       const s = (v: number) => `${v}${mark(v >= TARGETS.score)}`;
       return `| ${route} | ${s(m.performance)} | ${s(m.accessibility)} | ${s(m.bestPractices)} | ${s(m.seo)} | ${(m.lcp / 1000).toFixed(2)} s${mark(m.lcp < TARGETS.lcpMs)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)}${mark(m.cls <= TARGETS.cls)} | ${kb(m.js)} | ${kb(m.images)} | ${kb(m.html)} | ${m.requests} |`;
     });
-    const table = [header, target, ...lines].join("\n");
+    const missed = rows.filter((r) => r.misses.length).map((r) => `- ${r.route}: ${r.misses.join(", ")}`);
+    const table = [header, target, ...lines].join("\n") + (missed.length ? `\n\nAudits below full marks (most runs):\n${missed.join("\n")}` : "");
     const note = `Lighthouse 12.8, mobile preset (simulated throttling), Debian chromium, medians of ${RUNS} runs, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ✗ = target missed. Bytes are transfer sizes.`;
     console.log(`\n${table}\n\n${note}`);
 

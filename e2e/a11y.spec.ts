@@ -33,6 +33,8 @@ test.describe.configure({ mode: "parallel" });
 for (const state of routeStates()) {
   for (const theme of THEMES) {
     test(`axe: ${state.name} (${theme})`, async ({ browser, viewport, hasTouch, baseURL, request }, testInfo) => {
+      // axe on a long page takes several seconds on a busy 2-core machine.
+      test.setTimeout(90_000);
       if ("project" in state) test.skip(testInfo.project.name !== state.project, `${state.name} exists only in the ${state.project} project`);
 
       // axe-core/playwright needs a page of a context we create (TOOLING.md).

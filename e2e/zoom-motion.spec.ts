@@ -32,7 +32,10 @@ for (const route of pageRoutes()) {
         const offenders: string[] = [];
         for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
           const rect = el.getBoundingClientRect();
-          if (rect.right <= width + 1 || rect.width === 0) continue;
+          // Content spilling out of its box (e.g. nowrap text) widens the page without widening the box.
+          const spill = getComputedStyle(el).overflowX === "visible" ? el.scrollWidth - el.clientWidth : 0;
+          const right = Math.max(rect.right, rect.left + el.clientWidth + spill);
+          if (right <= width + 1 || rect.width === 0) continue;
           let clipped = false;
           for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
             const ox = getComputedStyle(p).overflowX;
@@ -41,10 +44,12 @@ for (const route of pageRoutes()) {
               break;
             }
           }
-          if (clipped || getComputedStyle(el).visibility === "hidden") continue;
+          if (clipped) continue;
+          // Hidden boxes still take part in layout and widen the page, so they are named too.
+          const hidden = getComputedStyle(el).visibility === "hidden" ? " (visibility:hidden)" : "";
           const id = el.id ? `#${el.id}` : "";
           const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
-          offenders.push(`${el.tagName.toLowerCase()}${id}${cls} right=${Math.round(rect.right)}px "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+          offenders.push(`${el.tagName.toLowerCase()}${id}${cls} right=${Math.round(right)}px${hidden} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
         }
         return { scrollWidth: scroller.scrollWidth, width, offenders: offenders.slice(0, 8) };
       });
