@@ -8,6 +8,10 @@ step() { printf '\n=== %s ===\n' "$1"; }
 
 step "Production build (also writes src/gatsby-types.d.ts)"
 npx gatsby build
+step "Size budgets: first-load JS, HTML, home images (from the build)"
+npm run check:budgets
+step "HTML validation, titles, descriptions, canonical and Open Graph tags"
+npm run check:html
 step "Typecheck"
 npm run typecheck
 step "Lint"

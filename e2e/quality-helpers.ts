@@ -1,0 +1,207 @@
+/**
+ * Shared steps of the quality specs: bring a route into the state under test, pick the theme,
+ * wait until the page is still, and describe what the focus looks like.
+ * Controls are found the way a visitor finds them (roles and names), so markup may change freely.
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { RouteState } from "./routes";
+
+export type Theme = "light" | "dark";
+
+/** Stores the theme choice before any page script runs, as a returning visitor's browser would. */
+export async function presetTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((t) => {
+    try {
+      window.localStorage.setItem("theme", t);
+    } catch {
+      /* storage disabled: the system preference (colorScheme) still applies */
+    }
+  }, theme);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout: 15_000 });
+}
+
+/** Waits for pending requests and for every finite animation or transition to end. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity && a.playState === "running");
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
+/** The first news item's slug or id, from the project's own API (needs the real server). */
+export async function firstNewsId(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/news?page=1");
+  expect(
+    response.ok(),
+    `GET /api/news?page=1 answered ${response.status()}: the news detail state needs the project's server (npm run serve:test)`,
+  ).toBe(true);
+  const body = (await response.json()) as { news?: { slug?: string; _id?: string; id?: string }[] };
+  const first = body.news?.[0];
+  const id = first?.slug || first?._id || first?.id;
+  expect(id, "GET /api/news?page=1 returned no news item: seed the database").toBeTruthy();
+  return String(id);
+}
+
+/** A visible control, first match; fails with the description if none exists. */
+export function visible(locator: Locator): Locator {
+  return locator.filter({ visible: true }).first();
+}
+
+/** The hamburger button of the small-screen header. */
+export const menuButton = (page: Page): Locator =>
+  visible(page.getByRole("button", { name: /menu|navigation/i, expanded: false }));
+
+/** The group heading "About" of the desktop header. */
+export function aboutGroup(page: Page): Locator {
+  const banner = page.getByRole("banner");
+  return visible(
+    banner
+      .getByRole("button", { name: /^about$/i })
+      .or(banner.getByRole("link", { name: /^about$/i }))
+      .or(banner.getByText("About", { exact: true })),
+  );
+}
+
+/** The theme toggle (named for what it does: "Switch to dark mode", "Toggle theme", ...). */
+export const themeToggle = (page: Page): Locator =>
+  visible(page.getByRole("button", { name: /dark|light|theme/i }));
+
+/** Opens the desktop "About" sub-menu: by hover as the spec says, by click if hover is not enough. */
+export async function openDesktopSubmenu(page: Page): Promise<Locator> {
+  const trigger = aboutGroup(page);
+  await trigger.hover();
+  const aboutParty = visible(page.getByRole("banner").getByRole("link", { name: "About Party" }));
+  if (!(await aboutParty.isVisible().catch(() => false))) {
+    await page.waitForTimeout(400);
+    if (!(await aboutParty.isVisible().catch(() => false))) await trigger.click();
+  }
+  await expect(aboutParty, "hovering 'About' in the desktop header shows 'About Party'").toBeVisible();
+  return aboutParty;
+}
+
+/** Opens a route and fails at once (not after a 30 s wait for a control) if it does not answer 200. */
+export async function gotoOk(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  // The not-found page itself may be served with either status.
+  const expected = path === "/404" ? [200, 404] : [200];
+  expect(expected, `GET ${path} answered ${response?.status()}`).toContain(response?.status());
+}
+
+/** Navigates to the state and waits until it is on screen and still. */
+export async function openState(
+  page: Page,
+  state: RouteState,
+  request: APIRequestContext,
+): Promise<void> {
+  switch (state.kind) {
+    case "page": {
+      await gotoOk(page, state.path);
+      await waitForHydration(page);
+      break;
+    }
+    case "news-detail": {
+      const id = await firstNewsId(request);
+      await gotoOk(page, `/news/${id}`);
+      await waitForHydration(page);
+      await expect(page.getByText("News Not Found")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      break;
+    }
+    case "manifesto-detail": {
+      const query = state.manifestoId ? `?manifesto=${encodeURIComponent(state.manifestoId)}` : "";
+      await gotoOk(page, state.path + query);
+      await waitForHydration(page);
+      const back = visible(page.getByRole("button", { name: "Back to Manifestos" }));
+      if (!(await back.isVisible().catch(() => false))) {
+        await visible(page.getByRole("button", { name: "Read Online" }).or(page.getByRole("link", { name: "Read Online" }))).click();
+      }
+      await expect(back, "the manifesto detail view shows 'Back to Manifestos'").toBeVisible();
+      break;
+    }
+    case "form-errors": {
+      await gotoOk(page, state.path);
+      await waitForHydration(page);
+      const form = page.locator("main form").first();
+      await form.locator('button[type="submit"], input[type="submit"]').first().click();
+      await expect(
+        form.locator('[aria-invalid="true"]').first(),
+        "submitting the empty form marks its fields invalid",
+      ).toBeVisible();
+      break;
+    }
+    case "side-menu": {
+      await gotoOk(page, state.path);
+      await waitForHydration(page);
+      await menuButton(page).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      break;
+    }
+    case "desktop-submenu": {
+      await gotoOk(page, state.path);
+      await waitForHydration(page);
+      await openDesktopSubmenu(page);
+      break;
+    }
+  }
+  await settle(page);
+}
+
+/** What makes the focused element visibly focused, or why it is not. */
+export type FocusReport = {
+  tag: string;
+  name: string;
+  visibleBox: boolean;
+  indicator: string | null;
+};
+
+/**
+ * Describes document.activeElement: its accessible-ish name, whether it is on screen, and the
+ * focus indicator it shows (an outline, a box-shadow ring, or a changed border).
+ */
+export async function describeFocus(page: Page): Promise<FocusReport> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { tag: "body", name: "", visibleBox: false, indicator: null };
+    const style = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    const visibleBox =
+      rect.width > 0 &&
+      rect.height > 0 &&
+      style.visibility !== "hidden" &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < window.innerHeight &&
+      rect.left < window.innerWidth;
+    let indicator: string | null = null;
+    if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1) {
+      indicator = `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+    } else if (style.boxShadow && style.boxShadow !== "none") {
+      indicator = `box-shadow ${style.boxShadow}`;
+    }
+    const name =
+      el.getAttribute("aria-label") ||
+      (el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent) ||
+      el.textContent ||
+      el.getAttribute("name") ||
+      "";
+    return { tag: el.tagName.toLowerCase(), name: name.trim().replace(/\s+/g, " ").slice(0, 60), visibleBox, indicator };
+  });
+}
+
+/** Presses Tab and checks the newly focused element is on screen with a visible focus indicator. */
+export async function tabAndCheck(page: Page, key = "Tab"): Promise<FocusReport> {
+  await page.keyboard.press(key);
+  const focus = await describeFocus(page);
+  expect(focus.visibleBox, `focus moved to an element that is not on screen: <${focus.tag}> "${focus.name}"`).toBe(true);
+  expect(focus.indicator, `<${focus.tag}> "${focus.name}" has focus but no visible focus indicator`).not.toBeNull();
+  return focus;
+}

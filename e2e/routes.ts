@@ -1,0 +1,154 @@
+/**
+ * Every route the quality checks visit, derived from the build output and the data files so the list
+ * can never drift from the site: a new page, leader or wing is checked the moment it exists.
+ *
+ * - static pages: every public/**\/index.html (plus 404.html), minus Gatsby's dev-404 page and
+ *   client-only placeholders such as public/news/[...]/index.html;
+ * - each leader (data/leaders/*.json) and wing (data/wings/*.json), even if its page failed to build;
+ * - the states the issue names: news detail (first item of GET /api/news?page=1, resolved at test time),
+ *   the manifesto detail view, both forms with validation errors, the open side menu and desktop sub-menu.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..");
+export const PUBLIC_DIR = path.join(ROOT, "public");
+const DATA_DIR = path.join(ROOT, "data");
+
+function walk(dir: string, out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+/** Folders under public/ that hold no pages of ours (Gatsby slices, partytown, hashed assets). */
+const NON_PAGE_DIRS = new Set(["_gatsby", "~partytown", "static", "page-data", "dev-404-page"]);
+
+/** A built HTML file and the route it answers. */
+export type BuiltPage = { route: string; file: string; placeholder: boolean };
+
+/**
+ * Every HTML page in the build. `placeholder` marks client-only shells (a path segment in brackets),
+ * which are real files the server answers with but have no route of their own.
+ */
+export function builtPages(): BuiltPage[] {
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    throw new Error("public/index.html is missing: run `npx gatsby build` before the quality checks.");
+  }
+  const pages: BuiltPage[] = [];
+  for (const file of walk(PUBLIC_DIR)) {
+    const rel = path.relative(PUBLIC_DIR, file).split(path.sep);
+    if (NON_PAGE_DIRS.has(rel[0])) continue;
+    const name = rel[rel.length - 1];
+    if (name === "index.html") {
+      const segments = rel.slice(0, -1);
+      // public/404/index.html duplicates public/404.html, which is what servers answer unknown paths with.
+      if (segments.join("/") === "404") continue;
+      pages.push({
+        route: "/" + segments.join("/"),
+        file,
+        placeholder: segments.some((s) => s.startsWith("[")),
+      });
+    } else if (rel.length === 1 && name === "404.html") {
+      pages.push({ route: "/404", file, placeholder: false });
+    }
+  }
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Routes of the static pages a visitor can open (no placeholders). */
+export function staticRoutes(): string[] {
+  return builtPages()
+    .filter((p) => !p.placeholder)
+    .map((p) => p.route);
+}
+
+type Ordered = { slug: string; order: number };
+
+function readFolder(folder: string): Ordered[] {
+  const dir = path.join(DATA_DIR, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Partial<Ordered>;
+      return { slug: data.slug ?? path.basename(f, ".json"), order: data.order ?? Number.MAX_SAFE_INTEGER };
+    })
+    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+}
+
+/** Leader slugs in menu order (data/leaders/*.json). */
+export const leaderSlugs = (): string[] => readFolder("leaders").map((l) => l.slug);
+/** Wing slugs in menu order (data/wings/*.json). */
+export const wingSlugs = (): string[] => readFolder("wings").map((w) => w.slug);
+
+/** The id of the first manifesto in data/manifestos.json (`{ manifestos: [...] }` or a bare array). */
+export function firstManifestoId(): string | undefined {
+  const file = path.join(DATA_DIR, "manifestos.json");
+  if (!fs.existsSync(file)) return undefined;
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as { manifestos?: { id: string }[] } | { id: string }[];
+  const list = Array.isArray(data) ? data : (data.manifestos ?? []);
+  return list[0]?.id;
+}
+
+/** Static pages plus every leader and wing page from the data, without duplicates. */
+export function pageRoutes(): string[] {
+  const routes = new Set(staticRoutes());
+  for (const slug of leaderSlugs()) routes.add(`/leader/${slug}`);
+  for (const slug of wingSlugs()) routes.add(`/wings/${slug}`);
+  return [...routes].sort();
+}
+
+/** A page in a particular state: what the a11y, zoom and security checks visit besides plain routes. */
+export type RouteState =
+  | { kind: "page"; name: string; path: string }
+  | { kind: "news-detail"; name: string }
+  | { kind: "manifesto-detail"; name: string; path: string; manifestoId?: string }
+  | { kind: "form-errors"; name: string; path: string }
+  | { kind: "side-menu"; name: string; path: string; project: "mobile" }
+  | { kind: "desktop-submenu"; name: string; path: string; project: "desktop" };
+
+/** Everything the accessibility check visits, each named for the test title. */
+export function routeStates(): RouteState[] {
+  const pages: RouteState[] = pageRoutes().map((p) => ({ kind: "page", name: p, path: p }));
+  const manifestoId = firstManifestoId();
+  return [
+    ...pages,
+    { kind: "news-detail", name: "news detail (first item of /api/news?page=1)" },
+    {
+      kind: "manifesto-detail",
+      name: `manifesto detail (${manifestoId ?? "first 'Read Online'"})`,
+      path: "/about/manifestos",
+      manifestoId,
+    },
+    { kind: "form-errors", name: "/contact with validation errors", path: "/contact" },
+    { kind: "form-errors", name: "/join-qwp with validation errors", path: "/join-qwp" },
+    { kind: "side-menu", name: "open side menu", path: "/", project: "mobile" },
+    { kind: "desktop-submenu", name: "open desktop sub-menu", path: "/", project: "desktop" },
+  ];
+}
+
+/** The routes Lighthouse measures (issue 7), with the first leader, wing and news item filled in. */
+export function benchRoutes(firstNews?: string): string[] {
+  const leader = leaderSlugs()[0];
+  const wing = wingSlugs()[0];
+  return [
+    "/",
+    "/about/about",
+    "/about/history",
+    "/about/manifestos",
+    leader ? `/leader/${leader}` : undefined,
+    wing ? `/wings/${wing}` : undefined,
+    "/projects",
+    "/news",
+    firstNews ? `/news/${firstNews}` : undefined,
+    "/gallery/videos",
+    "/contact",
+    "/join-qwp",
+  ].filter((r): r is string => Boolean(r));
+}
