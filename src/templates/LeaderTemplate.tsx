@@ -6,6 +6,10 @@ import JsonLdScript from "../components/people/JsonLdScript";
 import Seo from "../components/seo/Seo";
 import { personJsonLd } from "../lib/structuredData";
 
+/** "Name, Office" unless that makes the full title (with " | Qaumi Watan Party") too long for search results. */
+const profileTitle = (name: string, office: string) =>
+  `${name}, ${office}`.length <= 50 ? `${name}, ${office}` : name;
+
 export default function LeaderTemplate({ data }: PageProps<Queries.LeaderPageQuery>) {
   // createPages only makes pages for existing slugs, so a missing node is a build-time bug.
   if (!data.leader) throw new Error("LeaderPage: no leader for this slug");
@@ -24,7 +28,7 @@ export function Head({ data, location }: HeadProps<Queries.LeaderPageQuery>) {
   const shareSrc = share?.images.fallback?.src;
   return (
     <Seo
-      title={`${leader.name}, ${leader.title}`}
+      title={profileTitle(leader.name, leader.title)}
       description={leader.description}
       pathname={location.pathname}
       type="profile"

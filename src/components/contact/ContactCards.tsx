@@ -82,7 +82,7 @@ export default function ContactCards({ address, phones, email }: ContactCardsPro
           {phones.map((phone) => (
             <li key={phone}>
               <a href={telHref(phone)} css={linkStyle}>
-                {phone}
+                {phone.replace(/ /g, "\u00a0")}
               </a>
             </li>
           ))}

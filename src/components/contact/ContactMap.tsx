@@ -27,7 +27,6 @@ export default function ContactMap({ title, embedUrl, directionsUrl }: ContactMa
         <iframe
           title={title}
           src={embedUrl}
-          width="100%"
           height={MAP_HEIGHT}
           loading="lazy"
           referrerPolicy="no-referrer"

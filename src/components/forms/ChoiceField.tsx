@@ -42,7 +42,6 @@ export default function ChoiceField({ name, label, options, className }: ChoiceF
           return (
             <label
               key={option.value}
-              htmlFor={optionId}
               css={{
                 position: "relative",
                 display: "flex",

@@ -55,7 +55,7 @@ export default function ElectionTable({
   return (
     // A focusable, labelled scroll region, so keyboard users can scroll the table on narrow screens.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div css={scroller} role="region" aria-labelledby={id} tabIndex={0}>
+    <section css={scroller} aria-labelledby={id} tabIndex={0}>
       <table css={table}>
         <caption id={id}>{caption}</caption>
         <thead>
@@ -98,6 +98,6 @@ export default function ElectionTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
