@@ -1,17 +1,27 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import React from "react";
 import { renderToString } from "react-dom/server";
 import NewsDetailPage from "../../../src/pages/news/[...]";
 import { jsonResponse, mockFetch, rawNews } from "../../../jest/fetchMock";
+import { mockLayoutQueries, renderAt } from "../../helpers/layoutData";
+import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 
+// The page renders inside the site layout, whose header and footer read site data.
+beforeEach(() => mockLayoutQueries());
 afterEach(() => jest.restoreAllMocks());
 
 const props = (splat: string) => ({ params: { "*": splat } }) as unknown as PageProps;
 
 it("renders only the loading state in the static HTML, whatever the address", () => {
   const fetch = jest.spyOn(global, "fetch");
-  const html = renderToString(<NewsDetailPage {...props("some-slug")} />);
+  // The static HTML of a client-only page is rendered once, at its placeholder path.
+  const history = createHistory(createMemorySource("/news/"));
+  const html = renderToString(
+    <LocationProvider history={history}>
+      <NewsDetailPage {...props("some-slug")} />
+    </LocationProvider>,
+  );
   expect(html).toContain("Loading article…");
   expect(html).not.toContain("some-slug");
   expect(fetch).not.toHaveBeenCalled();
@@ -19,7 +29,7 @@ it("renders only the loading state in the static HTML, whatever the address", ()
 
 it("loads the article named in the address after mount, ignoring a trailing slash", async () => {
   const fetch = mockFetch(() => jsonResponse(rawNews(3)));
-  render(<NewsDetailPage {...props("news-item-3/")} />);
+  renderAt("/news/news-item-3/", <NewsDetailPage {...props("news-item-3/")} />);
   expect(await screen.findByRole("heading", { level: 1, name: "News item 3" })).toBeInTheDocument();
   expect(fetch).toHaveBeenCalledWith("/api/news/news-item-3", expect.anything());
 });
