@@ -1,4 +1,14 @@
+import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
+import React from "react";
+import { createEmotionCache } from "./src/theme/emotionCache";
+
+/** The same cache settings as the static render (gatsby-ssr.tsx), so hydration reuses its CSS. */
+const emotionCache = createEmotionCache();
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={emotionCache}>{element}</CacheProvider>
+);
 
 /** Browser tests wait for this before typing, so keystrokes never land before React hydrates. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

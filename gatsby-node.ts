@@ -4,3 +4,4 @@
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { createPages } from "./gatsby/createPages";
+export { onCreateWebpackConfig, onPostBootstrap } from "./gatsby/iconSprite";

@@ -1,5 +1,10 @@
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import React from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
+import { createEmotionCache } from "./src/theme/emotionCache";
 import { THEME_SCRIPT } from "./src/theme/mode";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
@@ -13,4 +18,54 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // The news feed is served by the project's server (server/site/rss.ts); advertised on every page.
     <link key="rss" rel="alternate" type="application/rss+xml" title="Qaumi Watan Party news" href="/news/rss.xml" />,
   ]);
+};
+
+/** Renders like Gatsby's own renderer does: the whole tree, after every Suspense boundary resolved. */
+function renderToHtml(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onError: reject,
+    });
+  });
+}
+
+/**
+ * Page CSS goes into <head> as one <style> (plus one per global style), instead of Emotion's default of
+ * a <style> beside each component. That default put <style> inside <ul> and <button> (invalid HTML),
+ * and repeated a tag per component; here the browser has every rule before it parses the body.
+ * The browser's cache (gatsby-browser.tsx) reads the ids in data-emotion and does not insert them again.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const { styles } = extractCriticalToChunks(html);
+  replaceBodyHTMLString(html);
+  setHeadComponents(
+    styles
+      .filter((style) => style.css !== "")
+      .map((style) => (
+        <style
+          key={style.key + style.ids.join(" ")}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      )),
+  );
 };

@@ -14,7 +14,7 @@ module.exports = {
     "<rootDir>/__tests__/helpers/",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
-  globals: { __PATH_PREFIX__: "" },
+  globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

@@ -9,10 +9,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import React from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import Icon, { isIconName } from "../src/components/ui/Icon";
+import { isIconName } from "../src/components/ui/iconNames";
+import { iconPaths } from "../src/components/ui/iconPaths";
 import { manifestoLayout } from "../src/lib/manifestos";
 
 const root = path.resolve(__dirname, "..");
@@ -48,10 +47,7 @@ const escapeXml = (s: string) =>
 /** The path data of one icon of the site's set, so images and pages share their symbols. */
 function iconPath(name: string): string {
   if (!isIconName(name)) throw new Error(`unknown icon "${name}"`);
-  const markup = renderToStaticMarkup(React.createElement(Icon, { name }));
-  const d = /<path d="([^"]+)"/.exec(markup)?.[1];
-  if (!d) throw new Error(`no path for icon "${name}"`);
-  return d;
+  return iconPaths[name];
 }
 
 /** Greedy word wrap by an average glyph width; good enough for titles in a known font size. */

@@ -67,10 +67,19 @@ it("every acknowledged submission survives SIGKILL and restart", async () => {
     let failed = 0;
     let sent = 0;
     let killed = false;
+    let dead = false;
 
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on("exit", (_code, signal) => {
+        dead = true;
+        resolve(signal);
+      }),
+    );
+    // Workers keep submitting until the process is gone: the server often answers the other workers'
+    // requests before this process has even read the 300th answer, so stopping at the kill could
+    // leave nothing in flight at the moment of death.
     const worker = async () => {
-      while (!killed || sent < 0) {
+      while (!dead) {
         const subject = `durable-${sent++}`;
         const status = await submit(agent, port, subject);
         if (status === 201) acknowledged.push(subject);

@@ -57,7 +57,6 @@ export const query = graphql`
             gatsbyImageData(
               layout: FULL_WIDTH
               breakpoints: [480, 768, 1080, 1366, 1920]
-              formats: [AUTO, WEBP, AVIF]
               placeholder: NONE
               quality: 60
             )
@@ -111,7 +110,6 @@ export const query = graphql`
             gatsbyImageData(
               width: 400
               aspectRatio: 1.6
-              formats: [AUTO, WEBP, AVIF]
               placeholder: DOMINANT_COLOR
               quality: 70
               sizes: "(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
@@ -131,7 +129,6 @@ export const query = graphql`
               layout: FIXED
               width: 128
               height: 128
-              formats: [AUTO, WEBP, AVIF]
               placeholder: DOMINANT_COLOR
               quality: 75
             )

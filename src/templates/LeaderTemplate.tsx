@@ -68,7 +68,6 @@ export const query = graphql`
             layout: FIXED
             width: 200
             height: 200
-            formats: [AUTO, WEBP, AVIF]
             placeholder: DOMINANT_COLOR
             quality: 75
           )

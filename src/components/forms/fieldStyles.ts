@@ -15,6 +15,8 @@ export const controlStyle = css({
   border: `1.5px solid ${colors.border}`,
   borderRadius: radii.md,
   transition: "border-color .15s ease, box-shadow .15s ease",
+  // Safari before 15.4 reads only the prefixed name (the Emotion cache adds no prefixes).
+  WebkitAppearance: "none",
   appearance: "none",
   "&::placeholder": { color: colors.textMuted, opacity: 0.8 },
   "&:hover": { borderColor: colors.textMuted },

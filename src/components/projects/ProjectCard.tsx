@@ -24,7 +24,6 @@ export const query = graphql`
           aspectRatio: 1.5
           breakpoints: [360, 480, 600, 900]
           sizes: "(min-width: 1024px) 360px, (min-width: 768px) 45vw, 100vw"
-          formats: [AUTO, WEBP, AVIF]
           placeholder: DOMINANT_COLOR
         )
       }

@@ -74,7 +74,6 @@ export const query = graphql`
               height: 88
               layout: FIXED
               placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP, AVIF]
             )
           }
         }

@@ -24,7 +24,6 @@ export const query = graphql`
               width: 200
               breakpoints: [140, 200, 300, 400]
               sizes: "(min-width: 640px) 200px, 140px"
-              formats: [AUTO, WEBP, AVIF]
               placeholder: DOMINANT_COLOR
             )
           }
