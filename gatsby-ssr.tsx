@@ -5,6 +5,7 @@ import React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import { createEmotionCache } from "./src/theme/emotionCache";
+import { GLOBAL_CSS } from "./src/theme/globalCss";
 import { THEME_SCRIPT } from "./src/theme/mode";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
@@ -15,6 +16,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // Runs in <head> before <body> is parsed: the saved or system theme is on <html> before first paint.
   setHeadComponents([
     <script key="qwp-theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
+    // Colour variables, resets, focus style: plain CSS, no JavaScript (src/theme/globalCss.ts).
+    <style key="qwp-global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     // The news feed is served by the project's server (server/site/rss.ts); advertised on every page.
     <link key="rss" rel="alternate" type="application/rss+xml" title="Qaumi Watan Party news" href="/news/rss.xml" />,
   ]);

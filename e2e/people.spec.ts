@@ -63,7 +63,7 @@ test.describe("Home", () => {
     const hero = page.locator("section[aria-labelledby='hero-title'] img[data-main-image]");
     await expect(hero).toHaveAttribute("loading", "eager");
     await expect(hero).toHaveAttribute("fetchpriority", "high");
-    const leaderImages = page.locator("section[aria-labelledby='leadership-title'] img[data-main-image]");
+    const leaderImages = page.locator("section[aria-labelledby='leadership-title'] img");
     await expect(leaderImages.first()).toHaveAttribute("loading", "lazy");
     // An AVIF source is offered before the JPEG fallback (gatsby-config.ts: no WebP set, see there).
     const types = await page

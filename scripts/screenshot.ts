@@ -20,6 +20,17 @@ async function main() {
       const page = await context.newPage();
       for (const p of paths) {
         await page.goto(base + p, { waitUntil: "networkidle" });
+        if (process.env.FULL === "1") {
+          // Scroll through once so lazy images load, as they would for a visitor reading down the page.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 60));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState("networkidle");
+        }
         const name = `${(p.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home")}-${width}-${scheme}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL === "1" });
         console.log(`screenshots/${name}`);

@@ -1,5 +1,5 @@
 /**
- * Light/dark theme. The `dark` class on <html> switches every colour variable (see GlobalStyles),
+ * Light/dark theme. The `dark` class on <html> switches every colour variable (see globalCss.ts),
  * so React never re-renders for a theme change. The inline script runs in <head> before the body
  * is parsed, so the first paint already has the right theme (no flash).
  */

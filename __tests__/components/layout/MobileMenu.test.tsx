@@ -8,7 +8,8 @@ beforeEach(mockLayoutQueries);
 
 const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole("button", { name: "Open menu" }));
-  return screen.getByRole("dialog", { name: "Menu" });
+  // The panel is loaded on demand (React.lazy), so it appears a tick later.
+  return screen.findByRole("dialog", { name: "Menu" });
 };
 
 describe("side menu (below xl)", () => {

@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { colors, media, radii, shadows, space } from "../../theme";
 import type { AboutLeader } from "./types";
+import CardImage from "../ui/CardImage";
 
 const grid = css({
   listStyle: "none",
@@ -69,7 +70,7 @@ export default function LeaderCards({ leaders }: { leaders: readonly AboutLeader
           <li key={l.slug}>
             <Link to={`/leader/${l.slug}`} css={cardLink}>
               {image ? (
-                <GatsbyImage image={image} alt="" css={photo} />
+                <CardImage image={image} alt="" css={photo} />
               ) : (
                 <span css={[photo, fallback]} aria-hidden="true">
                   {l.name

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { colors, radii, shadows, space } from "../../theme";
+import CardImage from "../ui/CardImage";
 
 export type HomeLeader = Queries.HomePageQuery["allLeader"]["nodes"][number];
 
@@ -26,28 +26,30 @@ export default function LeaderCard({ leader }: { leader: HomeLeader }) {
         textDecoration: "none",
         boxShadow: shadows.card,
         transition: "transform .15s ease, box-shadow .15s ease, border-color .15s ease",
-        "&:hover": { transform: "translateY(-3px)", boxShadow: shadows.raised, borderColor: colors.primary },
+        "&:hover": {
+          transform: "translateY(-3px)",
+          boxShadow: shadows.raised,
+          borderColor: colors.primary,
+        },
         "&:hover .leader-name": { color: colors.primaryText },
       }}
     >
       {photo && (
-        <GatsbyImage
+        <CardImage
           image={photo}
           alt=""
-          css={{
-            width: photo.width,
-            height: photo.height,
-            borderRadius: radii.full,
-            border: `3px solid ${colors.primary}`,
-            isolation: "isolate",
-          }}
-          imgStyle={{ borderRadius: radii.full }}
+          css={{ borderRadius: radii.full, border: `3px solid ${colors.primary}` }}
         />
       )}
-      <span className="leader-name" css={{ fontWeight: 800, fontSize: "1.0625rem", lineHeight: 1.3 }}>
+      <span
+        className="leader-name"
+        css={{ fontWeight: 800, fontSize: "1.0625rem", lineHeight: 1.3 }}
+      >
         {leader.name}
       </span>
-      <span css={{ color: colors.textMuted, fontSize: ".925rem", lineHeight: 1.35 }}>{leader.title}</span>
+      <span css={{ color: colors.textMuted, fontSize: ".925rem", lineHeight: 1.35 }}>
+        {leader.title}
+      </span>
     </Link>
   );
 }

@@ -1,10 +1,12 @@
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { colors, radii, shadows, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
+import CardImage from "../ui/CardImage";
 
-export type HomeProject = NonNullable<Queries.HomePageQuery["projectCatalogue"]>["projects"][number];
+export type HomeProject = NonNullable<
+  Queries.HomePageQuery["projectCatalogue"]
+>["projects"][number];
 
 /** A project on Home: image (or a neutral placeholder), status, category, title and where/when. */
 export default function ProjectSummaryCard({
@@ -31,7 +33,7 @@ export default function ProjectSummaryCard({
     >
       <div css={{ position: "relative", aspectRatio: "16 / 10", background: colors.surfaceMuted }}>
         {image ? (
-          <GatsbyImage image={image} alt="" css={{ position: "absolute", inset: 0 }} />
+          <CardImage image={image} alt="" fit="cover" />
         ) : (
           <div
             css={{
@@ -52,7 +54,15 @@ export default function ProjectSummaryCard({
           </Badge>
         </div>
       </div>
-      <div css={{ display: "flex", flexDirection: "column", flex: 1, padding: space(5), gap: space(2) }}>
+      <div
+        css={{
+          display: "flex",
+          flexDirection: "column",
+          flex: 1,
+          padding: space(5),
+          gap: space(2),
+        }}
+      >
         <p
           css={{
             margin: 0,

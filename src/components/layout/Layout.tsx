@@ -3,13 +3,11 @@ import Footer from "./Footer";
 import Header from "./Header";
 import SkipLink from "./SkipLink";
 import TopBar from "./TopBar";
-import GlobalStyles from "../../theme/GlobalStyles";
 
 /** Page frame shared by every route: skip link, top bar, sticky header, content, footer. */
 export default function Layout({ children }: { children: React.ReactNode }) {
   return (
     <div id="top" css={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
-      <GlobalStyles />
       <SkipLink />
       <TopBar />
       <Header />

@@ -4,6 +4,21 @@ import { colors, radii, space } from "../../theme";
 /** Header and top bar are a little wider than page content, so the whole navigation fits from 1280 px. */
 export const HEADER_WIDTH = "1320px";
 
+/** The square 44 px buttons of the side menu: the one that opens it and the one that closes it. */
+export const iconButton: CSSObject = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  padding: 0,
+  borderRadius: radii.md,
+  border: `1px solid ${colors.border}`,
+  background: "transparent",
+  color: colors.text,
+  cursor: "pointer",
+};
+
 /** Top-level entries of the desktop bar: links and group buttons look the same. */
 export const topLevelItem: CSSObject = {
   position: "relative",

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { cardHighlights } from "../../lib/manifestos";
 import { colors, media, radii, shadows, space } from "../../theme";
@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import type { ManifestoData } from "./ManifestosView";
 import { srOnly } from "./styles";
+import CardImage from "../ui/CardImage";
 
 // Phones: cover beside the heading, the text full width below; sm up: cover beside everything.
 const card = css({
@@ -74,9 +75,19 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
   return (
     <article css={card} aria-labelledby={titleId}>
       <div css={cover}>
-        {image && <GatsbyImage image={image} alt={`Cover of ${m.title}`} loading={eager ? "eager" : "lazy"} />}
+        {image && (
+          <CardImage image={image} alt={`Cover of ${m.title}`} loading={eager ? "eager" : "lazy"} />
+        )}
       </div>
-      <div css={{ gridArea: "head", display: "flex", flexDirection: "column", gap: space(3), minWidth: 0 }}>
+      <div
+        css={{
+          gridArea: "head",
+          display: "flex",
+          flexDirection: "column",
+          gap: space(3),
+          minWidth: 0,
+        }}
+      >
         <div css={metaRow}>
           <Badge tone={m.status === "Current" ? "highlight" : "secondary"}>{m.status}</Badge>
           <span>
@@ -96,10 +107,20 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
           <h2 id={titleId} css={{ fontSize: "1.35rem", margin: 0 }}>
             {m.title}
           </h2>
-          <p css={{ margin: `${space(1)} 0 0`, fontWeight: 600, color: colors.primaryText }}>{m.subtitle}</p>
+          <p css={{ margin: `${space(1)} 0 0`, fontWeight: 600, color: colors.primaryText }}>
+            {m.subtitle}
+          </p>
         </div>
       </div>
-      <div css={{ gridArea: "body", display: "flex", flexDirection: "column", gap: space(3), minWidth: 0 }}>
+      <div
+        css={{
+          gridArea: "body",
+          display: "flex",
+          flexDirection: "column",
+          gap: space(3),
+          minWidth: 0,
+        }}
+      >
         <p css={{ margin: 0, color: colors.textMuted }}>{m.description}</p>
         <ul css={highlightList} aria-label={`Highlights of ${m.title}`}>
           {shown.map((h) => (
@@ -108,9 +129,21 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
               {h}
             </li>
           ))}
-          {more > 0 && <li css={{ color: colors.textMuted, fontWeight: 600, paddingLeft: space(6) }}>+{more} more</li>}
+          {more > 0 && (
+            <li css={{ color: colors.textMuted, fontWeight: 600, paddingLeft: space(6) }}>
+              +{more} more
+            </li>
+          )}
         </ul>
-        <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: "auto", paddingTop: space(2) }}>
+        <div
+          css={{
+            display: "flex",
+            flexWrap: "wrap",
+            gap: space(3),
+            marginTop: "auto",
+            paddingTop: space(2),
+          }}
+        >
           <Button id={readButtonId(m.id)} onClick={() => onRead(m.id)} aria-describedby={titleId}>
             <Icon name="book" size={18} />
             Read Online

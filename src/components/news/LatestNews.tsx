@@ -1,22 +1,22 @@
-import React from "react";
-import { useLatestNews } from "../../hooks/useLatestNews";
+import React, { Suspense, lazy } from "react";
 import { space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import Section from "../ui/Section";
-import NewsFeed from "./NewsFeed";
+import NewsFeedLoading, { LATEST_NEWS_SKELETONS } from "./NewsFeedLoading";
+
+// The feed, the API client and the news cards are below the fold and fetched at runtime anyway, so
+// their code is a chunk of its own: the rest of Home becomes interactive without waiting for it.
+// The static HTML already holds the loading state, which stays until the chunk and the news arrive.
+const LatestNewsFeed = lazy(() => import("./LatestNewsFeed"));
 
 /** Home page's latest-news section: `news/latest`, loaded in the browser after the page shows. */
 export default function LatestNews() {
-  const state = useLatestNews();
   return (
     <Section id="latest-news-heading" title="Latest News" eyebrow="News">
-      <NewsFeed
-        state={state.status === "success" ? { status: "success", items: state.data } : state}
-        skeletonCount={3}
-        errorFallback="Failed to load latest news"
-        headingLevel="h3"
-      />
+      <Suspense fallback={<NewsFeedLoading count={LATEST_NEWS_SKELETONS} />}>
+        <LatestNewsFeed />
+      </Suspense>
       <div css={{ marginTop: space(8), display: "flex", justifyContent: "center" }}>
         <ButtonLink to="/news" variant="secondary">
           View All News <Icon name="arrowRight" size={18} />

@@ -2,8 +2,8 @@ import React from "react";
 import { errorMessage } from "../../lib/api/client";
 import type { NewsItem } from "../../lib/api/types";
 import NewsCard from "./NewsCard";
-import NewsCardSkeleton from "./NewsCardSkeleton";
-import { cardGrid, errorBox, messageBox, visuallyHidden } from "./styles";
+import NewsFeedLoading from "./NewsFeedLoading";
+import { cardGrid, errorBox, messageBox } from "./styles";
 
 type FeedState =
   | { status: "loading" }
@@ -20,21 +20,13 @@ type NewsFeedProps = {
 };
 
 /** The four states of a news grid (SPEC section 4): loading, error, empty, loaded. */
-export default function NewsFeed({ state, skeletonCount, errorFallback, headingLevel }: NewsFeedProps) {
-  if (state.status === "loading") {
-    return (
-      <div aria-busy="true">
-        <p role="status" css={visuallyHidden}>
-          Loading news…
-        </p>
-        <div css={cardGrid}>
-          {Array.from({ length: skeletonCount }, (_, i) => (
-            <NewsCardSkeleton key={i} />
-          ))}
-        </div>
-      </div>
-    );
-  }
+export default function NewsFeed({
+  state,
+  skeletonCount,
+  errorFallback,
+  headingLevel,
+}: NewsFeedProps) {
+  if (state.status === "loading") return <NewsFeedLoading count={skeletonCount} />;
   if (state.status === "error") {
     return (
       <div role="alert" css={errorBox}>

@@ -1,11 +1,12 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { isInProgress } from "../../lib/projects";
 import { colors, radii, shadows, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon, { isIconName } from "../ui/Icon";
+import CardImage from "../ui/CardImage";
 
 /** The fields a project card needs; Home's projects summary can spread the same fragment. */
 export const query = graphql`
@@ -51,7 +52,13 @@ const placeholder = css({
   color: colors.textMuted,
   backgroundImage: `repeating-linear-gradient(135deg, transparent 0 14px, ${colors.border} 14px 15px)`,
 });
-const body = css({ display: "flex", flexDirection: "column", gap: space(3), padding: space(5), flex: 1 });
+const body = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: space(3),
+  padding: space(5),
+  flex: 1,
+});
 const categoryLabel = css({
   display: "inline-flex",
   alignItems: "center",
@@ -101,7 +108,12 @@ type Props = {
 };
 
 /** One project: image or placeholder, status, category, title, description, place, year, source. */
-export default function ProjectCard({ project, categoryLabel: label, categoryIcon, headingLevel: Heading = "h3" }: Props) {
+export default function ProjectCard({
+  project,
+  categoryLabel: label,
+  categoryIcon,
+  headingLevel: Heading = "h3",
+}: Props) {
   const image = getImage(project.image?.childImageSharp?.gatsbyImageData ?? null);
   const icon = isIconName(categoryIcon) ? categoryIcon : "grid";
   const inProgress = isInProgress(project.status);
@@ -109,7 +121,7 @@ export default function ProjectCard({ project, categoryLabel: label, categoryIco
     <article css={card}>
       <div css={media}>
         {image ? (
-          <GatsbyImage image={image} alt="" css={{ width: "100%", height: "100%" }} />
+          <CardImage image={image} alt="" fit="cover" />
         ) : (
           <div css={placeholder} data-testid="project-image-placeholder">
             <Icon name={icon} size={48} />

@@ -1,0 +1,238 @@
+import { keyframes } from "@emotion/react";
+import { Link } from "gatsby";
+import React, { useEffect, useRef, useState } from "react";
+import Icon from "../ui/Icon";
+import { iconButton, subItemLink } from "./navStyles";
+import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
+import type { NavItemData } from "../../hooks/useNavigation";
+import { colors, radii, space, zIndex } from "../../theme";
+
+type SideMenuPanelProps = {
+  items: ReadonlyArray<NavItemData>;
+  currentPath: string;
+  /** Closes the menu; MobileMenu then puts focus back on the menu button. */
+  onClose: () => void;
+};
+
+const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "none" } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const titleId = "side-menu-title";
+
+const rowLink = {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  width: "100%",
+  minHeight: "52px",
+  padding: `0 ${space(3)}`,
+  border: 0,
+  borderRadius: radii.md,
+  background: "transparent",
+  color: colors.text,
+  font: "inherit",
+  fontSize: "1.0625rem",
+  fontWeight: 600,
+  textAlign: "left",
+  textDecoration: "none",
+  cursor: "pointer",
+  "&:hover": { background: colors.surfaceMuted },
+  "&[aria-current='page'], &[data-active='true']": { color: colors.primaryText },
+  "&[aria-current='page']": { background: colors.primarySoft },
+} as const;
+
+/**
+ * The open side menu: a modal dialog from the right with the whole navigation. Mounted only while
+ * open, and loaded on demand (see MobileMenu), so pages do not ship it in their first load.
+ * On mount it takes focus and stops the page behind from scrolling; Tab and Shift+Tab stay inside;
+ * Escape, the overlay, the close button or a link close it.
+ */
+export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuPanelProps) {
+  // The group holding the current page starts expanded.
+  const [expanded, setExpanded] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(
+      items.filter((i) => isGroupActive(i, currentPath)).map((i) => [i.href, true]),
+    ),
+  );
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const onPanelKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="menu-overlay"
+        onClick={onClose}
+        css={{
+          position: "fixed",
+          inset: 0,
+          zIndex: zIndex.overlay,
+          background: "rgba(10,8,8,.6)",
+          animation: `${fadeIn} .2s ease`,
+        }}
+      />
+      {/* Escape and the Tab trap for every control inside, delegated to the dialog. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onPanelKeyDown}
+        css={{
+          position: "fixed",
+          top: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: zIndex.menu,
+          display: "flex",
+          flexDirection: "column",
+          width: "min(88vw, 380px)",
+          background: colors.surface,
+          color: colors.text,
+          boxShadow: "-12px 0 40px rgba(0,0,0,.35)",
+          animation: `${slideIn} .22s ease-out`,
+        }}
+      >
+        <div
+          css={{
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "space-between",
+            padding: `${space(4)} ${space(4)} ${space(4)} ${space(6)}`,
+            borderBottom: `3px solid ${colors.primary}`,
+          }}
+        >
+          <h2 id={titleId} css={{ margin: 0, fontSize: "1.25rem", fontWeight: 800 }}>
+            Menu
+          </h2>
+          <button ref={closeRef} type="button" onClick={onClose} css={iconButton}>
+            <Icon name="close" size={22} title="Close menu" />
+          </button>
+        </div>
+        <nav
+          aria-label="Main"
+          css={{ flex: 1, overflowY: "auto", padding: `${space(3)} ${space(3)} ${space(8)}` }}
+        >
+          <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {items.map((item, index) => {
+              const isLast = index === items.length - 1;
+              if (!item.subItems?.length) {
+                return (
+                  <li key={item.href} css={isLast ? { marginTop: space(4) } : undefined}>
+                    <Link
+                      to={item.href}
+                      aria-current={isActivePath(item.href, currentPath) ? "page" : undefined}
+                      onClick={onClose}
+                      css={
+                        isLast
+                          ? {
+                              ...rowLink,
+                              justifyContent: "center",
+                              background: colors.primary,
+                              color: colors.onPrimary,
+                              "&:hover": { background: colors.primaryHover },
+                              "&[aria-current='page']": {
+                                background: colors.primaryHover,
+                                color: colors.onPrimary,
+                              },
+                            }
+                          : rowLink
+                      }
+                    >
+                      {item.name}
+                    </Link>
+                  </li>
+                );
+              }
+              const isOpen = Boolean(expanded[item.href]);
+              const listId = `side-menu-group-${index}`;
+              return (
+                <li key={item.href}>
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={listId}
+                    data-active={isGroupActive(item, currentPath) || undefined}
+                    onClick={() => setExpanded((prev) => ({ ...prev, [item.href]: !isOpen }))}
+                    css={rowLink}
+                  >
+                    {item.name}
+                    <span
+                      aria-hidden="true"
+                      css={{
+                        display: "inline-flex",
+                        alignItems: "center",
+                        justifyContent: "center",
+                        width: 28,
+                        height: 28,
+                        borderRadius: radii.full,
+                        background: isOpen ? colors.primary : colors.surfaceMuted,
+                        color: isOpen ? colors.onPrimary : colors.text,
+                      }}
+                    >
+                      <Icon name={isOpen ? "minus" : "plus"} size={16} />
+                    </span>
+                  </button>
+                  <ul
+                    id={listId}
+                    hidden={!isOpen}
+                    css={{
+                      listStyle: "none",
+                      margin: `0 0 ${space(2)} ${space(3)}`,
+                      padding: `0 0 0 ${space(2)}`,
+                      borderLeft: `2px solid ${colors.border}`,
+                    }}
+                  >
+                    {item.subItems.map((sub) => (
+                      <li key={sub.href}>
+                        <Link
+                          to={sub.href}
+                          aria-current={isActivePath(sub.href, currentPath) ? "page" : undefined}
+                          onClick={onClose}
+                          css={subItemLink}
+                        >
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}
