@@ -5,3 +5,4 @@ export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { createPages } from "./gatsby/createPages";
 export { onCreateWebpackConfig, onPostBootstrap } from "./gatsby/iconSprite";
+export { onPostBuild } from "./gatsby/robotsTxt";

@@ -10,7 +10,7 @@ export type SeedNews = {
   author: "press" | "media" | "youth" | "women";
   publishedAt: string;
   link?: string;
-  /** Article body without the lead image; the seeder puts the figure on top. */
+  /** Article body without the lead image: the detail page shows the thumbnail above it. */
   body: string;
   /** Two colours for the generated placeholder image. */
   palette: [string, string];

@@ -51,13 +51,13 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedResult
       for (const item of SEED_NEWS) {
         const author = SEED_AUTHORS[item.author];
         const image = `/media/news/${item.slug}.jpg`;
-        const figure = `<figure><img src="${image}" alt="" width="${NEWS_IMAGE.width}" height="${NEWS_IMAGE.height}" loading="lazy"><figcaption>Demonstration image for this sample article.</figcaption></figure>`;
         insert.run({
           id: newsIdFor(item.slug),
           slug: item.slug,
           title: item.title,
           excerpt: item.excerpt,
-          content: `${figure}\n${item.body.trim()}`,
+          // The detail page shows the thumbnail above the body, so the body does not repeat it.
+          content: item.body.trim(),
           thumbnail: image,
           width: NEWS_IMAGE.width,
           height: NEWS_IMAGE.height,

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React, { useId } from "react";
 import { colors, radii, space } from "../../theme";
 import type { ElectionResult } from "./electionSeries";
-import { srOnly } from "./styles";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 const scroller = css({
   // Positioned, so the screen-reader-only text inside stays inside the scroll area.
@@ -88,7 +88,7 @@ export default function ElectionTable({
                 {r.vote ?? (
                   <>
                     <span aria-hidden="true">—</span>
-                    <span css={srOnly}>Not available</span>
+                    <span css={visuallyHidden}>Not available</span>
                   </>
                 )}
               </td>

@@ -1,18 +1,6 @@
 import { css } from "@emotion/react";
 import { colors, media, radii, shadows, space } from "../../theme";
 
-/** Hidden on screen, still read by screen readers. */
-export const srOnly = css({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
 
 export const card = css({
   background: colors.surface,

@@ -4,7 +4,7 @@ import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
-import { visuallyHidden } from "../layout/visuallyHidden";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 type Hero = NonNullable<Queries.HomePageQuery["homeContent"]>["hero"];
 

@@ -1,9 +1,9 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import Icon from "../ui/Icon";
 import { iconButton } from "./navStyles";
-import { visuallyHidden } from "./visuallyHidden";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { media } from "../../theme";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 type MobileMenuProps = { items: ReadonlyArray<NavItemData>; currentPath: string };
 

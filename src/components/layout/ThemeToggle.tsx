@@ -1,8 +1,9 @@
 import React, { useEffect } from "react";
 import Icon from "../ui/Icon";
-import { visuallyHidden } from "./visuallyHidden";
 import { applyTheme, currentTheme, savedTheme } from "../../theme/mode";
 import { colors, radii } from "../../theme";
+import { visuallyHidden } from "../../theme/visuallyHidden";
+import { iconButton } from "./navStyles";
 
 /*
  * Both labels are rendered and CSS keyed on html.dark shows one, so the static HTML, the first
@@ -35,21 +36,14 @@ export default function ThemeToggle({ className }: { className?: string }) {
       type="button"
       className={className}
       onClick={() => applyTheme(currentTheme() === "dark" ? "light" : "dark", { save: true })}
-      css={{
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        width: 44,
-        height: 44,
-        padding: 0,
-        borderRadius: radii.full,
-        border: `1px solid ${colors.border}`,
-        background: "transparent",
-        color: colors.text,
-        cursor: "pointer",
-        transition: "background-color .15s ease",
-        "&:hover": { background: colors.surfaceMuted },
-      }}
+      css={[
+        iconButton,
+        {
+          borderRadius: radii.full,
+          transition: "background-color .15s ease",
+          "&:hover": { background: colors.surfaceMuted },
+        },
+      ]}
     >
       <span css={showWhen("light")}>
         <Icon name="moon" size={20} />

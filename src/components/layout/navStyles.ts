@@ -4,7 +4,7 @@ import { colors, radii, space } from "../../theme";
 /** Header and top bar are a little wider than page content, so the whole navigation fits from 1280 px. */
 export const HEADER_WIDTH = "1320px";
 
-/** The square 44 px buttons of the side menu: the one that opens it and the one that closes it. */
+/** The square 44 px icon buttons of the header: theme toggle, side-menu open and close. */
 export const iconButton: CSSObject = {
   display: "inline-flex",
   alignItems: "center",

@@ -5,10 +5,10 @@ import { colors, media, radii, space } from "../../theme";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import PageHeader from "../people/PageHeader";
-import { visuallyHidden } from "../layout/visuallyHidden";
 import BioSection from "./BioSection";
 import Paragraphs from "./Paragraphs";
 import SocialLinkList from "./SocialLinkList";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 export type LeaderProfileData = NonNullable<Queries.LeaderPageQuery["leader"]>;
 

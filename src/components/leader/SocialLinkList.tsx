@@ -1,7 +1,7 @@
 import React from "react";
 import { colors, radii, space } from "../../theme";
 import Icon, { isIconName } from "../ui/Icon";
-import { visuallyHidden } from "../layout/visuallyHidden";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 type SocialLinkData = NonNullable<Queries.LeaderPageQuery["leader"]>["socialLinks"][number];
 

@@ -7,8 +7,8 @@ import Badge from "../ui/Badge";
 import { Button, ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import type { ManifestoData } from "./ManifestosView";
-import { srOnly } from "./styles";
 import CardImage from "../ui/CardImage";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 // Phones: cover beside the heading, the text full width below; sm up: cover beside everything.
 const card = css({
@@ -150,7 +150,7 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
           </Button>
           <ButtonLink to={m.downloadUrl} variant="secondary" download>
             <Icon name="download" size={18} />
-            Download PDF<span css={srOnly}> of {m.title}</span>
+            Download PDF<span css={visuallyHidden}> of {m.title}</span>
           </ButtonLink>
         </div>
       </div>

@@ -3,7 +3,7 @@ import React from "react";
 import { ALL, type ManifestoFilters as Filters } from "../../lib/manifestos";
 import { colors, media, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
-import { srOnly } from "./styles";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 const bar = css({
   display: "grid",
@@ -35,7 +35,7 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
   return (
     <div css={bar} role="search" aria-label="Search and filter manifestos">
       <div css={{ position: "relative" }}>
-        <label htmlFor="manifesto-search" css={srOnly}>
+        <label htmlFor="manifesto-search" css={visuallyHidden}>
           Search manifestos
         </label>
         <span css={{ position: "absolute", left: space(3), top: "50%", transform: "translateY(-50%)", color: colors.textMuted, display: "flex" }}>
@@ -52,7 +52,7 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
         />
       </div>
       <div>
-        <label htmlFor="manifesto-type" css={srOnly}>
+        <label htmlFor="manifesto-type" css={visuallyHidden}>
           Election type
         </label>
         <select
@@ -70,7 +70,7 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
         </select>
       </div>
       <div>
-        <label htmlFor="manifesto-year" css={srOnly}>
+        <label htmlFor="manifesto-year" css={visuallyHidden}>
           Year
         </label>
         <select

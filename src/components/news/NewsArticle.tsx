@@ -10,6 +10,7 @@ import ArticleContent from "./ArticleContent";
 import AuthorCard from "./AuthorCard";
 import NewsImage from "./NewsImage";
 import ShareButton from "./ShareButton";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 export const backLinkStyle = {
   display: "inline-flex",
@@ -67,7 +68,7 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
             <span css={metaItem}>
               <Icon name="user" size={18} />
               <span>
-                <span css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+                <span css={visuallyHidden}>
                   Author:{" "}
                 </span>
                 {item.author.name}
@@ -87,7 +88,7 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
         <p css={{ marginTop: space(8) }}>
           <ButtonLink to={item.link} variant="secondary" target="_blank" rel="noopener noreferrer">
             Read the full article <Icon name="external" size={18} />
-            <span css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+            <span css={visuallyHidden}>
               {" "}
               (opens in a new tab)
             </span>

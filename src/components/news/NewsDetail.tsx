@@ -5,7 +5,8 @@ import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import NewsArticle from "./NewsArticle";
-import { messageBox, skeletonBlock, visuallyHidden } from "./styles";
+import { messageBox, skeletonBlock } from "./styles";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 const SITE_NAME = "Qaumi Watan Party";
 

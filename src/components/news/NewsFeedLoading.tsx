@@ -1,6 +1,7 @@
 import React from "react";
 import NewsCardSkeleton from "./NewsCardSkeleton";
-import { cardGrid, visuallyHidden } from "./styles";
+import { cardGrid } from "./styles";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 /** SPEC section 9: Home shows 3 skeleton cards while the latest news loads. */
 export const LATEST_NEWS_SKELETONS = 3;

@@ -4,7 +4,7 @@ import React from "react";
 import { pageEntries } from "../../lib/pagination";
 import { colors, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
-import { visuallyHidden } from "./styles";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 type NewsPaginationProps = {
   page: number;

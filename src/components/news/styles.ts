@@ -3,17 +3,6 @@ import { colors, media, radii, shadows, space } from "../../theme";
 
 /** Styles shared by the news list, latest news and detail components. */
 
-export const visuallyHidden = css({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
 
 export const cardGrid = css({
   listStyle: "none",

@@ -7,6 +7,7 @@ import { colors, radii, shadows, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon, { isIconName } from "../ui/Icon";
 import CardImage from "../ui/CardImage";
+import { visuallyHidden } from "../../theme/visuallyHidden";
 
 /** The fields a project card needs; Home's projects summary can spread the same fragment. */
 export const query = graphql`
@@ -90,14 +91,6 @@ const sourceLink = css({
   fontWeight: 600,
   minHeight: "44px",
 });
-const srOnly = css({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
 
 type Props = {
   project: ProjectCardData;
@@ -144,12 +137,12 @@ export default function ProjectCard({
         <ul css={meta} aria-label="Where and when">
           <li>
             <Icon name="mapPin" size={16} />
-            <span css={srOnly}>Location: </span>
+            <span css={visuallyHidden}>Location: </span>
             {project.location}
           </li>
           <li>
             <Icon name="calendar" size={16} />
-            <span css={srOnly}>Year: </span>
+            <span css={visuallyHidden}>Year: </span>
             {project.year}
           </li>
         </ul>
@@ -157,7 +150,7 @@ export default function ProjectCard({
           <a href={project.source} target="_blank" rel="noopener noreferrer" css={sourceLink}>
             View Source
             <Icon name="external" size={16} />
-            <span css={srOnly}> (opens in a new tab)</span>
+            <span css={visuallyHidden}> (opens in a new tab)</span>
           </a>
         )}
       </div>
