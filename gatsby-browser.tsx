@@ -10,11 +10,6 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   <CacheProvider value={emotionCache}>{element}</CacheProvider>
 );
 
-/** Browser tests wait for this before typing, so keystrokes never land before React hydrates. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
-};
-
 /**
  * A new page starts at the top. Anchors (#id) are left to Gatsby, which scrolls to the element,
  * and so are back/forward visits, for which Gatsby has the position the visitor left saved.

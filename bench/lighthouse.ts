@@ -79,6 +79,21 @@ function lighthouse(url: string): Run & { misses: Misses } {
   };
 }
 
+/**
+ * Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP on a page that painted): that run
+ * says nothing about the page, so it is repeated, at most twice, and the error is shown if it persists.
+ */
+function lighthouseWithRetry(url: string): Run & { misses: Misses } {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`\n  ${url}: ${(error as Error).message.split("\n")[0]} (retrying)`);
+    }
+  }
+}
+
 async function waitForServer(server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -147,7 +162,7 @@ async function main() {
       const runs: (Run & { misses: Misses })[] = [];
       for (let i = 0; i < RUNS; i++) {
         process.stdout.write(`  ${route} run ${i + 1}/${RUNS}…\r`);
-        runs.push(lighthouse(BASE + route));
+        runs.push(lighthouseWithRetry(BASE + route));
       }
       const m = Object.fromEntries(
         (Object.keys(runs[0]).filter((k) => k !== "misses") as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
