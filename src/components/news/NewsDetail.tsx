@@ -28,7 +28,9 @@ function useDocumentHead(title: string | undefined, description: string | undefi
 
 export function NewsDetailLoading() {
   return (
-    <div aria-busy="true" css={{ maxWidth: "46rem", marginInline: "auto" }}>
+    // A screen tall: the footer stays below the fold while the article loads, so nothing on screen
+    // moves when it arrives (it moved the footer by a whole screen: CLS 0.22 on a phone).
+    <div aria-busy="true" css={{ maxWidth: "46rem", marginInline: "auto", minHeight: "100vh" }}>
       <p role="status" css={visuallyHidden}>
         Loading article…
       </p>

@@ -1,19 +1,11 @@
-/**
- * The one way the site talks to its API (SPEC section 7): JSON in and out, base URL from
- * GATSBY_API_URL at build time (default `/api`, same origin as the site).
- */
-export const API_BASE_URL = (process.env.GATSBY_API_URL || "/api").replace(/\/$/, "");
+import { API_BASE_URL } from "./paths";
 
-/** The paths of SPEC section 7, relative to API_BASE_URL. */
-export const API_PATHS = {
-  newsPage: (page: number) => `news?page=${encodeURIComponent(String(page))}`,
-  latestNews: "news/latest",
-  newsItem: (idOrSlug: string) => `news/${encodeURIComponent(idOrSlug)}`,
-  contacts: "contacts",
-  joinQwp: "join-qwp",
-  services: "services",
-  products: "products",
-} as const;
+export { API_BASE_URL, API_PATHS } from "./paths";
+
+/**
+ * The one way the site talks to its API (SPEC section 7): JSON in and out, at the addresses in
+ * paths.ts.
+ */
 
 /** A request that has not answered by then fails with a clear error instead of spinning forever. */
 export const REQUEST_TIMEOUT_MS = 15_000;

@@ -1,0 +1,18 @@
+/**
+ * Where the API is (SPEC section 7): base URL from GATSBY_API_URL at build time (default `/api`,
+ * same origin as the site). A module of its own, holding nothing but addresses, so that a page's
+ * <head> can name an address (ApiPreload) without shipping the API client in its first load.
+ */
+export const API_BASE_URL = (process.env.GATSBY_API_URL || "/api").replace(/\/$/, "");
+
+/** The paths of SPEC section 7, relative to API_BASE_URL. */
+export const API_PATHS = {
+  newsPage: (page: number) => `news?page=${encodeURIComponent(String(page))}`,
+  latestNews: "news/latest",
+  newsItem: (idOrSlug: string) => `news/${encodeURIComponent(idOrSlug)}`,
+  contacts: "contacts",
+  joinQwp: "join-qwp",
+  services: "services",
+  products: "products",
+} as const;
+
