@@ -5,7 +5,7 @@ import Layout from "../components/layout/Layout";
 import JsonLdScript from "../components/people/JsonLdScript";
 import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
-import { API_PATHS } from "../lib/api/paths";
+import { API_PATHS, apiUrl } from "../lib/api/paths";
 import { organizationJsonLd } from "../lib/structuredData";
 
 /** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
@@ -28,7 +28,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
       description={siteInfo?.description ?? data.homeContent?.hero.subtitle ?? ""}
       pathname={location.pathname}
     >
-      <ApiPreload path={API_PATHS.latestNews} />
+      <ApiPreload url={apiUrl(API_PATHS.latestNews)} />
       {siteInfo && (
         <JsonLdScript
           data={organizationJsonLd({

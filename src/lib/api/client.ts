@@ -1,6 +1,6 @@
-import { API_BASE_URL } from "./paths";
+import { apiUrl } from "./paths";
 
-export { API_BASE_URL, API_PATHS } from "./paths";
+export { API_BASE_URL, API_PATHS, apiUrl } from "./paths";
 
 /**
  * The one way the site talks to its API (SPEC section 7): JSON in and out, at the addresses in
@@ -101,7 +101,7 @@ export async function requestJson<T>(url: string, options: ApiRequestOptions = {
 
 /** Calls `${API_BASE_URL}/${path}`; resolves with the parsed JSON body of a 2xx answer. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const url = `${API_BASE_URL}/${path.replace(/^\//, "")}`;
+  const url = apiUrl(path);
   try {
     return await requestJson<T>(url, options);
   } catch (error) {

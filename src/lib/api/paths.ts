@@ -5,6 +5,9 @@
  */
 export const API_BASE_URL = (process.env.GATSBY_API_URL || "/api").replace(/\/$/, "");
 
+/** The full address of an API path, e.g. apiUrl(API_PATHS.latestNews) → "/api/news/latest". */
+export const apiUrl = (path: string) => `${API_BASE_URL}/${path.replace(/^\//, "")}`;
+
 /** The paths of SPEC section 7, relative to API_BASE_URL. */
 export const API_PATHS = {
   newsPage: (page: number) => `news?page=${encodeURIComponent(String(page))}`,

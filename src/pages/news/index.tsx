@@ -4,7 +4,7 @@ import Layout from "../../components/layout/Layout";
 import NewsList from "../../components/news/NewsList";
 import ApiPreload from "../../components/seo/ApiPreload";
 import Seo from "../../components/seo/Seo";
-import { API_PATHS } from "../../lib/api/paths";
+import { API_PATHS, apiUrl } from "../../lib/api/paths";
 import { pageFromSearch } from "../../lib/pagination";
 
 /** /news?page=N — the static HTML is the loading state (heading and skeletons) of any page. */
@@ -23,6 +23,6 @@ export const Head: HeadFC = ({ location }) => (
     pathname={location.pathname}
   >
     {/* Most visits open the first page; ?page=N fetches its own page as well. */}
-    <ApiPreload path={API_PATHS.newsPage(1)} />
+    <ApiPreload url={apiUrl(API_PATHS.newsPage(1))} />
   </Seo>
 );
