@@ -7,7 +7,7 @@ import { colors, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
 import NewsImage from "./NewsImage";
-import { card } from "./styles";
+import { card, cardRows, clampLines } from "./styles";
 
 type NewsCardProps = {
   item: NewsItem;
@@ -30,9 +30,10 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
       ]}
     >
       <NewsImage src={item.image} />
-      <div css={{ display: "flex", flexDirection: "column", gap: space(3), padding: space(5), flex: 1 }}>
+      <div css={cardRows.body}>
         <div
           css={{
+            ...cardRows.meta,
             display: "flex",
             flexWrap: "wrap",
             alignItems: "center",
@@ -49,7 +50,7 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
             </span>
           )}
         </div>
-        <Heading css={{ fontSize: "1.2rem", fontWeight: 700, margin: 0, lineHeight: 1.3 }}>
+        <Heading css={[cardRows.title, clampLines(3), { fontWeight: 700, margin: 0 }]}>
           <Link
             to={newsPath(item)}
             css={{
@@ -64,24 +65,12 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
             {item.title}
           </Link>
         </Heading>
-        {item.excerpt && (
-          <p
-            css={{
-              margin: 0,
-              color: colors.textMuted,
-              display: "-webkit-box",
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: "vertical",
-              overflow: "hidden",
-            }}
-          >
-            {item.excerpt}
-          </p>
-        )}
+        {/* Always there, empty or not, so every card has the same height (see cardRows). */}
+        <p css={[cardRows.excerpt, clampLines(3), { margin: 0, color: colors.textMuted }]}>{item.excerpt}</p>
         <span
           aria-hidden="true"
           css={{
-            marginTop: "auto",
+            ...cardRows.more,
             display: "inline-flex",
             alignItems: "center",
             gap: space(1),

@@ -27,6 +27,23 @@ export const card = css({
   boxShadow: shadows.card,
 });
 
+/**
+ * The text rows of a news card have fixed heights (title and excerpt clamped to 3 lines and always
+ * 3 lines tall), shared by NewsCard and NewsCardSkeleton: a grid of skeletons is exactly as tall as the
+ * loaded grid, so nothing below it moves when the news arrives (layout shift 0).
+ */
+export const cardRows = {
+  body: { display: "flex", flexDirection: "column", gap: space(3), padding: space(5), flex: 1 },
+  meta: { minHeight: "1.6rem" },
+  title: { fontSize: "1.2rem", lineHeight: 1.3, height: "calc(3 * 1.3 * 1.2rem)" },
+  excerpt: { lineHeight: 1.6, height: "calc(3 * 1.6 * 1rem)" },
+  more: { height: "1.6rem", marginTop: "auto" },
+} as const;
+
+/** Clamps text to `lines` lines with an ellipsis. */
+export const clampLines = (lines: number) =>
+  ({ display: "-webkit-box", WebkitLineClamp: lines, WebkitBoxOrient: "vertical", overflow: "hidden" }) as const;
+
 /** 16:9 media box: reserves the image's room before it arrives, so nothing jumps. */
 export const mediaBox = css({
   position: "relative",
