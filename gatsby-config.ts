@@ -1,8 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
+import { siteUrlFromEnv } from "./gatsby/siteUrl";
 import { jsonTypeName } from "./gatsby/typeNames";
 
 /** Public address of the site, used for canonical URLs, Open Graph images and the sitemap. */
-const siteUrl = (process.env.SITE_URL ?? "https://www.qwp.org.pk").replace(/\/$/, "");
+const siteUrl = siteUrlFromEnv(process.env.SITE_URL);
 
 const config: GatsbyConfig = {
   siteMetadata: {

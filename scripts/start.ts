@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT_DIR, loadConfig } from "../server/config";
+import { ConfigError, ROOT_DIR, loadConfig } from "../server/config";
 import { startServer } from "../server/main";
 
 const SOURCES = ["src", "data", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
@@ -43,9 +43,15 @@ function buildIfStale(publicDir: string) {
   }
 }
 
-const config = loadConfig();
-if (process.env.SKIP_BUILD !== "1") buildIfStale(config.publicDir);
-startServer(config).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+function main() {
+  if (process.env.SKIP_BUILD !== "1") buildIfStale(loadConfig().publicDir);
+  // Read after the build: the default site URL is the one the build wrote into its pages.
+  return startServer(loadConfig());
+}
+
+Promise.resolve()
+  .then(main)
+  .catch((error) => {
+    console.error(error instanceof ConfigError ? `Not starting: ${error.message}` : error);
+    process.exit(1);
+  });

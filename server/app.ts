@@ -2,17 +2,21 @@
  * The server as a Fastify instance: the JSON API under /api and the built site on the same
  * origin. Built by a function so tests can give it a temporary database and inject requests.
  */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from "fastify";
+import http from "node:http";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import compressPlugin from "@fastify/compress";
 import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
+import { clientKey } from "./clientKey";
 import type { ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
+import { isStorageError } from "./db/health";
 import { createCatalogueRepository } from "./repositories/catalogue";
 import { createNewsRepository, type NewsRepository } from "./repositories/news";
 import { createSubmissionRepository, type SubmissionRepository } from "./repositories/submissions";
 import { createVideoRepository } from "./repositories/videos";
 import { catalogueRoutes } from "./routes/catalogue";
 import { formRoutes } from "./routes/forms";
+import { healthRoutes } from "./routes/health";
 import { newsRoutes } from "./routes/news";
 import { videoRoutes } from "./routes/videos";
 import { API_CSP, SECURITY_HEADERS } from "./site/headers";
@@ -21,6 +25,10 @@ import { StaticSite } from "./site/staticSite";
 
 export const RATE_LIMITED = "Too many submissions from your connection. Please wait a few minutes and try again.";
 export const SERVER_ERROR = "Something went wrong on our side. Please try again later.";
+export const STORAGE_UNAVAILABLE =
+  "We cannot store submissions at the moment because the server's storage is full or read-only. Please try again later.";
+/** Seconds a client is asked to wait before retrying when storage is unavailable. */
+export const STORAGE_RETRY_AFTER_S = 300;
 
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "The submission is too large.",
@@ -30,7 +38,18 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
   FST_CP_ERR_INVALID_CONTENT_ENCODING: "The request's Content-Encoding is not supported.",
   FST_CP_ERR_INVALID_CONTENT: "The request body could not be decompressed.",
+  FST_ERR_BAD_URL: "The address is not valid: it has a broken percent-encoding.",
+  FST_ERR_MAX_PARAM_LENGTH: "The address is too long.",
 };
+
+/** Errors Node's HTTP parser raises before Fastify sees a request (the answer is written raw). */
+const CONNECTION_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "The request's headers are too large."],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long to arrive."],
+};
+const MALFORMED_REQUEST = "The request could not be understood.";
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export type App = {
   app: FastifyInstance;
@@ -50,16 +69,41 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel } : logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count N trusts the N nearest hops; the client is the address the outermost one reported.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    // Slow clients must not hold sockets: the whole request, its headers, and an idle connection.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs || Infinity),
+      connectionsCheckingInterval: Math.max(250, Math.min(30_000, Math.floor(config.headersTimeoutMs / 4) || 30_000)),
+    },
     // Secure JSON parsing: a body carrying __proto__ or constructor.prototype is refused (400).
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     return503OnClosing: true,
     routerOptions: { maxParamLength: 300 },
+    // A URL Fastify cannot decode goes through the same handler (security headers, a message that
+    // does not echo the path) as every other error.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (error.code === "ECONNRESET" || socket.destroyed) return;
+      const [status, message] = CONNECTION_ERRORS[error.code ?? ""] ?? [400, MALFORMED_REQUEST];
+      const body = JSON.stringify({ message });
+      const headers = { ...SECURITY_HEADERS, "Content-Security-Policy": API_CSP, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" };
+      if (socket.writable) {
+        socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n${body}`);
+      }
+      socket.destroy(error);
+    },
   });
   if (!givenDb) app.addHook("onClose", async () => db.close());
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (isStorageError(error)) {
+      request.log.error({ err: error }, "storage unavailable");
+      return reply.code(503).header("Retry-After", String(STORAGE_RETRY_AFTER_S)).send({ message: STORAGE_UNAVAILABLE });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
@@ -70,7 +114,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     if (!message && error instanceof SyntaxError) message = CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
     if (!message && /prototype property/i.test(error.message)) message = "The request body contains a forbidden property name.";
     return reply.code(status).send({ message: message ?? "The request could not be processed." });
-  });
+  }
+  app.setErrorHandler(handleError);
 
   app.addHook("onSend", async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -90,17 +135,14 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     ? {
         max: config.rateLimitMax,
         timeWindow: config.rateLimitWindowMs,
-        // A retry of a submission already stored (same Idempotency-Key) is not a new submission.
-        allowList: (request: FastifyRequest) => {
-          const key = request.headers["idempotency-key"];
-          const route = (request.routeOptions.url ?? "").replace(/^\/api\//, "");
-          return typeof key === "string" && submissions.hasAnswer(key.trim().replace(/^"(.*)"$/, "$1"), route);
-        },
+        // Replays of an Idempotency-Key count too: otherwise replaying keys is a way past the limit.
+        keyGenerator: clientKey,
       }
     : false;
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, { db, databasePath: config.databasePath });
       await api.register(newsRoutes, { news });
       await api.register(formRoutes, { submissions, rateLimit });
       await api.register(catalogueRoutes, { catalogue: createCatalogueRepository(db) });

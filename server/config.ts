@@ -1,8 +1,11 @@
 /**
  * Every setting the server reads from the environment, parsed once. Defaults suit `npm start`
- * on a developer machine; production sets SITE_URL, TRUST_PROXY and the YouTube pair.
+ * on a developer machine; production sets TRUST_PROXY (behind a proxy) and the YouTube pair.
  */
+import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
+import { siteUrlFromEnv } from "../gatsby/siteUrl";
 
 export const ROOT_DIR = path.resolve(__dirname, "..");
 
@@ -12,13 +15,18 @@ export type ServerConfig = {
   databasePath: string;
   publicDir: string;
   mediaDir: string;
-  /** Public origin for canonical URLs, share cards and RSS; undefined = the request's own origin. */
-  siteUrl?: string;
+  /** Public origin for canonical URLs, share cards and RSS: SITE_URL, else the one the build used. */
+  siteUrl: string;
   /** Submissions a client may make per route per window (POST /api/contacts, /api/join-qwp). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
   bodyLimitBytes: number;
-  trustProxy: boolean | string;
+  /** false, a number of proxy hops in front of the server, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** Whole request (headers and body), headers alone, and an idle socket, in milliseconds. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  connectionTimeoutMs: number;
   seedDemoContent: boolean;
   youtube?: { apiKey: string; channelId: string; baseUrl: string; cacheMs: number };
   /** Extra origins the pages may call (GATSBY_API_URL on another host), for connect-src. */
@@ -31,6 +39,64 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
+/** A setting the server cannot run with; startServer prints the message and exits. */
+export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY: a hop count ("1" for one reverse proxy) or a comma-separated list of the proxies'
+ * addresses or CIDRs. "true" is refused: trusting every hop lets anyone choose their address
+ * with X-Forwarded-For (and so escape the rate limit).
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? "").trim();
+  if (!text || /^(0|false|no|off)$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|yes|on)$/i.test(text)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${text} would trust every X-Forwarded-For hop, so any client could pick its own address. ` +
+        'Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24).',
+    );
+  }
+  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/");
+    const family = net.isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !validBits || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY: "${entry}" is not an IP address or CIDR (give a hop count or addresses like 10.0.0.5,10.0.1.0/24).`);
+    }
+  }
+  return entries;
+}
+
+/** The site address the build wrote into the home page's canonical link, if there is a build. */
+export function builtSiteUrl(publicDir: string): string | undefined {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
+  } catch {
+    return undefined;
+  }
+  const link = /<link\b[^>]*\brel=["']?canonical["']?[^>]*>/i.exec(html)?.[0];
+  const href = link && /\bhref=["']([^"']+)["']/i.exec(link)?.[1];
+  if (!href || !/^https?:\/\//i.test(href)) return undefined;
+  try {
+    const url = new URL(href);
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+  } catch {
+    return undefined;
+  }
+}
+
+function siteUrlOf(env: NodeJS.ProcessEnv, publicDir: string): string {
+  const configured = env.SITE_URL?.trim();
+  if (configured) {
+    if (!/^https?:\/\/[^/\s]+/i.test(configured)) throw new ConfigError(`SITE_URL must be an http(s) address like https://www.qwp.org.pk, got "${configured}".`);
+    return configured.replace(/\/+$/, "");
+  }
+  return builtSiteUrl(publicDir) ?? siteUrlFromEnv(undefined);
+}
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : !/^(0|false|no|off)$/i.test(value);
 
@@ -38,19 +104,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const youtubeKey = env.YOUTUBE_API_KEY?.trim();
   const youtubeChannel = env.YOUTUBE_CHANNEL_ID?.trim();
   const apiUrl = env.GATSBY_API_URL?.trim();
-  let trustProxy: boolean | string = false;
-  if (env.TRUST_PROXY) trustProxy = /^(1|true|yes)$/i.test(env.TRUST_PROXY) ? true : env.TRUST_PROXY;
+  const publicDir = path.resolve(ROOT_DIR, env.PUBLIC_DIR || "public");
   return {
     host: env.HOST || "0.0.0.0",
     port: int(env.PORT, 8000),
     databasePath: path.resolve(ROOT_DIR, env.DATABASE_PATH || "var/qwp.sqlite"),
-    publicDir: path.resolve(ROOT_DIR, env.PUBLIC_DIR || "public"),
+    publicDir,
     mediaDir: path.resolve(ROOT_DIR, env.MEDIA_DIR || "var/media"),
-    siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, "") : undefined,
+    siteUrl: siteUrlOf(env, publicDir),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 20),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024),
-    trustProxy,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+    headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+    connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 60_000),
     seedDemoContent: bool(env.SEED_DEMO_CONTENT, true),
     youtube:
       youtubeKey && youtubeChannel

@@ -3,12 +3,33 @@
  * `tsx server/main.ts`; scripts/start.ts builds the site first when needed.
  */
 import { buildApp } from "./app";
-import { loadConfig, type ServerConfig } from "./config";
-import { openDatabase } from "./db/database";
+import { ConfigError, loadConfig, type ServerConfig } from "./config";
+import { openDatabase, type Db } from "./db/database";
+import { checkDatabase } from "./db/health";
 import { seedDatabase } from "./seed/seed";
 
+/**
+ * Opens the database and proves it takes a write: a server on a read-only file or a full disk would
+ * serve pages and then fail every submission, so it refuses to start instead.
+ */
+export function openWritableDatabase(file: string): Db {
+  const advice = "The server must be able to write there: check the owner and permissions of the file and its folder, and the free disk space.";
+  let db: Db;
+  try {
+    db = openDatabase(file);
+  } catch (error) {
+    throw new ConfigError(`Cannot open the database at ${file} (${(error as Error).message}). ${advice}`);
+  }
+  const health = checkDatabase(db);
+  if (!health.writable) {
+    db.close();
+    throw new ConfigError(`The database at ${file} is not writable (${health.error}). ${advice}`);
+  }
+  return db;
+}
+
 export async function startServer(config: ServerConfig = loadConfig()) {
-  const db = openDatabase(config.databasePath);
+  const db = openWritableDatabase(config.databasePath);
   if (config.seedDemoContent) {
     const seeded = await seedDatabase(db, config.mediaDir);
     const added = Object.entries(seeded).filter(([, n]) => n > 0);
@@ -41,7 +62,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
 
 if (require.main === module) {
   startServer().catch((error) => {
-    console.error(error);
+    console.error(error instanceof ConfigError ? `Not starting: ${error.message}` : error);
     process.exit(1);
   });
 }

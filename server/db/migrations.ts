@@ -107,4 +107,23 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX videos_by_date ON videos (published_at DESC, video_id DESC);
   `,
+  // hardening: Idempotency-Keys belong to the client that sent them (client_key, see server/clientKey.ts).
+  // Keys stored before have no client and can no longer be replayed; they expire within 24 hours.
+  `
+  CREATE TABLE idempotency_keys_by_client (
+    key TEXT NOT NULL,
+    route TEXT NOT NULL,
+    client_key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (client_key, route, key)
+  );
+  INSERT INTO idempotency_keys_by_client (key, route, client_key, request_hash, status, body, created_at)
+    SELECT key, route, '', request_hash, status, body, created_at FROM idempotency_keys;
+  DROP TABLE idempotency_keys;
+  ALTER TABLE idempotency_keys_by_client RENAME TO idempotency_keys;
+  CREATE INDEX idempotency_by_date ON idempotency_keys (created_at);
+  `,
 ];

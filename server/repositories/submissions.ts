@@ -9,7 +9,8 @@ import type { ContactValues, MembershipValues } from "../../src/validation/forms
 
 export type SubmissionMeta = { clientIp?: string; userAgent?: string; now?: Date };
 export type StoredAnswer = { status: number; body: { message: string }; replayed: boolean };
-export type Idempotency = { key: string; route: string; requestHash: string };
+/** A key belongs to one client (server/clientKey.ts): another client's key is simply a different key. */
+export type Idempotency = { key: string; route: string; client: string; requestHash: string };
 
 /** How long a key's answer is kept; a retry after that counts as a new submission. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
@@ -77,11 +78,11 @@ const orNull = (value: string | undefined) => (value ? value : null);
 
 export function createSubmissionRepository(db: Db) {
   const findKey = db.prepare(
-    "SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE key = ? AND route = ?",
+    "SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE key = ? AND route = ? AND client_key = ?",
   );
-  const deleteKey = db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND route = ?");
+  const deleteKey = db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND route = ? AND client_key = ?");
   const saveKey = db.prepare(
-    "INSERT INTO idempotency_keys (key, route, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    "INSERT INTO idempotency_keys (key, route, client_key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   const purgeKeys = db.prepare("DELETE FROM idempotency_keys WHERE created_at < ?");
   const insertContact = db.prepare(`INSERT INTO contacts
@@ -101,18 +102,18 @@ export function createSubmissionRepository(db: Db) {
   const submit = db.transaction(
     (write: () => void, answer: { status: number; body: { message: string } }, idem: Idempotency | undefined, now: Date): StoredAnswer => {
       if (idem) {
-        const previous = findKey.get(idem.key, idem.route) as
+        const previous = findKey.get(idem.key, idem.route, idem.client) as
           | { request_hash: string; status: number; body: string; created_at: string }
           | undefined;
         if (previous && Date.parse(previous.created_at) > now.getTime() - IDEMPOTENCY_TTL_MS) {
           if (previous.request_hash !== idem.requestHash) throw new IdempotencyConflictError();
           return { status: previous.status, body: JSON.parse(previous.body), replayed: true };
         }
-        if (previous) deleteKey.run(idem.key, idem.route);
+        if (previous) deleteKey.run(idem.key, idem.route, idem.client);
       }
       write();
       if (idem) {
-        saveKey.run(idem.key, idem.route, idem.requestHash, answer.status, JSON.stringify(answer.body), now.toISOString());
+        saveKey.run(idem.key, idem.route, idem.client, idem.requestHash, answer.status, JSON.stringify(answer.body), now.toISOString());
       }
       if (now.getTime() - lastPurge > 60 * 60_000) {
         purgeKeys.run(new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString());
@@ -123,11 +124,6 @@ export function createSubmissionRepository(db: Db) {
   );
 
   return {
-    /** The stored answer for a key, if a submission with it was already committed (and not expired). */
-    hasAnswer(key: string, route: string): boolean {
-      const row = findKey.get(key, route) as { created_at: string } | undefined;
-      return !!row && Date.parse(row.created_at) > Date.now() - IDEMPOTENCY_TTL_MS;
-    },
     storeContact(values: StoredContact, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency) {
       const now = meta.now ?? new Date();
       return submit(

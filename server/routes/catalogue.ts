@@ -6,6 +6,13 @@ export async function catalogueRoutes(
   app: FastifyInstance,
   { catalogue }: { catalogue: ReturnType<typeof createCatalogueRepository> },
 ) {
+  // These calls carry no body, but clients send them with Content-Type: application/json: an empty
+  // JSON body is no body here (the parser is scoped to this plugin; the forms still require one).
+  const json = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    body === "" ? done(null, undefined) : json(request, String(body), done),
+  );
   app.post("/services", async () => {
     const data = catalogue.services();
     return { success: true, data, message: `${data.length} services` };

@@ -14,6 +14,7 @@ import {
   type ContactValues,
   type MembershipValues,
 } from "../../src/validation/forms";
+import { clientKey } from "../clientKey";
 import {
   IdempotencyConflictError,
   hashPayload,
@@ -85,7 +86,7 @@ function idempotencyOf(request: FastifyRequest, route: string, values: unknown):
   if (header === undefined) return undefined;
   const key = (Array.isArray(header) ? header[0] : header).trim().replace(/^"(.*)"$/, "$1");
   if (!IDEMPOTENCY_KEY.test(key)) return null;
-  return { key, route, requestHash: hashPayload(values) };
+  return { key, route, client: clientKey(request), requestHash: hashPayload(values) };
 }
 
 const metaOf = (request: FastifyRequest): SubmissionMeta => ({

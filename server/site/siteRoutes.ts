@@ -15,7 +15,8 @@ export type SiteOptions = {
   site: StaticSite;
   media: StaticSite;
   news: NewsRepository;
-  siteUrl?: string;
+  /** The public origin; absolute URLs are built from it, never from Host or X-Forwarded-* headers. */
+  siteUrl: string;
   extraConnectSrc: string[];
 };
 
@@ -25,11 +26,20 @@ export const NOT_FOUND_CLIENT_ROUTES = ["/leader/*", "/wings/*", "/wing/*"];
 const FALLBACK_404 =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found | Qaumi Watan Party</title></head><body><main><h1>404</h1><p>Oops! Page Not Found</p><p>The page you are looking for doesn\'t exist or has been moved.</p><p><a href="/">Go Back to Home</a></p></main></body></html>';
 
-/** The public origin: SITE_URL when configured, else the address this request came to. */
-export function originOf(request: FastifyRequest, siteUrl?: string): string {
-  if (siteUrl) return siteUrl;
-  const host = (request.headers.host ?? "localhost").replace(/[^\w.:[\]-]/g, "");
-  return `${request.protocol}://${host}`;
+/**
+ * A redirect target as a valid Location header: every character outside the URL syntax is
+ * percent-encoded as UTF-8. Undefined when it cannot be encoded (a lone surrogate).
+ */
+export function encodeLocation(decodedPath: string, rawQuery = ""): string | undefined {
+  try {
+    const pathPart = decodedPath.split("/").map(encodeURIComponent).join("/");
+    // The query is passed on as the client sent it (raw bytes, one character each), with anything
+    // but visible ASCII percent-encoded.
+    const query = rawQuery.replace(/[^\x21-\x7e]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+    return `${pathPart}${query}`;
+  } catch {
+    return undefined;
+  }
 }
 
 const fresh = (request: FastifyRequest, etag: string) => {
@@ -112,7 +122,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   });
 
   app.get("/news/rss.xml", async (request, reply) => {
-    const body = Buffer.from(renderRss(news.latest(RSS_ITEM_COUNT), originOf(request, siteUrl)));
+    const body = Buffer.from(renderRss(news.latest(RSS_ITEM_COUNT), siteUrl));
     return sendBody(request, reply, body, {
       type: "application/rss+xml; charset=utf-8",
       etag: etagOf(body),
@@ -131,17 +141,22 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   app.get("/*", async (request, reply) => {
     if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
     const rawPath = request.url.split("?")[0];
-    const urlPath = decodeURIComponentSafe(rawPath);
+    // Node hands over raw bytes of the request line as latin1; non-ASCII ones are UTF-8 text.
+    const urlPath = decodeURIComponentSafe(/[^\x00-\x7f]/.test(rawPath) ? Buffer.from(rawPath, "latin1").toString("utf8") : rawPath);
     if (urlPath === undefined) return sendNotFound(request, reply);
     const query = request.url.slice(rawPath.length);
 
+    const redirectTo = (target: string) => {
+      const location = encodeLocation(target, query);
+      return location === undefined ? sendNotFound(request, reply) : reply.redirect(location, 301);
+    };
     const redirect = redirectFor(urlPath);
-    if (redirect) return reply.redirect(`${redirect}${query}`, 301);
+    if (redirect) return redirectTo(redirect);
 
     const resolved = site.resolve(urlPath);
     switch (resolved.kind) {
       case "redirect":
-        return reply.redirect(`${encodeURI(resolved.location)}${query}`, 301);
+        return redirectTo(resolved.location);
       case "file":
         return sendFile(request, reply, site, resolved.abs, resolved.urlPath);
       case "html": {
@@ -151,7 +166,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         if (clientOnly?.pattern === "/news/*") {
           const key = clientOnly.rest;
           const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
-          if (item) return sendHtml(request, reply, doc, withShareCard(doc.html, item, originOf(request, siteUrl)));
+          if (item) return sendHtml(request, reply, doc, withShareCard(doc.html, item, siteUrl));
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), doc);
         }

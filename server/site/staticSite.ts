@@ -33,6 +33,12 @@ export type Resolved =
 
 type MatchPath = { pattern: string; regex: RegExp; abs: string; specificity: number };
 
+/**
+ * Build output that is for tools, not visitors: source maps, webpack's stats and chunk map, and
+ * the CDN's _headers/_redirects. They reveal the source and the build, so they are never served.
+ */
+export const BUILD_METADATA = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json|\/_headers|\/_redirects)$/i;
+
 /** Files above this size are streamed from disk (PDFs), with range support. */
 export const MEMORY_LIMIT_BYTES = 1024 * 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml|rss\+xml|ld\+json)|image\/svg\+xml)/;
@@ -167,6 +173,7 @@ export class StaticSite {
     }
     const abs = path.join(this.root, normal);
     if (!abs.startsWith(this.root)) return { kind: "missing" };
+    if (BUILD_METADATA.test(normal)) return { kind: "missing" };
     // Gatsby's own 404 page is not a page people should get with status 200.
     if (/^\/404(?:\.html|\/index\.html)?$/.test(normal)) return { kind: "missing" };
     if (normal !== "/" && this.statFile(abs)) {
