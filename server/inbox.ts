@@ -62,14 +62,30 @@ export function toCsv<Row>(rows: Row[], columns: Array<[keyof Row, string]>): st
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
+/**
+ * Text as a terminal should show it: control characters (ESC sequences that clear the screen or
+ * recolour it, a carriage return that overwrites the line, …) and bidirectional overrides that
+ * reorder what follows are printed as visible escapes like \x1B or \u202E. Line breaks and tabs stay.
+ */
+export function printable(text: string): string {
+  return text
+    .replace(/\r\n/g, "\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, (c) => {
+      const code = c.charCodeAt(0);
+      return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${code.toString(16).toUpperCase()}`;
+    })
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
 export function toText<Row>(rows: Row[], columns: Array<[keyof Row, string]>, kind: InboxKind): string {
   if (!rows.length) return `No ${kind === "contacts" ? "contact messages" : "membership applications"} found.\n`;
   const width = Math.max(...columns.map(([, label]) => label.length));
   const blocks = rows.map((row) =>
     columns
       .map(([key, label]) => {
-        const value = row[key] === null || row[key] === undefined || row[key] === "" ? "—" : String(row[key]);
-        return `${label.padEnd(width)}  ${value.replace(/\r?\n/g, `\n${" ".repeat(width + 2)}`)}`;
+        const value = row[key] === null || row[key] === undefined || row[key] === "" ? "—" : printable(String(row[key]));
+        return `${label.padEnd(width)}  ${value.replace(/\n/g, `\n${" ".repeat(width + 2)}`)}`;
       })
       .join("\n"),
   );

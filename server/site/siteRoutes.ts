@@ -142,7 +142,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
     const rawPath = request.url.split("?")[0];
     // Node hands over raw bytes of the request line as latin1; non-ASCII ones are UTF-8 text.
-    const urlPath = decodeURIComponentSafe(/[^\x00-\x7f]/.test(rawPath) ? Buffer.from(rawPath, "latin1").toString("utf8") : rawPath);
+    const urlPath = decodeURIComponentSafe(/[\x80-\xff]/.test(rawPath) ? Buffer.from(rawPath, "latin1").toString("utf8") : rawPath);
     if (urlPath === undefined) return sendNotFound(request, reply);
     const query = request.url.slice(rawPath.length);
 

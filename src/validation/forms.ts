@@ -3,6 +3,7 @@
  * server both validate with these exact schemas, so the two can never disagree on a rule.
  */
 import * as Yup from "yup";
+import { hasLetter, plainText } from "./text";
 
 export const GENDERS = ["male", "female"] as const;
 export const RESIDENTIAL_STATUSES = ["resident", "overseas"] as const;
@@ -95,17 +96,17 @@ export const normaliseCnic = (value: string) => {
   return `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}`;
 };
 
-const requiredText = (label: string, max: number) =>
-  Yup.string()
+const requiredText = (label: string, max: number, options?: { multiline?: boolean }) =>
+  plainText(Yup.string()
     .trim()
     .required(`${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`), label, options);
 
 const optionalText = (label: string, max: number) =>
-  Yup.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
+  plainText(Yup.string().trim().max(max, `${label} must be at most ${max} characters`).default(""), label);
 
 const personName = (label: string, max = NAME_MAX) =>
-  requiredText(label, max).min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`);
+  hasLetter(requiredText(label, max).min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`), label);
 
 const optionalChoice = (values: readonly string[], message: string) =>
   Yup.string()
@@ -127,7 +128,7 @@ export const CONTACT_SCHEMA = Yup.object({
       !value || (PHONE_PATTERN.test(value) && compactPhone(value).replace("+", "").length >= 7),
   ),
   subject: requiredText("Subject", 150),
-  message: requiredText("Message", 5000).min(10, "Message must be at least 10 characters"),
+  message: requiredText("Message", 5000, { multiline: true }).min(10, "Message must be at least 10 characters"),
   [HONEYPOT_FIELD]: honeypot,
 });
 
