@@ -28,6 +28,9 @@ export type ServerConfig = {
   headersTimeoutMs: number;
   connectionTimeoutMs: number;
   seedDemoContent: boolean;
+  /** Where `npm run backup` writes dated folders, and how many of them it keeps. */
+  backupDir: string;
+  backupKeep: number;
   youtube?: { apiKey: string; channelId: string; baseUrl: string; cacheMs: number };
   /** Extra origins the pages may call (GATSBY_API_URL on another host), for connect-src. */
   extraConnectSrc: string[];
@@ -120,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 60_000),
     seedDemoContent: bool(env.SEED_DEMO_CONTENT, true),
+    backupDir: path.resolve(ROOT_DIR, env.BACKUP_DIR || "var/backups"),
+    backupKeep: Math.max(1, int(env.BACKUP_KEEP, 14)),
     youtube:
       youtubeKey && youtubeChannel
         ? {
