@@ -49,6 +49,12 @@ const CONNECTION_ERRORS: Record<string, [number, string]> = {
 };
 const MALFORMED_REQUEST = "The request could not be understood.";
 
+function withSecurityHeaders(reply: FastifyReply): FastifyReply {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", API_CSP);
+  return reply;
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export type App = {
@@ -85,7 +91,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     routerOptions: { maxParamLength: 300 },
     // A URL Fastify cannot decode goes through the same handler (security headers, a message that
     // does not echo the path) as every other error.
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // (Such replies skip the onSend hook, so the headers are set here.)
+    frameworkErrors: (error, request, reply) => handleError(error, request, withSecurityHeaders(reply)),
     clientErrorHandler: (error: Error & { code?: string }, socket) => {
       if (error.code === "ECONNRESET" || socket.destroyed) return;
       const [status, message] = CONNECTION_ERRORS[error.code ?? ""] ?? [400, MALFORMED_REQUEST];
@@ -118,8 +125,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   app.setErrorHandler(handleError);
 
   app.addHook("onSend", async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", API_CSP);
+    withSecurityHeaders(reply);
     return payload;
   });
 

@@ -35,6 +35,12 @@ export function writeFixtureSite(dir: string): string {
     "static/abcdef0123456789/logo.png": "\x89PNG fake",
     "manifest.webmanifest": JSON.stringify({ name: "Qaumi Watan Party" }),
     ".secret": "do not serve",
+    // Build output for tools, never for visitors.
+    "app-0123456789abcdef0123.js.map": JSON.stringify({ version: 3, sources: ["webpack:///./src/secret.ts"] }),
+    "webpack.stats.json": JSON.stringify({ assetsByChunkName: { app: ["app-0123456789abcdef0123.js"] } }),
+    "chunk-map.json": JSON.stringify({ app: ["/app-0123456789abcdef0123.js"] }),
+    "_headers": "/*\n  X-Frame-Options: DENY\n",
+    "_redirects": "/wing/:slug /wings/:slug 301\n",
   };
   for (const [rel, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

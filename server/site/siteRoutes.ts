@@ -33,8 +33,7 @@ const FALLBACK_404 =
 export function encodeLocation(decodedPath: string, rawQuery = ""): string | undefined {
   try {
     const pathPart = decodedPath.split("/").map(encodeURIComponent).join("/");
-    // The query is passed on as the client sent it (raw bytes, one character each), with anything
-    // but visible ASCII percent-encoded.
+    // The query is passed on as the client sent it; anything but visible ASCII is percent-encoded.
     const query = rawQuery.replace(/[^\x21-\x7e]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
     return `${pathPart}${query}`;
   } catch {
@@ -141,8 +140,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   app.get("/*", async (request, reply) => {
     if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
     const rawPath = request.url.split("?")[0];
-    // Node hands over raw bytes of the request line as latin1; non-ASCII ones are UTF-8 text.
-    const urlPath = decodeURIComponentSafe(/[\x80-\xff]/.test(rawPath) ? Buffer.from(rawPath, "latin1").toString("utf8") : rawPath);
+    const urlPath = decodeURIComponentSafe(rawPath);
     if (urlPath === undefined) return sendNotFound(request, reply);
     const query = request.url.slice(rawPath.length);
 
