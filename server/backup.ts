@@ -163,10 +163,9 @@ export function restoreBackup({
     previous = `${databasePath}${suffix}`;
     fs.renameSync(databasePath, previous);
   }
-  // A WAL left by the old file belongs to it, not to the restored one.
-  for (const extra of ["-wal", "-shm"]) {
-    if (fs.existsSync(`${databasePath}${extra}`)) fs.renameSync(`${databasePath}${extra}`, `${databasePath}${suffix}${extra}`);
-  }
+  // A WAL left by the old file belongs to it, not to the restored one; the -shm is only an index.
+  if (fs.existsSync(`${databasePath}-wal`)) fs.renameSync(`${databasePath}-wal`, `${databasePath}${suffix}-wal`);
+  fs.rmSync(`${databasePath}-shm`, { force: true });
   fs.renameSync(incoming, databasePath);
 
   let previousMedia: string | undefined;
