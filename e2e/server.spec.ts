@@ -54,7 +54,10 @@ test("a shared news link carries the article's card in its HTML and opens the ar
   test.skip(raw.status() === 404, "the client-only news page is not built in this branch");
   const html = await raw.text();
   expect(html).toContain(`<meta data-gatsby-head="true" property="og:title" content="${latest.title}">`);
-  expect(html).toMatch(/property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/news\/[^"]+\.jpg"/);
+  // Absolute URLs use the address the build used (its canonical links), never the Host this request came to.
+  const origin = /rel="canonical" href="(https?:\/\/[^/"]+)/.exec(await (await request.get("/")).text())?.[1] ?? "no canonical";
+  expect(origin).not.toContain("127.0.0.1");
+  expect(html).toContain(`property="og:image" content="${origin}/media/news/`);
   expect(html).toContain('property="og:image:width" content="1200"');
   const violations = await cspViolations(page);
   await page.goto(`/news/${latest.slug}`);
