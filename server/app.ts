@@ -89,9 +89,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     onConstructorPoisoning: "error",
     return503OnClosing: true,
     routerOptions: { maxParamLength: 300 },
-    // A URL Fastify cannot decode goes through the same handler (security headers, a message that
-    // does not echo the path) as every other error.
-    // (Such replies skip the onSend hook, so the headers are set here.)
+    // A URL Fastify cannot decode goes through the same handler as every other error, with a message
+    // that does not echo the path. Such replies skip the onSend hook, so the headers are set here.
     frameworkErrors: (error, request, reply) => handleError(error, request, withSecurityHeaders(reply)),
     clientErrorHandler: (error: Error & { code?: string }, socket) => {
       if (error.code === "ECONNRESET" || socket.destroyed) return;
