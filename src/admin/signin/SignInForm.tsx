@@ -35,8 +35,8 @@ export default function SignInForm({ initialEmail = "" }: { initialEmail?: strin
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Sign in" css={{ display: "grid", gap: space(4) }}>
-          <FormField name="email" label="Email address" type="email" autoComplete="username" inputMode="email" />
-          <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+          <FormField name="email" label="Email address" type="email" autoComplete="username" inputMode="email" idPrefix="sign-in" />
+          <FormField name="password" label="Password" type="password" autoComplete="current-password" idPrefix="sign-in" />
           <FormBanner banner={banner} />
           <div>
             <SubmitButton submitting={isSubmitting} ready label="Sign in" pendingLabel="Signing in…" />
