@@ -57,9 +57,9 @@ export default function AuditSection() {
                     <td css={{ whiteSpace: "nowrap" }}>
                       <time dateTime={entry.at}>{formatTime(entry.at)}</time>
                     </td>
-                    <td css={{ wordBreak: "break-all" }}>{entry.actor}</td>
+                    <td css={{ overflowWrap: "anywhere" }}>{entry.actor}</td>
                     <td css={{ fontWeight: 600 }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td css={{ wordBreak: "break-all" }}>{entry.target ?? ""}</td>
+                    <td css={{ overflowWrap: "anywhere" }}>{entry.target ?? ""}</td>
                     <td css={{ color: colors.textMuted }}>{auditDetail(entry)}</td>
                   </tr>
                 ))}

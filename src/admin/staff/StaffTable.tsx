@@ -52,7 +52,7 @@ export default function StaffTable({ accounts, me, busyId, onRole, onDisabled }:
                     {account.name}
                     {account.email === me && <span css={{ fontWeight: 400, color: colors.textMuted }}> (you)</span>}
                   </span>
-                  <span css={{ display: "block", fontSize: "0.875rem", color: colors.textMuted, wordBreak: "break-all" }}>{account.email}</span>
+                  <span css={{ display: "block", fontSize: "0.875rem", color: colors.textMuted, overflowWrap: "anywhere" }}>{account.email}</span>
                 </td>
                 <td>
                   <select
