@@ -18,6 +18,8 @@ type Common = {
   /** Marks the label "(optional)"; every other field is required. */
   optional?: boolean;
   className?: string;
+  /** Makes the ids unique when two forms share a screen. */
+  idPrefix?: string;
 };
 
 type InputFieldProps = Common & {
@@ -42,8 +44,8 @@ export type FormFieldProps = InputFieldProps | SelectFieldProps | TextareaFieldP
 
 /** One labelled, described, validated Formik field: a text input, a select or a textarea. */
 export default function FormField(props: FormFieldProps) {
-  const { name, label, hint, optional, className } = props;
-  const { id, hintId, errorId, error, controlProps } = useFormField(name, { hint: Boolean(hint) });
+  const { name, label, hint, optional, className, idPrefix } = props;
+  const { id, hintId, errorId, error, controlProps } = useFormField(name, { hint: Boolean(hint), idPrefix });
   const required = optional ? undefined : true;
 
   let control: React.ReactNode;
@@ -81,6 +83,7 @@ export default function FormField(props: FormFieldProps) {
       hint: _hint,
       optional: _optional,
       className: _className,
+      idPrefix: _idPrefix,
       ...inputProps
     } = props;
     control = (
