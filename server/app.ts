@@ -11,6 +11,7 @@ import { createCatalogueRepository } from "./repositories/catalogue";
 import { createNewsRepository, type NewsRepository } from "./repositories/news";
 import { createSubmissionRepository, type SubmissionRepository } from "./repositories/submissions";
 import { createVideoRepository } from "./repositories/videos";
+import { createBotCheck, type BotCheck } from "./botCheck";
 import { catalogueRoutes } from "./routes/catalogue";
 import { formRoutes } from "./routes/forms";
 import { newsRoutes } from "./routes/news";
@@ -38,10 +39,19 @@ export type App = {
   news: NewsRepository;
   submissions: SubmissionRepository;
   site: StaticSite;
+  botCheck: BotCheck;
 };
 
-export async function buildApp(config: ServerConfig, { logger = false, db: givenDb }: { logger?: boolean | object; db?: Db } = {}): Promise<App> {
+type BuildOptions = {
+  logger?: boolean | object;
+  db?: Db;
+  /** Milliseconds since the epoch; tests pass a clock they can move. */
+  clock?: () => number;
+};
+
+export async function buildApp(config: ServerConfig, { logger = false, db: givenDb, clock = Date.now }: BuildOptions = {}): Promise<App> {
   const db = givenDb ?? openDatabase(config.databasePath);
+  const botCheck = createBotCheck(db, config.botCheck, clock);
   const news = createNewsRepository(db);
   const submissions = createSubmissionRepository(db);
   const site = new StaticSite(config.publicDir);
@@ -102,7 +112,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   await app.register(
     async (api) => {
       await api.register(newsRoutes, { news });
-      await api.register(formRoutes, { submissions, rateLimit });
+      await api.register(formRoutes, { submissions, rateLimit, botCheck, clock });
       await api.register(catalogueRoutes, { catalogue: createCatalogueRepository(db) });
       await api.register(videoRoutes, { videos: createVideoRepository(db), youtube: config.youtube });
     },
@@ -110,5 +120,5 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   );
   await app.register(siteRoutes, { site, media, news, siteUrl: config.siteUrl, extraConnectSrc: config.extraConnectSrc });
 
-  return { app, db, news, submissions, site };
+  return { app, db, news, submissions, site, botCheck };
 }

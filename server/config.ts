@@ -24,6 +24,15 @@ export type ServerConfig = {
   /** Extra origins the pages may call (GATSBY_API_URL on another host), for connect-src. */
   extraConnectSrc: string[];
   logLevel: string;
+  /** The forms' bot check (server/botCheck.ts). */
+  botCheck: {
+    /** ALTCHA_HMAC_KEY; unset = generated on first run into `keyFile` beside the database. */
+    hmacKey?: string;
+    keyFile: string;
+    cost: number;
+    maxNumber: number;
+    minFillMs: number;
+  };
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -40,10 +49,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiUrl = env.GATSBY_API_URL?.trim();
   let trustProxy: boolean | string = false;
   if (env.TRUST_PROXY) trustProxy = /^(1|true|yes)$/i.test(env.TRUST_PROXY) ? true : env.TRUST_PROXY;
+  const databasePath = path.resolve(ROOT_DIR, env.DATABASE_PATH || "var/qwp.sqlite");
   return {
     host: env.HOST || "0.0.0.0",
     port: int(env.PORT, 8000),
-    databasePath: path.resolve(ROOT_DIR, env.DATABASE_PATH || "var/qwp.sqlite"),
+    databasePath,
     publicDir: path.resolve(ROOT_DIR, env.PUBLIC_DIR || "public"),
     mediaDir: path.resolve(ROOT_DIR, env.MEDIA_DIR || "var/media"),
     siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, "") : undefined,
@@ -63,5 +73,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     extraConnectSrc: apiUrl && /^https?:\/\//.test(apiUrl) ? [new URL(apiUrl).origin] : [],
     logLevel: env.LOG_LEVEL || "info",
+    botCheck: {
+      hmacKey: env.ALTCHA_HMAC_KEY?.trim() || undefined,
+      keyFile: path.join(path.dirname(databasePath), "altcha-hmac.key"),
+      cost: Math.max(1, int(env.ALTCHA_COST, 1000)),
+      maxNumber: Math.max(1, int(env.ALTCHA_MAX_NUMBER, 2000)),
+      minFillMs: int(env.ALTCHA_MIN_FILL_MS, 3000),
+    },
   };
 }

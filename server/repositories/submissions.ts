@@ -99,7 +99,13 @@ export function createSubmissionRepository(db: Db) {
 
   /** Runs `write` and remembers the answer under the key, all or nothing. */
   const submit = db.transaction(
-    (write: () => void, answer: { status: number; body: { message: string } }, idem: Idempotency | undefined, now: Date): StoredAnswer => {
+    (
+      write: () => void,
+      answer: { status: number; body: { message: string } },
+      idem: Idempotency | undefined,
+      now: Date,
+      beforeWrite?: () => void,
+    ): StoredAnswer => {
       if (idem) {
         const previous = findKey.get(idem.key, idem.route) as
           | { request_hash: string; status: number; body: string; created_at: string }
@@ -110,6 +116,8 @@ export function createSubmissionRepository(db: Db) {
         }
         if (previous) deleteKey.run(idem.key, idem.route);
       }
+      // A new submission (not a replay): spend its bot-check solution in this same transaction.
+      beforeWrite?.();
       write();
       if (idem) {
         saveKey.run(idem.key, idem.route, idem.requestHash, answer.status, JSON.stringify(answer.body), now.toISOString());
@@ -128,7 +136,7 @@ export function createSubmissionRepository(db: Db) {
       const row = findKey.get(key, route) as { created_at: string } | undefined;
       return !!row && Date.parse(row.created_at) > Date.now() - IDEMPOTENCY_TTL_MS;
     },
-    storeContact(values: StoredContact, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency) {
+    storeContact(values: StoredContact, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency, beforeWrite?: () => void) {
       const now = meta.now ?? new Date();
       return submit(
         () =>
@@ -145,9 +153,10 @@ export function createSubmissionRepository(db: Db) {
         answer,
         idem,
         now,
+        beforeWrite,
       );
     },
-    storeApplication(values: StoredApplication, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency) {
+    storeApplication(values: StoredApplication, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency, beforeWrite?: () => void) {
       const now = meta.now ?? new Date();
       return submit(
         () =>
@@ -177,6 +186,7 @@ export function createSubmissionRepository(db: Db) {
         answer,
         idem,
         now,
+        beforeWrite,
       );
     },
     contacts(since?: string): ContactRow[] {
