@@ -33,6 +33,13 @@ export type ServerConfig = {
     maxNumber: number;
     minFillMs: number;
   };
+  /**
+   * Staff session cookie is `Secure` and named `__Host-qwp_staff` (SECURE_COOKIES). Default: on when
+   * NODE_ENV=production or SITE_URL is https; must be off only for plain-HTTP development.
+   */
+  secureCookies: boolean;
+  /** Failed staff sign-ins one client address may make in 15 minutes before it is refused (ADMIN_LOGIN_MAX_PER_ADDRESS). */
+  adminLoginMaxPerAddress: number;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -80,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxNumber: Math.max(1, int(env.ALTCHA_MAX_NUMBER, 2000)),
       minFillMs: int(env.ALTCHA_MIN_FILL_MS, 3000),
     },
+    secureCookies: bool(env.SECURE_COOKIES ?? env.COOKIE_SECURE, env.NODE_ENV === "production" || /^https:/i.test(env.SITE_URL ?? "")),
+    adminLoginMaxPerAddress: Math.max(1, int(env.ADMIN_LOGIN_MAX_PER_ADDRESS, 20)),
   };
 }

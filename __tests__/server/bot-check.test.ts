@@ -28,7 +28,7 @@ describe("the bot check on both forms", () => {
   let now = Date.UTC(2026, 10, 24, 9, 0, 0);
   let server: Server;
   beforeAll(async () => {
-    server = await createTestApp({ clock: () => now });
+    server = await createTestApp({ now: () => now });
   });
   afterAll(() => server.close());
 
@@ -139,7 +139,7 @@ describe("faster than a person", () => {
   let server: Server;
   beforeAll(async () => {
     // The real default: no ALTCHA_MIN_FILL_MS override (the other tests switch it off).
-    server = await createTestApp({ clock: () => now, env: { ALTCHA_MIN_FILL_MS: "" } });
+    server = await createTestApp({ now: () => now, env: { ALTCHA_MIN_FILL_MS: "" } });
   });
   afterAll(() => server.close());
 
