@@ -98,9 +98,10 @@ export function createBotCheck(db: Db, settings: BotCheckSettings, clock: () => 
         cost: settings.cost,
         counter: randomInt(settings.maxNumber, Math.max(1, Math.floor(settings.maxNumber / 4))),
         deriveKey,
-        expiresAt: new Date(issuedAt + CHALLENGE_TTL_MS),
-        // Signed with the rest: when it was issued and when a person could have filled in a form.
-        data: { issuedAt, notBefore: issuedAt + settings.minFillMs },
+        // Signed with the rest: when it was issued, when a person could have filled in a form, and
+        // when it expires. (Not ALTCHA's own `expiresAt`, which the library checks against the
+        // system clock: the server's clock is injectable, and tests move it.)
+        data: { issuedAt, notBefore: issuedAt + settings.minFillMs, expiresAt: issuedAt + CHALLENGE_TTL_MS },
         hmacSignatureSecret,
         hmacKeySignatureSecret,
       });
@@ -113,7 +114,7 @@ export function createBotCheck(db: Db, settings: BotCheckSettings, clock: () => 
       if (!payload) throw new BotCheckError(BOT_CHECK_INVALID);
       const { parameters } = payload.challenge;
       const now = clock();
-      const expiresAt = Number(parameters.expiresAt) * 1000;
+      const expiresAt = Number(parameters.data?.expiresAt);
       let result;
       try {
         result = await verifySolution({

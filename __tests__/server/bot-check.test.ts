@@ -41,7 +41,7 @@ describe("the bot check on both forms", () => {
     const challenge = response.json() as Challenge;
     expect(challenge.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", keyLength: 32 });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(challenge.parameters.expiresAt).toBe(Math.floor((now + 10 * 60_000) / 1000));
+    expect(challenge.parameters.data).toEqual({ issuedAt: now, notBefore: now, expiresAt: now + 10 * 60_000 });
   });
 
   it("a solved check is accepted: 201 and one row, for either form", async () => {

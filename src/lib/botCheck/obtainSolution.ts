@@ -52,7 +52,7 @@ export async function obtainSolution(signal: AbortSignal): Promise<SolvedCheck> 
   const data = challenge?.parameters?.data ?? {};
   const issuedAt = Number(data.issuedAt);
   const notBefore = Number(data.notBefore);
-  const expiresAt = Number(challenge?.parameters?.expiresAt) * 1000;
+  const expiresAt = Number(data.expiresAt);
   const solution = await solveInWorker(challenge, signal);
   return {
     payload: base64(JSON.stringify({ challenge, solution })),
