@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: "<rootDir>/jest/jsdom-environment.js",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
+    // The bot check's worker (import.meta.url, a real Worker) exists only in browsers; see the file.
+    "/lib/botCheck/obtainSolution$": "<rootDir>/jest/obtainSolution.ts",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?|ttf|pdf)$": "<rootDir>/__mocks__/file-mock.js",
   },

@@ -18,6 +18,8 @@ declare module "autocannon" {
     duration?: number;
     amount?: number;
     timeout?: number;
+    /** Per-request hooks; setupRequest may change each request (a new body). */
+    requests?: Array<{ setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }>;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

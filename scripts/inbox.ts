@@ -5,6 +5,10 @@
  */
 import { loadConfig } from "../server/config";
 import { runInbox } from "../server/inbox";
+import { OWNER_ONLY_UMASK } from "../server/main";
+
+// An export holds personal data: readable by its owner only.
+process.umask(OWNER_ONLY_UMASK);
 
 process.exitCode = runInbox(process.argv.slice(2), {
   databasePath: loadConfig().databasePath,

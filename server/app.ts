@@ -14,6 +14,7 @@ import { createCatalogueRepository } from "./repositories/catalogue";
 import { createNewsRepository, type NewsRepository } from "./repositories/news";
 import { createSubmissionRepository, type SubmissionRepository } from "./repositories/submissions";
 import { createVideoRepository } from "./repositories/videos";
+import { createBotCheck, type BotCheck } from "./botCheck";
 import { catalogueRoutes } from "./routes/catalogue";
 import { formRoutes } from "./routes/forms";
 import { healthRoutes } from "./routes/health";
@@ -22,6 +23,7 @@ import { videoRoutes } from "./routes/videos";
 import { installAdminScope, type StaffAdmin } from "./admin/adminScope";
 import type { AuditLog } from "./admin/auditLog";
 import { auditRoutes } from "./admin/auditRoutes";
+import { inboxRoutes } from "./admin/inboxRoutes";
 import type { Clock } from "./admin/clock";
 import type { LockoutSettings } from "./admin/loginAttempts";
 import { sessionRoutes } from "./admin/sessionRoutes";
@@ -72,6 +74,7 @@ export type App = {
   news: NewsRepository;
   submissions: SubmissionRepository;
   site: StaticSite;
+  botCheck: BotCheck;
   /** The audit log; admin feature plugins get it in their options as `{ audit }`. */
   audit: AuditLog;
   staffAdmin: StaffAdmin;
@@ -96,6 +99,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     lockout: { maxPerAddress: config.adminLoginMaxPerAddress, ...lockout },
   });
   const { audit } = staffAdmin;
+  const clock: Clock = now ?? Date.now;
+  const botCheck = createBotCheck(db, config.botCheck, clock);
   const news = createNewsRepository(db);
   const submissions = createSubmissionRepository(db);
   const site = new StaticSite(config.publicDir);
@@ -178,7 +183,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     async (api) => {
       await api.register(healthRoutes, { db, databasePath: config.databasePath });
       await api.register(newsRoutes, { news });
-      await api.register(formRoutes, { submissions, rateLimit });
+      await api.register(formRoutes, { submissions, rateLimit, botCheck, clock });
       await api.register(catalogueRoutes, { catalogue: createCatalogueRepository(db) });
       await api.register(videoRoutes, { videos: createVideoRepository(db), youtube: config.youtube });
     },
@@ -192,10 +197,11 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(sessionRoutes, staffAdmin);
       await admin.register(staffRoutes, staffAdmin);
       await admin.register(auditRoutes, { audit });
+      await admin.register(inboxRoutes, { db, audit, now: clock });
     },
     { prefix: "/api/admin" },
   );
   await app.register(siteRoutes, { site, media, news, siteUrl: config.siteUrl, extraConnectSrc: config.extraConnectSrc });
 
-  return { app, db, news, submissions, site, audit, staffAdmin };
+  return { app, db, news, submissions, site, audit, staffAdmin, botCheck };
 }

@@ -35,6 +35,15 @@ export type ServerConfig = {
   /** Extra origins the pages may call (GATSBY_API_URL on another host), for connect-src. */
   extraConnectSrc: string[];
   logLevel: string;
+  /** The forms' bot check (server/botCheck.ts). */
+  botCheck: {
+    /** ALTCHA_HMAC_KEY; unset = generated on first run into `keyFile` beside the database. */
+    hmacKey?: string;
+    keyFile: string;
+    cost: number;
+    maxNumber: number;
+    minFillMs: number;
+  };
   /**
    * Staff session cookie is `Secure` and named `__Host-qwp_staff` (SECURE_COOKIES). Default: on when
    * NODE_ENV=production or SITE_URL is https; must be off only for plain-HTTP development.
@@ -115,10 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const youtubeChannel = env.YOUTUBE_CHANNEL_ID?.trim();
   const apiUrl = env.GATSBY_API_URL?.trim();
   const publicDir = path.resolve(ROOT_DIR, env.PUBLIC_DIR || "public");
+  const databasePath = path.resolve(ROOT_DIR, env.DATABASE_PATH || "var/qwp.sqlite");
   return {
     host: env.HOST || "0.0.0.0",
     port: int(env.PORT, 8000),
-    databasePath: path.resolve(ROOT_DIR, env.DATABASE_PATH || "var/qwp.sqlite"),
+    databasePath,
     publicDir,
     mediaDir: path.resolve(ROOT_DIR, env.MEDIA_DIR || "var/media"),
     siteUrl: siteUrlOf(env, publicDir),
@@ -143,6 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     extraConnectSrc: apiUrl && /^https?:\/\//.test(apiUrl) ? [new URL(apiUrl).origin] : [],
     logLevel: env.LOG_LEVEL || "info",
+    botCheck: {
+      hmacKey: env.ALTCHA_HMAC_KEY?.trim() || undefined,
+      keyFile: path.join(path.dirname(databasePath), "altcha-hmac.key"),
+      cost: Math.max(1, int(env.ALTCHA_COST, 1000)),
+      maxNumber: Math.max(1, int(env.ALTCHA_MAX_NUMBER, 2000)),
+      minFillMs: int(env.ALTCHA_MIN_FILL_MS, 3000),
+    },
     secureCookies: bool(env.SECURE_COOKIES ?? env.COOKIE_SECURE, env.NODE_ENV === "production" || /^https:/i.test(env.SITE_URL ?? "")),
     adminLoginMaxPerAddress: Math.max(1, int(env.ADMIN_LOGIN_MAX_PER_ADDRESS, 20)),
   };

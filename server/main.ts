@@ -6,7 +6,11 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
 import { checkDatabase } from "./db/health";
+import { schedulePurge } from "./retention";
 import { seedDatabase } from "./seed/seed";
+
+/** Files this process creates (database, WAL, exports, the HMAC key) are its owner's only. */
+export const OWNER_ONLY_UMASK = 0o077;
 
 /**
  * Opens the database and proves it takes a write: a server on a read-only file or a full disk would
@@ -29,15 +33,23 @@ export function openWritableDatabase(file: string): Db {
 }
 
 export async function startServer(config: ServerConfig = loadConfig()) {
+  process.umask(OWNER_ONLY_UMASK);
   const db = openWritableDatabase(config.databasePath);
   if (config.seedDemoContent) {
     const seeded = await seedDatabase(db, config.mediaDir);
     const added = Object.entries(seeded).filter(([, n]) => n > 0);
     if (added.length) console.log(`Seeded demonstration content: ${added.map(([k, n]) => `${n} ${k}`).join(", ")}`);
   }
-  const { app, site } = await buildApp(config, { logger: true, db });
+  const { app, site, audit } = await buildApp(config, { logger: true, db });
   if (!site.exists()) app.log.warn(`No built site in ${site.root}: run "npm run build" (API only until then).`);
-  app.addHook("onClose", async () => db.close());
+  const stopPurge = schedulePurge(db, {
+    audit,
+    log: (counts) => app.log.info({ purge: counts }, "retention purge"),
+  });
+  app.addHook("onClose", async () => {
+    stopPurge();
+    db.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { createStaffRepository } from "./admin/staffAccounts";
 import type { Role } from "./admin/roles";
 import { buildApp, type BuildOptions } from "./app";
@@ -52,6 +54,26 @@ export function writeFixtureSite(dir: string): string {
   return dir;
 }
 
+/**
+ * Bot-check settings for tests: the real check, made cheap (one PBKDF2 iteration, a short search)
+ * and without the 3-second minimum, which has tests of its own.
+ */
+export const TEST_BOT_CHECK_ENV = { ALTCHA_COST: "1", ALTCHA_MAX_NUMBER: "40", ALTCHA_MIN_FILL_MS: "0" };
+
+/** Solves a challenge the way the browser does, in Node: the `altcha` field's value. */
+export async function solveBotCheck(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("could not solve the challenge");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** Fetches GET /api/challenge from a server on loopback and solves it. */
+export async function fetchBotCheck(port: number): Promise<string> {
+  const response = await httpRequest(port, "/api/challenge");
+  if (response.statusCode !== 200) throw new Error(`GET /api/challenge answered ${response.statusCode}`);
+  return solveBotCheck(response.json() as Challenge);
+}
+
 export type TestServerOptions = {
   env?: Record<string, string>;
   withSite?: boolean;
@@ -68,6 +90,7 @@ export async function createTestApp({ env = {}, withSite = false, ...buildOption
     PUBLIC_DIR: publicDir,
     MEDIA_DIR: mediaDir,
     RATE_LIMIT_MAX: "1000",
+    ...TEST_BOT_CHECK_ENV,
     ...env,
   } as NodeJS.ProcessEnv);
   const built = await buildApp(config, buildOptions);
@@ -81,6 +104,12 @@ export async function createTestApp({ env = {}, withSite = false, ...buildOption
     baseUrl: `http://127.0.0.1:${port}`,
     /** A real HTTP request on loopback (Fastify's inject needs ESM-only packages under Jest). */
     request: (urlPath: string, options: RequestOptions = {}) => httpRequest(port, urlPath, options),
+    /** A fresh, solved bot check for one submission. */
+    botCheck: () => fetchBotCheck(port),
+    /** POSTs a form with a fresh solved bot check added to its fields. */
+    async submit(urlPath: string, fields: Record<string, unknown>, headers: Record<string, string> = {}) {
+      return httpRequest(port, urlPath, { method: "POST", json: { ...fields, altcha: await fetchBotCheck(port) }, headers });
+    },
     config,
     dir,
     async close() {

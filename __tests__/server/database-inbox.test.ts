@@ -15,6 +15,8 @@ describe("database", () => {
       const db = openDatabase(file);
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
       expect(db.pragma("synchronous", { simple: true })).toBe(2);
+      // Personal data: the file and its WAL are readable by the server's account only.
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect(db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
       expect(migrate(db)).toBe(MIGRATIONS.length);
       db.close();
@@ -51,8 +53,8 @@ describe("npm run inbox", () => {
 
   beforeAll(async () => {
     server = await createTestApp();
-    await server.request("/api/contacts", { method: "POST", json: { ...VALID_CONTACT, name: "ګل خان", message: "=HYPERLINK(\"http://evil\")\nsecond line" } });
-    await server.request("/api/join-qwp", { method: "POST", json: VALID_APPLICATION });
+    expect((await server.submit("/api/contacts", { ...VALID_CONTACT, name: "ګل خان", message: "=HYPERLINK(\"http://evil\")\nsecond line" })).statusCode).toBe(201);
+    expect((await server.submit("/api/join-qwp", VALID_APPLICATION)).statusCode).toBe(201);
   });
   afterAll(() => server.close());
 
@@ -79,6 +81,7 @@ describe("npm run inbox", () => {
     const run = inbox("applications", "--csv", file);
     expect(run.status).toBe(0);
     const csv = fs.readFileSync(file, "utf8");
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(csv.startsWith("\uFEFFID,Received (UTC),First name")).toBe(true);
     expect(csv).toContain("Zarmina,Afridi");
     expect(csv).toContain("17101-1234567-1");

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { VALID_CONTACT, tempDir } from "../../server/testing";
+import { TEST_BOT_CHECK_ENV, VALID_CONTACT, fetchBotCheck, tempDir } from "../../server/testing";
 
 const ROOT = path.resolve(__dirname, "../..");
 jest.setTimeout(60_000);
@@ -35,8 +35,8 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
-function submit(agent: http.Agent, port: number, subject: string): Promise<number> {
-  const body = JSON.stringify({ ...VALID_CONTACT, subject });
+function submit(agent: http.Agent, port: number, subject: string, altcha: string): Promise<number> {
+  const body = JSON.stringify({ ...VALID_CONTACT, subject, altcha });
   return new Promise((resolve) => {
     const req = http.request(
       { host: "127.0.0.1", port, path: "/api/contacts", method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
@@ -59,6 +59,7 @@ it("every acknowledged submission survives SIGKILL and restart", async () => {
     MEDIA_DIR: path.join(dir, "media"),
     SEED_DEMO_CONTENT: "false",
     RATE_LIMIT_MAX: "0",
+    ...TEST_BOT_CHECK_ENV,
   };
   try {
     const { child, port } = await startServer(env);
@@ -80,8 +81,11 @@ it("every acknowledged submission survives SIGKILL and restart", async () => {
     // leave nothing in flight at the moment of death.
     const worker = async () => {
       while (!dead) {
+        // Each submission carries its own solved bot check; after the kill there is none to get.
+        const altcha = await fetchBotCheck(port).catch(() => null);
+        if (altcha === null) continue;
         const subject = `durable-${sent++}`;
-        const status = await submit(agent, port, subject);
+        const status = await submit(agent, port, subject, altcha);
         if (status === 201) acknowledged.push(subject);
         else failed += 1;
         if (acknowledged.length >= 300 && !killed) {

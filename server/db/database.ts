@@ -13,6 +13,11 @@ export function openDatabase(file: string): Db {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
+  // Personal data: the database and its WAL files are readable by the server's account only
+  // (new files already are, by the umask set at start; this also fixes files made before it).
+  if (file !== ":memory:") {
+    for (const part of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
+  }
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");

@@ -173,4 +173,31 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
     BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
   `,
+  // office inbox: status and note on submissions, their history, spent bot-check solutions
+  `
+  ALTER TABLE contacts ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+  ALTER TABLE contacts ADD COLUMN note TEXT NOT NULL DEFAULT '';
+  CREATE INDEX contacts_by_status ON contacts (status, created_at);
+
+  ALTER TABLE membership_applications ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+  ALTER TABLE membership_applications ADD COLUMN note TEXT NOT NULL DEFAULT '';
+  CREATE INDEX applications_by_status ON membership_applications (status, created_at);
+
+  CREATE TABLE submission_history (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('contact', 'application')),
+    submission_id INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    status TEXT,
+    note TEXT
+  );
+  CREATE INDEX submission_history_by_item ON submission_history (kind, submission_id, id);
+
+  CREATE TABLE altcha_used (
+    challenge_id TEXT PRIMARY KEY,
+    expires_at TEXT NOT NULL
+  );
+  CREATE INDEX altcha_used_by_expiry ON altcha_used (expires_at);
+  `,
 ];

@@ -100,7 +100,13 @@ export function createSubmissionRepository(db: Db) {
 
   /** Runs `write` and remembers the answer under the key, all or nothing. */
   const submit = db.transaction(
-    (write: () => void, answer: { status: number; body: { message: string } }, idem: Idempotency | undefined, now: Date): StoredAnswer => {
+    (
+      write: () => void,
+      answer: { status: number; body: { message: string } },
+      idem: Idempotency | undefined,
+      now: Date,
+      beforeWrite?: () => void,
+    ): StoredAnswer => {
       if (idem) {
         const previous = findKey.get(idem.key, idem.route, idem.client) as
           | { request_hash: string; status: number; body: string; created_at: string }
@@ -111,6 +117,8 @@ export function createSubmissionRepository(db: Db) {
         }
         if (previous) deleteKey.run(idem.key, idem.route, idem.client);
       }
+      // A new submission (not a replay): spend its bot-check solution in this same transaction.
+      beforeWrite?.();
       write();
       if (idem) {
         saveKey.run(idem.key, idem.route, idem.client, idem.requestHash, answer.status, JSON.stringify(answer.body), now.toISOString());
@@ -124,7 +132,12 @@ export function createSubmissionRepository(db: Db) {
   );
 
   return {
-    storeContact(values: StoredContact, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency) {
+    /** Whether this client already has a committed (unexpired) answer under the key: a retry, not a new submission. */
+    hasAnswer(idem: Pick<Idempotency, "key" | "route" | "client">): boolean {
+      const row = findKey.get(idem.key, idem.route, idem.client) as { created_at: string } | undefined;
+      return !!row && Date.parse(row.created_at) > Date.now() - IDEMPOTENCY_TTL_MS;
+    },
+    storeContact(values: StoredContact, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency, beforeWrite?: () => void) {
       const now = meta.now ?? new Date();
       return submit(
         () =>
@@ -141,9 +154,10 @@ export function createSubmissionRepository(db: Db) {
         answer,
         idem,
         now,
+        beforeWrite,
       );
     },
-    storeApplication(values: StoredApplication, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency) {
+    storeApplication(values: StoredApplication, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency, beforeWrite?: () => void) {
       const now = meta.now ?? new Date();
       return submit(
         () =>
@@ -173,6 +187,7 @@ export function createSubmissionRepository(db: Db) {
         answer,
         idem,
         now,
+        beforeWrite,
       );
     },
     contacts(since?: string): ContactRow[] {

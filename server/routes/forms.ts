@@ -1,6 +1,7 @@
 /**
  * POST /api/contacts and /api/join-qwp. The body is validated with the very Yup schemas the
- * browser forms use, so the two never disagree; only the schema's own fields are kept.
+ * browser forms use, so the two never disagree; only the schema's own fields are kept. Each new
+ * submission must carry a solved bot check (server/botCheck.ts) in the field `altcha`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
@@ -23,6 +24,7 @@ import {
   type SubmissionMeta,
   type SubmissionRepository,
 } from "../repositories/submissions";
+import { BOT_CHECK_FIELD, BOT_CHECK_MISSING, BotCheckError, type BotCheck, type VerifiedCheck } from "../botCheck";
 
 export const CONTACT_SUCCESS = "Thank you for your message. We'll get back to you soon.";
 export const MEMBERSHIP_SUCCESS =
@@ -89,10 +91,14 @@ function idempotencyOf(request: FastifyRequest, route: string, values: unknown):
   return { key, route, client: clientKey(request), requestHash: hashPayload(values) };
 }
 
-const metaOf = (request: FastifyRequest): SubmissionMeta => ({
+const metaOf = (request: FastifyRequest, now: number): SubmissionMeta => ({
   clientIp: request.ip,
   userAgent: (request.headers["user-agent"] ?? "").slice(0, 300) || undefined,
+  now: new Date(now),
 });
+
+const botCheckValue = (body: unknown) =>
+  body && typeof body === "object" && hasOwn(body, BOT_CHECK_FIELD) ? (body as Record<string, unknown>)[BOT_CHECK_FIELD] : undefined;
 
 function answer(reply: FastifyReply, stored: StoredAnswer) {
   if (stored.replayed) reply.header("Idempotent-Replayed", "true");
@@ -101,10 +107,24 @@ function answer(reply: FastifyReply, stored: StoredAnswer) {
 
 export async function formRoutes(
   app: FastifyInstance,
-  { submissions, rateLimit }: { submissions: SubmissionRepository; rateLimit: RateLimitOptions | false },
+  {
+    submissions,
+    rateLimit,
+    botCheck,
+    clock = Date.now,
+  }: { submissions: SubmissionRepository; rateLimit: RateLimitOptions | false; botCheck: BotCheck; clock?: () => number },
 ) {
+  type Store<T> = (values: T, idem: Idempotency | undefined, request: FastifyRequest, beforeWrite: () => void) => StoredAnswer;
+
+  // Challenges are cheap to make but not free: a client gets a few per submission it may make.
+  const challengeLimit: RateLimitOptions | false = rateLimit ? { ...rateLimit, max: Number(rateLimit.max) * 5, allowList: undefined } : false;
+  app.get("/challenge", { config: { rateLimit: challengeLimit } }, async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return botCheck.challenge();
+  });
+
   const handle =
-    <T>(route: string, schema: AnyObjectSchema, normalise: (values: T) => T, store: (values: T, idem: Idempotency | undefined, request: FastifyRequest) => StoredAnswer) =>
+    <T>(route: string, schema: AnyObjectSchema, normalise: (values: T) => T, store: Store<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await validateWith<T>(schema, request.body);
       if (!result.ok) return reply.code(result.status).send(result.body);
@@ -112,8 +132,16 @@ export async function formRoutes(
       const idem = idempotencyOf(request, route, values);
       if (idem === null) return reply.code(400).send({ message: BAD_IDEMPOTENCY_KEY, errors: {} });
       try {
-        return answer(reply, store(values, idem, request));
+        // A retry of a stored submission is answered from its key: the first attempt spent its solution.
+        let check: VerifiedCheck | undefined;
+        if (!idem || !submissions.hasAnswer(idem)) check = await botCheck.verify(botCheckValue(request.body));
+        const spend = () => {
+          if (!check) throw new BotCheckError(BOT_CHECK_MISSING);
+          botCheck.spend(check);
+        };
+        return answer(reply, store(values, idem, request, spend));
       } catch (error) {
+        if (error instanceof BotCheckError) return reply.code(400).send(error.body);
         if (error instanceof IdempotencyConflictError) return reply.code(422).send({ message: error.message });
         throw error;
       }
@@ -126,8 +154,8 @@ export async function formRoutes(
       "contacts",
       CONTACT_SCHEMA,
       (v) => ({ ...v, email: v.email.trim(), contactNumber: v.contactNumber.trim() }),
-      ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request) =>
-        submissions.storeContact(values, { status: 201, body: { message: CONTACT_SUCCESS } }, metaOf(request), idem),
+      ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request, spend) =>
+        submissions.storeContact(values, { status: 201, body: { message: CONTACT_SUCCESS } }, metaOf(request, clock()), idem, spend),
     ),
   );
 
@@ -138,8 +166,8 @@ export async function formRoutes(
       "join-qwp",
       MEMBERSHIP_SCHEMA,
       (v) => ({ ...v, cnicCrc: normaliseCnic(v.cnicCrc), mobile: compactPhone(v.mobile) }),
-      ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request) =>
-        submissions.storeApplication(values, { status: 201, body: { message: MEMBERSHIP_SUCCESS } }, metaOf(request), idem),
+      ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request, spend) =>
+        submissions.storeApplication(values, { status: 201, body: { message: MEMBERSHIP_SUCCESS } }, metaOf(request, clock()), idem, spend),
     ),
   );
 }

@@ -7,6 +7,7 @@
 import type React from "react";
 import type { IconName } from "../components/ui/iconNames";
 import type { StaffRole } from "../validation/staff";
+import { newItemsSummary } from "./inbox/newItems";
 
 export type SectionProps = {
   /** The rest of the URL after /admin/{section path}, e.g. "12/edit" ("" on the section's own page). */
@@ -28,6 +29,26 @@ export type AdminSection = {
 };
 
 export const SECTIONS: readonly AdminSection[] = [
+  {
+    id: "contacts",
+    path: "contacts",
+    label: "Contact messages",
+    description: "Read, answer and close what people send from the Contact page.",
+    icon: "mail",
+    roles: ["office"],
+    load: () => import("./inbox/ContactsSection"),
+    summary: () => newItemsSummary("contacts"),
+  },
+  {
+    id: "applications",
+    path: "applications",
+    label: "Membership applications",
+    description: "Review Join QWP applications: contact, approve or reject.",
+    icon: "handshake",
+    roles: ["office"],
+    load: () => import("./inbox/ApplicationsSection"),
+    summary: () => newItemsSummary("applications"),
+  },
   {
     id: "staff",
     path: "staff",

@@ -2,6 +2,7 @@ import type { FormikHelpers } from "formik";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "../lib/api/client";
 import { newIdempotencyKey } from "../lib/forms/idempotency";
+import { useBotChallenge } from "./useBotChallenge";
 import type { CaptchaState } from "./useCaptcha";
 
 export const NO_MESSAGE_ERROR = "There was an issue with your submission. Please try again.";
@@ -10,7 +11,18 @@ export const FALLBACK_ERROR = "An error occurred. Please try again.";
 export const SUCCESS_BANNER_MS = 5_000;
 export const ERROR_BANNER_MS = 7_000;
 
-export type Banner = { tone: "success" | "error"; message: string; id: number };
+/** Said when the automatic (invisible) bot check cannot be done; the form keeps what was typed. */
+export const BOT_CHECK_FAILED =
+  "Not sent yet: the automatic spam check could not be completed. Check your connection and try again; everything you typed is kept.";
+export const BOT_CHECK_RETRY = "Try again";
+
+export type Banner = {
+  tone: "success" | "error";
+  message: string;
+  id: number;
+  /** A button beside the message; such a banner stays until it is used or replaced. */
+  action?: { label: string; run: () => void };
+};
 
 type Options<Values> = {
   /** API path, e.g. "contacts". */
@@ -22,6 +34,17 @@ type Options<Values> = {
 };
 
 type Attempt = { fingerprint: string; key: string };
+
+/** The bot check could not be solved, so nothing was sent. */
+class BotCheckUnavailable extends Error {}
+
+/** The server refused the bot check itself (expired, spent, sent too fast), not the form's fields. */
+const isBotCheckRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  !!error.body &&
+  typeof error.body === "object" &&
+  typeof (error.body as { errors?: Record<string, unknown> }).errors?.altcha === "string";
 
 /**
  * The server validates with the same schemas, so it rarely disagrees; when it does (a rule that
@@ -46,7 +69,8 @@ function showServerFieldErrors<Values>(
 
 /**
  * The submit flow both forms share: captcha first (no request when wrong), one request at a time,
- * an Idempotency-Key per submission, banners with their timings, reset on success only.
+ * an Idempotency-Key per submission, banners with their timings, reset on success only. Every
+ * submission carries the server-verified bot check (useBotChallenge), solved while the visitor typed.
  */
 export function useFormSubmission<Values>({
   endpoint,
@@ -60,17 +84,18 @@ export function useFormSubmission<Values>({
   // Kept only after a network failure: the request may have reached the server, so resending the
   // same unchanged submission must carry the same key for the server to recognise it.
   const pendingAttempt = useRef<Attempt | null>(null);
+  const botCheck = useBotChallenge();
 
   useEffect(() => {
-    if (!banner) return undefined;
+    if (!banner || banner.action) return undefined;
     const ms = banner.tone === "success" ? SUCCESS_BANNER_MS : ERROR_BANNER_MS;
     const timer = setTimeout(() => setBanner(null), ms);
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const show = (tone: Banner["tone"], message: string) => {
+  const show = (tone: Banner["tone"], message: string, action?: Banner["action"]) => {
     nextId.current += 1;
-    setBanner({ tone, message, id: nextId.current });
+    setBanner({ tone, message, id: nextId.current, action });
   };
 
   const onSubmit = useCallback(
@@ -88,12 +113,30 @@ export function useFormSubmission<Values>({
           : newIdempotencyKey();
       pendingAttempt.current = null;
 
-      try {
-        const response = await apiRequest<{ message?: unknown } | null>(endpoint, {
+      const send = async () => {
+        let altcha: string;
+        try {
+          altcha = await botCheck.take();
+        } catch (cause) {
+          throw new BotCheckUnavailable(String(cause));
+        }
+        return apiRequest<{ message?: unknown } | null>(endpoint, {
           method: "POST",
-          body: payload,
+          body: { ...(payload as object), altcha },
           headers: { "Idempotency-Key": key },
         });
+      };
+
+      try {
+        let response;
+        try {
+          response = await send();
+        } catch (error) {
+          // A check that expired or was refused is replaced by a new one, once, without asking.
+          if (!isBotCheckRefusal(error)) throw error;
+          botCheck.restart();
+          response = await send();
+        }
         if (response && typeof response.message === "string" && response.message) {
           show("success", successMessage);
           helpers.resetForm();
@@ -102,6 +145,18 @@ export function useFormSubmission<Values>({
           show("error", NO_MESSAGE_ERROR);
         }
       } catch (error) {
+        if (error instanceof BotCheckUnavailable) {
+          // No request was made: the bot check itself failed (no connection, workers blocked).
+          show("error", BOT_CHECK_FAILED, {
+            label: BOT_CHECK_RETRY,
+            run: () => {
+              setBanner(null);
+              botCheck.restart();
+              void helpers.submitForm();
+            },
+          });
+          return;
+        }
         if (error instanceof ApiError && error.status === 0) {
           pendingAttempt.current = { fingerprint, key };
         }
@@ -112,7 +167,7 @@ export function useFormSubmission<Values>({
         inFlight.current = false;
       }
     },
-    [captcha, endpoint, successMessage, toPayload],
+    [botCheck, captcha, endpoint, successMessage, toPayload],
   );
 
   return { banner, onSubmit, dismissBanner: () => setBanner(null) };

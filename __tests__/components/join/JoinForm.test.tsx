@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import React from "react";
 import JoinForm from "../../../src/components/join/JoinForm";
 import { captchaAnswer, jsonResponse, sentBody, spyOnFetch } from "../../../test-utils/forms";
+import { JEST_BOT_CHECK } from "../../../jest/obtainSolution";
 
 jest.setTimeout(60_000);
 
@@ -226,6 +227,8 @@ describe("JoinForm", () => {
       unionCouncil: "",
       partyVoted: "",
       website: "",
+      // The solved bot check (in the browser: from the server's challenge, solved in a worker).
+      altcha: JEST_BOT_CHECK,
     });
     expect(text(/first name/i)).toHaveValue("");
     expect(select(/province/i)).toHaveValue("");

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import React from "react";
 import PrivacyNotice from "../../../src/components/privacy/PrivacyNotice";
 import PrivacyView from "../../../src/components/privacy/PrivacyView";
+import { RETENTION, periodText } from "../../../src/lib/retention";
 
 describe("privacy", () => {
   it("the page says what is collected, why, who sees it, how long, and how to ask for deletion", () => {
@@ -39,5 +40,23 @@ describe("privacy", () => {
       "href",
       "mailto:info@qwp.org.pk",
     );
+  });
+});
+
+describe("the retention periods the privacy page states", () => {
+  it("are read from the module the server's purge enforces", () => {
+    render(<PrivacyView partyName="Qaumi Watan Party" email="info@qwp.org.pk" address="Peshawar" />);
+    expect(RETENTION).toEqual({ contactMonths: 24, unacceptedApplicationMonths: 12, clientDetailsDays: 90 });
+    expect(screen.getByText(/Contact messages: up to 2 years after we have answered them/)).toBeInTheDocument();
+    expect(screen.getByText(/not accepted is\s+deleted within 12 months/)).toBeInTheDocument();
+    expect(screen.getByText(/address and browser name are deleted after 90 days/)).toBeInTheDocument();
+  });
+
+  it("says a period in words", () => {
+    expect(periodText(24, "months")).toBe("2 years");
+    expect(periodText(12, "months")).toBe("12 months");
+    expect(periodText(36, "months")).toBe("3 years");
+    expect(periodText(18, "months")).toBe("18 months");
+    expect(periodText(1, "days")).toBe("1 day");
   });
 });

@@ -1,6 +1,7 @@
 import React from "react";
 import type { Banner } from "../../hooks/useFormSubmission";
 import { colors, radii, space } from "../../theme";
+import { Button } from "../ui/Button";
 import Icon from "../ui/Icon";
 
 const toneStyle = {
@@ -21,6 +22,7 @@ export default function FormBanner({ banner }: { banner: Banner | null }) {
           role={banner.tone === "error" ? "alert" : "status"}
           css={{
             display: "flex",
+            flexWrap: "wrap",
             gap: space(2.5),
             alignItems: "flex-start",
             margin: `${space(4)} 0 0`,
@@ -34,7 +36,12 @@ export default function FormBanner({ banner }: { banner: Banner | null }) {
           {banner.tone === "error" && (
             <Icon name="alert" size={20} css={{ flexShrink: 0, marginTop: "2px" }} />
           )}
-          <span>{banner.message}</span>
+          <span css={{ flex: 1 }}>{banner.message}</span>
+          {banner.action && (
+            <Button type="button" variant="secondary" onClick={banner.action.run} css={{ flexShrink: 0 }}>
+              {banner.action.label}
+            </Button>
+          )}
         </p>
       )}
     </div>

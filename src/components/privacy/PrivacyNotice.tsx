@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import React from "react";
 import { colors, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
+import { RETENTION, periodText } from "../../lib/retention";
 
 /** The short privacy notice beside the membership form; /privacy has the full text. */
 export default function PrivacyNotice({ email }: { email: string }) {
@@ -49,7 +50,8 @@ export default function PrivacyNotice({ email }: { email: string }) {
       </p>
       <h3>How long we keep it</h3>
       <p>
-        While you are a member. An application that is not accepted is deleted within 12 months.
+        While you are a member. An application that is not accepted is deleted within{" "}
+        {periodText(RETENTION.unacceptedApplicationMonths, "months")}.
       </p>
       <h3>Deletion</h3>
       <p>

@@ -1,10 +1,16 @@
 import { Link } from "gatsby";
 import React from "react";
+import { RETENTION, periodText } from "../../lib/retention";
 import { colors, space } from "../../theme";
 import PageIntro from "../forms/PageIntro";
 import Container from "../ui/Container";
 
 type PrivacyViewProps = { partyName: string; email: string; address: string };
+
+// The periods come from the one module the server's purge reads.
+const contactPeriod = periodText(RETENTION.contactMonths, "months");
+const applicationPeriod = periodText(RETENTION.unacceptedApplicationMonths, "months");
+const clientDetails = periodText(RETENTION.clientDetailsDays, "days");
 
 /** /privacy: what the website's two forms collect, why, who sees it, how long, and how to ask for deletion. */
 export default function PrivacyView({ partyName, email, address }: PrivacyViewProps) {
@@ -43,8 +49,9 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
           </ul>
           <p>
             With each message or application our server also records when it arrived, the internet
-            (IP) address it came from and the name of your browser, to stop spam and abuse. The
-            website sets no advertising or tracking cookies.
+            (IP) address it came from and the name of your browser, to stop spam and abuse; the
+            address and browser name are deleted after {clientDetails}. The website sets no
+            advertising or tracking cookies.
           </p>
 
           <h2>Why we collect it</h2>
@@ -65,10 +72,13 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
 
           <h2>How long we keep it</h2>
           <ul>
-            <li>Contact messages: up to 2 years after we have answered them.</li>
+            <li>
+              Contact messages: up to {contactPeriod} after we have answered them (a message we
+              never marked as answered: {contactPeriod} after it arrived).
+            </li>
             <li>
               Membership details: while you are a member. An application that is not accepted is
-              deleted within 12 months.
+              deleted within {applicationPeriod}.
             </li>
           </ul>
 

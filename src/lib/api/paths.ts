@@ -14,6 +14,7 @@ export const API_PATHS = {
   latestNews: "news/latest",
   newsItem: (idOrSlug: string) => `news/${encodeURIComponent(idOrSlug)}`,
   contacts: "contacts",
+  challenge: "challenge",
   joinQwp: "join-qwp",
   services: "services",
   products: "products",

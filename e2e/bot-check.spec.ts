@@ -1,0 +1,91 @@
+/**
+ * The invisible bot check in a real browser: the built site's worker solves the server's real
+ * challenge (the page's CSP allows it, no eval), a plain request without it is refused, and when
+ * the check cannot be done the form says so in words, keeps what was typed and sends on Try again.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { openDatabase, type Db } from "../server/db/database";
+
+test.setTimeout(90_000);
+let baseURL = "";
+let db: Db;
+let close: () => Promise<void>;
+let dir = "";
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-botcheck-e2e-"));
+  const config = loadConfig({ ...process.env, HOST: "127.0.0.1", PORT: "0", DATABASE_PATH: path.join(dir, "qwp.sqlite"), SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn" });
+  db = openDatabase(config.databasePath);
+  const { app } = await buildApp(config, { db });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  close = async () => {
+    await app.close();
+    db.close();
+  };
+});
+test.afterAll(async () => {
+  await close?.();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function fillContact(page: Page, subject: string) {
+  await page.getByLabel("Full name").fill("Gul Rahman");
+  await page.getByLabel("Email address").fill("gul@example.pk");
+  await page.getByLabel("Contact number").fill("0300 1234567");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Message", { exact: true }).fill("When will the relief camps open near Charsadda?");
+  const label = await page.locator("label", { hasText: /^What is/ }).innerText();
+  const [, a, op, b] = label.match(/(\d+)\s*([+−×])\s*(\d+)/) ?? [];
+  const result = op === "+" ? Number(a) + Number(b) : op === "−" ? Number(a) - Number(b) : Number(a) * Number(b);
+  await page.getByLabel(/^What is/).fill(String(result));
+}
+
+const stored = (subject: string) => (db.prepare("SELECT COUNT(*) AS n FROM contacts WHERE subject = ?").get(subject) as { n: number }).n;
+
+test("a plain POST without the check is refused and stores nothing", async ({ request }) => {
+  const response = await request.post(`${baseURL}/api/contacts`, {
+    data: { name: "Bot", email: "bot@example.org", contactNumber: "0300 1234567", subject: "curl", message: "A message from a script." },
+  });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).errors.altcha).toEqual(expect.any(String));
+  expect(stored("curl")).toBe(0);
+});
+
+test("the worker solves the real challenge under the page's CSP, without a console error", async ({ page }, testInfo) => {
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  const subject = `Worker ${testInfo.project.name} ${Date.now()}`;
+  await page.goto(`${baseURL}/contact`);
+  await page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
+  await fillContact(page, subject);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("✓ Message sent successfully! We'll get back to you soon.")).toBeVisible({ timeout: 15_000 });
+  expect(stored(subject)).toBe(1);
+  expect(problems).toEqual([]);
+});
+
+test("when the check cannot be done, the form says so, keeps what was typed and sends on Try again", async ({ page }, testInfo) => {
+  const subject = `Offline check ${testInfo.project.name} ${Date.now()}`;
+  await page.route("**/api/challenge", (route) => route.abort("internetdisconnected"));
+  await page.goto(`${baseURL}/contact`);
+  await page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
+  await fillContact(page, subject);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toContainText("the automatic spam check could not be completed");
+  await expect(page.getByLabel("Subject")).toHaveValue(subject);
+  expect(stored(subject)).toBe(0);
+
+  await page.unroute("**/api/challenge");
+  await page.getByRole("button", { name: "Try again" }).click();
+  // A new challenge is fetched and solved, and the server's 3 seconds run from its issue.
+  await expect(page.getByText("✓ Message sent successfully! We'll get back to you soon.")).toBeVisible({ timeout: 30_000 });
+  expect(stored(subject)).toBe(1);
+});

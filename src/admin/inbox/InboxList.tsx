@@ -1,0 +1,222 @@
+import { Link } from "gatsby";
+import React, { useEffect, useState } from "react";
+import { controlStyle, labelStyle, selectStyle } from "../../components/forms/fieldStyles";
+import { Button } from "../../components/ui/Button";
+import { colors, space } from "../../theme";
+import { PROVINCES, WING_SLUGS } from "../../validation/forms";
+import { STATUS_LABELS } from "../../validation/inbox";
+import { PROVINCE_LABELS, WING_LABELS } from "../../validation/labels";
+import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { focusRing, panel, table } from "../ui/consoleStyles";
+import PageHeader from "../ui/PageHeader";
+import { formatTime, type InboxItem, type InboxKind } from "./kinds";
+
+type Filter = { q: string; status: string; province: string; wing: string; from: string; to: string };
+const EMPTY: Filter = { q: "", status: "", province: "", wing: "", from: "", to: "" };
+type Page = { items: InboxItem[]; total: number; page: number; totalPages: number };
+
+/** The filter as a query string: only what is set (the same for the list and the export). */
+function queryOf(kind: InboxKind, filter: Filter, page?: number): string {
+  const params = new URLSearchParams();
+  const keys: Array<keyof Filter> = kind.path === "applications" ? ["q", "status", "province", "wing", "from", "to"] : ["q", "status"];
+  for (const key of keys) if (filter[key].trim()) params.set(key, filter[key].trim());
+  if (page && page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+const filterGrid = { display: "grid", gap: space(3), gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))", alignItems: "end" } as const;
+
+/** One inbox's list: search, filters, 20 a page newest first, export of what the filter shows. */
+export default function InboxList({ kind }: { kind: InboxKind }) {
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setError(null);
+    adminFetch<Page>(`/${kind.path}${queryOf(kind, filter, page)}`, { signal: controller.signal }).then(
+      (result) => {
+        setData(result);
+        setErrors({});
+      },
+      (caught: Error) => {
+        if (caught.name === "AbortError") return;
+        setError(caught instanceof AdminApiError ? caught.message : UNEXPECTED_ERROR);
+        if (caught instanceof AdminApiError) setErrors(caught.errors);
+      },
+    );
+    return () => controller.abort();
+  }, [kind, filter, page]);
+
+  const set = (key: keyof Filter) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft({ ...draft, [key]: event.target.value });
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setFilter(draft);
+  };
+  const id = (name: string) => `${kind.path}-filter-${name}`;
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <span id={`${id(name)}-error`} css={{ display: "block", color: colors.danger, fontSize: "0.9rem" }}>
+        {errors[name]}
+      </span>
+    ) : null;
+  const described = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
+  const totalPages = data?.totalPages ?? 1;
+
+  return (
+    <>
+      <PageHeader
+        title={kind.title}
+        description={kind.description}
+        actions={
+          <a href={`/api/admin/${kind.path}.csv${queryOf(kind, filter)}`} download css={[focusRing, { fontWeight: 700, color: colors.primaryText }]}>
+            Export {data ? `${data.total} ` : ""}as CSV (what the filter shows)
+          </a>
+        }
+      />
+      <form role="search" aria-label={`Search ${kind.title.toLowerCase()}`} onSubmit={apply} css={[panel, { marginBottom: space(5) }]}>
+        <div css={filterGrid}>
+          <div>
+            <label htmlFor={id("q")} css={labelStyle}>
+              Search
+            </label>
+            <input id={id("q")} type="search" value={draft.q} onChange={set("q")} placeholder={kind.searchHint} maxLength={200} css={controlStyle} {...described("q")} />
+            {fieldError("q")}
+          </div>
+          <div>
+            <label htmlFor={id("status")} css={labelStyle}>
+              Status
+            </label>
+            <select id={id("status")} value={draft.status} onChange={set("status")} css={[controlStyle, selectStyle]}>
+              <option value="">Any status</option>
+              {kind.statuses.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status as keyof typeof STATUS_LABELS]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {kind.path === "applications" && (
+            <>
+              <div>
+                <label htmlFor={id("province")} css={labelStyle}>
+                  Province
+                </label>
+                <select id={id("province")} value={draft.province} onChange={set("province")} css={[controlStyle, selectStyle]}>
+                  <option value="">Any province</option>
+                  {PROVINCES.map((p) => (
+                    <option key={p} value={p}>
+                      {PROVINCE_LABELS[p]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={id("wing")} css={labelStyle}>
+                  Wing
+                </label>
+                <select id={id("wing")} value={draft.wing} onChange={set("wing")} css={[controlStyle, selectStyle]}>
+                  <option value="">Any wing</option>
+                  {WING_SLUGS.map((w) => (
+                    <option key={w} value={w}>
+                      {WING_LABELS[w]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={id("from")} css={labelStyle}>
+                  Received from
+                </label>
+                <input id={id("from")} type="date" value={draft.from} onChange={set("from")} css={controlStyle} {...described("from")} />
+                {fieldError("from")}
+              </div>
+              <div>
+                <label htmlFor={id("to")} css={labelStyle}>
+                  Received until
+                </label>
+                <input id={id("to")} type="date" value={draft.to} onChange={set("to")} css={controlStyle} {...described("to")} />
+                {fieldError("to")}
+              </div>
+            </>
+          )}
+          <div css={{ display: "flex", gap: space(2) }}>
+            <Button type="submit">Search</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDraft(EMPTY);
+                setFilter(EMPTY);
+                setPage(1);
+              }}
+            >
+              Clear
+            </Button>
+          </div>
+        </div>
+      </form>
+
+      <section css={panel} aria-labelledby={`${kind.path}-caption`}>
+        {error && <p role="alert">{error}</p>}
+        {!data && !error && <p role="status">Loading…</p>}
+        {data && (
+          <div css={{ overflowX: "auto" }}>
+            <table css={[table, { minWidth: "40rem" }]}>
+              <caption id={`${kind.path}-caption`} css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
+                {data.total} {kind.noun}
+                {data.total === 1 ? "" : "s"} found · page {page} of {totalPages}, newest first
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">From</th>
+                  <th scope="col">{kind.path === "contacts" ? "Subject" : "Province and wing"}</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.length === 0 && (
+                  <tr>
+                    <td colSpan={4}>Nothing matches.</td>
+                  </tr>
+                )}
+                {data.items.map((item) => (
+                  <tr key={item.id}>
+                    <td css={{ whiteSpace: "nowrap" }}>
+                      <time dateTime={item.receivedAt}>{formatTime(item.receivedAt)}</time>
+                    </td>
+                    <td>
+                      <Link to={`/admin/${kind.path}/${item.id}`} css={[focusRing, { fontWeight: 700, color: colors.primaryText }]}>
+                        {kind.who(item)}
+                      </Link>
+                      <span css={{ display: "block", color: colors.textMuted, fontSize: "0.9rem", wordBreak: "break-word" }}>{kind.reach(item)}</span>
+                    </td>
+                    <td>{kind.about(item)}</td>
+                    <td css={{ fontWeight: item.status === "new" ? 700 : 400 }}>{STATUS_LABELS[item.status as keyof typeof STATUS_LABELS] ?? item.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <nav aria-label={`${kind.title} pages`} css={{ display: "flex", gap: space(3), alignItems: "center", marginTop: space(4) }}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
+            Newer
+          </Button>
+          <span aria-live="polite">
+            Page {page} of {totalPages}
+          </span>
+          <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage((n) => n + 1)}>
+            Older
+          </Button>
+        </nav>
+      </section>
+    </>
+  );
+}
