@@ -8,6 +8,7 @@ import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
 import { createCatalogueRepository } from "./repositories/catalogue";
+import { createMediaRepository, type MediaRepository } from "./repositories/media";
 import { createNewsRepository, type NewsRepository } from "./repositories/news";
 import { createSubmissionRepository, type SubmissionRepository } from "./repositories/submissions";
 import { createVideoRepository } from "./repositories/videos";
@@ -36,13 +37,22 @@ export type App = {
   app: FastifyInstance;
   db: Db;
   news: NewsRepository;
+  mediaLibrary: MediaRepository;
   submissions: SubmissionRepository;
   site: StaticSite;
 };
 
-export async function buildApp(config: ServerConfig, { logger = false, db: givenDb }: { logger?: boolean | object; db?: Db } = {}): Promise<App> {
+export type BuildOptions = {
+  logger?: boolean | object;
+  db?: Db;
+  /** The clock that decides which scheduled news is public (tests move it). */
+  now?: () => Date;
+};
+
+export async function buildApp(config: ServerConfig, { logger = false, db: givenDb, now = () => new Date() }: BuildOptions = {}): Promise<App> {
   const db = givenDb ?? openDatabase(config.databasePath);
-  const news = createNewsRepository(db);
+  const news = createNewsRepository(db, now);
+  const mediaLibrary = createMediaRepository(db, now);
   const submissions = createSubmissionRepository(db);
   const site = new StaticSite(config.publicDir);
   const media = new StaticSite(config.mediaDir);
@@ -110,5 +120,5 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   );
   await app.register(siteRoutes, { site, media, news, siteUrl: config.siteUrl, extraConnectSrc: config.extraConnectSrc });
 
-  return { app, db, news, submissions, site };
+  return { app, db, news, mediaLibrary, submissions, site };
 }

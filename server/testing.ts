@@ -43,9 +43,14 @@ export function writeFixtureSite(dir: string): string {
   return dir;
 }
 
-export type TestServerOptions = { env?: Record<string, string>; withSite?: boolean };
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  withSite?: boolean;
+  /** The server's clock (scheduled news); defaults to the real time. */
+  now?: () => Date;
+};
 
-export async function createTestApp({ env = {}, withSite = false }: TestServerOptions = {}) {
+export async function createTestApp({ env = {}, withSite = false, now }: TestServerOptions = {}) {
   const dir = tempDir();
   const publicDir = withSite ? writeFixtureSite(path.join(dir, "public")) : path.join(dir, "public");
   const mediaDir = path.join(dir, "media");
@@ -58,7 +63,7 @@ export async function createTestApp({ env = {}, withSite = false }: TestServerOp
     RATE_LIMIT_MAX: "1000",
     ...env,
   } as NodeJS.ProcessEnv);
-  const built = await buildApp(config);
+  const built = await buildApp(config, { now });
   await built.app.listen({ host: "127.0.0.1", port: 0 });
   const address = built.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
