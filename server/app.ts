@@ -16,6 +16,15 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { formRoutes } from "./routes/forms";
 import { newsRoutes } from "./routes/news";
 import { videoRoutes } from "./routes/videos";
+import { installAdminScope, type StaffAdmin } from "./admin/adminScope";
+import type { AuditLog } from "./admin/auditLog";
+import { auditRoutes } from "./admin/auditRoutes";
+import type { Clock } from "./admin/clock";
+import type { LockoutSettings } from "./admin/loginAttempts";
+import { sessionRoutes } from "./admin/sessionRoutes";
+import type { SessionTimes } from "./admin/sessions";
+import { createStaffAdmin } from "./admin/staffAdmin";
+import { staffRoutes } from "./admin/staffRoutes";
 import { API_CSP, SECURITY_HEADERS } from "./site/headers";
 import { siteRoutes } from "./site/siteRoutes";
 import { StaticSite } from "./site/staticSite";
@@ -40,17 +49,30 @@ export type App = {
   mediaLibrary: MediaRepository;
   submissions: SubmissionRepository;
   site: StaticSite;
+  /** The audit log; admin feature plugins get it in their options as `{ audit }`. */
+  audit: AuditLog;
+  staffAdmin: StaffAdmin;
 };
 
 export type BuildOptions = {
   logger?: boolean | object;
   db?: Db;
-  /** The clock that decides which scheduled news is public (tests move it). */
-  now?: () => Date;
+  /** The clock of sessions, sign-in lockouts, the audit log and scheduled news (tests move it instead of sleeping). */
+  now?: Clock;
+  sessionTimes?: SessionTimes;
+  lockout?: Partial<LockoutSettings>;
 };
 
-export async function buildApp(config: ServerConfig, { logger = false, db: givenDb, now = () => new Date() }: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: ServerConfig, { logger = false, db: givenDb, now, sessionTimes, lockout }: BuildOptions = {}): Promise<App> {
   const db = givenDb ?? openDatabase(config.databasePath);
+  const staffAdmin = createStaffAdmin(db, {
+    secureCookies: config.secureCookies,
+    siteUrl: config.siteUrl,
+    now,
+    sessionTimes,
+    lockout: { maxPerAddress: config.adminLoginMaxPerAddress, ...lockout },
+  });
+  const { audit } = staffAdmin;
   const news = createNewsRepository(db, now);
   const mediaLibrary = createMediaRepository(db, now);
   const submissions = createSubmissionRepository(db);
@@ -118,7 +140,18 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     },
     { prefix: "/api" },
   );
+  // The staff console's API. Hooks installed here (no-store, same-origin check, session) cover
+  // every route registered in this scope: add each admin feature as one line below.
+  await app.register(
+    async (admin) => {
+      await installAdminScope(admin, staffAdmin);
+      await admin.register(sessionRoutes, staffAdmin);
+      await admin.register(staffRoutes, staffAdmin);
+      await admin.register(auditRoutes, { audit });
+    },
+    { prefix: "/api/admin" },
+  );
   await app.register(siteRoutes, { site, media, news, siteUrl: config.siteUrl, extraConnectSrc: config.extraConnectSrc });
 
-  return { app, db, news, mediaLibrary, submissions, site };
+  return { app, db, news, mediaLibrary, submissions, site, audit, staffAdmin };
 }

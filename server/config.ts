@@ -24,6 +24,13 @@ export type ServerConfig = {
   /** Extra origins the pages may call (GATSBY_API_URL on another host), for connect-src. */
   extraConnectSrc: string[];
   logLevel: string;
+  /**
+   * Staff session cookie is `Secure` and named `__Host-qwp_staff` (SECURE_COOKIES). Default: on when
+   * NODE_ENV=production or SITE_URL is https; must be off only for plain-HTTP development.
+   */
+  secureCookies: boolean;
+  /** Failed staff sign-ins one client address may make in 15 minutes before it is refused (ADMIN_LOGIN_MAX_PER_ADDRESS). */
+  adminLoginMaxPerAddress: number;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -63,5 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     extraConnectSrc: apiUrl && /^https?:\/\//.test(apiUrl) ? [new URL(apiUrl).origin] : [],
     logLevel: env.LOG_LEVEL || "info",
+    secureCookies: bool(env.SECURE_COOKIES ?? env.COOKIE_SECURE, env.NODE_ENV === "production" || /^https:/i.test(env.SITE_URL ?? "")),
+    adminLoginMaxPerAddress: Math.max(1, int(env.ADMIN_LOGIN_MAX_PER_ADDRESS, 20)),
   };
 }

@@ -6,8 +6,11 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { buildApp } from "./app";
+import { createStaffRepository } from "./admin/staffAccounts";
+import type { Role } from "./admin/roles";
+import { buildApp, type BuildOptions } from "./app";
 import { loadConfig, type ServerConfig } from "./config";
+import type { Db } from "./db/database";
 import type { NewsInput } from "./repositories/news";
 
 export function tempDir(prefix = "qwp-test-"): string {
@@ -46,11 +49,9 @@ export function writeFixtureSite(dir: string): string {
 export type TestServerOptions = {
   env?: Record<string, string>;
   withSite?: boolean;
-  /** The server's clock (scheduled news); defaults to the real time. */
-  now?: () => Date;
-};
+} & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger">;
 
-export async function createTestApp({ env = {}, withSite = false, now }: TestServerOptions = {}) {
+export async function createTestApp({ env = {}, withSite = false, ...buildOptions }: TestServerOptions = {}) {
   const dir = tempDir();
   const publicDir = withSite ? writeFixtureSite(path.join(dir, "public")) : path.join(dir, "public");
   const mediaDir = path.join(dir, "media");
@@ -63,13 +64,15 @@ export async function createTestApp({ env = {}, withSite = false, now }: TestSer
     RATE_LIMIT_MAX: "1000",
     ...env,
   } as NodeJS.ProcessEnv);
-  const built = await buildApp(config, { now });
+  const built = await buildApp(config, buildOptions);
   await built.app.listen({ host: "127.0.0.1", port: 0 });
   const address = built.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     ...built,
     port,
+    /** http://127.0.0.1:PORT: the origin state-changing admin requests must name in `Origin`. */
+    baseUrl: `http://127.0.0.1:${port}`,
     /** A real HTTP request on loopback (Fastify's inject needs ESM-only packages under Jest). */
     request: (urlPath: string, options: RequestOptions = {}) => httpRequest(port, urlPath, options),
     config,
@@ -172,4 +175,29 @@ export function httpRequest(port: number, urlPath: string, options: RequestOptio
     if (body !== undefined) req.write(body);
     req.end();
   });
+}
+
+/** Creates a staff account straight in the database (the password still goes through Argon2id). */
+export async function createStaffAccount(db: Db, account: { email: string; name: string; role: Role; password: string }) {
+  return createStaffRepository(db).create(account);
+}
+
+/** Signs in over HTTP like the console does; returns the Cookie header value to send afterwards. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const url = new URL(baseUrl);
+  const response = await httpRequest(Number(url.port), "/api/admin/session", {
+    method: "POST",
+    json: { email, password },
+    headers: { origin: url.origin },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+/** The `name=value` of the session cookie a response set (for a Cookie header). */
+export function sessionCookieOf(response: TestResponse): string {
+  const setCookie = response.headers["set-cookie"] ?? [];
+  const cookie = setCookie.find((line) => /^(__Host-)?qwp_staff=/.test(line));
+  if (!cookie) throw new Error(`No session cookie in the answer (${response.statusCode})`);
+  return cookie.split(";")[0];
 }

@@ -11,7 +11,7 @@ const [published, draft, scheduled] = makeNews(3);
 const SCHEDULED_AT = "2026-02-01T15:00:00.000Z";
 
 beforeAll(async () => {
-  server = await createTestApp({ withSite: true, now: () => clock });
+  server = await createTestApp({ withSite: true, now: () => clock.getTime() });
   const image = await processImage(
     await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#336699" } }).jpeg().toBuffer(),
     server.config.mediaDir,

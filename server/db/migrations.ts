@@ -107,6 +107,54 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX videos_by_date ON videos (published_at DESC, video_id DESC);
   `,
+  // staff accounts: staff_accounts, staff_sessions, login_attempts, audit_log (append-only by trigger)
+  `
+  CREATE TABLE staff_accounts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('admin', 'editor', 'office')),
+    password_hash TEXT NOT NULL,
+    disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    password_changed_at TEXT NOT NULL,
+    last_login_at TEXT
+  );
+
+  CREATE TABLE staff_sessions (
+    id_hash TEXT PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    client_ip TEXT,
+    user_agent TEXT
+  );
+  CREATE INDEX staff_sessions_by_staff ON staff_sessions (staff_id);
+
+  CREATE TABLE login_attempts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL,
+    client_ip TEXT NOT NULL,
+    succeeded INTEGER NOT NULL CHECK (succeeded IN (0, 1)),
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX login_attempts_by_email ON login_attempts (email, at);
+  CREATE INDEX login_attempts_by_ip ON login_attempts (client_ip, at);
+
+  CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    action TEXT NOT NULL,
+    target TEXT,
+    detail TEXT
+  );
+  CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  `,
   // newsroom: media library, news categories, news status (draft/published) and photo (image_id)
   `
   CREATE TABLE media (

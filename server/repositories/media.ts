@@ -1,4 +1,5 @@
 /** The media library: photos that went through the pipeline, with their variants. */
+import { systemClock, type Clock } from "../admin/clock";
 import type { Db } from "../db/database";
 import { fallbackVariant, type MediaVariant, type ProcessedImage } from "../media/pipeline";
 
@@ -48,7 +49,7 @@ export function toMediaItem(row: MediaRow): MediaItem {
 
 const SELECT = `SELECT m.*, (SELECT COUNT(*) FROM news n WHERE n.image_id = m.id) AS used_by FROM media m`;
 
-export function createMediaRepository(db: Db, now: () => Date = () => new Date()) {
+export function createMediaRepository(db: Db, now: Clock = systemClock) {
   const insert = db.prepare(`INSERT INTO media (file_key, original_name, width, height, variants, created_by, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const byId = db.prepare(`${SELECT} WHERE m.id = ?`);
@@ -58,7 +59,7 @@ export function createMediaRepository(db: Db, now: () => Date = () => new Date()
   return {
     add(image: ProcessedImage, originalName: string | null, createdBy: string | null): MediaItem {
       const name = originalName ? originalName.slice(0, 200) : null;
-      const info = insert.run(image.key, name, image.width, image.height, JSON.stringify(image.variants), createdBy, now().toISOString());
+      const info = insert.run(image.key, name, image.width, image.height, JSON.stringify(image.variants), createdBy, new Date(now()).toISOString());
       return toMediaItem(byId.get(info.lastInsertRowid) as MediaRow);
     },
     find(id: number): MediaItem | undefined {

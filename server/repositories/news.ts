@@ -7,6 +7,7 @@
  * clock is injected so tests can move it.
  */
 import crypto from "node:crypto";
+import { systemClock, type Clock } from "../admin/clock";
 import type { Db } from "../db/database";
 import { fallbackVariant, type MediaVariant } from "../media/pipeline";
 
@@ -131,8 +132,8 @@ const PUBLIC = "n.status = 'published' AND n.published_at <= @now";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createNewsRepository(db: Db, now: () => Date = () => new Date()) {
-  const nowIso = () => now().toISOString();
+export function createNewsRepository(db: Db, now: Clock = systemClock) {
+  const nowIso = () => new Date(now()).toISOString();
   const countPublic = db.prepare(`SELECT COUNT(*) FROM news n WHERE ${PUBLIC}`).pluck();
   const pageOf = db.prepare(`${SELECT} WHERE ${PUBLIC} ORDER BY n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`);
   const publicByIdOrSlug = db.prepare(`${SELECT} WHERE (n.id = @key OR n.slug = @key) AND ${PUBLIC} LIMIT 1`);

@@ -1,0 +1,51 @@
+/**
+ * What every route under /api/admin shares, installed on that one scope (so it applies to the
+ * newsroom's and the inbox's routes too): answers are never cached, state-changing requests must
+ * come from the site's own origin, the session cookie is read and the person looked up, and an
+ * unknown admin path answers 404 in JSON.
+ */
+import cookiePlugin from "@fastify/cookie";
+import type { FastifyInstance } from "fastify";
+import type { AuditLog } from "./auditLog";
+import type { CookieSettings } from "./cookie";
+import type { LoginAttempts } from "./loginAttempts";
+import { ADMIN_ROUTE_NOT_FOUND, CROSS_ORIGIN } from "./messages";
+import { isSameOriginRequest } from "./sameOrigin";
+import type { SessionStore } from "./sessions";
+import type { StaffRepository } from "./staffAccounts";
+
+/** Everything the admin routes need, made once per app (see createStaffAdmin). */
+export type StaffAdmin = {
+  staff: StaffRepository;
+  sessions: SessionStore;
+  attempts: LoginAttempts;
+  audit: AuditLog;
+  cookie: CookieSettings;
+  siteUrl?: string;
+};
+
+export async function installAdminScope(admin: FastifyInstance, { sessions, cookie, siteUrl }: StaffAdmin) {
+  await admin.register(cookiePlugin);
+  admin.decorateRequest("staff", null as never);
+  admin.decorateRequest("staffSession", null);
+  admin.decorateRequest("staffSessionId", undefined);
+
+  admin.addHook("onRequest", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    if (!isSameOriginRequest(request, siteUrl)) {
+      request.log.warn({ origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] }, "cross-origin admin request refused");
+      return reply.code(403).send({ message: CROSS_ORIGIN });
+    }
+    const id = request.cookies[cookie.name];
+    request.staffSessionId = id;
+    request.staffSession = sessions.lookup(id);
+  });
+
+  // Error answers are built later and could replace headers; set it again on the way out.
+  admin.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("Cache-Control", "no-store");
+    return payload;
+  });
+
+  admin.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: ADMIN_ROUTE_NOT_FOUND }));
+}

@@ -1,0 +1,30 @@
+/**
+ * requireRole(...roles): the preHandler every admin route uses. No valid session → 401, a role
+ * not in the list → 403 (admin passes every check). On success `request.staff` is the person.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { NOT_SIGNED_IN, WRONG_ROLE } from "./messages";
+import { roleAllows, type Role } from "./roles";
+import type { SessionUser } from "./sessions";
+
+export type StaffUser = SessionUser;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in person. Set by requireRole: read it only in routes guarded by it. */
+    staff: StaffUser;
+    /** The session found from the cookie by the admin scope (null: none, expired, or disabled). */
+    staffSession: StaffUser | null;
+    /** The raw session id from the cookie, if any (for sign-out). */
+    staffSessionId: string | undefined;
+  }
+}
+
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const user = request.staffSession;
+    if (!user) return reply.code(401).send({ message: NOT_SIGNED_IN });
+    if (!roleAllows(user.role, roles)) return reply.code(403).send({ message: WRONG_ROLE });
+    request.staff = user;
+  };
+}
