@@ -19,6 +19,7 @@ import { videoRoutes } from "./routes/videos";
 import { installAdminScope, type StaffAdmin } from "./admin/adminScope";
 import type { AuditLog } from "./admin/auditLog";
 import { auditRoutes } from "./admin/auditRoutes";
+import { newsroomRoutes } from "./admin/newsroomRoutes";
 import type { Clock } from "./admin/clock";
 import type { LockoutSettings } from "./admin/loginAttempts";
 import { sessionRoutes } from "./admin/sessionRoutes";
@@ -148,6 +149,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(sessionRoutes, staffAdmin);
       await admin.register(staffRoutes, staffAdmin);
       await admin.register(auditRoutes, { audit });
+      await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
     },
     { prefix: "/api/admin" },
   );
