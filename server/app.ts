@@ -20,6 +20,7 @@ import { installAdminScope, type StaffAdmin } from "./admin/adminScope";
 import type { AuditLog } from "./admin/auditLog";
 import { auditRoutes } from "./admin/auditRoutes";
 import { newsroomRoutes } from "./admin/newsroomRoutes";
+import { storeRoutes } from "./admin/storeRoutes";
 import type { Clock } from "./admin/clock";
 import type { LockoutSettings } from "./admin/loginAttempts";
 import { sessionRoutes } from "./admin/sessionRoutes";
@@ -76,6 +77,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const { audit } = staffAdmin;
   const news = createNewsRepository(db, now);
   const mediaLibrary = createMediaRepository(db, now);
+  const catalogue = createCatalogueRepository(db);
   const submissions = createSubmissionRepository(db);
   const site = new StaticSite(config.publicDir);
   const media = new StaticSite(config.mediaDir);
@@ -136,7 +138,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     async (api) => {
       await api.register(newsRoutes, { news });
       await api.register(formRoutes, { submissions, rateLimit });
-      await api.register(catalogueRoutes, { catalogue: createCatalogueRepository(db) });
+      await api.register(catalogueRoutes, { catalogue });
       await api.register(videoRoutes, { videos: createVideoRepository(db), youtube: config.youtube });
     },
     { prefix: "/api" },
@@ -150,6 +152,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(staffRoutes, staffAdmin);
       await admin.register(auditRoutes, { audit });
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
+      await admin.register(storeRoutes, { catalogue, audit });
     },
     { prefix: "/api/admin" },
   );
