@@ -53,7 +53,8 @@ const config: GatsbyConfig = {
         }: {
           allSitePage: { nodes: { path: string; matchPath: string | null }[] };
         }) => allSitePage.nodes.filter((page) => !page.matchPath),
-        excludes: ["/404", "/404/", "/404.html", "/dev-404-page"],
+        // The staff console is for staff only: never offered to search engines.
+        excludes: ["/404", "/404/", "/404.html", "/dev-404-page", "/admin", "/admin/**"],
       },
     },
     {

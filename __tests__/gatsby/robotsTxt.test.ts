@@ -3,7 +3,7 @@ import { robotsTxt } from "../../gatsby/robotsTxt";
 
 it("names the sitemap at the configured site address", () => {
   expect(robotsTxt("https://example.org/")).toBe(
-    "User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap-index.xml\n",
+    "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: https://example.org/sitemap-index.xml\n",
   );
   expect(robotsTxt("https://www.qwp.org.pk")).toContain("Sitemap: https://www.qwp.org.pk/sitemap-index.xml");
 });

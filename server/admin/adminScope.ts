@@ -47,5 +47,7 @@ export async function installAdminScope(admin: FastifyInstance, { sessions, cook
     return payload;
   });
 
-  admin.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: ADMIN_ROUTE_NOT_FOUND }));
+  // A catch-all route rather than setNotFoundHandler: the site's root 404 handler would answer
+  // first, without this scope's hooks (no-store, origin check).
+  admin.all("/*", async (_request, reply) => reply.code(404).send({ message: ADMIN_ROUTE_NOT_FOUND }));
 }

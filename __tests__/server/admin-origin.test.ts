@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { CROSS_ORIGIN } from "../../server/admin/messages";
+import { signIn } from "../../server/testing";
+import { PASSWORDS, startAdminServer, type AdminServer } from "./adminHelpers";
+
+describe("state-changing admin requests must come from the site's own origin", () => {
+  let server: AdminServer;
+  let cookie: string;
+  let editorId: number;
+  beforeAll(async () => {
+    server = await startAdminServer({ env: { SITE_URL: "https://www.qwp.example", SECURE_COOKIES: "false" } });
+    await server.addStaff("admin");
+    editorId = (await server.addStaff("editor")).id;
+    cookie = await signIn(server.baseUrl, "admin@qwp.example", PASSWORDS.admin);
+  });
+  afterAll(() => server.close());
+
+  const patchWith = (headers: Record<string, string>) =>
+    server.request(`/api/admin/staff/${editorId}`, { method: "PATCH", json: { role: "office" }, headers: { cookie, ...headers } });
+  const signInWith = (headers: Record<string, string>) =>
+    server.request("/api/admin/session", { method: "POST", json: { email: "admin@qwp.example", password: PASSWORDS.admin }, headers });
+
+  it("refuses an Origin of another site with 403 and changes nothing", async () => {
+    const response = await patchWith({ origin: "https://evil.example" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: CROSS_ORIGIN });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const row = server.db.prepare("SELECT role FROM staff_accounts WHERE id = ?").get(editorId) as { role: string };
+    expect(row.role).toBe("editor");
+  });
+
+  it("refuses Origin: null and a look-alike origin", async () => {
+    expect((await patchWith({ origin: "null" })).statusCode).toBe(403);
+    expect((await patchWith({ origin: `${server.baseUrl}.evil.example` })).statusCode).toBe(403);
+    expect((await patchWith({ origin: "http://www.qwp.example" })).statusCode).toBe(403);
+  });
+
+  it("without Origin, refuses Sec-Fetch-Site cross-site or same-site, and a request with neither header", async () => {
+    expect((await patchWith({ "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect((await patchWith({ "sec-fetch-site": "same-site" })).statusCode).toBe(403);
+    expect((await patchWith({})).statusCode).toBe(403);
+  });
+
+  it("guards sign-in and sign-out too (no login or logout forgery)", async () => {
+    expect((await signInWith({ origin: "https://evil.example" })).statusCode).toBe(403);
+    const out = await server.request("/api/admin/session", { method: "DELETE", headers: { cookie, "sec-fetch-site": "cross-site" } });
+    expect(out.statusCode).toBe(403);
+    expect((await server.get("/api/admin/session", cookie)).statusCode).toBe(200);
+  });
+
+  it("accepts the site's own origin, SITE_URL's origin, and Sec-Fetch-Site: same-origin", async () => {
+    expect((await signInWith({ origin: server.baseUrl })).statusCode).toBe(200);
+    expect((await signInWith({ origin: "https://www.qwp.example" })).statusCode).toBe(200);
+    expect((await signInWith({ "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+    const changed = await patchWith({ origin: server.baseUrl });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().staff.role).toBe("office");
+  });
+
+  it("lets reads through whatever their Origin (GET changes nothing)", async () => {
+    const response = await server.request("/api/admin/session", { headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import React, { useEffect, useState } from "react";
+import { Button } from "../../components/ui/Button";
+import { colors, space } from "../../theme";
+import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { panel, table } from "../ui/consoleStyles";
+import PageHeader from "../ui/PageHeader";
+import { AUDIT_ACTION_LABELS, auditDetail, type AuditEntry } from "./actions";
+
+const formatTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
+
+/** /admin/audit (admins): the append-only record of sign-ins and changes, newest first. */
+export default function AuditSection() {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ entries: AuditEntry[]; totalPages: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setError(null);
+    adminFetch<{ entries: AuditEntry[]; totalPages: number }>(`/audit?page=${page}`, { signal: controller.signal }).then(setData, (caught: Error) => {
+      if (caught.name !== "AbortError") setError(caught instanceof AdminApiError ? caught.message : UNEXPECTED_ERROR);
+    });
+    return () => controller.abort();
+  }, [page]);
+
+  const totalPages = data?.totalPages ?? 1;
+  return (
+    <>
+      <PageHeader title="Audit log" description="Every sign-in, sign-out and change made in the console. Nobody can edit or delete it." />
+      <section css={panel} aria-labelledby="audit-caption">
+        {error && <p role="alert">{error}</p>}
+        {!data && !error && <p role="status">Loading the audit log…</p>}
+        {data && (
+          <div css={{ overflowX: "auto" }}>
+            <table css={[table, { minWidth: "44rem" }]}>
+              <caption id="audit-caption" css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
+                Page {page} of {totalPages}, newest first
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">On</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.length === 0 && (
+                  <tr>
+                    <td colSpan={5}>No entries on this page.</td>
+                  </tr>
+                )}
+                {data.entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td css={{ whiteSpace: "nowrap" }}>
+                      <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+                    </td>
+                    <td css={{ wordBreak: "break-all" }}>{entry.actor}</td>
+                    <td css={{ fontWeight: 600 }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                    <td css={{ wordBreak: "break-all" }}>{entry.target ?? ""}</td>
+                    <td css={{ color: colors.textMuted }}>{auditDetail(entry)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <nav aria-label="Audit log pages" css={{ display: "flex", gap: space(3), alignItems: "center", marginTop: space(4) }}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
+            Newer
+          </Button>
+          <span aria-live="polite">
+            Page {page} of {totalPages}
+          </span>
+          <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage((n) => n + 1)}>
+            Older
+          </Button>
+        </nav>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The shell's sections: one entry per screen of the console. The shell shows a section (in the
+ * navigation, on the start page, at its URL) only to the roles listed; admin sees every section.
+ * Each section's code is its own chunk, loaded when first opened. Newsroom: news, media, store.
+ * Office inbox: contacts, applications.
+ */
+import type React from "react";
+import type { IconName } from "../components/ui/iconNames";
+import type { StaffRole } from "../validation/staff";
+
+export type SectionProps = {
+  /** The rest of the URL after /admin/{section path}, e.g. "12/edit" ("" on the section's own page). */
+  subpath: string;
+};
+
+export type AdminSection = {
+  id: string;
+  /** URL segment under /admin. */
+  path: string;
+  label: string;
+  /** One line on the start page. */
+  description: string;
+  icon: IconName;
+  roles: readonly StaffRole[];
+  load: () => Promise<{ default: React.ComponentType<SectionProps> }>;
+  /** Optional short status for the start page card, e.g. "3 new messages". */
+  summary?: () => Promise<string | null>;
+};
+
+export const SECTIONS: readonly AdminSection[] = [
+  {
+    id: "staff",
+    path: "staff",
+    label: "Staff accounts",
+    description: "Add people, change their role, disable an account.",
+    icon: "users",
+    roles: ["admin"],
+    load: () => import("./staff/StaffSection"),
+  },
+  {
+    id: "audit",
+    path: "audit",
+    label: "Audit log",
+    description: "Every sign-in and every change, who made it and when.",
+    icon: "shield",
+    roles: ["admin"],
+    load: () => import("./audit/AuditSection"),
+  },
+];
+
+/** The sections this role may use, in registry order (admin: all). */
+export function sectionsFor(role: StaffRole, sections: readonly AdminSection[] = SECTIONS): AdminSection[] {
+  return sections.filter((section) => role === "admin" || section.roles.includes(role));
+}

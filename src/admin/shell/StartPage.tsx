@@ -1,0 +1,75 @@
+import { Link } from "gatsby";
+import React, { useEffect, useState } from "react";
+import Icon from "../../components/ui/Icon";
+import { colors, media, radii, space } from "../../theme";
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "../../validation/staff";
+import type { AdminSection } from "../sections";
+import type { StaffUser } from "../session/types";
+import { focusRing } from "../ui/consoleStyles";
+import PageHeader from "../ui/PageHeader";
+
+function Summary({ section }: { section: AdminSection }) {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    section.summary?.().then(
+      (value) => live && setText(value),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [section]);
+  return text ? <span css={{ display: "block", marginTop: space(2), fontWeight: 700, color: colors.primaryText }}>{text}</span> : null;
+}
+
+/** /admin: a card for each section the person's role may use. */
+export default function StartPage({ user, sections }: { user: StaffUser; sections: AdminSection[] }) {
+  const firstName = user.name.split(/\s+/)[0];
+  return (
+    <>
+      <PageHeader
+        title={`Welcome, ${firstName}`}
+        description={`Signed in as ${STAFF_ROLE_LABELS[user.role].toLowerCase()}: ${STAFF_ROLE_DESCRIPTIONS[user.role].toLowerCase()}.`}
+      />
+      {sections.length === 0 ? (
+        <p>Nothing here is open to your role yet.</p>
+      ) : (
+        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(4), [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [media.xl]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } }}>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <Link
+                to={`/admin/${section.path}`}
+                css={[
+                  focusRing,
+                  {
+                    display: "flex",
+                    gap: space(4),
+                    height: "100%",
+                    padding: space(5),
+                    background: colors.surface,
+                    border: `1px solid ${colors.border}`,
+                    borderRadius: radii.lg,
+                    color: colors.text,
+                    textDecoration: "none",
+                    transition: "border-color .15s ease",
+                    "&:hover": { borderColor: colors.primary },
+                  },
+                ]}
+              >
+                <span css={{ display: "grid", placeItems: "center", flexShrink: 0, width: "44px", height: "44px", borderRadius: radii.md, background: colors.primarySoft, color: colors.primaryText }}>
+                  <Icon name={section.icon} size={22} />
+                </span>
+                <span>
+                  <span css={{ display: "block", fontWeight: 700, fontSize: "1.05rem" }}>{section.label}</span>
+                  <span css={{ display: "block", marginTop: space(1), color: colors.textMuted, fontSize: "0.95rem" }}>{section.description}</span>
+                  <Summary section={section} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

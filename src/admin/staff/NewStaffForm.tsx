@@ -1,0 +1,59 @@
+import { Form, Formik, type FormikHelpers } from "formik";
+import React, { useState } from "react";
+import FormBanner from "../../components/forms/FormBanner";
+import FormField from "../../components/forms/FormField";
+import SubmitButton from "../../components/forms/SubmitButton";
+import type { Banner } from "../../hooks/useFormSubmission";
+import { media, space } from "../../theme";
+import { NEW_STAFF_SCHEMA, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type NewStaffValues } from "../../validation/staff";
+import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import type { StaffAccount } from "./types";
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${STAFF_ROLE_LABELS[role]}: ${STAFF_ROLE_DESCRIPTIONS[role].toLowerCase()}` }));
+const EMPTY: NewStaffValues = { name: "", email: "", role: "", password: "" };
+
+let bannerId = 0;
+
+/** Creates an account. The server also refuses common passwords and emails already in use. */
+export default function NewStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => void }) {
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const submit = async (values: NewStaffValues, helpers: FormikHelpers<NewStaffValues>) => {
+    setBanner(null);
+    bannerId += 1;
+    try {
+      const { staff } = await adminFetch<{ staff: StaffAccount }>("/staff", { method: "POST", json: values });
+      helpers.resetForm();
+      setBanner({ tone: "success", message: `Account created for ${staff.name} (${staff.email}). Give them the password in person.`, id: bannerId });
+      onCreated(staff);
+    } catch (error) {
+      if (error instanceof AdminApiError) {
+        helpers.setErrors(error.errors);
+        setBanner({ tone: "error", message: error.message, id: bannerId });
+      } else setBanner({ tone: "error", message: UNEXPECTED_ERROR, id: bannerId });
+    }
+  };
+  return (
+    <Formik<NewStaffValues> initialValues={EMPTY} validationSchema={NEW_STAFF_SCHEMA} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-labelledby="new-staff-title" css={{ display: "grid", gap: space(4), [media.md]: { gridTemplateColumns: "1fr 1fr" } }}>
+          <FormField name="name" label="Full name" autoComplete="off" />
+          <FormField name="email" label="Email address" type="email" autoComplete="off" />
+          <FormField name="role" label="Role" control="select" options={ROLE_OPTIONS} placeholder="Choose a role" />
+          <FormField
+            name="password"
+            label="First password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${STAFF_PASSWORD_MIN} characters; not a common password. A few unrelated words work well.`}
+          />
+          <div css={{ [media.md]: { gridColumn: "1 / -1" } }}>
+            <FormBanner banner={banner} />
+            <div css={{ marginTop: space(4) }}>
+              <SubmitButton submitting={isSubmitting} ready label="Create account" pendingLabel="Creating…" />
+            </div>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

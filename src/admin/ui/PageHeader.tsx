@@ -1,0 +1,27 @@
+import React, { useEffect, useRef } from "react";
+import { colors, space } from "../../theme";
+
+type PageHeaderProps = { title: string; description?: React.ReactNode; actions?: React.ReactNode };
+
+/**
+ * The heading of a console screen. It takes focus when the screen opens, so a screen reader
+ * announces where a navigation landed, and it names the browser tab.
+ */
+export default function PageHeader({ title, description, actions }: PageHeaderProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · QWP staff console`;
+    heading.current?.focus({ preventScroll: true });
+  }, [title]);
+  return (
+    <header css={{ display: "flex", flexWrap: "wrap", gap: space(4), alignItems: "flex-end", justifyContent: "space-between", marginBottom: space(6) }}>
+      <div css={{ minWidth: 0 }}>
+        <h1 ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: "1.6rem", lineHeight: 1.2, "&:focus": { outline: "none" } }}>
+          {title}
+        </h1>
+        {description && <p css={{ margin: `${space(1.5)} 0 0`, color: colors.textMuted, maxWidth: "60ch" }}>{description}</p>}
+      </div>
+      {actions}
+    </header>
+  );
+}
