@@ -208,6 +208,10 @@ describe("seeding", () => {
         [400, 800, 1200].flatMap((w) => [`${w} image/avif`, `${w} image/webp`, `${w} image/jpeg`]),
       );
       expect(server.mediaLibrary.page(1).media.length).toBe(Math.min(first.news, 24));
+      // After an editor deletes every article, a restart seeds them again with the same photos.
+      server.db.prepare("DELETE FROM news").run();
+      expect((await seedDatabase(server.db, mediaDir)).news).toBe(first.news);
+      expect(server.db.prepare("SELECT COUNT(*) FROM media").pluck().get()).toBe(first.news);
     } finally {
       await server.close();
     }

@@ -47,8 +47,16 @@ export function targetWidths(originalWidth: number): number[] {
   return widths;
 }
 
+export type ProcessOptions = {
+  /**
+   * A fixed file key instead of a random one, and files already written under it are kept: the
+   * seed's demonstration photos are the same on every fresh database, so they are encoded once.
+   */
+  fixedKey?: string;
+};
+
 /** Validates and converts `bytes`, writing the files into `mediaDir/library/`. */
-export async function processImage(bytes: Buffer, mediaDir: string): Promise<ProcessedImage> {
+export async function processImage(bytes: Buffer, mediaDir: string, { fixedKey }: ProcessOptions = {}): Promise<ProcessedImage> {
   if (bytes.length > MEDIA_MAX_BYTES) throw new MediaError(413, MEDIA_TOO_LARGE);
   const format = sniffImageFormat(bytes);
   if (!format) throw new MediaError(415, UNSUPPORTED_MEDIA);
@@ -70,7 +78,7 @@ export async function processImage(bytes: Buffer, mediaDir: string): Promise<Pro
   }
   const { width, height } = oriented.info;
   const raw = { raw: { width, height, channels: oriented.info.channels } };
-  const key = crypto.randomBytes(12).toString("hex");
+  const key = fixedKey ?? crypto.randomBytes(12).toString("hex");
   const folder = path.join(mediaDir, LIBRARY_FOLDER);
   fs.mkdirSync(folder, { recursive: true });
 
@@ -86,9 +94,12 @@ export async function processImage(bytes: Buffer, mediaDir: string): Promise<Pro
           : type === "image/webp"
             ? resized.clone().webp({ quality: 75 })
             : resized.clone().jpeg({ quality: 78, mozjpeg: true, progressive: true });
-      const tmp = path.join(folder, `.${name}.${process.pid}.tmp`);
-      await encoded.toFile(tmp);
-      fs.renameSync(tmp, path.join(folder, name));
+      const target = path.join(folder, name);
+      if (!fixedKey || !fs.existsSync(target)) {
+        const tmp = path.join(folder, `.${name}.${process.pid}.tmp`);
+        await encoded.toFile(tmp);
+        fs.renameSync(tmp, target);
+      }
       variants.push({ width: targetWidth, height: targetHeight, url: `/media/${LIBRARY_FOLDER}/${name}`, type });
     }
   }

@@ -53,6 +53,7 @@ export function createMediaRepository(db: Db, now: Clock = systemClock) {
   const insert = db.prepare(`INSERT INTO media (file_key, original_name, width, height, variants, created_by, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const byId = db.prepare(`${SELECT} WHERE m.id = ?`);
+  const byKey = db.prepare(`${SELECT} WHERE m.file_key = ?`);
   const pageOf = db.prepare(`${SELECT} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`);
   const countAll = db.prepare("SELECT COUNT(*) FROM media").pluck();
   const remove = db.prepare("DELETE FROM media WHERE id = ?");
@@ -64,6 +65,10 @@ export function createMediaRepository(db: Db, now: Clock = systemClock) {
     },
     find(id: number): MediaItem | undefined {
       const row = byId.get(id) as MediaRow | undefined;
+      return row && toMediaItem(row);
+    },
+    findByKey(key: string): MediaItem | undefined {
+      const row = byKey.get(key) as MediaRow | undefined;
       return row && toMediaItem(row);
     },
     page(page: number, size = MEDIA_PAGE_SIZE) {

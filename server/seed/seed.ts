@@ -47,8 +47,15 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedResult
     const media = createMediaRepository(db);
     const imageIds: number[] = [];
     for (const item of SEED_NEWS) {
+      const fixedKey = crypto.createHash("sha1").update(`seed-photo:${item.slug}`).digest("hex").slice(0, 24);
+      // Seeding again after every article was deleted reuses the photos still in the library.
+      const existing = media.findByKey(fixedKey);
+      if (existing) {
+        imageIds.push(existing.id);
+        continue;
+      }
       const jpeg = await renderPlaceholder(NEWS_IMAGE, item.title, item.palette);
-      imageIds.push(media.add(await processImage(jpeg, mediaDir), `${item.slug}.jpg`, null).id);
+      imageIds.push(media.add(await processImage(jpeg, mediaDir, { fixedKey }), `${item.slug}.jpg`, null).id);
     }
     createNewsRepository(db).insert(
       SEED_NEWS.map((item, index) => {
