@@ -40,7 +40,7 @@ test("an editor publishes an illustrated article and a visitor on a phone sees i
   await page.getByLabel("Summary").fill("The party's new office in Swabi opens on weekdays from nine to five.");
   await page.getByLabel("New category").fill("District news");
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByLabel("Category")).toHaveValue("District news");
+  await expect(page.getByLabel("Category", { exact: true })).toHaveValue("District news");
 
   const body = page.getByRole("textbox", { name: "Article text" });
   await body.click();

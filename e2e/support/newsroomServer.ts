@@ -1,7 +1,7 @@
 /**
  * A second instance of the project's real server (same Fastify app, same built site) on a
  * throwaway database and media folder, with an editor account and a few older articles, so the
- * newsroom test can publish and then check what visitors see. Listens on E2E_PORT + 20 + the
+ * newsroom test can publish and then check what visitors see. Listens on E2E_PORT + 50 + the
  * worker's parallel index, inside the port range the tests were given.
  */
 import fs from "node:fs";
@@ -15,7 +15,7 @@ export const EDITOR = { email: "press@qwp.example", name: "Press Officer", passw
 
 export async function startNewsroomServer(parallelIndex: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-e2e-newsroom-"));
-  const port = Number(process.env.E2E_PORT ?? 8123) + 20 + parallelIndex;
+  const port = Number(process.env.E2E_PORT ?? 8123) + 50 + parallelIndex;
   const config = loadConfig({
     HOST: "127.0.0.1",
     PORT: String(port),

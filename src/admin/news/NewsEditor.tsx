@@ -67,13 +67,17 @@ export default function NewsEditor({ id }: { id?: string }) {
   const [item, setItem] = useState<AdminNewsItem | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [categories, setCategories] = useState<string[]>([]);
+  // Kept here, above the form, so the message outlives the form's remount after a save.
+  const [banner, setBanner] = useState<Banner | null>(null);
 
   useEffect(() => {
     adminFetch<{ categories: string[] }>("/news-categories").then(({ categories: list }) => setCategories(list), () => undefined);
     if (!id) return;
+    if (item?._id === id) return;
     adminFetch<AdminNewsItem>(`/news/${encodeURIComponent(id)}`).then(setItem, (failure) =>
       setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address loads; the item after a save is already here
   }, [id]);
 
   if (loadError) return <p role="alert">{loadError}</p>;
@@ -84,8 +88,10 @@ export default function NewsEditor({ id }: { id?: string }) {
     : { title: "", slug: "", excerpt: "", content: "", category: "", author: user.name, imageId: null, status: "draft", publishedAt: "" };
   return (
     <EditorForm
-      key={item?.updatedAt ?? "new"}
+      key={item?._id ?? "new"}
       item={item}
+      banner={banner}
+      setBanner={setBanner}
       initial={initial}
       categories={categories}
       onCategories={setCategories}
@@ -101,18 +107,21 @@ type Action = "draft" | "publish" | "schedule" | "save";
 
 function EditorForm({
   item,
+  banner,
+  setBanner,
   initial,
   categories,
   onCategories,
   onSaved,
 }: {
   item: AdminNewsItem | null;
+  banner: Banner | null;
+  setBanner: (banner: Banner) => void;
   initial: NewsFormValues;
   categories: string[];
   onCategories: (list: string[]) => void;
   onSaved: (item: AdminNewsItem) => void;
 }) {
-  const [banner, setBanner] = useState<Banner | null>(null);
   const action = useRef<Action>("draft");
   const [scheduleAt, setScheduleAt] = useState(item?.state === "scheduled" ? toPakistanInput(item.publishedAt) : "");
   const [photo, setPhoto] = useState<Photo | null>(item ? photoOf(item) : null);
