@@ -95,3 +95,27 @@ test("an editor publishes an illustrated article and a visitor on a phone sees i
   expect(card2).toContain(`property="og:title" content="${TITLE}"`);
   expect(card2).toMatch(/property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/library\/[a-f0-9]{24}-1200\.jpg"/);
 });
+
+test("unsaved text is not lost: a warning before leaving, and the text offered back on return", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "one viewport is enough for the editor's safety net");
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.getByLabel("Title", { exact: true }).fill("Half-written statement on water supply");
+  await page.getByLabel("Summary").fill("Not finished yet.");
+  // The local copy is written shortly after typing stops.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("qwp-console-draft:news:new") ?? "")).toContain("Half-written statement");
+
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs).toEqual(["beforeunload"]);
+
+  const again = await context.newPage();
+  await again.goto(`${server.baseURL}/admin/news/new`);
+  await again.getByRole("button", { name: "Restore unsaved changes" }).click();
+  await expect(again.getByLabel("Title", { exact: true })).toHaveValue("Half-written statement on water supply");
+  await expect(again.getByLabel("Summary")).toHaveValue("Not finished yet.");
+});

@@ -170,7 +170,9 @@ function EditorForm({
               item ? `${STATE_LABELS[item.state]}${item.state !== "draft" ? `, ${formatPakistanTime(item.publishedAt)}` : ""}. Times are Pakistan time.` : "Write, preview, then save as a draft, publish or schedule."
             }
           />
-          <LocalDraft storageKey={`news:${item?._id ?? "new"}`} onClearReady={(clear) => (clearLocal.current = clear)} />
+          <LocalDraft storageKey={`news:${item?._id ?? "new"}`} onClearReady={(clear) => {
+              clearLocal.current = clear;
+            }} />
           <div css={{ display: "grid", gap: space(6), [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(16rem, 1fr)" } }}>
             <div css={[panel, { display: "grid", gap: space(4), alignContent: "start" }]}>
               <TitleAndSlug locked={item?.slugLocked ?? false} />
@@ -343,7 +345,9 @@ function DeleteButton({ item }: { item: AdminNewsItem }) {
 function LocalDraft({ storageKey, onClearReady }: { storageKey: string; onClearReady: (clear: () => void) => void }) {
   const { values, dirty, setValues } = useFormikContext<NewsFormValues>();
   const { stored, clear } = useUnsavedChanges(storageKey, values, dirty);
-  useEffect(() => onClearReady(clear), [clear, onClearReady]);
+  useEffect(() => {
+    onClearReady(clear);
+  }, [clear, onClearReady]);
   const [offered, setOffered] = useState(true);
   if (!stored || !offered || JSON.stringify(stored) === JSON.stringify(values)) return null;
   return (
