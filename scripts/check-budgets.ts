@@ -12,6 +12,8 @@
  *   not counted, those it fetches anyway are.
  * - Libraries only one page needs load only there: Formik and Yup only on /contact and /join-qwp,
  *   DOMPurify only on the news detail route (/news/[...]).
+ * - The staff console (src/admin/) never loads on a public page: no public page's HTML names a console
+ *   chunk and none of its first-load scripts carries console code. Only /admin/[...] may load it.
  *
  * A failure names the route and its biggest chunks. Options: --skip-images (no browser), BUDGET_PORT.
  */
@@ -36,6 +38,17 @@ const LIBRARIES: { name: string; marker: RegExp; allowed: (route: string) => boo
   { name: "yup", marker: /is a required field|ValidationError/, allowed: (r) => r === "/contact" || r === "/join-qwp", where: "/contact and /join-qwp" },
   { name: "dompurify", marker: /uponSanitizeElement/, allowed: (r) => r.startsWith("/news/["), where: "the news detail route" },
 ];
+
+/** Strings only the console's code contains (the session-ended dialog, the shell's navigation). */
+const CONSOLE_MARKER = /Your session has ended|Console sections/;
+const isConsoleRoute = (route: string) => route === "/admin" || route.startsWith("/admin/");
+
+/** Every built JavaScript file that carries staff-console code, public/-relative. */
+function consoleChunks(): string[] {
+  return fs
+    .readdirSync(PUBLIC_DIR)
+    .filter((name) => name.endsWith(".js") && CONSOLE_MARKER.test(fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8")));
+}
 
 type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
 
@@ -133,6 +146,9 @@ async function main() {
   const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as Stats;
   const failures: string[] = [];
   const rows: string[] = [];
+  const consoleFiles = consoleChunks();
+  // Without a console chunk the check below would pass for nothing: the markers must be kept current.
+  if (consoleFiles.length === 0) failures.push(`no built chunk contains the staff console (markers ${CONSOLE_MARKER}); update CONSOLE_MARKER`);
 
   for (const page of builtPages()) {
     const scripts = firstLoadScripts(page, stats).map((name) => ({ name, bytes: gzipSize(path.join(PUBLIC_DIR, name)) }));
@@ -156,6 +172,15 @@ async function main() {
       );
     }
 
+    if (!isConsoleRoute(page.route)) {
+      const html = fs.readFileSync(page.file, "utf8");
+      const named = consoleFiles.filter((name) => html.includes(name));
+      const loaded = scripts.filter((script) => consoleFiles.includes(script.name));
+      if (named.length || loaded.length) {
+        failures.push(`${page.route}: a public page loads staff console code (${[...new Set([...named, ...loaded.map((l) => l.name)])].join(", ")})`);
+      }
+    }
+
     for (const lib of LIBRARIES) {
       if (lib.allowed(page.route)) continue;
       const carriers = scripts.filter((s) => lib.marker.test(fs.readFileSync(path.join(PUBLIC_DIR, s.name), "utf8")));
@@ -164,6 +189,7 @@ async function main() {
       }
     }
   }
+  console.log(`Staff console chunks (never on public pages): ${consoleFiles.join(", ") || "none found"}`);
   console.log("First-load JavaScript (gzip) and HTML per built page:");
   console.log(rows.map((r) => `  ${r}`).join("\n"));
 

@@ -4,6 +4,7 @@ import { colors, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
+import ScrollRegion from "../ui/ScrollRegion";
 import { AUDIT_ACTION_LABELS, auditDetail, type AuditEntry } from "./actions";
 
 const formatTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
@@ -31,7 +32,7 @@ export default function AuditSection() {
         {error && <p role="alert">{error}</p>}
         {!data && !error && <p role="status">Loading the audit log…</p>}
         {data && (
-          <div css={{ overflowX: "auto" }}>
+          <ScrollRegion label="Audit log entries">
             <table css={[table, { minWidth: "44rem" }]}>
               <caption id="audit-caption" css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
                 Page {page} of {totalPages}, newest first
@@ -64,7 +65,7 @@ export default function AuditSection() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         <nav aria-label="Audit log pages" css={{ display: "flex", gap: space(3), alignItems: "center", marginTop: space(4) }}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>

@@ -1,4 +1,4 @@
-import React, { useEffect } from "react";
+import React from "react";
 import LogoMark from "../../components/layout/LogoMark";
 import ThemeToggle from "../../components/layout/ThemeToggle";
 import { colors, radii, shadows, space } from "../../theme";
@@ -6,9 +6,6 @@ import SignInForm from "./SignInForm";
 
 /** The whole screen when nobody is signed in. After signing in, the URL asked for is shown. */
 export default function SignInPage() {
-  useEffect(() => {
-    document.title = "Sign in · QWP staff console";
-  }, []);
   return (
     <div css={{ minHeight: "100vh", display: "flex", flexDirection: "column", background: colors.surfaceMuted }}>
       <div css={{ display: "flex", justifyContent: "flex-end", padding: space(3) }}>

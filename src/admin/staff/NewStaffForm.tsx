@@ -26,6 +26,8 @@ export default function NewStaffForm({ onCreated }: { onCreated: (account: Staff
       setBanner({ tone: "success", message: `Account created for ${staff.name} (${staff.email}). Give them the password in person.`, id: bannerId });
       onCreated(staff);
     } catch (error) {
+      // 401: the session ended; the sign-in dialog says so, and the form keeps what was typed.
+      if (error instanceof AdminApiError && error.status === 401) return;
       if (error instanceof AdminApiError) {
         helpers.setErrors(error.errors);
         setBanner({ tone: "error", message: error.message, id: bannerId });

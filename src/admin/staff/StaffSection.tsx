@@ -37,6 +37,7 @@ export default function StaffSection() {
       setAccounts((current) => current?.map((row) => (row.id === staff.id ? staff : row)) ?? null);
       setBanner({ tone: "success", message: done, id: bannerId });
     } catch (error) {
+      if (error instanceof AdminApiError && error.status === 401) return;
       setBanner({ tone: "error", message: error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR, id: bannerId });
     } finally {
       setBusyId(null);

@@ -6,6 +6,7 @@ import { colors, media, radii, space } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from "../../validation/staff";
 import { table } from "../ui/consoleStyles";
+import ScrollRegion from "../ui/ScrollRegion";
 import type { StaffAccount } from "./types";
 
 type StaffTableProps = {
@@ -23,7 +24,7 @@ const formatDate = (iso: string | null) =>
 /** Every account with its role (changeable) and state (disable / enable). */
 export default function StaffTable({ accounts, me, busyId, onRole, onDisabled }: StaffTableProps) {
   return (
-    <div css={{ overflowX: "auto" }}>
+    <ScrollRegion label="Staff accounts table">
       <table css={[table, { minWidth: "40rem" }]}>
         <caption css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
           {accounts.length} account{accounts.length === 1 ? "" : "s"}
@@ -92,6 +93,6 @@ export default function StaffTable({ accounts, me, busyId, onRole, onDisabled }:
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

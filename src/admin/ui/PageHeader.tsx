@@ -5,12 +5,11 @@ type PageHeaderProps = { title: string; description?: React.ReactNode; actions?:
 
 /**
  * The heading of a console screen. It takes focus when the screen opens, so a screen reader
- * announces where a navigation landed, and it names the browser tab.
+ * announces where a navigation landed.
  */
 export default function PageHeader({ title, description, actions }: PageHeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} · QWP staff console`;
     heading.current?.focus({ preventScroll: true });
   }, [title]);
   return (

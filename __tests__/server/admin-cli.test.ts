@@ -1,0 +1,151 @@
+/**
+ * @jest-environment node
+ *
+ * Runs the real `npm run staff` script (tsx scripts/staff.ts) against a temporary database, and
+ * checks its effect through the HTTP API.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT_DIR } from "../../server/config";
+import { createTestApp, signIn, tempDir } from "../../server/testing";
+
+jest.setTimeout(120_000);
+
+const TSX = path.join(ROOT_DIR, "node_modules", ".bin", "tsx");
+const SCRIPT = path.join(ROOT_DIR, "scripts", "staff.ts");
+
+let dir: string;
+let databasePath: string;
+let server: Awaited<ReturnType<typeof createTestApp>>;
+
+function staff(args: string[], password?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_PATH: databasePath };
+  delete env.STAFF_PASSWORD;
+  if (password !== undefined) env.STAFF_PASSWORD = password;
+  const result = spawnSync(TSX, [SCRIPT, ...args], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 60_000 });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+const count = (where = "1") => (server.db.prepare(`SELECT COUNT(*) AS n FROM staff_accounts WHERE ${where}`).get() as { n: number }).n;
+
+beforeAll(async () => {
+  dir = tempDir("qwp-staff-cli-");
+  databasePath = path.join(dir, "qwp.sqlite");
+  server = await createTestApp({ env: { DATABASE_PATH: databasePath } });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it("has no account and no default password on a new database", () => {
+  expect(count()).toBe(0);
+  const listed = staff(["list"]);
+  expect(listed.code).toBe(0);
+  expect(listed.out).toMatch(/No staff accounts yet/);
+});
+
+it("adds an account with the password from STAFF_PASSWORD, hashed with Argon2id, never printed", async () => {
+  const password = "saffron kettle harbour 19";
+  const added = staff(["add", "--email", "First.Admin@QWP.example", "--name", "First Admin", "--role", "admin"], password);
+  expect(added).toMatchObject({ code: 0 });
+  expect(added.out).toMatch(/Created admin account first.admin@qwp.example/);
+  expect(added.out + added.err).not.toContain(password);
+  const row = server.db.prepare("SELECT password_hash FROM staff_accounts WHERE email = 'first.admin@qwp.example'").get() as { password_hash: string };
+  expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  await expect(signIn(server.baseUrl, "first.admin@qwp.example", password)).resolves.toMatch(/^qwp_staff=/);
+  const entry = server.db.prepare("SELECT actor, action, target FROM audit_log WHERE action = 'staff.create'").get() as Record<string, string>;
+  expect(entry).toMatchObject({ action: "staff.create", target: "first.admin@qwp.example", actor: expect.stringMatching(/^command line/) });
+});
+
+it("refuses without a password source, with a weak password, a bad role or a taken email", () => {
+  const base = ["add", "--email", "second@qwp.example", "--name", "Second Person", "--role", "editor"];
+  const none = staff(base);
+  expect(none.code).toBe(1);
+  expect(none.err).toMatch(/set STAFF_PASSWORD/);
+  const short = staff(base, "short pass");
+  expect(short.code).toBe(1);
+  expect(short.err).toMatch(/at least 12 characters/);
+  const common = staff(base, "qwertyuiop123");
+  expect(common.code).toBe(1);
+  expect(common.err).toMatch(/common passwords/);
+  const role = staff(["add", "--email", "second@qwp.example", "--name", "Second Person", "--role", "root"], "saffron kettle harbour 20");
+  expect(role.code).toBe(1);
+  expect(role.err).toMatch(/--role, one of: admin, editor, office/);
+  const taken = staff(["add", "--email", "first.admin@qwp.example", "--name", "Again", "--role", "office"], "saffron kettle harbour 21");
+  expect(taken.code).toBe(1);
+  expect(taken.err).toMatch(/already exists/);
+  const unknown = staff(["promote", "--email", "x@y.z"]);
+  expect(unknown.code).toBe(1);
+  expect(unknown.err).toMatch(/Unknown command/);
+  expect(count("email = 'second@qwp.example'")).toBe(0);
+});
+
+it("disable ends the account's sessions; the last active admin cannot be disabled; enable lets it back", async () => {
+  expect(staff(["add", "--email", "office@qwp.example", "--name", "Office Person", "--role", "office"], "copper meadow lantern sixty")).toMatchObject({ code: 0 });
+  const cookie = await signIn(server.baseUrl, "office@qwp.example", "copper meadow lantern sixty");
+  expect(staff(["disable", "--email", "office@qwp.example"])).toMatchObject({ code: 0 });
+  expect((await server.request("/api/admin/session", { headers: { cookie } })).statusCode).toBe(401);
+  await expect(signIn(server.baseUrl, "office@qwp.example", "copper meadow lantern sixty")).rejects.toThrow(/401/);
+
+  const lastAdmin = staff(["disable", "--email", "first.admin@qwp.example"]);
+  expect(lastAdmin.code).toBe(1);
+  expect(lastAdmin.err).toMatch(/last active admin/);
+  expect(count("email = 'first.admin@qwp.example' AND disabled = 0")).toBe(1);
+
+  expect(staff(["enable", "--email", "office@qwp.example"])).toMatchObject({ code: 0 });
+  await expect(signIn(server.baseUrl, "office@qwp.example", "copper meadow lantern sixty")).resolves.toMatch(/^qwp_staff=/);
+  const listed = staff(["list"]);
+  expect(listed.out).toMatch(/office@qwp\.example\s+Office Person\s+office\s+active/);
+  expect(staff(["disable", "--email", "nobody@qwp.example"]).code).toBe(1);
+});
+
+it("reset-password sets a new password and ends every session of the account", async () => {
+  const cookie = await signIn(server.baseUrl, "office@qwp.example", "copper meadow lantern sixty");
+  const reset = staff(["reset-password", "--email", "office@qwp.example"], "violet engine morning tide");
+  expect(reset.code).toBe(0);
+  expect(reset.out + reset.err).not.toContain("violet engine morning tide");
+  expect((await server.request("/api/admin/session", { headers: { cookie } })).statusCode).toBe(401);
+  await expect(signIn(server.baseUrl, "office@qwp.example", "copper meadow lantern sixty")).rejects.toThrow(/401/);
+  await expect(signIn(server.baseUrl, "office@qwp.example", "violet engine morning tide")).resolves.toMatch(/^qwp_staff=/);
+});
+
+/** Runs the script on a pseudo-terminal (util-linux `script`), typing answers when the prompts appear. */
+function onTerminal(args: string[], answers: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const command = [TSX, SCRIPT, ...args].map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(" ");
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_PATH: databasePath };
+    delete env.STAFF_PASSWORD;
+    const child = spawn("script", ["-qec", command, "/dev/null"], { env, stdio: ["pipe", "pipe", "pipe"] });
+    let output = "";
+    let prompts = 0;
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      const seen = (output.match(/New password: |The same password again: /g) ?? []).length;
+      while (prompts < seen && prompts < answers.length) {
+        child.stdin.write(`${answers[prompts]}\r`);
+        prompts += 1;
+      }
+    });
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+const hasScript = spawnSync("script", ["--version"]).status === 0;
+
+(hasScript ? it : it.skip)("asks for the password twice on a terminal without echoing it", async () => {
+  const password = "granite whistle ocean thirty";
+  const typed = await onTerminal(["reset-password", "--email", "office@qwp.example"], [password, password]);
+  expect(typed.output).toMatch(/New password: /);
+  expect(typed.output).toMatch(/The same password again: /);
+  expect(typed.output).toMatch(/New password set for office@qwp.example/);
+  expect(typed.output).not.toContain(password);
+  expect(typed.code).toBe(0);
+  await expect(signIn(server.baseUrl, "office@qwp.example", password)).resolves.toMatch(/^qwp_staff=/);
+
+  const differ = await onTerminal(["reset-password", "--email", "office@qwp.example"], ["first answer is this", "second answer differs"]);
+  expect(differ.output).toMatch(/The two passwords differ/);
+  expect(differ.code).toBe(1);
+  await expect(signIn(server.baseUrl, "office@qwp.example", password)).resolves.toMatch(/^qwp_staff=/);
+});

@@ -1,0 +1,67 @@
+/**
+ * The project's real server (same Fastify app, same built site) on a throwaway database, for the
+ * staff console's browser tests: they need staff accounts, and the power to end a session as
+ * time would. Accounts are made through the server's own repository (Argon2id and all); there is
+ * no default account anywhere. Listens on E2E_PORT + 20 + the worker's parallel index.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type { Role } from "../../server/admin/roles";
+import { SESSION_IDLE_MS } from "../../server/admin/sessions";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { createStaffAccount } from "../../server/testing";
+
+export type StaffLogin = { email: string; name: string; role: Role; password: string };
+
+const PASSWORD = "e2e lantern orchard quietly";
+
+export async function startStaffServer(parallelIndex: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-e2e-staff-"));
+  const port = Number(process.env.E2E_PORT ?? 8123) + 20 + parallelIndex;
+  const config = loadConfig({
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_PATH: path.join(dir, "qwp.sqlite"),
+    MEDIA_DIR: path.join(dir, "media"),
+    SEED_DEMO_CONTENT: "false",
+    ADMIN_LOGIN_MAX_PER_ADDRESS: "1000",
+    LOG_LEVEL: "warn",
+  } as NodeJS.ProcessEnv);
+  const { app, db } = await buildApp(config);
+  await app.listen({ host: config.host, port });
+  let counter = 0;
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    db,
+    /** A new account with a unique email (tests of both projects share one server). */
+    async addStaff(role: Role, name = `${role === "admin" ? "Amina" : role === "editor" ? "Bilal" : "Gul"} ${role[0].toUpperCase()}${role.slice(1)}`): Promise<StaffLogin> {
+      counter += 1;
+      const email = `${role}-${counter}-${Date.now().toString(36)}@qwp.example`;
+      await createStaffAccount(db, { email, name, role, password: PASSWORD });
+      return { email, name, role, password: PASSWORD };
+    },
+    /** Makes every session of the account idle past the limit, as 31 quiet minutes would. */
+    expireSessions(email: string) {
+      db.prepare("UPDATE staff_sessions SET last_seen_at = last_seen_at - ? WHERE staff_id = (SELECT id FROM staff_accounts WHERE email = ?)").run(
+        SESSION_IDLE_MS + 60_000,
+        email,
+      );
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type StaffServer = Awaited<ReturnType<typeof startStaffServer>>;
+
+/** Fills the console's sign-in form and submits it. */
+export async function signInThroughForm(page: Page, login: Pick<StaffLogin, "email" | "password">) {
+  await page.getByLabel("Email address").fill(login.email);
+  await page.getByLabel("Password", { exact: true }).fill(login.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
