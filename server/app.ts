@@ -11,6 +11,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
 import { isStorageError } from "./db/health";
 import { createCatalogueRepository } from "./repositories/catalogue";
+import { createMediaRepository, type MediaRepository } from "./repositories/media";
 import { createNewsRepository, type NewsRepository } from "./repositories/news";
 import { createSubmissionRepository, type SubmissionRepository } from "./repositories/submissions";
 import { createVideoRepository } from "./repositories/videos";
@@ -24,6 +25,8 @@ import { installAdminScope, type StaffAdmin } from "./admin/adminScope";
 import type { AuditLog } from "./admin/auditLog";
 import { auditRoutes } from "./admin/auditRoutes";
 import { inboxRoutes } from "./admin/inboxRoutes";
+import { newsroomRoutes } from "./admin/newsroomRoutes";
+import { storeRoutes } from "./admin/storeRoutes";
 import type { Clock } from "./admin/clock";
 import type { LockoutSettings } from "./admin/loginAttempts";
 import { sessionRoutes } from "./admin/sessionRoutes";
@@ -72,6 +75,7 @@ export type App = {
   app: FastifyInstance;
   db: Db;
   news: NewsRepository;
+  mediaLibrary: MediaRepository;
   submissions: SubmissionRepository;
   site: StaticSite;
   botCheck: BotCheck;
@@ -83,7 +87,7 @@ export type App = {
 export type BuildOptions = {
   logger?: boolean | object;
   db?: Db;
-  /** The clock of sessions, sign-in lockouts and the audit log (tests move it instead of sleeping). */
+  /** The clock of sessions, sign-in lockouts, the audit log and scheduled news (tests move it instead of sleeping). */
   now?: Clock;
   sessionTimes?: SessionTimes;
   lockout?: Partial<LockoutSettings>;
@@ -101,7 +105,9 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const { audit } = staffAdmin;
   const clock: Clock = now ?? Date.now;
   const botCheck = createBotCheck(db, config.botCheck, clock);
-  const news = createNewsRepository(db);
+  const news = createNewsRepository(db, clock);
+  const mediaLibrary = createMediaRepository(db, clock);
+  const catalogue = createCatalogueRepository(db);
   const submissions = createSubmissionRepository(db);
   const site = new StaticSite(config.publicDir);
   const media = new StaticSite(config.mediaDir);
@@ -184,7 +190,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(healthRoutes, { db, databasePath: config.databasePath });
       await api.register(newsRoutes, { news });
       await api.register(formRoutes, { submissions, rateLimit, botCheck, clock });
-      await api.register(catalogueRoutes, { catalogue: createCatalogueRepository(db) });
+      await api.register(catalogueRoutes, { catalogue });
       await api.register(videoRoutes, { videos: createVideoRepository(db), youtube: config.youtube });
     },
     { prefix: "/api" },
@@ -198,10 +204,12 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(staffRoutes, staffAdmin);
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });
+      await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
+      await admin.register(storeRoutes, { catalogue, audit });
     },
     { prefix: "/api/admin" },
   );
   await app.register(siteRoutes, { site, media, news, siteUrl: config.siteUrl, extraConnectSrc: config.extraConnectSrc });
 
-  return { app, db, news, submissions, site, audit, staffAdmin, botCheck };
+  return { app, db, news, mediaLibrary, submissions, site, audit, staffAdmin, botCheck };
 }

@@ -202,8 +202,19 @@ describe("seeding", () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers["content-type"]).toBe("image/jpeg");
       expect(image.raw.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      // The demonstration photos are ordinary library photos, in every width and format.
+      expect(item.thumbnail).toMatch(/^\/media\/library\//);
+      expect(item.thumbnailVariants.map((v: { width: number; type: string }) => `${v.width} ${v.type}`)).toEqual(
+        [400, 800, 1200].flatMap((w) => [`${w} image/avif`, `${w} image/webp`, `${w} image/jpeg`]),
+      );
+      expect(server.mediaLibrary.page(1).media.length).toBe(Math.min(first.news, 24));
+      // After an editor deletes every article, a restart seeds them again with the same photos.
+      server.db.prepare("DELETE FROM news").run();
+      expect((await seedDatabase(server.db, mediaDir)).news).toBe(first.news);
+      expect(server.db.prepare("SELECT COUNT(*) FROM media").pluck().get()).toBe(first.news);
     } finally {
       await server.close();
     }
-  }, 30_000);
+    // Each seeded photo goes through the media pipeline (9 files each); slow on a busy machine.
+  }, 120_000);
 });

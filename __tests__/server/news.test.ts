@@ -48,6 +48,7 @@ describe("GET /api/news?page=N", () => {
       thumbnail: "/media/news/story-10.jpg",
       thumbnailWidth: 1200,
       thumbnailHeight: 630,
+      thumbnailVariants: [],
       excerpt: "Summary of story 10.",
       content: expect.stringContaining("<h2>Story 10</h2>"),
       link: "https://example.org/story-10",
@@ -88,7 +89,7 @@ describe("answers reused between requests", () => {
   it("change as soon as another connection (an editor's script) adds news", async () => {
     expect((await get("/api/news/latest")).json()[0].slug).toBe("story-1");
     const other = new Database(server.config.databasePath);
-    createNewsRepository(other).insert([{ ...makeNews(1, Date.UTC(2027, 0, 1))[0], id: "fresh000000000000000000a", slug: "fresh-story" }]);
+    createNewsRepository(other).insert([{ ...makeNews(1, Date.UTC(2026, 5, 1))[0], id: "fresh000000000000000000a", slug: "fresh-story" }]);
     other.close();
     expect((await get("/api/news/latest")).json()[0].slug).toBe("fresh-story");
     expect((await get("/api/news?page=1")).json().news[0].slug).toBe("fresh-story");

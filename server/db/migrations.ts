@@ -200,4 +200,34 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX altcha_used_by_expiry ON altcha_used (expires_at);
   `,
+  // newsroom: media library, news categories, news status (draft/published) and photo (image_id)
+  `
+  CREATE TABLE media (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    file_key TEXT NOT NULL UNIQUE,
+    original_name TEXT,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    variants TEXT NOT NULL,
+    created_by TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX media_by_date ON media (created_at DESC, id DESC);
+
+  CREATE TABLE news_categories (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    created_at TEXT NOT NULL
+  );
+  INSERT OR IGNORE INTO news_categories (name, created_at) SELECT DISTINCT category, created_at FROM news;
+
+  ALTER TABLE news ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+  ALTER TABLE news ADD COLUMN image_id INTEGER REFERENCES media (id) ON DELETE SET NULL;
+  ALTER TABLE news ADD COLUMN updated_at TEXT;
+  ALTER TABLE news ADD COLUMN updated_by TEXT;
+  -- The first time the article was visible; from then on its address (slug) stays the same.
+  ALTER TABLE news ADD COLUMN first_published_at TEXT;
+  UPDATE news SET first_published_at = published_at;
+  CREATE INDEX news_public ON news (status, published_at DESC, id DESC);
+  CREATE INDEX news_by_image ON news (image_id);
+  `,
 ];

@@ -55,7 +55,19 @@ ${text}
 </svg>`;
 }
 
-/** Writes `file` (JPEG) unless it exists; returns the file name. */
+/** The placeholder as JPEG bytes. */
+export async function renderPlaceholder(
+  size: { width: number; height: number },
+  title: string,
+  palette: [string, string],
+  label = "Qaumi Watan Party · demonstration image",
+): Promise<Buffer> {
+  // Loaded lazily: only seeding needs it, and a missing sharp must not stop the API.
+  const { default: sharp } = await import("sharp");
+  return sharp(Buffer.from(cardSvg(size, title, palette, label))).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+}
+
+/** Writes `file` (JPEG) unless it exists. */
 export async function drawPlaceholder(
   file: string,
   size: { width: number; height: number },
@@ -65,11 +77,7 @@ export async function drawPlaceholder(
 ): Promise<void> {
   if (fs.existsSync(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Loaded lazily: only seeding needs it, and a missing sharp must not stop the API.
-  const { default: sharp } = await import("sharp");
   const tmp = `${file}.${process.pid}.tmp`;
-  await sharp(Buffer.from(cardSvg(size, title, palette, label)))
-    .jpeg({ quality: 72, mozjpeg: true })
-    .toFile(tmp);
+  fs.writeFileSync(tmp, await renderPlaceholder(size, title, palette, label));
   fs.renameSync(tmp, file);
 }

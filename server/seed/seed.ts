@@ -6,7 +6,10 @@ import crypto from "node:crypto";
 import path from "node:path";
 import type { Db } from "../db/database";
 import { SEED_CHANNEL, SEED_PRODUCTS, SEED_SERVICES, SEED_VIDEOS } from "./catalogue";
-import { AUTHOR_IMAGE, NEWS_IMAGE, VIDEO_THUMB, drawPlaceholder } from "./media";
+import { processImage } from "../media/pipeline";
+import { createMediaRepository } from "../repositories/media";
+import { createNewsRepository } from "../repositories/news";
+import { AUTHOR_IMAGE, NEWS_IMAGE, VIDEO_THUMB, drawPlaceholder, renderPlaceholder } from "./media";
 import { SEED_AUTHORS, SEED_NEWS } from "./news";
 
 /** Stable 24-hex ids (the shape of the original API's _id) derived from the slug. */
@@ -39,38 +42,39 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedResult
         "QWP",
       );
     }
+    // The demonstration photos go through the same pipeline as an editor's upload, so the seeded
+    // articles are ordinary items with library photos (variants, metadata stripped).
+    const media = createMediaRepository(db);
+    const imageIds: number[] = [];
     for (const item of SEED_NEWS) {
-      await drawPlaceholder(path.join(mediaDir, "news", `${item.slug}.jpg`), NEWS_IMAGE, item.title, item.palette);
+      const fixedKey = crypto.createHash("sha1").update(`seed-photo:${item.slug}`).digest("hex").slice(0, 24);
+      // Seeding again after every article was deleted reuses the photos still in the library.
+      const existing = media.findByKey(fixedKey);
+      if (existing) {
+        imageIds.push(existing.id);
+        continue;
+      }
+      const jpeg = await renderPlaceholder(NEWS_IMAGE, item.title, item.palette);
+      imageIds.push(media.add(await processImage(jpeg, mediaDir, { fixedKey }), `${item.slug}.jpg`, null).id);
     }
-    const insert = db.prepare(`INSERT INTO news
-      (id, slug, title, excerpt, content, thumbnail, thumbnail_width, thumbnail_height, link, category,
-       author_name, author_image, author_email, published_at, created_at)
-      VALUES (@id, @slug, @title, @excerpt, @content, @thumbnail, @width, @height, @link, @category,
-       @authorName, @authorImage, @authorEmail, @publishedAt, @createdAt)`);
-    db.transaction(() => {
-      for (const item of SEED_NEWS) {
+    createNewsRepository(db).insert(
+      SEED_NEWS.map((item, index) => {
         const author = SEED_AUTHORS[item.author];
-        const image = `/media/news/${item.slug}.jpg`;
-        insert.run({
+        return {
           id: newsIdFor(item.slug),
           slug: item.slug,
           title: item.title,
           excerpt: item.excerpt,
-          // The detail page shows the thumbnail above the body, so the body does not repeat it.
+          // The detail page shows the photo above the body, so the body does not repeat it.
           content: item.body.trim(),
-          thumbnail: image,
-          width: NEWS_IMAGE.width,
-          height: NEWS_IMAGE.height,
+          imageId: imageIds[index],
           link: item.link ?? null,
           category: item.category,
-          authorName: author.name,
-          authorImage: `/media/authors/${item.author}.jpg`,
-          authorEmail: author.email,
+          author: { name: author.name, image: `/media/authors/${item.author}.jpg`, email: author.email },
           publishedAt: item.publishedAt,
-          createdAt: item.publishedAt,
-        });
-      }
-    })();
+        };
+      }),
+    );
     result.news = SEED_NEWS.length;
   }
 

@@ -75,6 +75,8 @@ const HASHED = [
 export function cacheControlFor(urlPath: string): string {
   if (HASHED.some((pattern) => pattern.test(urlPath))) return IMMUTABLE;
   if (urlPath.startsWith("/page-data/") || /\.html?$/.test(urlPath) || !/\.[a-z0-9]+$/i.test(urlPath)) return NO_CACHE;
+  // The media pipeline never rewrites a file: each upload gets new random names.
+  if (urlPath.startsWith("/media/library/")) return IMMUTABLE;
   if (urlPath.startsWith("/media/")) return "public, max-age=86400";
   if (/\.(?:xml|webmanifest|json|txt)$/.test(urlPath)) return NO_CACHE;
   return "public, max-age=3600";

@@ -30,6 +30,33 @@ export type AdminSection = {
 
 export const SECTIONS: readonly AdminSection[] = [
   {
+    id: "news",
+    path: "news",
+    label: "News",
+    description: "Write, preview, publish and schedule articles.",
+    icon: "newspaper",
+    roles: ["editor"],
+    load: () => import("./news/NewsSection"),
+  },
+  {
+    id: "media",
+    path: "media",
+    label: "Media library",
+    description: "Upload photos; every photo is resized and stripped of its location data.",
+    icon: "image",
+    roles: ["editor"],
+    load: () => import("./media/MediaSection"),
+  },
+  {
+    id: "store",
+    path: "store",
+    label: "Services and products",
+    description: "Edit the services and products the site lists.",
+    icon: "grid",
+    roles: ["editor"],
+    load: () => import("./store/StoreSection"),
+  },
+  {
     id: "contacts",
     path: "contacts",
     label: "Contact messages",

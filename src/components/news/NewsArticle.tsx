@@ -8,7 +8,7 @@ import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import ArticleContent from "./ArticleContent";
 import AuthorCard from "./AuthorCard";
-import NewsImage from "./NewsImage";
+import NewsImage, { ARTICLE_IMAGE_SIZES } from "./NewsImage";
 import ShareButton from "./ShareButton";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
@@ -81,7 +81,14 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
         </div>
       </header>
       <div css={{ borderRadius: radii.lg, overflow: "hidden", marginBottom: space(8), border: `1px solid ${colors.border}` }}>
-        <NewsImage src={item.image} eager />
+        <NewsImage
+          src={item.image}
+          width={item.imageWidth}
+          height={item.imageHeight}
+          variants={item.imageVariants}
+          sizes={ARTICLE_IMAGE_SIZES}
+          eager
+        />
       </div>
       <ArticleContent html={item.content} />
       {item.link && (

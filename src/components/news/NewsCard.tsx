@@ -29,7 +29,7 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
         },
       ]}
     >
-      <NewsImage src={item.image} />
+      <NewsImage src={item.image} width={item.imageWidth} height={item.imageHeight} variants={item.imageVariants} />
       <div css={cardRows.body}>
         <div
           css={{

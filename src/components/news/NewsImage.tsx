@@ -1,32 +1,64 @@
 import React from "react";
+import type { ImageVariant } from "../../lib/api/types";
+import { responsiveSources } from "../../lib/responsiveImage";
 import { colors, space } from "../../theme";
 import Icon from "../ui/Icon";
 import { mediaBox } from "./styles";
 
 type NewsImageProps = {
   src?: string;
+  /** Pixel size of `src`; sets the aspect ratio the browser reserves (16:9 when unknown). */
+  width?: number;
+  height?: number;
+  /** The photo's resized files: with them a phone fetches the 400 px file, not the original. */
+  variants?: ImageVariant[];
+  /** The width the picture is shown at, for the browser's choice among `variants`. */
+  sizes?: string;
   /** Above the fold on the detail page: load at once; cards load lazily. */
   eager?: boolean;
 };
 
+/** A card in the news grid: one column on phones, two from 768 px, three (about 400 px) from 1024 px. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
+/** The article page's picture: the article column is at most 46rem (736 px) wide. */
+export const ARTICLE_IMAGE_SIZES = "(min-width: 800px) 736px, 100vw";
+
+const fill = { display: "block", width: "100%", height: "100%" } as const;
+
 /**
  * An article's picture in a 16:9 box sized before it loads. Runtime images from the API cannot go
- * through gatsby-plugin-image, so width/height and the box stop layout shift instead. The
- * picture only illustrates the title beside it, hence the empty alt.
+ * through gatsby-plugin-image, so width/height and the box stop layout shift instead, and the
+ * server's AVIF/WebP/JPEG variants feed `<picture>` with srcset and sizes. The picture only
+ * illustrates the title beside it, hence the empty alt.
  */
-export default function NewsImage({ src, eager = false }: NewsImageProps) {
+export default function NewsImage({ src, width, height, variants, sizes = CARD_IMAGE_SIZES, eager = false }: NewsImageProps) {
+  const { sources, srcSet } = responsiveSources(variants);
+  const img = src ? (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt=""
+      width={width ?? 1200}
+      height={height ?? 675}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      css={[fill, { objectFit: "cover" }]}
+    />
+  ) : null;
   return (
     <div css={mediaBox}>
-      {src ? (
-        <img
-          src={src}
-          alt=""
-          width={1200}
-          height={675}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
+      {img && sources.length ? (
+        <picture css={fill}>
+          {sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
+          {img}
+        </picture>
       ) : (
+        img
+      )}
+      {!src && (
         <div
           css={{
             position: "absolute",

@@ -1,5 +1,5 @@
 import { API_PATHS, apiRequest } from "./client";
-import type { NewsAuthor, NewsItem, NewsPage } from "./types";
+import type { ImageVariant, NewsAuthor, NewsItem, NewsPage } from "./types";
 
 /**
  * News calls of SPEC section 7. The server's items may spell fields either way (`_id`/`id`,
@@ -25,6 +25,26 @@ function normaliseAuthor(value: unknown): NewsAuthor | undefined {
   return { name, image: text(value.image), email: text(value.email) };
 }
 
+const VARIANT_TYPES: ReadonlyArray<ImageVariant["type"]> = ["image/avif", "image/webp", "image/jpeg"];
+
+const positive = (value: unknown) =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 ? value : undefined;
+
+/** Only well-formed variants on this site or over https: a bad entry is dropped, not rendered. */
+function normaliseVariants(value: unknown): ImageVariant[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    if (!isObject(entry)) return [];
+    const width = positive(entry.width);
+    const url = text(entry.url);
+    const type = VARIANT_TYPES.find((t) => t === entry.type);
+    if (!width || !url || !type || !/^(?:\/(?!\/)|https:\/\/)/.test(url) || /[\s,]/.test(url)) return [];
+    return [{ width, url, type }];
+  });
+}
+
+const optionalList = <T,>(list: T[]) => (list.length ? list : undefined);
+
 function normaliseCategory(value: unknown): string | undefined {
   return isObject(value) ? text(value.name) : text(value);
 }
@@ -39,6 +59,9 @@ export function normaliseNewsItem(value: unknown): NewsItem {
     title,
     slug: text(value.slug) ?? "",
     image: text(value.thumbnail) ?? text(value.image),
+    imageWidth: positive(value.thumbnailWidth),
+    imageHeight: positive(value.thumbnailHeight),
+    imageVariants: optionalList(normaliseVariants(value.thumbnailVariants)),
     excerpt: text(value.excerpt) ?? text(value.summary) ?? "",
     content: typeof value.content === "string" ? value.content : "",
     link: text(value.link),

@@ -5,12 +5,24 @@ export type NewsAuthor = {
   email?: string;
 };
 
+/** One stored size of a news photo (the server writes 400/800/1200 px in AVIF, WebP and JPEG). */
+export type ImageVariant = {
+  width: number;
+  url: string;
+  type: "image/avif" | "image/webp" | "image/jpeg";
+};
+
 export type NewsItem = {
   id: string;
   title: string;
   /** Empty when the item has none; links then use the id. */
   slug: string;
   image?: string;
+  /** Pixel size of `image`, when the server knows it. */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** The photo's resized files, for srcset (empty or absent: only `image` exists). */
+  imageVariants?: ImageVariant[];
   excerpt: string;
   /** HTML from the server: untrusted, sanitised before it is rendered. */
   content: string;

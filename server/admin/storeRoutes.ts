@@ -1,0 +1,101 @@
+/**
+ * The site's store, edited by the press office (editor or admin): services and products, so
+ * nothing on the public side needs SQL. /api/admin/services and /api/admin/products each have
+ * GET (list), POST (201), PATCH /{id} (200) and DELETE /{id} (204); a duplicate address → 409.
+ */
+import type { FastifyInstance } from "fastify";
+import type { AnyObjectSchema } from "yup";
+import { slugify } from "../../src/lib/slugify";
+import { PRODUCT_SCHEMA, SERVICE_SCHEMA, type ProductValues, type ServiceValues } from "../../src/validation/store";
+import type { CatalogueRepository } from "../repositories/catalogue";
+import { validateWith } from "../routes/forms";
+import type { AuditLog } from "./auditLog";
+import { requireRole } from "./guard";
+
+export const DUPLICATE_STORE_SLUG = "Another entry already uses this address.";
+const ID = /^[1-9]\d{0,15}$/;
+
+type Kind<V, Item> = {
+  path: "services" | "products";
+  noun: string;
+  schema: AnyObjectSchema;
+  titleOf: (values: V) => string;
+  list: () => Item[];
+  find: (id: number) => (Item & { id: number }) | undefined;
+  slugOwner: (slug: string) => number | undefined;
+  save: (values: V & { slug: string }, id?: number) => Item & { id: number; slug: string };
+  remove: (id: number) => boolean;
+};
+
+export async function storeRoutes(admin: FastifyInstance, { catalogue, audit }: { catalogue: CatalogueRepository; audit: AuditLog }) {
+  const editors = { preHandler: requireRole("editor") };
+
+  function routesFor<V extends { slug: string }, Item extends object>(kind: Kind<V, Item>) {
+    const notFound = `There is no ${kind.noun} with this id.`;
+    const record = (actor: string, action: string, item: { id: number; slug: string }) =>
+      audit.record({ actor, action: `store.${kind.noun}.${action}`, target: `${kind.noun}:${item.id}`, detail: { slug: item.slug } });
+
+    admin.get(`/${kind.path}`, editors, async () => ({ [kind.path]: kind.list() }));
+
+    const save = async (body: unknown, id: number | undefined, reply: import("fastify").FastifyReply) => {
+      const result = await validateWith<V>(kind.schema, body);
+      if (!result.ok) return { error: reply.code(400).send({ message: result.body.message, errors: result.body.errors ?? {} }) };
+      const values = result.values;
+      const slug = values.slug || slugify(kind.titleOf(values)) || `${kind.noun}-${Date.now().toString(36)}`;
+      const owner = kind.slugOwner(slug);
+      if (owner !== undefined && owner !== id) {
+        return { error: reply.code(409).send({ message: DUPLICATE_STORE_SLUG, errors: { slug: DUPLICATE_STORE_SLUG } }) };
+      }
+      return { item: kind.save({ ...values, slug }, id) };
+    };
+
+    admin.post(`/${kind.path}`, editors, async (request, reply) => {
+      const { item, error } = await save(request.body, undefined, reply);
+      if (error) return error;
+      record(request.staff.email, "create", item!);
+      return reply.code(201).send(item);
+    });
+
+    admin.patch<{ Params: { id: string } }>(`/${kind.path}/:id`, editors, async (request, reply) => {
+      const existing = ID.test(request.params.id) ? kind.find(Number(request.params.id)) : undefined;
+      if (!existing) return reply.code(404).send({ message: notFound });
+      const body = request.body && typeof request.body === "object" && !Array.isArray(request.body) ? request.body : null;
+      if (!body) return reply.code(400).send({ message: "Send the fields to change as a JSON object.", errors: {} });
+      const { item, error } = await save({ ...existing, ...body }, existing.id, reply);
+      if (error) return error;
+      record(request.staff.email, "edit", item!);
+      return item;
+    });
+
+    admin.delete<{ Params: { id: string } }>(`/${kind.path}/:id`, editors, async (request, reply) => {
+      const existing = ID.test(request.params.id) ? kind.find(Number(request.params.id)) : undefined;
+      if (!existing) return reply.code(404).send({ message: notFound });
+      kind.remove(existing.id);
+      record(request.staff.email, "delete", existing as unknown as { id: number; slug: string });
+      return reply.code(204).send();
+    });
+  }
+
+  routesFor<ServiceValues, ReturnType<CatalogueRepository["adminServices"]>[number]>({
+    path: "services",
+    noun: "service",
+    schema: SERVICE_SCHEMA,
+    titleOf: (values) => values.title,
+    list: catalogue.adminServices,
+    find: catalogue.findService,
+    slugOwner: catalogue.serviceSlugOwner,
+    save: (values, id) => catalogue.saveService(values, id),
+    remove: catalogue.removeService,
+  });
+  routesFor<ProductValues, ReturnType<CatalogueRepository["adminProducts"]>[number]>({
+    path: "products",
+    noun: "product",
+    schema: PRODUCT_SCHEMA,
+    titleOf: (values) => values.name,
+    list: catalogue.adminProducts,
+    find: catalogue.findProduct,
+    slugOwner: catalogue.productSlugOwner,
+    save: (values, id) => catalogue.saveProduct(values, id),
+    remove: catalogue.removeProduct,
+  });
+}

@@ -1,0 +1,383 @@
+import { Form, Formik, useField, useFormikContext } from "formik";
+import { navigate } from "gatsby";
+import React, { useEffect, useId, useRef, useState } from "react";
+import FieldError from "../../components/forms/FieldError";
+import FormBanner from "../../components/forms/FormBanner";
+import FormField from "../../components/forms/FormField";
+import NewsArticle from "../../components/news/NewsArticle";
+import type { Banner } from "../../hooks/useFormSubmission";
+import type { NewsItem } from "../../lib/api/types";
+import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../lib/pakistanTime";
+import { slugify } from "../../lib/slugify";
+import { colors, media, space } from "../../theme";
+import { NEWS_SCHEMA, type NewsFormValues } from "../../validation/news";
+import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { useStaffUser } from "../session/useSession";
+import { focusRing, panel } from "../ui/consoleStyles";
+import PageHeader from "../ui/PageHeader";
+import { fieldStyles } from "./formBits";
+import { STATE_LABELS } from "./NewsListScreen";
+import PhotoPicker from "./PhotoPicker";
+import RichTextEditor from "./RichTextEditor";
+import type { AdminNewsItem, MediaPhoto } from "./types";
+import { useUnsavedChanges } from "./useUnsavedChanges";
+
+type Photo = Pick<MediaPhoto, "id" | "url" | "width" | "height" | "variants">;
+
+const valuesOf = (item: AdminNewsItem): NewsFormValues => ({
+  title: item.title,
+  slug: item.slug,
+  excerpt: item.excerpt,
+  content: item.content,
+  category: item.category.name,
+  author: item.author.name,
+  imageId: item.imageId,
+  status: item.status,
+  publishedAt: item.publishedAt,
+});
+
+const photoOf = (item: AdminNewsItem): Photo | null =>
+  item.imageId && item.thumbnail
+    ? { id: item.imageId, url: item.thumbnail, width: item.thumbnailWidth ?? 1200, height: item.thumbnailHeight ?? 675, variants: item.thumbnailVariants }
+    : null;
+
+/** The article as the public page will show it, from what is in the form now. */
+function previewItem(values: NewsFormValues, photo: Photo | null, id: string): NewsItem {
+  return {
+    id,
+    title: values.title || "Untitled article",
+    slug: values.slug,
+    image: photo?.url,
+    imageWidth: photo?.width,
+    imageHeight: photo?.height,
+    imageVariants: photo?.variants.length ? photo.variants : undefined,
+    excerpt: values.excerpt,
+    content: values.content,
+    date: values.publishedAt || new Date().toISOString(),
+    author: values.author ? { name: values.author } : undefined,
+    category: values.category || undefined,
+  };
+}
+
+let bannerId = 0;
+
+/** /admin/news/new and /admin/news/{id}: write, preview, save, publish, schedule, unpublish, delete. */
+export default function NewsEditor({ id }: { id?: string }) {
+  const user = useStaffUser();
+  const [item, setItem] = useState<AdminNewsItem | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [categories, setCategories] = useState<string[]>([]);
+  // Kept here, above the form, so the message outlives the form's remount after a save.
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  useEffect(() => {
+    adminFetch<{ categories: string[] }>("/news-categories").then(({ categories: list }) => setCategories(list), () => undefined);
+    if (!id) return;
+    if (item?._id === id) return;
+    adminFetch<AdminNewsItem>(`/news/${encodeURIComponent(id)}`).then(setItem, (failure) =>
+      setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address loads; the item after a save is already here
+  }, [id]);
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (id && !item) return <p role="status">Loading the article…</p>;
+
+  const initial: NewsFormValues = item
+    ? valuesOf(item)
+    : { title: "", slug: "", excerpt: "", content: "", category: "", author: user.name, imageId: null, status: "draft", publishedAt: "" };
+  return (
+    <EditorForm
+      key={item?._id ?? "new"}
+      item={item}
+      banner={banner}
+      setBanner={setBanner}
+      initial={initial}
+      categories={categories}
+      onCategories={setCategories}
+      onSaved={(saved) => {
+        setItem(saved);
+        if (!id) void navigate(`/admin/news/${saved._id}`, { replace: true });
+      }}
+    />
+  );
+}
+
+type Action = "draft" | "publish" | "schedule" | "save";
+
+function EditorForm({
+  item,
+  banner,
+  setBanner,
+  initial,
+  categories,
+  onCategories,
+  onSaved,
+}: {
+  item: AdminNewsItem | null;
+  banner: Banner | null;
+  setBanner: (banner: Banner) => void;
+  initial: NewsFormValues;
+  categories: string[];
+  onCategories: (list: string[]) => void;
+  onSaved: (item: AdminNewsItem) => void;
+}) {
+  const action = useRef<Action>("draft");
+  const [scheduleAt, setScheduleAt] = useState(item?.state === "scheduled" ? toPakistanInput(item.publishedAt) : "");
+  const [photo, setPhoto] = useState<Photo | null>(item ? photoOf(item) : null);
+  const show = (tone: Banner["tone"], message: string) => {
+    bannerId += 1;
+    setBanner({ tone, message, id: bannerId });
+  };
+
+  const submit = async (values: NewsFormValues, helpers: { setErrors: (errors: Record<string, string>) => void; resetForm: (next: { values: NewsFormValues }) => void }) => {
+    const body: NewsFormValues = { ...values };
+    if (action.current === "draft") body.status = "draft";
+    if (action.current === "publish") Object.assign(body, { status: "published", publishedAt: "" });
+    if (action.current === "schedule") {
+      const at = fromPakistanInput(scheduleAt);
+      if (!at) {
+        helpers.setErrors({ publishedAt: "Enter the date and time to publish (Pakistan time)" });
+        return;
+      }
+      Object.assign(body, { status: "published", publishedAt: at });
+    }
+    try {
+      const saved = item
+        ? await adminFetch<AdminNewsItem>(`/news/${item._id}`, { method: "PATCH", json: body })
+        : await adminFetch<AdminNewsItem>("/news", { method: "POST", json: body });
+      helpers.resetForm({ values: valuesOf(saved) });
+      clearLocal.current();
+      const when = formatPakistanTime(saved.publishedAt);
+      show("success", saved.state === "published" ? `Published (${when}).` : saved.state === "scheduled" ? `Scheduled for ${when}.` : "Draft saved.");
+      onSaved(saved);
+    } catch (failure) {
+      if (failure instanceof AdminApiError) {
+        helpers.setErrors(failure.errors);
+        show("error", failure.message);
+      } else show("error", UNEXPECTED_ERROR);
+    }
+  };
+  const clearLocal = useRef<() => void>(() => undefined);
+
+  return (
+    <Formik<NewsFormValues> initialValues={initial} validationSchema={NEWS_SCHEMA} onSubmit={submit}>
+      {({ isSubmitting, submitForm, values }) => (
+        <Form noValidate aria-label={item ? "Edit article" : "New article"}>
+          <PageHeader
+            title={item ? `Edit: ${item.title}` : "New article"}
+            description={
+              item ? `${STATE_LABELS[item.state]}${item.state !== "draft" ? `, ${formatPakistanTime(item.publishedAt)}` : ""}. Times are Pakistan time.` : "Write, preview, then save as a draft, publish or schedule."
+            }
+          />
+          <LocalDraft storageKey={`news:${item?._id ?? "new"}`} onClearReady={(clear) => {
+              clearLocal.current = clear;
+            }} />
+          <div css={{ display: "grid", gap: space(6), [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(16rem, 1fr)" } }}>
+            <div css={[panel, { display: "grid", gap: space(4), alignContent: "start" }]}>
+              <TitleAndSlug locked={item?.slugLocked ?? false} />
+              <FormField name="excerpt" label="Summary" control="textarea" rows={3} hint="One or two sentences: shown on news cards, in the RSS feed and on WhatsApp." />
+              <BodyField />
+            </div>
+            <div css={{ display: "grid", gap: space(4), alignContent: "start" }}>
+              <section css={panel} aria-label="Publishing">
+                <FormBanner banner={banner} />
+                <div css={{ display: "grid", gap: space(3), marginTop: space(3) }}>
+                  <button type="button" disabled={isSubmitting} onClick={() => ((action.current = "draft"), void submitForm())} css={[fieldStyles.toggle, focusRing]}>
+                    {item?.status === "published" ? "Unpublish (back to draft)" : "Save draft"}
+                  </button>
+                  <button type="button" disabled={isSubmitting} onClick={() => ((action.current = item?.state === "published" ? "save" : "publish"), void submitForm())} css={[fieldStyles.toggle, focusRing, { background: colors.primary, color: colors.onPrimary }]}>
+                    {item?.state === "published" ? "Save changes" : "Publish now"}
+                  </button>
+                  <ScheduleField value={scheduleAt} onChange={setScheduleAt} />
+                  <button type="button" disabled={isSubmitting} onClick={() => ((action.current = "schedule"), void submitForm())} css={[fieldStyles.toggle, focusRing]}>
+                    Schedule
+                  </button>
+                  {item && <DeleteButton item={item} />}
+                </div>
+              </section>
+              <section css={[panel, { display: "grid", gap: space(4) }]} aria-label="Details">
+                <CategoryField categories={categories} onCategories={onCategories} />
+                <FormField name="author" label="Byline" optional hint="Defaults to your name." />
+                <PhotoField photo={photo} onPhoto={setPhoto} />
+              </section>
+            </div>
+          </div>
+          <Preview values={values} photo={photo} id={item?._id ?? "preview"} />
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function TitleAndSlug({ locked }: { locked: boolean }) {
+  const { values, setFieldValue, initialValues } = useFormikContext<NewsFormValues>();
+  // The address follows the title until someone edits it by hand (or once it is published).
+  const [follow, setFollow] = useState(!initialValues.slug);
+  useEffect(() => {
+    if (follow && !locked) void setFieldValue("slug", slugify(values.title), false);
+  }, [values.title, follow, locked, setFieldValue]);
+  return (
+    <>
+      <FormField name="title" label="Title" />
+      <FormField
+        name="slug"
+        label="Address (slug)"
+        optional
+        readOnly={locked}
+        onInput={() => setFollow(false)}
+        hint={locked ? "Published articles keep their address, so links to them keep working." : `The article will be at /news/${values.slug || "…"}`}
+      />
+    </>
+  );
+}
+
+function BodyField() {
+  const [field, meta, helpers] = useField<string>("content");
+  const labelId = useId();
+  const errorId = useId();
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <div>
+      <span id={labelId} css={{ display: "block", fontWeight: 600, marginBottom: space(2) }}>
+        Article text
+      </span>
+      <RichTextEditor
+        labelId={labelId}
+        value={field.value}
+        onChange={(html) => void helpers.setValue(html)}
+        onBlur={() => void helpers.setTouched(true)}
+        invalid={invalid}
+        describedBy={invalid ? errorId : undefined}
+      />
+      <FieldError id={errorId} message={invalid ? meta.error : null} />
+    </div>
+  );
+}
+
+function ScheduleField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const [, meta] = useField("publishedAt");
+  return (
+    <div>
+      <label htmlFor={id} css={{ display: "block", fontWeight: 600, marginBottom: space(1) }}>
+        Publish at (Pakistan time)
+      </label>
+      <input id={id} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} css={[fieldStyles.input, { width: "100%" }]} />
+      <FieldError id={`${id}-error`} message={meta.error} />
+    </div>
+  );
+}
+
+function CategoryField({ categories, onCategories }: { categories: string[]; onCategories: (list: string[]) => void }) {
+  const { values, setFieldValue } = useFormikContext<NewsFormValues>();
+  const [adding, setAdding] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const options = [...new Set([...categories, ...(values.category ? [values.category] : [])])].map((name) => ({ value: name, label: name }));
+  const add = async () => {
+    setError(null);
+    try {
+      const { categories: list } = await adminFetch<{ categories: string[] }>("/news-categories", { method: "POST", json: { name: adding } });
+      onCategories(list);
+      void setFieldValue("category", adding.trim().replace(/\s+/g, " "));
+      setAdding("");
+    } catch (failure) {
+      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+    }
+  };
+  return (
+    <div css={{ display: "grid", gap: space(2) }}>
+      <FormField name="category" label="Category" control="select" options={options} placeholder="Choose a category" />
+      <div css={{ display: "flex", gap: space(2), alignItems: "flex-end" }}>
+        <div css={{ flex: 1 }}>
+          <label htmlFor={inputId} css={{ display: "block", fontSize: ".9rem", fontWeight: 600, marginBottom: space(1) }}>
+            New category
+          </label>
+          <input id={inputId} value={adding} onChange={(event) => setAdding(event.target.value)} css={[fieldStyles.input, { width: "100%" }]} />
+        </div>
+        <button type="button" disabled={!adding.trim()} onClick={add} css={[fieldStyles.toggle, focusRing]}>
+          Add
+        </button>
+      </div>
+      {error && <p role="alert" css={{ color: colors.danger, margin: 0 }}>{error}</p>}
+    </div>
+  );
+}
+
+function PhotoField({ photo, onPhoto }: { photo: Photo | null; onPhoto: (photo: Photo | null) => void }) {
+  const { setFieldValue } = useFormikContext<NewsFormValues>();
+  return (
+    <PhotoPicker
+      label="Photo"
+      allowNone
+      selectedId={photo?.id ?? null}
+      onSelect={(chosen) => {
+        onPhoto(chosen);
+        void setFieldValue("imageId", chosen?.id ?? null);
+      }}
+    />
+  );
+}
+
+function DeleteButton({ item }: { item: AdminNewsItem }) {
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    if (!window.confirm(`Delete “${item.title}”? It disappears from the site at once and cannot be restored.`)) return;
+    try {
+      await adminFetch(`/news/${item._id}`, { method: "DELETE" });
+      void navigate("/admin/news");
+    } catch (failure) {
+      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={remove} css={[fieldStyles.danger, focusRing]}>
+        Delete article
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </>
+  );
+}
+
+/** Offers the text kept in this browser when the last visit ended without saving. */
+function LocalDraft({ storageKey, onClearReady }: { storageKey: string; onClearReady: (clear: () => void) => void }) {
+  const { values, dirty, setValues } = useFormikContext<NewsFormValues>();
+  const { stored, clear } = useUnsavedChanges(storageKey, values, dirty);
+  useEffect(() => {
+    onClearReady(clear);
+  }, [clear, onClearReady]);
+  const [offered, setOffered] = useState(true);
+  if (!stored || !offered || JSON.stringify(stored) === JSON.stringify(values)) return null;
+  return (
+    <div role="status" css={[panel, { marginBottom: space(4), borderColor: colors.focus }]}>
+      <p css={{ margin: `0 0 ${space(3)}` }}>This browser kept changes to this article that were not saved.</p>
+      <div css={{ display: "flex", gap: space(2), flexWrap: "wrap" }}>
+        <button type="button" css={[fieldStyles.toggle, focusRing]} onClick={() => (void setValues(stored), setOffered(false))}>
+          Restore unsaved changes
+        </button>
+        <button type="button" css={[fieldStyles.toggle, focusRing]} onClick={() => (clear(), setOffered(false))}>
+          Discard them
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Preview({ values, photo, id }: { values: NewsFormValues; photo: Photo | null; id: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-label="Preview" css={{ marginTop: space(6) }}>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} css={[fieldStyles.toggle, focusRing]}>
+        {open ? "Hide preview" : "Preview"}
+      </button>
+      {open && (
+        <div data-testid="news-preview" css={[panel, { marginTop: space(4) }]}>
+          <p css={{ margin: `0 0 ${space(4)}`, color: colors.textMuted }}>As the public article page will show it (not public until published).</p>
+          <NewsArticle item={previewItem(values, photo, id)} />
+        </div>
+      )}
+    </section>
+  );
+}

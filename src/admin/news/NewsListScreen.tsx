@@ -1,0 +1,143 @@
+import { Link } from "gatsby";
+import React, { useEffect, useId, useState } from "react";
+import { fieldStyles } from "./formBits";
+import { formatPakistanTime } from "../../lib/pakistanTime";
+import { colors, space } from "../../theme";
+import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { focusRing, panel, table } from "../ui/consoleStyles";
+import PageHeader from "../ui/PageHeader";
+import type { AdminNewsPage } from "./types";
+
+const FILTERS = [
+  { value: "", label: "All" },
+  { value: "draft", label: "Drafts" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "published", label: "Published" },
+] as const;
+
+export const STATE_LABELS = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
+
+/** Every article, newest first: filter by state, search titles, 20 a page. */
+export default function NewsListScreen() {
+  const [status, setStatus] = useState("");
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<AdminNewsPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const searchId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const params = new URLSearchParams({ page: String(page) });
+    if (status) params.set("status", status);
+    if (search) params.set("q", search);
+    adminFetch<AdminNewsPage>(`/news?${params}`, { signal: controller.signal }).then(
+      (answer) => {
+        setData(answer);
+        setError(null);
+      },
+      (failure) => {
+        if ((failure as Error).name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      },
+    );
+    return () => controller.abort();
+  }, [status, search, page]);
+
+  return (
+    <>
+      <PageHeader
+        title="News"
+        description="Drafts, scheduled and published articles, newest first. Times are Pakistan time."
+        actions={
+          <Link to="/admin/news/new" css={[fieldStyles.primaryLink, focusRing]}>
+            Write an article
+          </Link>
+        }
+      />
+      <section css={panel} aria-label="Articles">
+        <div css={{ display: "flex", flexWrap: "wrap", gap: space(4), alignItems: "flex-end", marginBottom: space(4) }}>
+          <div role="group" aria-label="Show" css={{ display: "flex", flexWrap: "wrap", gap: space(2) }}>
+            {FILTERS.map((filter) => (
+              <button
+                key={filter.value}
+                type="button"
+                aria-pressed={status === filter.value}
+                onClick={() => {
+                  setStatus(filter.value);
+                  setPage(1);
+                }}
+                css={[fieldStyles.toggle, focusRing]}
+              >
+                {filter.label}
+              </button>
+            ))}
+          </div>
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearch(query.trim());
+              setPage(1);
+            }}
+            css={{ display: "flex", gap: space(2), alignItems: "flex-end" }}
+          >
+            <div>
+              <label htmlFor={searchId} css={{ display: "block", fontWeight: 600, marginBottom: space(1) }}>
+                Search titles
+              </label>
+              <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} css={fieldStyles.input} />
+            </div>
+            <button type="submit" css={[fieldStyles.toggle, focusRing]}>
+              Search
+            </button>
+          </form>
+        </div>
+        {error && <p role="alert">{error}</p>}
+        {!data && !error && <p role="status">Loading articles…</p>}
+        {data && data.news.length === 0 && <p role="status">No articles{search ? ` with “${search}” in the title` : ""}.</p>}
+        {data && data.news.length > 0 && (
+          <div css={{ overflowX: "auto" }}>
+            <table css={table}>
+              <caption css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2) }}>
+                {data.total} article{data.total === 1 ? "" : "s"}, page {page} of {data.totalPages}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Publish time</th>
+                  <th scope="col">Category</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.news.map((item) => (
+                  <tr key={item._id}>
+                    <td>
+                      <Link to={`/admin/news/${item._id}`} css={[{ color: colors.primaryText, fontWeight: 600 }, focusRing]}>
+                        {item.title}
+                      </Link>
+                    </td>
+                    <td>{STATE_LABELS[item.state]}</td>
+                    <td css={{ whiteSpace: "nowrap" }}>{item.state === "draft" ? "—" : formatPakistanTime(item.publishedAt)}</td>
+                    <td>{item.category.name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.totalPages > 1 && (
+          <nav aria-label="Pages" css={{ display: "flex", gap: space(2), marginTop: space(4) }}>
+            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} css={[fieldStyles.toggle, focusRing]}>
+              Newer
+            </button>
+            <button type="button" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)} css={[fieldStyles.toggle, focusRing]}>
+              Older
+            </button>
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { colors, radii, space } from "../../theme";
+
+/** Small shared styles of the newsroom's screens (buttons that toggle, plain inputs, link buttons). */
+export const fieldStyles = {
+  toggle: {
+    minHeight: 40,
+    padding: `0 ${space(3)}`,
+    border: `1px solid ${colors.border}`,
+    borderRadius: radii.md,
+    background: colors.surface,
+    color: colors.text,
+    font: "inherit",
+    fontWeight: 600,
+    cursor: "pointer",
+    "&[aria-pressed='true']": { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary },
+    "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
+  },
+  danger: {
+    minHeight: 40,
+    padding: `0 ${space(3)}`,
+    border: `1px solid ${colors.danger}`,
+    borderRadius: radii.md,
+    background: colors.surface,
+    color: colors.danger,
+    font: "inherit",
+    fontWeight: 600,
+    cursor: "pointer",
+  },
+  input: {
+    minHeight: 40,
+    padding: `0 ${space(3)}`,
+    border: `1px solid ${colors.border}`,
+    borderRadius: radii.md,
+    background: colors.surface,
+    color: colors.text,
+    font: "inherit",
+  },
+  primaryLink: {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: 44,
+    padding: `0 ${space(4)}`,
+    borderRadius: radii.md,
+    background: colors.primary,
+    color: colors.onPrimary,
+    fontWeight: 600,
+    textDecoration: "none",
+  },
+} as const;
