@@ -125,6 +125,7 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE idempotency_keys;
   ALTER TABLE idempotency_keys_by_client RENAME TO idempotency_keys;
   CREATE INDEX idempotency_by_date ON idempotency_keys (created_at);
+  `,
   // staff accounts: staff_accounts, staff_sessions, login_attempts, audit_log (append-only by trigger)
   `
   CREATE TABLE staff_accounts (
