@@ -36,6 +36,17 @@ export const colors = {
   focus: "var(--color-focus)",
   heroBg: "var(--color-hero-bg)",
   onHero: "var(--color-on-hero)",
+  /** Secondary text and the small red label on the dark bands (page heroes, History teaser). */
+  onHeroMuted: "var(--color-on-hero-muted)",
+  heroEyebrow: "var(--color-hero-eyebrow)",
+  /** The black strip above the header and the footer's own colours (dark in both themes). */
+  topBarBg: "var(--color-top-bar-bg)",
+  footerBg: "var(--color-footer-bg)",
+  footerText: "var(--color-footer-text)",
+  footerRule: "var(--color-footer-rule)",
+  /** The party red of the logo tile, the same in both themes. */
+  brand: "var(--color-brand)",
+  footerAccent: "var(--color-footer-accent)",
 } as const;
 
 export const fonts = {

@@ -83,7 +83,7 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
           returningFocus.current = false;
         }}
         css={{
-          color: "#ffffff",
+          color: colors.onHero,
           fontWeight: 600,
           textDecoration: "underline",
           textUnderlineOffset: "3px",

@@ -37,7 +37,7 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
                 width: PHOTO_SIZE,
                 height: PHOTO_SIZE,
                 borderRadius: radii.full,
-                border: "4px solid #fff",
+                border: `4px solid ${colors.onHero}`,
                 boxShadow: "0 10px 40px rgba(0,0,0,.45)",
                 // Safari clips the image to the circle only with its own stacking context.
                 isolation: "isolate",
