@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
 import LeaderProfile from "../components/leader/LeaderProfile";
-import JsonLdScript from "../components/people/JsonLdScript";
+import JsonLdScript from "../components/seo/JsonLdScript";
 import Seo from "../components/seo/Seo";
 import { personJsonLd } from "../lib/structuredData";
 
@@ -34,7 +34,12 @@ export function Head({ data, location }: HeadProps<Queries.LeaderPageQuery>) {
       type="profile"
       image={
         share && shareSrc
-          ? { src: shareSrc, width: share.width, height: share.height, alt: `Portrait of ${leader.name}` }
+          ? {
+              src: shareSrc,
+              width: share.width,
+              height: share.height,
+              alt: `Portrait of ${leader.name}`,
+            }
           : undefined
       }
     >
@@ -47,7 +52,10 @@ export function Head({ data, location }: HeadProps<Queries.LeaderPageQuery>) {
           siteUrl,
           imagePath: shareSrc,
           organizationName: siteInfo?.name ?? "Qaumi Watan Party",
-          sameAs: [...(leader.url ? [leader.url] : []), ...leader.socialLinks.map((link) => link.url)],
+          sameAs: [
+            ...(leader.url ? [leader.url] : []),
+            ...leader.socialLinks.map((link) => link.url),
+          ],
         })}
       />
     </Seo>
@@ -75,7 +83,14 @@ export const query = graphql`
       }
       share: image {
         childImageSharp {
-          gatsbyImageData(layout: FIXED, width: 800, height: 800, formats: [JPG], placeholder: NONE, quality: 80)
+          gatsbyImageData(
+            layout: FIXED
+            width: 800
+            height: 800
+            formats: [JPG]
+            placeholder: NONE
+            quality: 80
+          )
         }
       }
       bio {

@@ -31,7 +31,7 @@ const chevron = (color: string) =>
 
 export const selectStyle = css({
   paddingRight: space(10),
-  backgroundImage: chevron("#777"),
+  backgroundImage: chevron(fixedColors.selectChevron),
   backgroundRepeat: "no-repeat",
   backgroundPosition: `right ${space(3)} center`,
   cursor: "pointer",

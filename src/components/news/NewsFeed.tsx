@@ -3,7 +3,8 @@ import { errorMessage } from "../../lib/api/client";
 import type { NewsItem } from "../../lib/api/types";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
-import { cardGrid, errorBox, messageBox } from "./styles";
+import CardGrid from "../ui/CardGrid";
+import { errorBox, messageBox } from "./styles";
 
 type FeedState =
   | { status: "loading" }
@@ -42,12 +43,12 @@ export default function NewsFeed({
     );
   }
   return (
-    <ul css={cardGrid}>
+    <CardGrid>
       {state.items.map((item) => (
         <li key={item.id}>
           <NewsCard item={item} headingLevel={headingLevel} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,6 +1,6 @@
 import React from "react";
 import NewsCardSkeleton from "./NewsCardSkeleton";
-import { cardGrid } from "./styles";
+import { cardGridStyle } from "../ui/CardGrid";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
 /** SPEC section 9: Home shows 3 skeleton cards while the latest news loads. */
@@ -13,7 +13,7 @@ export default function NewsFeedLoading({ count }: { count: number }) {
       <p role="status" css={visuallyHidden}>
         Loading news…
       </p>
-      <div css={cardGrid}>
+      <div css={cardGridStyle}>
         {Array.from({ length: count }, (_, i) => (
           <NewsCardSkeleton key={i} />
         ))}

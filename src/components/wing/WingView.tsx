@@ -4,16 +4,22 @@ import { colors, media, radii, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
-import PageHeader from "../people/PageHeader";
+import PageHero from "../ui/PageHero";
 
 type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
 
 /** /wings/{slug}: what the wing does, its slogan, and the way in (Join Us → /contact). */
-export default function WingView({ wing, otherWings }: { wing: WingData; otherWings: ReadonlyArray<WingLink> }) {
+export default function WingView({
+  wing,
+  otherWings,
+}: {
+  wing: WingData;
+  otherWings: ReadonlyArray<WingLink>;
+}) {
   return (
     <article aria-labelledby="wing-title">
-      <PageHeader eyebrow="Party Wings" title={wing.title} id="wing-title" lead={wing.description} />
+      <PageHero eyebrow="Party Wings" title={wing.title} id="wing-title" lead={wing.description} />
       <Container
         css={{
           display: "grid",
@@ -34,7 +40,14 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
               borderRadius: `0 ${radii.lg} ${radii.lg} 0`,
             }}
           >
-            <span css={{ position: "absolute", left: space(5), top: space(6), color: colors.primaryText }}>
+            <span
+              css={{
+                position: "absolute",
+                left: space(5),
+                top: space(6),
+                color: colors.primaryText,
+              }}
+            >
               <Icon name="quote" size={28} />
             </span>
             <p
@@ -65,7 +78,14 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
             <h2 id="other-wings" css={{ fontSize: "1.125rem", fontWeight: 800 }}>
               Other wings
             </h2>
-            <ul css={{ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colors.border}` }}>
+            <ul
+              css={{
+                listStyle: "none",
+                margin: 0,
+                padding: 0,
+                borderTop: `1px solid ${colors.border}`,
+              }}
+            >
               {otherWings.map((other) => (
                 <li key={other.slug} css={{ borderBottom: `1px solid ${colors.border}` }}>
                   <Link
