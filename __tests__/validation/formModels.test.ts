@@ -65,10 +65,11 @@ describe("the form models", () => {
 
   it("offer every allowed value of each list, with a label", () => {
     for (const [field, options] of Object.entries(MEMBERSHIP_OPTIONS)) {
-      const schemaField = MEMBERSHIP_SCHEMA.fields[field as keyof typeof MEMBERSHIP_SCHEMA.fields];
       for (const option of options) {
         expect(option.label).not.toBe("");
-        expect(schemaField.isValidSync(option.value)).toBe(true);
+        expect(() =>
+          MEMBERSHIP_SCHEMA.validateSyncAt(field, { [field]: option.value }),
+        ).not.toThrow();
       }
     }
     expect(MEMBERSHIP_OPTIONS.province.map((o) => o.value)).toContain("khyber-pakhtunkhwa");
