@@ -19,8 +19,7 @@ import { API_CSP, SECURITY_HEADERS } from "./site/headers";
 import { siteRoutes } from "./site/siteRoutes";
 import { StaticSite, compressAnswer } from "./site/staticSite";
 
-export const RATE_LIMITED =
-  "Too many submissions from your connection. Please wait a few minutes and try again.";
+export const RATE_LIMITED = "Too many submissions from your connection. Please wait a few minutes and try again.";
 export const SERVER_ERROR = "Something went wrong on our side. Please try again later.";
 
 const CLIENT_ERRORS: Record<string, string> = {
@@ -41,10 +40,7 @@ export type App = {
   site: StaticSite;
 };
 
-export async function buildApp(
-  config: ServerConfig,
-  { logger = false, db: givenDb }: { logger?: boolean | object; db?: Db } = {},
-): Promise<App> {
+export async function buildApp(config: ServerConfig, { logger = false, db: givenDb }: { logger?: boolean | object; db?: Db } = {}): Promise<App> {
   const db = givenDb ?? openDatabase(config.databasePath);
   const news = createNewsRepository(db);
   const submissions = createSubmissionRepository(db);
@@ -64,27 +60,21 @@ export async function buildApp(
   if (!givenDb) app.addHook("onClose", async () => db.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-        ? error.statusCode
-        : 500;
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.code(500).send({ message: SERVER_ERROR });
     }
     if (status === 429) return reply.code(429).send({ message: RATE_LIMITED });
     let message = (error.code && CLIENT_ERRORS[error.code]) || undefined;
-    if (!message && error instanceof SyntaxError)
-      message = CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
-    if (!message && /prototype property/i.test(error.message))
-      message = "The request body contains a forbidden property name.";
+    if (!message && error instanceof SyntaxError) message = CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
+    if (!message && /prototype property/i.test(error.message)) message = "The request body contains a forbidden property name.";
     return reply.code(status).send({ message: message ?? "The request could not be processed." });
   });
 
   app.addHook("onSend", async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    if (!reply.hasHeader("Content-Security-Policy"))
-      reply.header("Content-Security-Policy", API_CSP);
+    if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", API_CSP);
     return payload;
   });
 
@@ -94,42 +84,29 @@ export async function buildApp(
   app.addHook("onSend", async (request, reply, payload) => compressAnswer(request, reply, payload));
   await app.register(rateLimitPlugin, { global: false });
 
-  const rateLimit: RateLimitOptions | false =
-    config.rateLimitMax > 0
-      ? {
-          max: config.rateLimitMax,
-          timeWindow: config.rateLimitWindowMs,
-          // A retry of a submission already stored (same Idempotency-Key) is not a new submission.
-          allowList: (request: FastifyRequest) => {
-            const key = request.headers["idempotency-key"];
-            const route = (request.routeOptions.url ?? "").replace(/^\/api\//, "");
-            return (
-              typeof key === "string" &&
-              submissions.hasAnswer(key.trim().replace(/^"(.*)"$/, "$1"), route)
-            );
-          },
-        }
-      : false;
+  const rateLimit: RateLimitOptions | false = config.rateLimitMax > 0
+    ? {
+        max: config.rateLimitMax,
+        timeWindow: config.rateLimitWindowMs,
+        // A retry of a submission already stored (same Idempotency-Key) is not a new submission.
+        allowList: (request: FastifyRequest) => {
+          const key = request.headers["idempotency-key"];
+          const route = (request.routeOptions.url ?? "").replace(/^\/api\//, "");
+          return typeof key === "string" && submissions.hasAnswer(key.trim().replace(/^"(.*)"$/, "$1"), route);
+        },
+      }
+    : false;
 
   await app.register(
     async (api) => {
       await api.register(newsRoutes, { news });
       await api.register(formRoutes, { submissions, rateLimit });
       await api.register(catalogueRoutes, { catalogue: createCatalogueRepository(db) });
-      await api.register(videoRoutes, {
-        videos: createVideoRepository(db),
-        youtube: config.youtube,
-      });
+      await api.register(videoRoutes, { videos: createVideoRepository(db), youtube: config.youtube });
     },
     { prefix: "/api" },
   );
-  await app.register(siteRoutes, {
-    site,
-    media,
-    news,
-    siteUrl: config.siteUrl,
-    extraConnectSrc: config.extraConnectSrc,
-  });
+  await app.register(siteRoutes, { site, media, news, siteUrl: config.siteUrl, extraConnectSrc: config.extraConnectSrc });
 
   return { app, db, news, submissions, site };
 }

@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => server.request(url, { headers });
-const sha = (text: string) =>
-  `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 describe("pages", () => {
   it("serves every static page with no-cache", async () => {
@@ -45,22 +44,13 @@ describe("pages", () => {
     for (const url of ["/news/some-story-nobody-has", "/news/a/b", "/leader/unknown-person"]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.body).toContain(
-        url.startsWith("/news") ? "News article" : "Leader not found.",
-      );
+      expect(response.body).toContain(url.startsWith("/news") ? "News article" : "Leader not found.");
     }
     expect((await get("/leader/asfandyar")).statusCode).toBe(200);
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {
-    for (const url of [
-      "/no/such/page",
-      "/404",
-      "/404.html",
-      "/.secret",
-      "/%2e%2e/%2e%2e/etc/passwd",
-      "/page-data/nope/page-data.json",
-    ]) {
+    for (const url of ["/no/such/page", "/404", "/404.html", "/.secret", "/%2e%2e/%2e%2e/etc/passwd", "/page-data/nope/page-data.json"]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -101,19 +91,8 @@ describe("headers", () => {
   it("lets exactly the page's own inline scripts run, by hash, and nothing inline else", async () => {
     const response = await get("/about/about");
     const csp = response.headers["content-security-policy"] as string;
-    const directives = Object.fromEntries(
-      csp.split(";").map((d) => {
-        const [name, ...values] = d.trim().split(/\s+/);
-        return [name, values];
-      }),
-    );
-    expect(directives["script-src"]).toEqual(
-      expect.arrayContaining([
-        "'self'",
-        sha(THEME_SCRIPT),
-        sha('/*<![CDATA[*/window.pagePath="/about/about";/*]]>*/'),
-      ]),
-    );
+    const directives = Object.fromEntries(csp.split(";").map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
+    expect(directives["script-src"]).toEqual(expect.arrayContaining(["'self'", sha(THEME_SCRIPT), sha('/*<![CDATA[*/window.pagePath="/about/about";/*]]>*/')]));
     expect(directives["script-src"]).not.toContain("'unsafe-inline'");
     expect(directives["script-src"]).not.toContain("'unsafe-eval'");
     expect(directives["script-src"]).toHaveLength(3);
@@ -125,21 +104,11 @@ describe("headers", () => {
   });
 
   it("keeps hashed assets for a year and revalidates page data", async () => {
-    expect((await get("/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe(
-      "public, max-age=31536000, immutable",
-    );
-    expect((await get("/static/abcdef0123456789/logo.png")).headers["cache-control"]).toBe(
-      "public, max-age=31536000, immutable",
-    );
-    expect((await get("/page-data/sq/d/123456789.json")).headers["cache-control"]).toBe(
-      "public, max-age=31536000, immutable",
-    );
-    expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe(
-      "no-cache",
-    );
-    expect((await get("/manifest.webmanifest")).headers["content-type"]).toBe(
-      "application/manifest+json; charset=utf-8",
-    );
+    expect((await get("/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/static/abcdef0123456789/logo.png")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/page-data/sq/d/123456789.json")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe("no-cache");
+    expect((await get("/manifest.webmanifest")).headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
   });
 
   it("answers 304 to a matching If-None-Match", async () => {
@@ -189,10 +158,7 @@ describe("compression", () => {
 describe("share cards on /news/{id or slug}", () => {
   const metas = (html: string) => {
     const found: Record<string, string[]> = {};
-    for (const [, , key, value] of html.matchAll(
-      /<meta[^>]*?(property|name)="([^"]+)" content="([^"]*)"/g,
-    ))
-      (found[key] ??= []).push(value);
+    for (const [, , key, value] of html.matchAll(/<meta[^>]*?(property|name)="([^"]+)" content="([^"]*)"/g)) (found[key] ??= []).push(value);
     return found;
   };
 
@@ -200,9 +166,7 @@ describe("share cards on /news/{id or slug}", () => {
     const response = await get("/news/story-3");
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html.match(/<title[^>]*>([^<]*)<\/title>/g)).toEqual([
-      '<title data-gatsby-head="true">Story 3 | Qaumi Watan Party</title>',
-    ]);
+    expect(html.match(/<title[^>]*>([^<]*)<\/title>/g)).toEqual(['<title data-gatsby-head="true">Story 3 | Qaumi Watan Party</title>']);
     const m = metas(html);
     expect(m["og:title"]).toEqual(["Story 3"]);
     expect(m["description"]).toEqual(["Summary of story 3."]);
@@ -213,34 +177,21 @@ describe("share cards on /news/{id or slug}", () => {
     expect(m["og:url"]).toEqual(["https://www.qwp.org.pk/news/story-3"]);
     expect(m["og:type"]).toEqual(["article"]);
     expect(m["twitter:card"]).toEqual(["summary_large_image"]);
-    expect(html.match(/rel="canonical"[^>]*/g)).toEqual([
-      'rel="canonical" href="https://www.qwp.org.pk/news/story-3"',
-    ]);
+    expect(html.match(/rel="canonical"[^>]*/g)).toEqual(['rel="canonical" href="https://www.qwp.org.pk/news/story-3"']);
     expect(html).toContain("News article");
   });
 
   it("finds the article by its _id as well, and escapes what it writes", async () => {
-    server.news.insert([
-      {
-        ...makeNews(1)[0],
-        id: "evil0000000000000000000a",
-        slug: "evil",
-        title: 'A "quoted" <b>title</b> & more',
-      },
-    ]);
+    server.news.insert([{ ...makeNews(1)[0], id: "evil0000000000000000000a", slug: "evil", title: 'A "quoted" <b>title</b> & more' }]);
     const response = await get("/news/evil0000000000000000000a");
-    expect(response.body).toContain(
-      '<title data-gatsby-head="true">A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; &amp; more | Qaumi Watan Party</title>',
-    );
+    expect(response.body).toContain("<title data-gatsby-head=\"true\">A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; &amp; more | Qaumi Watan Party</title>");
     expect(metas(response.body)["og:url"]).toEqual(["https://www.qwp.org.pk/news/evil"]);
   });
 
   it("leaves the generic page for unknown articles", async () => {
     const response = await get("/news/unknown-story");
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain(
-      '<title data-gatsby-head="true">News | Qaumi Watan Party</title>',
-    );
+    expect(response.body).toContain("<title data-gatsby-head=\"true\">News | Qaumi Watan Party</title>");
     expect(metas(response.body)["og:image"]).toBeUndefined();
   });
 });

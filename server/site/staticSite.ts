@@ -24,13 +24,7 @@ export type CachedFile = {
   variants: Partial<Record<"br" | "gzip", Buffer>>;
 };
 
-export type HtmlDocument = {
-  abs: string;
-  mtimeMs: number;
-  html: string;
-  scriptHashes: string[];
-  etag: string;
-};
+export type HtmlDocument = { abs: string; mtimeMs: number; html: string; scriptHashes: string[]; etag: string };
 
 export type Resolved =
   | { kind: "file"; abs: string; urlPath: string }
@@ -42,8 +36,7 @@ type MatchPath = { pattern: string; regex: RegExp; abs: string; specificity: num
 
 /** Files above this size are streamed from disk (PDFs), with range support. */
 export const MEMORY_LIMIT_BYTES = 1024 * 1024;
-export const COMPRESSIBLE =
-  /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml|rss\+xml|ld\+json)|image\/svg\+xml)/;
+export const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml|rss\+xml|ld\+json)|image\/svg\+xml)/;
 
 export function contentTypeOf(file: string): string {
   const type = mime.getType(file) || "application/octet-stream";
@@ -64,8 +57,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
     accepted.set(name.trim(), q ? Number(q[1]) : 1);
   }
-  const quality = (name: string) =>
-    accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0);
+  const quality = (name: string) => accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0);
   if (quality("br") > 0) return "br";
   if (quality("gzip") > 0) return "gzip";
   return "identity";
@@ -79,18 +71,11 @@ const MIN_COMPRESS_BYTES = 1024;
  * with the encoding the browser prefers. The site routes compress their own files and set
  * Content-Encoding, so they pass through untouched.
  */
-export function compressAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): unknown {
+export function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (reply.hasHeader("Content-Encoding")) return payload;
   if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
   const body = Buffer.from(payload);
-  if (
-    body.length < MIN_COMPRESS_BYTES ||
-    !COMPRESSIBLE.test(String(reply.getHeader("Content-Type") ?? ""))
-  ) {
+  if (body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(String(reply.getHeader("Content-Type") ?? ""))) {
     return payload;
   }
   reply.header("Vary", "Accept-Encoding");
@@ -114,9 +99,7 @@ export function compress(body: Buffer, encoding: "br" | "gzip", level: "max" | "
 }
 
 /** `/news/[...]/index.html` → `/news/*`; `/leader/[slug]/index.html` → `/leader/:slug`. */
-function matchPathOf(
-  relDir: string,
-): { pattern: string; regex: RegExp; specificity: number } | undefined {
+function matchPathOf(relDir: string): { pattern: string; regex: RegExp; specificity: number } | undefined {
   const segments = relDir.split("/").filter(Boolean);
   if (!segments.some((s) => /^\[.+\]$/.test(s))) return undefined;
   let regex = "^";
@@ -163,16 +146,11 @@ export class StaticSite {
         return;
       }
       for (const entry of entries) {
-        if (
-          !entry.isDirectory() ||
-          ["page-data", "static", "_gatsby", "~partytown"].includes(entry.name)
-        )
-          continue;
+        if (!entry.isDirectory() || ["page-data", "static", "_gatsby", "~partytown"].includes(entry.name)) continue;
         const childRel = `${rel}/${entry.name}`;
         const abs = path.join(dir, entry.name);
         const match = /\[.+\]/.test(entry.name) && matchPathOf(childRel);
-        if (match && fs.existsSync(path.join(abs, "index.html")))
-          found.push({ ...match, abs: path.join(abs, "index.html") });
+        if (match && fs.existsSync(path.join(abs, "index.html"))) found.push({ ...match, abs: path.join(abs, "index.html") });
         walk(abs, childRel, depth + 1);
       }
     };
@@ -181,10 +159,7 @@ export class StaticSite {
   }
 
   get clientOnlyRoutes(): ReadonlyArray<{ pattern: string; file: string }> {
-    return this.matchPaths.map((m) => ({
-      pattern: m.pattern,
-      file: `/${path.relative(this.root, m.abs).split(path.sep).join("/")}`,
-    }));
+    return this.matchPaths.map((m) => ({ pattern: m.pattern, file: `/${path.relative(this.root, m.abs).split(path.sep).join("/")}` }));
   }
 
   exists(): boolean {
@@ -204,18 +179,14 @@ export class StaticSite {
   resolve(urlPath: string): Resolved {
     if (urlPath.includes("\0") || urlPath.includes("\\")) return { kind: "missing" };
     const normal = path.posix.normalize(urlPath);
-    if (
-      !normal.startsWith("/") ||
-      normal.split("/").some((s) => s === ".." || (s.startsWith(".") && s !== ".well-known"))
-    ) {
+    if (!normal.startsWith("/") || normal.split("/").some((s) => s === ".." || (s.startsWith(".") && s !== ".well-known"))) {
       return { kind: "missing" };
     }
     // Gatsby builds with trailingSlash "never": /about/about/ is the same page as /about/about.
     if (normal.length > 1 && normal.endsWith("/")) {
       const bare = normal.replace(/\/+$/, "");
       const target = this.resolve(bare);
-      if (target.kind === "html" || target.kind === "file")
-        return { kind: "redirect", location: bare || "/" };
+      if (target.kind === "html" || target.kind === "file") return { kind: "redirect", location: bare || "/" };
       return target;
     }
     const abs = path.join(this.root, normal);
@@ -223,22 +194,13 @@ export class StaticSite {
     // Gatsby's own 404 page is not a page people should get with status 200.
     if (/^\/404(?:\.html|\/index\.html)?$/.test(normal)) return { kind: "missing" };
     if (normal !== "/" && this.statFile(abs)) {
-      return abs.endsWith(".html")
-        ? { kind: "html", abs, urlPath: normal }
-        : { kind: "file", abs, urlPath: normal };
+      return abs.endsWith(".html") ? { kind: "html", abs, urlPath: normal } : { kind: "file", abs, urlPath: normal };
     }
     const index = path.join(abs, "index.html");
-    if (this.statFile(index) && !/\[.+\]/.test(normal))
-      return { kind: "html", abs: index, urlPath: normal };
+    if (this.statFile(index) && !/\[.+\]/.test(normal)) return { kind: "html", abs: index, urlPath: normal };
     for (const match of this.matchPaths) {
       const m = match.regex.exec(normal);
-      if (m)
-        return {
-          kind: "html",
-          abs: match.abs,
-          urlPath: normal,
-          clientOnly: { pattern: match.pattern, rest: m[1] ?? "" },
-        };
+      if (m) return { kind: "html", abs: match.abs, urlPath: normal, clientOnly: { pattern: match.pattern, rest: m[1] ?? "" } };
     }
     return { kind: "missing" };
   }
@@ -258,13 +220,7 @@ export class StaticSite {
     const cached = this.documents.get(abs);
     if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
     const html = fs.readFileSync(abs, "utf8");
-    const doc = {
-      abs,
-      mtimeMs: stat.mtimeMs,
-      html,
-      scriptHashes: inlineScriptHashes(html),
-      etag: etagOf(html),
-    };
+    const doc = { abs, mtimeMs: stat.mtimeMs, html, scriptHashes: inlineScriptHashes(html), etag: etagOf(html) };
     this.documents.set(abs, doc);
     return doc;
   }
@@ -293,8 +249,7 @@ export class StaticSite {
 
   /** The file's bytes in `encoding`, compressed once at the highest level and kept. */
   encoded(file: CachedFile, encoding: Encoding): { body: Buffer; encoding: Encoding } {
-    if (encoding === "identity" || !file.compressible)
-      return { body: file.body, encoding: "identity" };
+    if (encoding === "identity" || !file.compressible) return { body: file.body, encoding: "identity" };
     file.variants[encoding] ??= compress(file.body, encoding, "max");
     return { body: file.variants[encoding]!, encoding };
   }
