@@ -12,8 +12,7 @@ afterAll(() => server.close());
 
 const post = (url: string, json: unknown, headers: Record<string, string> = {}) =>
   server.request(url, { method: "POST", json, headers });
-const contactCount = () =>
-  (server.db.prepare("SELECT COUNT(*) AS n FROM contacts").get() as { n: number }).n;
+const contactCount = () => (server.db.prepare("SELECT COUNT(*) AS n FROM contacts").get() as { n: number }).n;
 const applicationCount = () =>
   (server.db.prepare("SELECT COUNT(*) AS n FROM membership_applications").get() as { n: number }).n;
 
@@ -23,30 +22,15 @@ describe("POST /api/contacts", () => {
     const response = await post("/api/contacts", { ...VALID_CONTACT, subject: "  Office hours  " });
     expect(response.statusCode).toBe(201);
     // The same text the browser shows in its banner (one source: src/validation/contact.ts).
-    expect(response.json()).toEqual({
-      message: "✓ Message sent successfully! We'll get back to you soon.",
-    });
+    expect(response.json()).toEqual({ message: "✓ Message sent successfully! We'll get back to you soon." });
     expect(contactCount()).toBe(before + 1);
-    const row = server.db
-      .prepare("SELECT * FROM contacts ORDER BY id DESC LIMIT 1")
-      .get() as Record<string, unknown>;
-    expect(row).toMatchObject({
-      name: "Gul Khan",
-      email: "gul@example.org",
-      subject: "Office hours",
-      client_ip: "127.0.0.1",
-    });
+    const row = server.db.prepare("SELECT * FROM contacts ORDER BY id DESC LIMIT 1").get() as Record<string, unknown>;
+    expect(row).toMatchObject({ name: "Gul Khan", email: "gul@example.org", subject: "Office hours", client_ip: "127.0.0.1" });
   });
 
   it("names every bad field with the form's own messages", async () => {
     const before = contactCount();
-    const response = await post("/api/contacts", {
-      name: "",
-      email: "not-an-email",
-      contactNumber: "12",
-      subject: "",
-      message: "short",
-    });
+    const response = await post("/api/contacts", { name: "", email: "not-an-email", contactNumber: "12", subject: "", message: "short" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: expect.any(String),
@@ -63,27 +47,16 @@ describe("POST /api/contacts", () => {
 
   it("rejects a filled honeypot without storing it", async () => {
     const before = contactCount();
-    const response = await post("/api/contacts", {
-      ...VALID_CONTACT,
-      website: "http://spam.example",
-    });
+    const response = await post("/api/contacts", { ...VALID_CONTACT, website: "http://spam.example" });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toEqual(expect.any(String));
     expect(contactCount()).toBe(before);
   });
 
   it("strips unknown fields and stores only the form's fields", async () => {
-    const response = await post("/api/contacts", {
-      ...VALID_CONTACT,
-      subject: "Strip test",
-      isAdmin: true,
-      id: 1,
-      created_at: "1999",
-    });
+    const response = await post("/api/contacts", { ...VALID_CONTACT, subject: "Strip test", isAdmin: true, id: 1, created_at: "1999" });
     expect(response.statusCode).toBe(201);
-    const row = server.db
-      .prepare("SELECT * FROM contacts WHERE subject = 'Strip test'")
-      .get() as Record<string, unknown>;
+    const row = server.db.prepare("SELECT * FROM contacts WHERE subject = 'Strip test'").get() as Record<string, unknown>;
     expect(row.id).not.toBe(1);
     expect(row.created_at).not.toBe("1999");
     expect(row).not.toHaveProperty("isAdmin");
@@ -91,16 +64,9 @@ describe("POST /api/contacts", () => {
 
   it("keeps unicode and emoji exactly", async () => {
     const text = "سلام! د پښتو ژبه 🙂👍🏽 — ملګري";
-    const response = await post("/api/contacts", {
-      ...VALID_CONTACT,
-      name: "ګل خان 🌸",
-      subject: "Unicode",
-      message: text,
-    });
+    const response = await post("/api/contacts", { ...VALID_CONTACT, name: "ګل خان 🌸", subject: "Unicode", message: text });
     expect(response.statusCode).toBe(201);
-    const row = server.db
-      .prepare("SELECT name, message FROM contacts WHERE subject = 'Unicode'")
-      .get();
+    const row = server.db.prepare("SELECT name, message FROM contacts WHERE subject = 'Unicode'").get();
     expect(row).toEqual({ name: "ګل خان 🌸", message: text });
   });
 });
@@ -111,20 +77,11 @@ describe("POST /api/join-qwp", () => {
     const response = await post("/api/join-qwp", VALID_APPLICATION);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      message:
-        "✓ Membership application submitted successfully! We'll review your application and get back to you soon.",
+      message: "✓ Membership application submitted successfully! We'll review your application and get back to you soon.",
     });
     expect(applicationCount()).toBe(before + 1);
-    const row = server.db
-      .prepare("SELECT * FROM membership_applications ORDER BY id DESC LIMIT 1")
-      .get();
-    expect(row).toMatchObject({
-      cnic_crc: "17101-1234567-1",
-      mobile: "03001234567",
-      year_of_birth: 1994,
-      email: null,
-      political_wing: "women-wing",
-    });
+    const row = server.db.prepare("SELECT * FROM membership_applications ORDER BY id DESC LIMIT 1").get();
+    expect(row).toMatchObject({ cnic_crc: "17101-1234567-1", mobile: "03001234567", year_of_birth: 1994, email: null, political_wing: "women-wing" });
   });
 
   it("names every bad field", async () => {
@@ -147,18 +104,13 @@ describe("POST /api/join-qwp", () => {
   it("reports missing required fields of an empty object", async () => {
     const response = await post("/api/join-qwp", {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({
-      firstName: "First name is required",
-      province: "Province is required",
-    });
+    expect(response.json().errors).toMatchObject({ firstName: "First name is required", province: "Province is required" });
   });
 });
 
 describe("bad input of every kind is a 4xx with a JSON message, never a 500", () => {
-  const raw = (
-    body: string | Buffer,
-    headers: Record<string, string> = { "content-type": "application/json" },
-  ) => server.request("/api/contacts", { method: "POST", body, headers });
+  const raw = (body: string | Buffer, headers: Record<string, string> = { "content-type": "application/json" }) =>
+    server.request("/api/contacts", { method: "POST", body, headers });
 
   it.each([
     ["malformed JSON", '{"name": "Gul", ', 400],
@@ -178,9 +130,7 @@ describe("bad input of every kind is a 4xx with a JSON message, never a 500", ()
   });
 
   it("a wrong content type is 415", async () => {
-    const response = await raw("name=Gul&email=a@b.c", {
-      "content-type": "application/x-www-form-urlencoded",
-    });
+    const response = await raw("name=Gul&email=a@b.c", { "content-type": "application/x-www-form-urlencoded" });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/JSON/);
   });
@@ -192,21 +142,13 @@ describe("bad input of every kind is a 4xx with a JSON message, never a 500", ()
   });
 
   it("a gzip bomb is 413, not a decompressed flood", async () => {
-    const body = zlib.gzipSync(
-      JSON.stringify({ ...VALID_CONTACT, message: "x".repeat(5_000_000) }),
-    );
-    const response = await raw(body, {
-      "content-type": "application/json",
-      "content-encoding": "gzip",
-    });
+    const body = zlib.gzipSync(JSON.stringify({ ...VALID_CONTACT, message: "x".repeat(5_000_000) }));
+    const response = await raw(body, { "content-type": "application/json", "content-encoding": "gzip" });
     expect(response.statusCode).toBe(413);
   });
 
   it("an unknown content encoding is 415", async () => {
-    const response = await raw("{}", {
-      "content-type": "application/json",
-      "content-encoding": "zstd-x",
-    });
+    const response = await raw("{}", { "content-type": "application/json", "content-encoding": "zstd-x" });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toEqual(expect.any(String));
   });
@@ -236,11 +178,7 @@ describe("bad input of every kind is a 4xx with a JSON message, never a 500", ()
   });
 
   it("control characters and lone surrogates don't break storage", async () => {
-    const response = await post("/api/contacts", {
-      ...VALID_CONTACT,
-      subject: "Odd \u0000 chars \ud800",
-      message: "Line one\r\nline two\u0007 end.",
-    });
+    const response = await post("/api/contacts", { ...VALID_CONTACT, subject: "Odd \u0000 chars \ud800", message: "Line one\r\nline two\u0007 end." });
     expect([201, 400]).toContain(response.statusCode);
   });
 

@@ -29,24 +29,18 @@ import {
 export const INVALID_SUBMISSION = "Please correct the highlighted fields and try again.";
 export const HONEYPOT_REJECTED = "Your submission could not be accepted.";
 export const NOT_AN_OBJECT = "Send the form fields as a JSON object.";
-export const BAD_IDEMPOTENCY_KEY =
-  "The Idempotency-Key header must be 1 to 200 visible ASCII characters.";
+export const BAD_IDEMPOTENCY_KEY = "The Idempotency-Key header must be 1 to 200 visible ASCII characters.";
 
 export const WRONG_TYPE = "This field has a value of the wrong type.";
 
 export type FieldErrors = Record<string, string>;
 
-type Validated<T> =
-  | { ok: true; values: T }
-  | { ok: false; status: number; body: { message: string; errors?: FieldErrors } };
+type Validated<T> = { ok: true; values: T } | { ok: false; status: number; body: { message: string; errors?: FieldErrors } };
 
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 /** Validates `body` against `schema`; only the schema's fields survive (no unknown or inherited keys). */
-export async function validateWith<T>(
-  schema: AnyObjectSchema,
-  body: unknown,
-): Promise<Validated<T>> {
+export async function validateWith<T>(schema: AnyObjectSchema, body: unknown): Promise<Validated<T>> {
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     return { ok: false, status: 400, body: { message: NOT_AN_OBJECT, errors: {} } };
   }
@@ -66,8 +60,7 @@ export async function validateWith<T>(
   }
   try {
     const values = await schema.validate(input, { abortEarly: false, stripUnknown: true });
-    if (Object.keys(wrongType).length)
-      return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
+    if (Object.keys(wrongType).length) return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
     return { ok: true, values: values as T };
   } catch (error) {
     if (!(error instanceof ValidationError)) {
@@ -78,10 +71,7 @@ export async function validateWith<T>(
       const field = issue.path ?? "form";
       if (errors[field]) continue;
       // Yup's built-in type messages quote the value back; give people a plain sentence instead.
-      errors[field] =
-        issue.type === "typeError" && /must be a `/.test(issue.message)
-          ? WRONG_TYPE
-          : issue.message;
+      errors[field] = issue.type === "typeError" && /must be a `/.test(issue.message) ? WRONG_TYPE : issue.message;
     }
     Object.assign(errors, wrongType);
     return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors } };
@@ -90,11 +80,7 @@ export async function validateWith<T>(
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-function idempotencyOf(
-  request: FastifyRequest,
-  route: string,
-  values: unknown,
-): Idempotency | undefined | null {
+function idempotencyOf(request: FastifyRequest, route: string, values: unknown): Idempotency | undefined | null {
   const header = request.headers["idempotency-key"];
   if (header === undefined) return undefined;
   const key = (Array.isArray(header) ? header[0] : header).trim().replace(/^"(.*)"$/, "$1");
@@ -114,18 +100,10 @@ function answer(reply: FastifyReply, stored: StoredAnswer) {
 
 export async function formRoutes(
   app: FastifyInstance,
-  {
-    submissions,
-    rateLimit,
-  }: { submissions: SubmissionRepository; rateLimit: RateLimitOptions | false },
+  { submissions, rateLimit }: { submissions: SubmissionRepository; rateLimit: RateLimitOptions | false },
 ) {
   const handle =
-    <T>(
-      route: string,
-      schema: AnyObjectSchema,
-      normalise: (values: T) => T,
-      store: (values: T, idem: Idempotency | undefined, request: FastifyRequest) => StoredAnswer,
-    ) =>
+    <T>(route: string, schema: AnyObjectSchema, normalise: (values: T) => T, store: (values: T, idem: Idempotency | undefined, request: FastifyRequest) => StoredAnswer) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await validateWith<T>(schema, request.body);
       if (!result.ok) return reply.code(result.status).send(result.body);
@@ -135,8 +113,7 @@ export async function formRoutes(
       try {
         return answer(reply, store(values, idem, request));
       } catch (error) {
-        if (error instanceof IdempotencyConflictError)
-          return reply.code(422).send({ message: error.message });
+        if (error instanceof IdempotencyConflictError) return reply.code(422).send({ message: error.message });
         throw error;
       }
     };
@@ -149,12 +126,7 @@ export async function formRoutes(
       CONTACT_SCHEMA,
       (v) => ({ ...v, email: v.email.trim(), contactNumber: v.contactNumber.trim() }),
       ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request) =>
-        submissions.storeContact(
-          values,
-          { status: 201, body: { message: CONTACT_SUCCESS } },
-          metaOf(request),
-          idem,
-        ),
+        submissions.storeContact(values, { status: 201, body: { message: CONTACT_SUCCESS } }, metaOf(request), idem),
     ),
   );
 
@@ -166,12 +138,7 @@ export async function formRoutes(
       MEMBERSHIP_SCHEMA,
       (v) => ({ ...v, cnicCrc: normaliseCnic(v.cnicCrc), mobile: compactPhone(v.mobile) }),
       ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request) =>
-        submissions.storeApplication(
-          values,
-          { status: 201, body: { message: MEMBERSHIP_SUCCESS } },
-          metaOf(request),
-          idem,
-        ),
+        submissions.storeApplication(values, { status: 201, body: { message: MEMBERSHIP_SUCCESS } }, metaOf(request), idem),
     ),
   );
 }

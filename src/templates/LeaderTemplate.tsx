@@ -34,12 +34,7 @@ export function Head({ data, location }: HeadProps<Queries.LeaderPageQuery>) {
       type="profile"
       image={
         share && shareSrc
-          ? {
-              src: shareSrc,
-              width: share.width,
-              height: share.height,
-              alt: `Portrait of ${leader.name}`,
-            }
+          ? { src: shareSrc, width: share.width, height: share.height, alt: `Portrait of ${leader.name}` }
           : undefined
       }
     >
@@ -52,10 +47,7 @@ export function Head({ data, location }: HeadProps<Queries.LeaderPageQuery>) {
           siteUrl,
           imagePath: shareSrc,
           organizationName: siteInfo?.name ?? "Qaumi Watan Party",
-          sameAs: [
-            ...(leader.url ? [leader.url] : []),
-            ...leader.socialLinks.map((link) => link.url),
-          ],
+          sameAs: [...(leader.url ? [leader.url] : []), ...leader.socialLinks.map((link) => link.url)],
         })}
       />
     </Seo>
@@ -83,14 +75,7 @@ export const query = graphql`
       }
       share: image {
         childImageSharp {
-          gatsbyImageData(
-            layout: FIXED
-            width: 800
-            height: 800
-            formats: [JPG]
-            placeholder: NONE
-            quality: 80
-          )
+          gatsbyImageData(layout: FIXED, width: 800, height: 800, formats: [JPG], placeholder: NONE, quality: 80)
         }
       }
       bio {

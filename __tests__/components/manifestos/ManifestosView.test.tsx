@@ -38,26 +38,9 @@ const manifestos = [
     downloadUrl: "/manifestos/qwp-manifesto-2024.pdf",
     highlights: ["Hydel profits", "Autonomy", "Peace", "Jobs", "Schools"],
   }),
-  manifesto({
-    id: "2018-general",
-    title: "Manifesto 2018",
-    year: "2018",
-    description: "Rights and development.",
-  }),
-  manifesto({
-    id: "2023-local",
-    title: "Local Government Manifesto 2023",
-    year: "2023",
-    type: "Local Elections",
-    status: "Recent",
-    description: "Clean water for every village.",
-  }),
-  manifesto({
-    id: "2013-general",
-    title: "Manifesto 2013",
-    year: "2013",
-    description: "The first under the new name.",
-  }),
+  manifesto({ id: "2018-general", title: "Manifesto 2018", year: "2018", description: "Rights and development." }),
+  manifesto({ id: "2023-local", title: "Local Government Manifesto 2023", year: "2023", type: "Local Elections", status: "Recent", description: "Clean water for every village." }),
+  manifesto({ id: "2013-general", title: "Manifesto 2013", year: "2013", description: "The first under the new name." }),
 ];
 
 const cardTitles = () => screen.queryAllByRole("heading", { level: 2 }).map((h) => h.textContent);
@@ -71,14 +54,7 @@ describe("ManifestosView list", () => {
   it("shows a card per manifesto with status, type, year, pages, texts and actions", () => {
     render(<ManifestosView manifestos={manifestos} />);
     const card = screen.getByRole("article", { name: "Manifesto 2024" });
-    for (const text of [
-      "Current",
-      "General Elections",
-      "2024",
-      "38 pages",
-      "Peace and Prosperity",
-      "Programme for lasting peace.",
-    ])
+    for (const text of ["Current", "General Elections", "2024", "38 pages", "Peace and Prosperity", "Programme for lasting peace."])
       expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Read Online" })).toBeInTheDocument();
     const pdf = within(card).getByRole("link", { name: /Download PDF/ });
@@ -95,16 +71,13 @@ describe("ManifestosView list", () => {
   it("shows the first 3 highlights and '+N more'", () => {
     render(<ManifestosView manifestos={manifestos} />);
     const list = screen.getByRole("list", { name: "Highlights of Manifesto 2024" });
-    expect(
-      within(list)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(["Hydel profits", "Autonomy", "Peace", "+2 more"]);
-    expect(
-      within(screen.getByRole("list", { name: "Highlights of Manifesto 2018" })).queryByText(
-        /more/,
-      ),
-    ).toBeNull();
+    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Hydel profits",
+      "Autonomy",
+      "Peace",
+      "+2 more",
+    ]);
+    expect(within(screen.getByRole("list", { name: "Highlights of Manifesto 2018" })).queryByText(/more/)).toBeNull();
   });
 
   it("searches titles and descriptions, ignoring case", async () => {
@@ -124,16 +97,8 @@ describe("ManifestosView list", () => {
     render(<ManifestosView manifestos={manifestos} />);
     const type = screen.getByRole("combobox", { name: "Election type" });
     const year = screen.getByRole("combobox", { name: "Year" });
-    expect(
-      within(type)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
-    ).toEqual(["All Types", "General Elections", "Local Elections"]);
-    expect(
-      within(year)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
-    ).toEqual(["All Years", "2024", "2023", "2018", "2013"]);
+    expect(within(type).getAllByRole("option").map((o) => o.textContent)).toEqual(["All Types", "General Elections", "Local Elections"]);
+    expect(within(year).getAllByRole("option").map((o) => o.textContent)).toEqual(["All Years", "2024", "2023", "2018", "2013"]);
     await user.selectOptions(type, "General Elections");
     expect(cardTitles()).toEqual(["Manifesto 2024", "Manifesto 2018", "Manifesto 2013"]);
     await user.selectOptions(year, "2018");
@@ -143,10 +108,7 @@ describe("ManifestosView list", () => {
   it("shows the empty state and can clear the search and filters", async () => {
     const user = userEvent.setup();
     render(<ManifestosView manifestos={manifestos} />);
-    await user.selectOptions(
-      screen.getByRole("combobox", { name: "Election type" }),
-      "Local Elections",
-    );
+    await user.selectOptions(screen.getByRole("combobox", { name: "Election type" }), "Local Elections");
     await user.selectOptions(screen.getByRole("combobox", { name: "Year" }), "2013");
     expect(screen.getByText("No manifestos found")).toBeInTheDocument();
     expect(screen.getByText("Try adjusting your search criteria or filters.")).toBeInTheDocument();
@@ -161,11 +123,7 @@ describe("ManifestosView detail", () => {
     const user = userEvent.setup();
     render(<ManifestosView manifestos={manifestos} />);
     const before = window.history.length;
-    await user.click(
-      within(screen.getByRole("article", { name: "Manifesto 2024" })).getByRole("button", {
-        name: "Read Online",
-      }),
-    );
+    await user.click(within(screen.getByRole("article", { name: "Manifesto 2024" })).getByRole("button", { name: "Read Online" }));
     const heading = screen.getByRole("heading", { level: 1, name: "Manifesto 2024" });
     expect(heading).toHaveFocus();
     expect(window.location.search).toBe("?manifesto=2024-general");
@@ -176,8 +134,7 @@ describe("ManifestosView detail", () => {
   it("shows header badges, contents with page numbers, the preview and the preview note", () => {
     window.history.replaceState(null, "", "/about/manifestos?manifesto=2024-general");
     render(<ManifestosView manifestos={manifestos} />);
-    for (const badge of ["Current", "2024", "General Elections", "38 pages", "English"])
-      expect(screen.getByText(badge)).toBeInTheDocument();
+    for (const badge of ["Current", "2024", "General Elections", "38 pages", "English"]) expect(screen.getByText(badge)).toBeInTheDocument();
     const toc = screen.getByRole("navigation", { name: "Table of Contents" });
     expect(within(toc).getAllByRole("listitem")).toHaveLength(5);
     expect(within(toc).getByText("pp. 4–5")).toBeInTheDocument();
@@ -191,10 +148,7 @@ describe("ManifestosView detail", () => {
       "Security",
     ]);
     expect(screen.getByText("Security second paragraph.")).toBeInTheDocument();
-    expect(screen.getAllByRole("link", { name: /Download/ })[0]).toHaveAttribute(
-      "href",
-      "/manifestos/qwp-manifesto-2024.pdf",
-    );
+    expect(screen.getAllByRole("link", { name: /Download/ })[0]).toHaveAttribute("href", "/manifestos/qwp-manifesto-2024.pdf");
   });
 
   it("scrolls to a section from the table of contents and moves focus there", async () => {
@@ -213,19 +167,11 @@ describe("ManifestosView detail", () => {
   it("'Back to Manifestos' returns to the list, the URL and the card's button", async () => {
     const user = userEvent.setup();
     render(<ManifestosView manifestos={manifestos} />);
-    await user.click(
-      within(screen.getByRole("article", { name: "Manifesto 2018" })).getByRole("button", {
-        name: "Read Online",
-      }),
-    );
+    await user.click(within(screen.getByRole("article", { name: "Manifesto 2018" })).getByRole("button", { name: "Read Online" }));
     await user.click(screen.getByRole("button", { name: "Back to Manifestos" }));
     await waitFor(() => expect(window.location.search).toBe(""));
     await waitFor(() =>
-      expect(
-        within(screen.getByRole("article", { name: "Manifesto 2018" })).getByRole("button", {
-          name: "Read Online",
-        }),
-      ).toHaveFocus(),
+      expect(within(screen.getByRole("article", { name: "Manifesto 2018" })).getByRole("button", { name: "Read Online" })).toHaveFocus(),
     );
   });
 

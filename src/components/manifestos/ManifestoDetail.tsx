@@ -27,12 +27,7 @@ const toc = css({
   padding: space(5),
   background: colors.surfaceMuted,
   borderRadius: radii.lg,
-  [media.lg]: {
-    position: "sticky",
-    top: space(6),
-    maxHeight: "calc(100vh - 3rem)",
-    overflowY: "auto",
-  },
+  [media.lg]: { position: "sticky", top: space(6), maxHeight: "calc(100vh - 3rem)", overflowY: "auto" },
 });
 const tocList = css({
   listStyle: "none",
@@ -87,25 +82,13 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
 
   return (
     <article aria-labelledby="manifesto-detail-title">
-      <Button
-        variant="ghost"
-        onClick={onBack}
-        css={{ marginBottom: space(6), paddingInline: space(3) }}
-      >
+      <Button variant="ghost" onClick={onBack} css={{ marginBottom: space(6), paddingInline: space(3) }}>
         <Icon name="arrowLeft" size={18} />
         Back to Manifestos
       </Button>
 
       <header css={header}>
-        <div
-          css={{
-            maxWidth: "140px",
-            [media.md]: { maxWidth: "200px" },
-            borderRadius: radii.md,
-            overflow: "hidden",
-            boxShadow: "0 10px 30px rgba(0,0,0,.25)",
-          }}
-        >
+        <div css={{ maxWidth: "140px", [media.md]: { maxWidth: "200px" }, borderRadius: radii.md, overflow: "hidden", boxShadow: "0 10px 30px rgba(0,0,0,.25)" }}>
           {image && <GatsbyImage image={image} alt={`Cover of ${m.title}`} loading="eager" />}
         </div>
         <div>
@@ -136,14 +119,7 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
           >
             {m.title}
           </h1>
-          <p
-            css={{
-              fontSize: "1.2rem",
-              fontWeight: 600,
-              color: colors.primaryText,
-              margin: `${space(1)} 0 ${space(4)}`,
-            }}
-          >
+          <p css={{ fontSize: "1.2rem", fontWeight: 600, color: colors.primaryText, margin: `${space(1)} 0 ${space(4)}` }}>
             {m.subtitle}
           </p>
           <p css={{ color: colors.textMuted, maxWidth: "65ch" }}>{m.description}</p>
@@ -165,25 +141,19 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
                 <span>
                   <span css={{ color: colors.textMuted, marginRight: space(2) }}>{i + 1}.</span>
                   {previewed.has(s.title) ? (
-                    <a
-                      href={`#${sectionAnchor(m.id, s.title)}`}
-                      onClick={(e) => scrollTo(e, sectionAnchor(m.id, s.title))}
-                    >
+                    <a href={`#${sectionAnchor(m.id, s.title)}`} onClick={(e) => scrollTo(e, sectionAnchor(m.id, s.title))}>
                       {s.title}
                     </a>
                   ) : (
                     s.title
                   )}
                 </span>
-                <span css={{ color: colors.textMuted, fontSize: ".85rem", whiteSpace: "nowrap" }}>
-                  {pageRange(s)}
-                </span>
+                <span css={{ color: colors.textMuted, fontSize: ".85rem", whiteSpace: "nowrap" }}>{pageRange(s)}</span>
               </li>
             ))}
           </ol>
           <p css={{ fontSize: ".85rem", color: colors.textMuted, margin: `${space(3)} 0 0` }}>
-            Linked sections are previewed on this page. Every section is in the PDF, on the pages
-            shown.
+            Linked sections are previewed on this page. Every section is in the PDF, on the pages shown.
           </p>
         </nav>
 
@@ -191,8 +161,8 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
           <div css={note} role="note">
             <Icon name="info" size={20} />
             <p>
-              <strong>This is a preview.</strong> Only selected sections are shown here. Download
-              the full PDF to read the complete manifesto ({m.pages} pages).
+              <strong>This is a preview.</strong> Only selected sections are shown here. Download the full PDF
+              to read the complete manifesto ({m.pages} pages).
             </p>
           </div>
           {plan.sections

@@ -10,13 +10,7 @@ type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
 
 /** /wings/{slug}: what the wing does, its slogan, and the way in (Join Us → /contact). */
-export default function WingView({
-  wing,
-  otherWings,
-}: {
-  wing: WingData;
-  otherWings: ReadonlyArray<WingLink>;
-}) {
+export default function WingView({ wing, otherWings }: { wing: WingData; otherWings: ReadonlyArray<WingLink> }) {
   return (
     <article aria-labelledby="wing-title">
       <PageHero eyebrow="Party Wings" title={wing.title} id="wing-title" lead={wing.description} />
@@ -40,14 +34,7 @@ export default function WingView({
               borderRadius: `0 ${radii.lg} ${radii.lg} 0`,
             }}
           >
-            <span
-              css={{
-                position: "absolute",
-                left: space(5),
-                top: space(6),
-                color: colors.primaryText,
-              }}
-            >
+            <span css={{ position: "absolute", left: space(5), top: space(6), color: colors.primaryText }}>
               <Icon name="quote" size={28} />
             </span>
             <p
@@ -78,14 +65,7 @@ export default function WingView({
             <h2 id="other-wings" css={{ fontSize: "1.125rem", fontWeight: 800 }}>
               Other wings
             </h2>
-            <ul
-              css={{
-                listStyle: "none",
-                margin: 0,
-                padding: 0,
-                borderTop: `1px solid ${colors.border}`,
-              }}
-            >
+            <ul css={{ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colors.border}` }}>
               {otherWings.map((other) => (
                 <li key={other.slug} css={{ borderBottom: `1px solid ${colors.border}` }}>
                   <Link
