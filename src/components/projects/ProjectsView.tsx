@@ -21,7 +21,6 @@ export type ProjectsViewProps = {
 const PANEL_ID = "projects-panel";
 
 const countStyle = css({ color: colors.textMuted, marginBottom: space(5) });
-const statsGap = css({ marginTop: space(10) });
 
 /**
  * /projects: headline figures, the category tabs over the project grid, and the decade
@@ -40,11 +39,8 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
         eyebrow="Achievements"
         title="Projects and Achievements"
         lead="Roads, water, power, schools, health and reforms that the party has worked for across Khyber Pakhtunkhwa since 1988."
-      >
-        <div css={statsGap}>
-          <StatCards stats={stats} />
-        </div>
-      </PageHero>
+        below={<StatCards stats={stats} />}
+      />
 
       <Section id="projects-heading" eyebrow="Our work" title="Projects by category">
         <CategoryTabs

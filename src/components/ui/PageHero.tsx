@@ -21,8 +21,10 @@ type PageHeroProps = {
   aside?: React.ReactNode;
   /** Match a narrow reading column below (leader profiles). */
   narrow?: boolean;
-  /** Below the lead, e.g. headline figures or links. */
+  /** Below the lead, in the text column, e.g. a link. */
   children?: React.ReactNode;
+  /** Below the whole band's text, the full width of the page, e.g. headline figures. */
+  below?: React.ReactNode;
 };
 
 const darkBand = css({
@@ -64,6 +66,7 @@ const rowWithAside = css({
   [media.md]: { textAlign: "left" },
 });
 const narrowRow = css({ maxWidth: "56rem" });
+const belowStyle = css({ position: "relative", marginTop: space(10) });
 const textColumn = css({ maxWidth: "48rem", minWidth: 0 });
 const eyebrowStyle = css({
   margin: `0 0 ${space(2)}`,
@@ -103,6 +106,7 @@ export default function PageHero({
   aside,
   narrow,
   children,
+  below,
 }: PageHeroProps) {
   const LeadTag = typeof lead === "string" ? "p" : "div";
   return (
@@ -118,6 +122,7 @@ export default function PageHero({
           {children}
         </div>
       </Container>
+      {below ? <Container css={belowStyle}>{below}</Container> : null}
     </header>
   );
 }
