@@ -7,11 +7,11 @@ import compressPlugin from "@fastify/compress";
 import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
-import { createCatalogueRepository } from "./repositories/catalogue";
+import { createStoreRepository } from "./repositories/store";
 import { createNewsRepository, type NewsRepository } from "./repositories/news";
 import { createSubmissionRepository, type SubmissionRepository } from "./repositories/submissions";
 import { createVideoRepository } from "./repositories/videos";
-import { catalogueRoutes } from "./routes/catalogue";
+import { storeRoutes } from "./routes/store";
 import { formRoutes } from "./routes/forms";
 import { newsRoutes } from "./routes/news";
 import { videoRoutes } from "./routes/videos";
@@ -101,7 +101,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     async (api) => {
       await api.register(newsRoutes, { news });
       await api.register(formRoutes, { submissions, rateLimit });
-      await api.register(catalogueRoutes, { catalogue: createCatalogueRepository(db) });
+      await api.register(storeRoutes, { store: createStoreRepository(db) });
       await api.register(videoRoutes, { videos: createVideoRepository(db), youtube: config.youtube });
     },
     { prefix: "/api" },

@@ -1,17 +1,17 @@
 /** POST /api/services and /api/products: { success, data, message } (SPEC section 7). */
 import type { FastifyInstance } from "fastify";
-import { createCatalogueRepository } from "../repositories/catalogue";
+import { createStoreRepository } from "../repositories/store";
 
-export async function catalogueRoutes(
+export async function storeRoutes(
   app: FastifyInstance,
-  { catalogue }: { catalogue: ReturnType<typeof createCatalogueRepository> },
+  { store }: { store: ReturnType<typeof createStoreRepository> },
 ) {
   app.post("/services", async () => {
-    const data = catalogue.services();
+    const data = store.services();
     return { success: true, data, message: `${data.length} services` };
   });
   app.post("/products", async () => {
-    const data = catalogue.products();
+    const data = store.products();
     return { success: true, data, message: `${data.length} products` };
   });
 }

@@ -12,7 +12,7 @@ export type Product = {
   image: string | null;
 };
 
-export function createCatalogueRepository(db: Db) {
+export function createStoreRepository(db: Db) {
   const services = db.prepare("SELECT id, slug, title, description, icon FROM services ORDER BY sort_order, id");
   const products = db.prepare(
     "SELECT id, slug, name, description, price_pkr, image FROM products ORDER BY sort_order, id",
