@@ -1,4 +1,4 @@
-/** News items as the site reads them (SPEC section 3, News item). */
+/** News items as the site reads them (title, excerpt, body, image, author, dates, tags). */
 import type { Db } from "../db/database";
 
 export const NEWS_PAGE_SIZE = 9;

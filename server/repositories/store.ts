@@ -1,4 +1,4 @@
-/** Services and products (SPEC section 3: "Their item fields are not shown"; these are ours). */
+/** Services and products. The original site never showed their fields; these are ours. */
 import type { Db } from "../db/database";
 
 export type Service = { _id: string; slug: string; title: string; description: string; icon: string | null };

@@ -1,4 +1,4 @@
-/** POST /api/services and /api/products: { success, data, message } (SPEC section 7). */
+/** POST /api/services and /api/products: { success, data, message }. */
 import type { FastifyInstance } from "fastify";
 import { createStoreRepository } from "../repositories/store";
 

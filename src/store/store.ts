@@ -1,5 +1,5 @@
 /**
- * The client store for services and products (SPEC sections 3, 4 and 8): a reducer, a tiny
+ * The client store for services and products (each a data list, a loading flag and an error text): a reducer, a tiny
  * subscribe/getState container for useSyncExternalStore, and the two fetches. No library needed.
  */
 import { ApiError, apiRequest } from "../lib/api/client";

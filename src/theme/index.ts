@@ -5,7 +5,7 @@
  * Every pair below was chosen to meet WCAG AA (4.5:1 for text) in both themes.
  */
 
-/** Breakpoints in px; `xl` is where the desktop header takes over (SPEC section 9). */
+/** Breakpoints in px; `xl` is where the desktop header takes over (1280 px and up). */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 

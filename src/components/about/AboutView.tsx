@@ -40,7 +40,7 @@ const cta = css({
   "& p": { maxWidth: "55ch", fontSize: "1.1rem", marginBottom: space(6) },
 });
 
-/** About Party (/about/about): every section of SPEC section 2, from data/about.json and data/leaders/. */
+/** About Party (/about/about): introduction, mission, vision, values, leaders and structure, from data/about.json and data/leaders/. */
 export default function AboutView({
   about,
   leaders,

@@ -6,7 +6,7 @@ import Icon from "../ui/Icon";
 
 type ContactMapProps = { title: string; embedUrl: string; directionsUrl: string };
 
-/** SPEC section 9: the map is 400 px high. */
+/** The map is 400 px high. */
 export const MAP_HEIGHT = 400;
 
 const mapFrame = css({

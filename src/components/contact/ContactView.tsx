@@ -14,7 +14,7 @@ export type ContactDetails = {
   map: { title: string; embedUrl: string; directionsUrl: string };
 };
 
-/** The Contact screen (SPEC section 2): cards, the message form and the office map. */
+/** The Contact screen: address, phone and email cards, the message form and the office map. */
 export default function ContactView({ details }: { details: ContactDetails }) {
   return (
     <>

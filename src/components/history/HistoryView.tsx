@@ -28,7 +28,7 @@ const achievementsList = css({
   "& li::marker": { color: colors.primaryText },
 });
 
-/** QWP History (/about/history): every section of SPEC section 2, from data/history.json. */
+/** QWP History (/about/history): founding, journey, ideology, elections, alliances and party facts, from data/history.json. */
 export default function HistoryView({ history }: { history: HistoryContent }) {
   return (
     <>

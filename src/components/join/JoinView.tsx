@@ -8,7 +8,7 @@ import JoinForm, { type WingOption } from "./JoinForm";
 
 type JoinViewProps = { wings: readonly WingOption[]; privacyEmail: string };
 
-/** The Join screen (SPEC section 2): the membership application with its privacy notice beside it. */
+/** The Join screen: the membership application with its privacy notice beside it. */
 export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
   return (
     <>

@@ -3,10 +3,10 @@ import NewsCardSkeleton from "./NewsCardSkeleton";
 import { cardGridStyle } from "../ui/CardGrid";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
-/** SPEC section 9: Home shows 3 skeleton cards while the latest news loads. */
+/** Home shows 3 skeleton cards while the latest news loads. */
 export const LATEST_NEWS_SKELETONS = 3;
 
-/** A news grid while it loads (SPEC section 9: 3 skeleton cards on Home, 9 on the list). */
+/** A news grid while it loads (3 skeleton cards on Home, 9 on the list). */
 export default function NewsFeedLoading({ count }: { count: number }) {
   return (
     <div aria-busy="true">
