@@ -67,7 +67,9 @@ const rowWithAside = css({
 });
 const narrowRow = css({ maxWidth: "56rem" });
 const belowStyle = css({ position: "relative", marginTop: space(10) });
-const textColumn = css({ maxWidth: "48rem", minWidth: 0 });
+const textColumn = css({ minWidth: 0 });
+/** On the dark band the title keeps to a short measure beside the glow; over a form it may run wide. */
+const darkTextColumn = css({ maxWidth: "48rem" });
 const eyebrowStyle = css({
   margin: `0 0 ${space(2)}`,
   fontWeight: 700,
@@ -113,7 +115,7 @@ export default function PageHero({
     <header css={tone === "dark" ? darkBand : lightBand}>
       <Container css={[row, aside ? rowWithAside : null, narrow ? narrowRow : null]}>
         {aside}
-        <div css={textColumn}>
+        <div css={[textColumn, tone === "dark" && darkTextColumn]}>
           <p css={[eyebrowStyle, eyebrowTone[tone]]}>{eyebrow}</p>
           <h1 id={id} css={titleStyle}>
             {title}
