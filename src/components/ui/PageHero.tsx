@@ -77,6 +77,8 @@ const eyebrowStyle = css({
   textTransform: "uppercase",
   fontSize: ".8rem",
 });
+/** Over a form the title is a step smaller: the form, not the band, is the page's subject. */
+const lightTitle = css({ fontSize: "clamp(2rem, 1.4rem + 2.4vw, 3rem)" });
 const eyebrowTone = {
   dark: css({ color: colors.heroEyebrow }),
   light: css({ color: colors.primaryText }),
@@ -117,7 +119,7 @@ export default function PageHero({
         {aside}
         <div css={[textColumn, tone === "dark" && darkTextColumn]}>
           <p css={[eyebrowStyle, eyebrowTone[tone]]}>{eyebrow}</p>
-          <h1 id={id} css={titleStyle}>
+          <h1 id={id} css={[titleStyle, tone === "light" && lightTitle]}>
             {title}
           </h1>
           {lead ? <LeadTag css={[leadStyle, leadTone[tone]]}>{lead}</LeadTag> : null}
