@@ -39,7 +39,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const wingTemplate = path.resolve("src/templates/WingTemplate.tsx");
   for (const { slug } of result.data.allWing.nodes) {
     createPage({ path: `/wings/${slug}`, component: wingTemplate, context: { slug } });
-    // One page of the original site links to /wing/{slug}; keep those links working (SPEC section 2).
+    // One page of the original site links to /wing/{slug}; keep those links working.
     // Hosts and our server answer this with a 301. Not redirectInBrowser: Gatsby's in-browser
     // redirect on first load leaves a blank page when it races the client route
     // src/pages/wing/[...].tsx, which already does the same move on static hosts.

@@ -1,5 +1,5 @@
 /**
- * Renders the brand PNGs from the logo mark (src/components/layout/logoMark.ts) with sharp:
+ * Renders the brand PNGs from the logo mark (src/theme/brandMark.ts) with sharp:
  *   static/images/qwp-icon.png  512×512  source of the web app manifest icons and favicons
  *   static/og-default.png       1200×630 default Open Graph / Twitter share card
  * Usage: npx tsx scripts/make-brand-images.ts   (commit the PNGs it writes)
@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { LOGO_RED, logoMarkShapes, logoMarkSvg } from "../src/components/layout/logoMark";
+import { LOGO_RED, LOGO_WHITE, logoMarkShapes, logoMarkSvg } from "../src/theme/brandMark";
 
 const root = path.resolve(__dirname, "..");
 const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8")) as {
@@ -25,7 +25,7 @@ function shareCardSvg(): string {
   const { lamp, flameCore, tileRadius } = logoMarkShapes;
   const mark = (x: number, y: number, scale: number) =>
     `<g transform="translate(${x} ${y}) scale(${scale})"><rect width="64" height="64" rx="${tileRadius}" fill="${LOGO_RED}"/>` +
-    `<g fill="#fff">${lamp.map((d) => `<path d="${d}"/>`).join("")}</g><path d="${flameCore}" fill="${LOGO_RED}"/></g>`;
+    `<g fill="${LOGO_WHITE}">${lamp.map((d) => `<path d="${d}"/>`).join("")}</g><path d="${flameCore}" fill="${LOGO_RED}"/></g>`;
   const ghost = `<g transform="translate(760 110) scale(8)" opacity="0.07" fill="#ffffff">${lamp.map((d) => `<path d="${d}"/>`).join("")}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#141010"/>

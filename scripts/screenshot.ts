@@ -1,7 +1,8 @@
 /**
- * Screenshots of built pages as a visitor sees them, at 375 and 1440 px, light and dark.
- * Usage: tsx scripts/screenshot.ts http://127.0.0.1:9000 / /about/about ...
- * Writes PNGs to screenshots/ (ignored by git).
+ * `npm run screenshots -- BASE_URL PATH...`: screenshots of built pages as a visitor sees them,
+ * at 375 and 1440 px, light and dark, to compare a change before and after by eye.
+ * Example: npm run screenshots -- http://127.0.0.1:9000 / /about/about
+ * Writes PNGs to screenshots/ (ignored by git), or to OUT_DIR; FULL=1 takes whole pages.
  */
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
@@ -9,7 +10,8 @@ import fs from "node:fs";
 async function main() {
   const [base, ...paths] = process.argv.slice(2);
   if (!base || paths.length === 0) throw new Error("usage: tsx scripts/screenshot.ts BASE_URL PATH...");
-  fs.mkdirSync("screenshots", { recursive: true });
+  const out = process.env.OUT_DIR || "screenshots";
+  fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -32,8 +34,8 @@ async function main() {
           await page.waitForLoadState("networkidle");
         }
         const name = `${(p.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home")}-${width}-${scheme}.png`;
-        await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL === "1" });
-        console.log(`screenshots/${name}`);
+        await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === "1" });
+        console.log(`${out}/${name}`);
       }
       await context.close();
     }

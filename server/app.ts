@@ -10,13 +10,13 @@ import { clientKey } from "./clientKey";
 import type { ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
 import { isStorageError } from "./db/health";
-import { createCatalogueRepository } from "./repositories/catalogue";
+import { createStoreRepository } from "./repositories/store";
 import { createMediaRepository, type MediaRepository } from "./repositories/media";
 import { createNewsRepository, type NewsRepository } from "./repositories/news";
 import { createSubmissionRepository, type SubmissionRepository } from "./repositories/submissions";
 import { createVideoRepository } from "./repositories/videos";
 import { createBotCheck, type BotCheck } from "./botCheck";
-import { catalogueRoutes } from "./routes/catalogue";
+import { storeRoutes } from "./routes/store";
 import { formRoutes } from "./routes/forms";
 import { healthRoutes } from "./routes/health";
 import { newsRoutes } from "./routes/news";
@@ -26,7 +26,7 @@ import type { AuditLog } from "./admin/auditLog";
 import { auditRoutes } from "./admin/auditRoutes";
 import { inboxRoutes } from "./admin/inboxRoutes";
 import { newsroomRoutes } from "./admin/newsroomRoutes";
-import { storeRoutes } from "./admin/storeRoutes";
+import { storeAdminRoutes } from "./admin/storeRoutes";
 import type { Clock } from "./admin/clock";
 import type { LockoutSettings } from "./admin/loginAttempts";
 import { sessionRoutes } from "./admin/sessionRoutes";
@@ -35,7 +35,7 @@ import { createStaffAdmin } from "./admin/staffAdmin";
 import { staffRoutes } from "./admin/staffRoutes";
 import { API_CSP, SECURITY_HEADERS } from "./site/headers";
 import { siteRoutes } from "./site/siteRoutes";
-import { StaticSite } from "./site/staticSite";
+import { StaticSite, compressAnswer } from "./site/staticSite";
 
 export const RATE_LIMITED = "Too many submissions from your connection. Please wait a few minutes and try again.";
 export const SERVER_ERROR = "Something went wrong on our side. Please try again later.";
@@ -107,7 +107,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const botCheck = createBotCheck(db, config.botCheck, clock);
   const news = createNewsRepository(db, clock);
   const mediaLibrary = createMediaRepository(db, clock);
-  const catalogue = createCatalogueRepository(db);
+  const store = createStoreRepository(db);
   const submissions = createSubmissionRepository(db);
   const site = new StaticSite(config.publicDir);
   const media = new StaticSite(config.mediaDir);
@@ -168,12 +168,10 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     return payload;
   });
 
-  await app.register(compressPlugin, {
-    global: true,
-    encodings: ["br", "gzip"],
-    threshold: 1024,
-    brotliOptions: { params: { [require("node:zlib").constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Request bodies sent compressed are inflated (with the body limit applied to the result) by
+  // @fastify/compress; answers are compressed by the one path below, shared with the site's files.
+  await app.register(compressPlugin, { globalCompression: false, encodings: ["br", "gzip"] });
+  app.addHook("onSend", async (request, reply, payload) => compressAnswer(request, reply, payload));
   await app.register(rateLimitPlugin, { global: false });
 
   const rateLimit: RateLimitOptions | false = config.rateLimitMax > 0
@@ -190,7 +188,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(healthRoutes, { db, databasePath: config.databasePath });
       await api.register(newsRoutes, { news });
       await api.register(formRoutes, { submissions, rateLimit, botCheck, clock });
-      await api.register(catalogueRoutes, { catalogue });
+      await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos: createVideoRepository(db), youtube: config.youtube });
     },
     { prefix: "/api" },
@@ -205,7 +203,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
-      await admin.register(storeRoutes, { catalogue, audit });
+      await admin.register(storeAdminRoutes, { store, audit });
     },
     { prefix: "/api/admin" },
   );

@@ -23,7 +23,8 @@ describe("POST /api/contacts", () => {
     const before = contactCount();
     const response = await post("/api/contacts", { ...VALID_CONTACT, subject: "  Office hours  " });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: expect.stringMatching(/thank you/i) });
+    // The same text the browser shows in its banner (one source: src/validation/contact.ts).
+    expect(response.json()).toEqual({ message: "✓ Message sent successfully! We'll get back to you soon." });
     expect(contactCount()).toBe(before + 1);
     const row = server.db.prepare("SELECT * FROM contacts ORDER BY id DESC LIMIT 1").get() as Record<string, unknown>;
     expect(row).toMatchObject({ name: "Gul Khan", email: "gul@example.org", subject: "Office hours", client_ip: "127.0.0.1" });
@@ -77,7 +78,9 @@ describe("POST /api/join-qwp", () => {
     const before = applicationCount();
     const response = await post("/api/join-qwp", VALID_APPLICATION);
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toMatch(/application/i);
+    expect(response.json()).toEqual({
+      message: "✓ Membership application submitted successfully! We'll review your application and get back to you soon.",
+    });
     expect(applicationCount()).toBe(before + 1);
     const row = server.db.prepare("SELECT * FROM membership_applications ORDER BY id DESC LIMIT 1").get();
     expect(row).toMatchObject({ cnic_crc: "17101-1234567-1", mobile: "03001234567", year_of_birth: 1994, email: null, political_wing: "women-wing" });

@@ -136,6 +136,17 @@ describe("compression", () => {
     const response = await get("/api/news", { "accept-encoding": "br" });
     expect(response.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(zlib.brotliDecompressSync(response.raw).toString()).news).toHaveLength(9);
+    expect(response.headers.vary).toContain("Accept-Encoding");
+    const gz = await get("/api/news", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(gz.raw).toString()).news).toHaveLength(9);
+  });
+
+  it("sends a small API answer as it is (under 1 KB compression saves nothing)", async () => {
+    const response = await get("/api/news/no-such-item", { "accept-encoding": "br, gzip" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
   it("sends identity when the client accepts nothing", async () => {

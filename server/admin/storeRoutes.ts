@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { AnyObjectSchema } from "yup";
 import { slugify } from "../../src/lib/slugify";
 import { PRODUCT_SCHEMA, SERVICE_SCHEMA, type ProductValues, type ServiceValues } from "../../src/validation/store";
-import type { CatalogueRepository } from "../repositories/catalogue";
+import type { StoreRepository } from "../repositories/store";
 import { validateWith } from "../routes/forms";
 import type { AuditLog } from "./auditLog";
 import { requireRole } from "./guard";
@@ -27,7 +27,7 @@ type Kind<V, Item> = {
   remove: (id: number) => boolean;
 };
 
-export async function storeRoutes(admin: FastifyInstance, { catalogue, audit }: { catalogue: CatalogueRepository; audit: AuditLog }) {
+export async function storeAdminRoutes(admin: FastifyInstance, { store, audit }: { store: StoreRepository; audit: AuditLog }) {
   const editors = { preHandler: requireRole("editor") };
 
   function routesFor<V extends { slug: string }, Item extends object>(kind: Kind<V, Item>) {
@@ -76,26 +76,26 @@ export async function storeRoutes(admin: FastifyInstance, { catalogue, audit }: 
     });
   }
 
-  routesFor<ServiceValues, ReturnType<CatalogueRepository["adminServices"]>[number]>({
+  routesFor<ServiceValues, ReturnType<StoreRepository["adminServices"]>[number]>({
     path: "services",
     noun: "service",
     schema: SERVICE_SCHEMA,
     titleOf: (values) => values.title,
-    list: catalogue.adminServices,
-    find: catalogue.findService,
-    slugOwner: catalogue.serviceSlugOwner,
-    save: (values, id) => catalogue.saveService(values, id),
-    remove: catalogue.removeService,
+    list: store.adminServices,
+    find: store.findService,
+    slugOwner: store.serviceSlugOwner,
+    save: (values, id) => store.saveService(values, id),
+    remove: store.removeService,
   });
-  routesFor<ProductValues, ReturnType<CatalogueRepository["adminProducts"]>[number]>({
+  routesFor<ProductValues, ReturnType<StoreRepository["adminProducts"]>[number]>({
     path: "products",
     noun: "product",
     schema: PRODUCT_SCHEMA,
     titleOf: (values) => values.name,
-    list: catalogue.adminProducts,
-    find: catalogue.findProduct,
-    slugOwner: catalogue.productSlugOwner,
-    save: (values, id) => catalogue.saveProduct(values, id),
-    remove: catalogue.removeProduct,
+    list: store.adminProducts,
+    find: store.findProduct,
+    slugOwner: store.productSlugOwner,
+    save: (values, id) => store.saveProduct(values, id),
+    remove: store.removeProduct,
   });
 }

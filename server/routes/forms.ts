@@ -16,6 +16,9 @@ import {
   type MembershipValues,
 } from "../../src/validation/forms";
 import { clientKey } from "../clientKey";
+// The success texts are the ones the browser shows in its banner: one source for both.
+import { CONTACT_SUCCESS } from "../../src/validation/contact";
+import { MEMBERSHIP_SUCCESS } from "../../src/validation/membership";
 import {
   IdempotencyConflictError,
   hashPayload,
@@ -26,9 +29,6 @@ import {
 } from "../repositories/submissions";
 import { BOT_CHECK_FIELD, BOT_CHECK_MISSING, BotCheckError, type BotCheck, type VerifiedCheck } from "../botCheck";
 
-export const CONTACT_SUCCESS = "Thank you for your message. We'll get back to you soon.";
-export const MEMBERSHIP_SUCCESS =
-  "Thank you for applying for membership. We'll review your application and get back to you soon.";
 export const INVALID_SUBMISSION = "Please correct the highlighted fields and try again.";
 export const HONEYPOT_REJECTED = "Your submission could not be accepted.";
 export const NOT_AN_OBJECT = "Send the form fields as a JSON object.";

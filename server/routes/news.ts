@@ -1,4 +1,4 @@
-/** GET /api/news, /api/news/latest, /api/news/:idOrSlug (SPEC section 7). */
+/** GET /api/news, /api/news/latest, /api/news/:idOrSlug (9 a page, the latest 3, one item). */
 import type { FastifyInstance } from "fastify";
 import type { NewsRepository } from "../repositories/news";
 

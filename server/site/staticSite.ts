@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { mime } from "@fastify/send";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { inlineScriptHashes } from "./headers";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -41,7 +42,7 @@ export const BUILD_METADATA = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json
 
 /** Files above this size are streamed from disk (PDFs), with range support. */
 export const MEMORY_LIMIT_BYTES = 1024 * 1024;
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml|rss\+xml|ld\+json)|image\/svg\+xml)/;
+export const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml|rss\+xml|ld\+json)|image\/svg\+xml)/;
 
 export function contentTypeOf(file: string): string {
   const type = mime.getType(file) || "application/octet-stream";
@@ -66,6 +67,29 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   if (quality("br") > 0) return "br";
   if (quality("gzip") > 0) return "gzip";
   return "identity";
+}
+
+/** Answers smaller than this are sent as they are: compressing them saves nothing worth the time. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * onSend: compresses an answer that is not compressed yet (the API's JSON, feeds, error pages)
+ * with the encoding the browser prefers. The site routes compress their own files and set
+ * Content-Encoding, so they pass through untouched.
+ */
+export function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.hasHeader("Content-Encoding")) return payload;
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+  const body = Buffer.from(payload);
+  if (body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(String(reply.getHeader("Content-Type") ?? ""))) {
+    return payload;
+  }
+  reply.header("Vary", "Accept-Encoding");
+  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+  if (encoding === "identity") return payload;
+  reply.header("Content-Encoding", encoding);
+  reply.removeHeader("Content-Length");
+  return compress(body, encoding, "fast");
 }
 
 export function compress(body: Buffer, encoding: "br" | "gzip", level: "max" | "fast"): Buffer {

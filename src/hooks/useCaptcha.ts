@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { createQuestion, isCorrect, type CaptchaQuestion } from "../lib/forms/captcha";
 
 export const CAPTCHA_ERROR = "Incorrect answer. Please try again.";
-/** SPEC section 9: the captcha error shows for 5 s. */
+/** The captcha's error shows for 5 s. */
 export const CAPTCHA_ERROR_MS = 5_000;
 
 export type CaptchaState = {
@@ -20,7 +20,7 @@ export type CaptchaState = {
   reset: () => void;
 };
 
-/** State of the arithmetic captcha shared by the contact and membership forms (SPEC section 5). */
+/** State of the arithmetic captcha shared by the contact and membership forms. */
 export function useCaptcha(random: () => number = Math.random): CaptchaState {
   const [question, setQuestion] = useState<CaptchaQuestion | null>(null);
   const [answer, setAnswerState] = useState("");

@@ -7,7 +7,7 @@ import type { CaptchaState } from "./useCaptcha";
 
 export const NO_MESSAGE_ERROR = "There was an issue with your submission. Please try again.";
 export const FALLBACK_ERROR = "An error occurred. Please try again.";
-/** SPEC section 9: success banner 5 s, error banner 7 s. */
+/** A success banner stays 5 s, an error banner 7 s. */
 export const SUCCESS_BANNER_MS = 5_000;
 export const ERROR_BANNER_MS = 7_000;
 

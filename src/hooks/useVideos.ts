@@ -4,7 +4,7 @@ import type { VideoPage } from "../lib/api/types";
 import { VIDEO_REFRESH_MS, fetchVideos } from "../lib/api/videos";
 
 /**
- * The video gallery's state (SPEC section 4): fetched on mount, on every page-token change and
+ * The video gallery's state: fetched on mount, on every page-token change and
  * every 60 s; one request at a time (a timer tick while a request is out is skipped, a new token
  * replaces the request for the old one). A failure is only logged; the last good page stays.
  */

@@ -1,6 +1,6 @@
 /**
  * Leader biographies are stored oldest first (the order an editor writes them in) and shown
- * newest first (SPEC section 2: "listed in reverse of the stored order").
+ * newest first: listed in reverse of the stored order.
  * Returns a new array; the data passed in is never mutated.
  */
 export function inDisplayOrder<T>(sections: readonly T[] | null | undefined): T[] {

@@ -1,5 +1,5 @@
 /**
- * Dates in en-US long format ("March 5, 2025", SPEC section 2). Shown in Pakistan time, so every
+ * Dates in en-US long format ("March 5, 2025"). Shown in Pakistan time, so every
  * visitor sees the same day for the same article whatever their device's time zone.
  */
 export function formatLongDate(iso: string | undefined): string | undefined {

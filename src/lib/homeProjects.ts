@@ -1,4 +1,4 @@
-/** SPEC section 9: Home shows the first 6 projects of the catalogue, in stored order. */
+/** Home shows the first 6 projects of the catalogue, in stored order. */
 export const HOME_PROJECT_COUNT = 6;
 
 export function homeProjects<T>(projects: readonly T[] | null | undefined): T[] {

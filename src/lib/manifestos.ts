@@ -3,7 +3,7 @@
 /** Value of the 'All Types' / 'All Years' options. */
 export const ALL = "all";
 
-/** How many highlights a card shows before '+N more' (SPEC section 9). */
+/** How many highlights a card shows before '+N more'. */
 export const CARD_HIGHLIGHTS = 3;
 
 export type ManifestoFilters = { query: string; type: string; year: string };

@@ -1,7 +1,7 @@
 /** One entry of the page list: a page number, or a gap shown as an ellipsis. */
 export type PageEntry = number | "start-ellipsis" | "end-ellipsis";
 
-/** Up to this many pages every number is shown (SPEC section 9: ellipsis above 7 pages). */
+/** Up to this many pages every number is shown (above 7 pages, gaps are shown as an ellipsis). */
 export const MAX_PAGES_WITHOUT_ELLIPSIS = 7;
 
 /**

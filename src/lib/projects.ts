@@ -35,7 +35,7 @@ export function tabIndexForKey(key: string, current: number, count: number): num
   }
 }
 
-/** 'In Progress' is the one status drawn differently (SPEC section 4). */
+/** 'In Progress' is the one status drawn differently (an amber badge). */
 export function isInProgress(status: string): boolean {
   return status === "In Progress";
 }

@@ -14,7 +14,7 @@ export function slugAfter(pathname: string, prefix: string): string {
   }
 }
 
-/** Where the disputed /wing/{slug} address lives (SPEC section 2: the route is /wings/{slug}). */
+/** Where the disputed /wing/{slug} address lives (the route is /wings/{slug}). */
 export function wingsPathFor(pathname: string, search = "", hash = ""): string {
   const slug = slugAfter(pathname, "/wing");
   return `${slug ? `/wings/${encodeURI(slug)}` : "/wings"}${search}${hash}`;

@@ -21,7 +21,7 @@ function legacyCopy(value: string): boolean {
 }
 
 /**
- * SPEC: "Share uses the native share feature if available, otherwise copies the page address."
+ * Share uses the native share feature if available, otherwise copies the page address.
  * A visitor closing the share sheet is not an error ("cancelled"); a share sheet that fails
  * for another reason falls back to copying.
  */

@@ -2,7 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import HomeView from "../components/home/HomeView";
 import Layout from "../components/layout/Layout";
-import JsonLdScript from "../components/people/JsonLdScript";
+import LatestNews from "../components/news/LatestNews";
+import JsonLdScript from "../components/seo/JsonLdScript";
 import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
@@ -15,7 +16,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   if (!data.homeContent) throw new Error("HomePage: data/home.json is missing");
   return (
     <Layout>
-      <HomeView content={data.homeContent} catalogue={data.projectCatalogue} leaders={data.allLeader.nodes} />
+      <HomeView
+        content={data.homeContent}
+        catalogue={data.projectCatalogue}
+        leaders={data.allLeader.nodes}
+        latestNews={<LatestNews />}
+      />
     </Layout>
   );
 }

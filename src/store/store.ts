@@ -1,19 +1,19 @@
 /**
- * The client store for services and products (SPEC sections 3, 4 and 8): a reducer, a tiny
+ * The client store for services and products (each a data list, a loading flag and an error text): a reducer, a tiny
  * subscribe/getState container for useSyncExternalStore, and the two fetches. No library needed.
  */
 import { ApiError, apiRequest } from "../lib/api/client";
 
 /** Item fields are not specified; items are kept exactly as the server sends them. */
-export type CatalogueItem = Record<string, unknown>;
+export type StoreItem = Record<string, unknown>;
 
-export type Slice = { data: CatalogueItem[]; loading: boolean; error: string | null };
+export type Slice = { data: StoreItem[]; loading: boolean; error: string | null };
 export type SliceName = "services" | "products";
 export type StoreState = Record<SliceName, Slice>;
 
 export type StoreAction =
   | { type: "pending"; slice: SliceName; requestId: number }
-  | { type: "fulfilled"; slice: SliceName; requestId: number; data: CatalogueItem[] }
+  | { type: "fulfilled"; slice: SliceName; requestId: number; data: StoreItem[] }
   | { type: "rejected"; slice: SliceName; requestId: number; error: string };
 
 export const FETCH_ERRORS: Record<SliceName, string> = {
@@ -67,7 +67,7 @@ export function createAppStore(preloaded: StoreState = initialState) {
     try {
       const body = await apiRequest<Envelope>(slice, { method: "POST" });
       if (body && body.success) {
-        const data = Array.isArray(body.data) ? (body.data as CatalogueItem[]) : [];
+        const data = Array.isArray(body.data) ? (body.data as StoreItem[]) : [];
         dispatch({ type: "fulfilled", slice, requestId, data });
       } else {
         dispatch({

@@ -1,4 +1,4 @@
-import { useCatalogueSlice } from "./useCatalogueSlice";
+import { useStoreSlice } from "./useStoreSlice";
 
 /** Products from `POST products`: { data, loading, error, refetch }. */
-export const useProducts = (options?: { load?: boolean }) => useCatalogueSlice("products", options);
+export const useProducts = (options?: { load?: boolean }) => useStoreSlice("products", options);

@@ -1,4 +1,4 @@
-import { useCatalogueSlice } from "./useCatalogueSlice";
+import { useStoreSlice } from "./useStoreSlice";
 
 /** Services from `POST services`: { data, loading, error, refetch }. */
-export const useServices = (options?: { load?: boolean }) => useCatalogueSlice("services", options);
+export const useServices = (options?: { load?: boolean }) => useStoreSlice("services", options);

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
 import LeaderProfile from "../components/leader/LeaderProfile";
-import JsonLdScript from "../components/people/JsonLdScript";
+import JsonLdScript from "../components/seo/JsonLdScript";
 import Seo from "../components/seo/Seo";
 import { personJsonLd } from "../lib/structuredData";
 

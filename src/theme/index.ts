@@ -5,7 +5,7 @@
  * Every pair below was chosen to meet WCAG AA (4.5:1 for text) in both themes.
  */
 
-/** Breakpoints in px; `xl` is where the desktop header takes over (SPEC section 9). */
+/** Breakpoints in px; `xl` is where the desktop header takes over (1280 px and up). */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
@@ -36,6 +36,17 @@ export const colors = {
   focus: "var(--color-focus)",
   heroBg: "var(--color-hero-bg)",
   onHero: "var(--color-on-hero)",
+  /** Secondary text and the small red label on the dark bands (page heroes, History teaser). */
+  onHeroMuted: "var(--color-on-hero-muted)",
+  heroEyebrow: "var(--color-hero-eyebrow)",
+  /** The black strip above the header and the footer's own colours (dark in both themes). */
+  topBarBg: "var(--color-top-bar-bg)",
+  footerBg: "var(--color-footer-bg)",
+  footerText: "var(--color-footer-text)",
+  footerRule: "var(--color-footer-rule)",
+  /** The party red of the logo tile, the same in both themes. */
+  brand: "var(--color-brand)",
+  footerAccent: "var(--color-footer-accent)",
 } as const;
 
 export const fonts = {

@@ -29,6 +29,14 @@ export const lightPalette: Palette = {
   focus: "#0b57d0",
   heroBg: "#141010",
   onHero: "#ffffff",
+  onHeroMuted: "rgba(255,255,255,.85)",
+  heroEyebrow: "#ff9aa0",
+  topBarBg: "#111111",
+  footerBg: "#141010",
+  footerText: "rgba(255,255,255,.76)",
+  footerRule: "rgba(255,255,255,.14)",
+  brand: "#b3121f",
+  footerAccent: "#c8202e",
 };
 
 export const darkPalette: Palette = {
@@ -52,7 +60,25 @@ export const darkPalette: Palette = {
   focus: "#8ab4ff",
   heroBg: "#0a0808",
   onHero: "#ffffff",
+  onHeroMuted: "rgba(255,255,255,.85)",
+  heroEyebrow: "#ff9aa0",
+  topBarBg: "#111111",
+  footerBg: "#0a0808",
+  footerText: "rgba(255,255,255,.76)",
+  footerRule: "rgba(255,255,255,.14)",
+  brand: "#b3121f",
+  footerAccent: "#c8202e",
 };
+
+/**
+ * Colours that cannot be CSS variables: the logo tile rendered to PNG by sharp
+ * (scripts/make-brand-images.ts) and the select chevron drawn inside a data: URL.
+ */
+export const fixedColors = {
+  logoRed: "#b3121f",
+  logoWhite: "#ffffff",
+  selectChevron: "#777777",
+} as const;
 
 /** `{ textMuted: "#545454" }` → `--color-text-muted:#545454;` */
 export const cssVariables = (palette: Palette): string =>

@@ -51,7 +51,7 @@ export const PARTIES_VOTED = [
   "ptm",
   "other",
 ] as const;
-/** The eleven wing slugs (SPEC section 2); data/wings/ must define exactly these. */
+/** The eleven wing slugs; data/wings/ must define exactly these. */
 export const WING_SLUGS = [
   "youth-wing",
   "women-wing",

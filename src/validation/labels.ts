@@ -1,5 +1,5 @@
 /**
- * What people read for each stored enumeration value (SPEC section 3). The forms show these;
+ * What people read for each stored enumeration value. The forms show these;
  * the server and its inbox can use them to print records. Keyed by the value lists in forms.ts,
  * so adding a value there without a label here fails the typecheck.
  */

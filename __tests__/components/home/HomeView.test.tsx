@@ -1,10 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import HomeView from "../../../src/components/home/HomeView";
+import LatestNews from "../../../src/components/news/LatestNews";
 import { catalogueFixture, homeContentFixture, homeLeadersFixture } from "../../helpers/peopleData";
 
 const renderHome = (catalogue = catalogueFixture) =>
-  render(<HomeView content={homeContentFixture} catalogue={catalogue} leaders={homeLeadersFixture} />);
+  render(
+    <HomeView
+      content={homeContentFixture}
+      catalogue={catalogue}
+      leaders={homeLeadersFixture}
+      latestNews={<LatestNews />}
+    />,
+  );
 
 describe("HomeView", () => {
   it("opens with the hero and its two buttons", () => {

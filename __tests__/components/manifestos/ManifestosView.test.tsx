@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
-import ManifestosView, { type ManifestoData } from "../../../src/components/manifestos/ManifestosView";
+import ManifestosView from "../../../src/components/manifestos/ManifestosView";
+import type { ManifestoData } from "../../../src/components/manifestos/types";
 
 const manifesto = (over: Partial<ManifestoData>): ManifestoData => ({
   id: "x",

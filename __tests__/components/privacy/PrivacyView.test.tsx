@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import React from "react";
-import PrivacyNotice from "../../../src/components/privacy/PrivacyNotice";
+import PrivacyNotice from "../../../src/components/forms/PrivacyNotice";
 import PrivacyView from "../../../src/components/privacy/PrivacyView";
 import { RETENTION, periodText } from "../../../src/lib/retention";
 

@@ -6,7 +6,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it("has the paths of SPEC section 7", () => {
+it("has the API's paths", () => {
   expect(API_PATHS.newsPage(2)).toBe("news?page=2");
   expect(API_PATHS.latestNews).toBe("news/latest");
   expect(API_PATHS.newsItem("abc")).toBe("news/abc");

@@ -2,14 +2,15 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import React from "react";
 import { colors, media, space } from "../../theme";
-import IdeologyCards from "../history/IdeologyCards";
-import StatTiles from "../history/StatTiles";
-import { card, prose } from "../history/styles";
 import { ButtonLink } from "../ui/Button";
+import { cardPadding, cardStyle } from "../ui/Card";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
+import IconCards from "../ui/IconCards";
 import Section from "../ui/Section";
-import PageHero from "./PageHero";
+import PageHero from "../ui/PageHero";
+import { prose } from "../ui/prose";
+import StatTiles from "../ui/StatTiles";
 import LeaderCards from "./LeaderCards";
 import StructureLevels from "./StructureLevels";
 import type { AboutContent, AboutLeader } from "./types";
@@ -39,7 +40,7 @@ const cta = css({
   "& p": { maxWidth: "55ch", fontSize: "1.1rem", marginBottom: space(6) },
 });
 
-/** About Party (/about/about): every section of SPEC section 2, from data/about.json and data/leaders/. */
+/** About Party (/about/about): introduction, mission, vision, values, leaders and structure, from data/about.json and data/leaders/. */
 export default function AboutView({
   about,
   leaders,
@@ -58,7 +59,7 @@ export default function AboutView({
         </div>
       </Section>
       <Section id="core-values" eyebrow="What guides us" title="Core Values" muted>
-        <IdeologyCards cards={about.values} columns={3} />
+        <IconCards cards={about.values} columns={3} />
       </Section>
       <Section
         id="leadership"
@@ -99,7 +100,7 @@ export default function AboutView({
       >
         <div css={twoColumns}>
           {[about.vision, about.mission].map((s) => (
-            <article key={s.title} css={[card, statement]}>
+            <article key={s.title} css={[cardStyle, cardPadding, statement]}>
               <h3 css={{ fontSize: "1.3rem" }}>{s.title}</h3>
               <p>{s.text}</p>
             </article>

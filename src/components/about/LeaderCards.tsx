@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
-import { colors, media, radii, shadows, space } from "../../theme";
+import { colors, media, radii, space } from "../../theme";
+import { cardStyle } from "../ui/Card";
 import type { AboutLeader } from "./types";
 import CardImage from "../ui/CardImage";
 
@@ -22,10 +23,6 @@ const cardLink = css({
   gap: space(4),
   height: "100%",
   padding: space(4),
-  borderRadius: radii.lg,
-  border: `1px solid ${colors.border}`,
-  background: colors.surface,
-  boxShadow: shadows.card,
   color: colors.text,
   textDecoration: "none",
   transition: "border-color .15s ease, transform .15s ease",
@@ -68,7 +65,7 @@ export default function LeaderCards({ leaders }: { leaders: readonly AboutLeader
         const image = getImage(l.image.childImageSharp?.gatsbyImageData ?? null);
         return (
           <li key={l.slug}>
-            <Link to={`/leader/${l.slug}`} css={cardLink}>
+            <Link to={`/leader/${l.slug}`} css={[cardStyle, cardLink]}>
               {image ? (
                 <CardImage image={image} alt="" css={photo} />
               ) : (

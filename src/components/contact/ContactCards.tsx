@@ -1,5 +1,6 @@
 import React from "react";
-import { colors, media, radii, shadows, space } from "../../theme";
+import { colors, media, radii, space } from "../../theme";
+import { cardStyle } from "../ui/Card";
 import Icon, { type IconName } from "../ui/Icon";
 
 type ContactCardsProps = { address: string; phones: readonly string[]; email: string };
@@ -11,10 +12,6 @@ const card = {
   gap: space(4),
   alignItems: "flex-start",
   padding: space(5),
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
 } as const;
 
 const linkStyle = {
@@ -36,7 +33,7 @@ function Card({
   children: React.ReactNode;
 }) {
   return (
-    <li css={card}>
+    <li css={[cardStyle, card]}>
       <span
         aria-hidden="true"
         css={{

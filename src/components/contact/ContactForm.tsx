@@ -3,7 +3,14 @@ import React, { useRef } from "react";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
 import { space } from "../../theme";
-import { CONTACT_SCHEMA, HONEYPOT_FIELD } from "../../validation/forms";
+import { API_PATHS } from "../../lib/api/paths";
+import { CONTACT_SCHEMA } from "../../validation/forms";
+import {
+  CONTACT_SUCCESS,
+  EMPTY_CONTACT,
+  toContactPayload,
+  type ContactFormValues,
+} from "../../validation/contact";
 import Captcha from "../forms/Captcha";
 import FocusFirstError from "../forms/FocusFirstError";
 import FormBanner from "../forms/FormBanner";
@@ -12,45 +19,15 @@ import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
 import Honeypot from "../forms/Honeypot";
 import SubmitButton from "../forms/SubmitButton";
 
-export const CONTACT_SUCCESS = "✓ Message sent successfully! We'll get back to you soon.";
-
-/** What the visitor types; every value is text until it is sent. */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  contactNumber: string;
-  subject: string;
-  message: string;
-  [HONEYPOT_FIELD]: string;
-}
-
-export const EMPTY_CONTACT: ContactFormValues = {
-  name: "",
-  email: "",
-  contactNumber: "",
-  subject: "",
-  message: "",
-  [HONEYPOT_FIELD]: "",
-};
-
-const toPayload = (values: ContactFormValues) => ({
-  name: values.name.trim(),
-  email: values.email.trim(),
-  contactNumber: values.contactNumber.trim(),
-  subject: values.subject.trim(),
-  message: values.message.trim(),
-  [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
-});
-
-/** The contact message form (SPEC sections 2 and 5): POST `contacts`. */
+/** The contact message form: POST `contacts`; the model is in src/validation/contact.ts. */
 export default function ContactForm() {
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
   const { banner, onSubmit } = useFormSubmission<ContactFormValues>({
-    endpoint: "contacts",
+    endpoint: API_PATHS.contacts,
     successMessage: CONTACT_SUCCESS,
     captcha,
-    toPayload,
+    toPayload: toContactPayload,
   });
 
   return (

@@ -1,11 +1,19 @@
+import { css } from "@emotion/react";
 import React from "react";
-import { colors, radii, shadows, space } from "../../theme";
+import { colors, space } from "../../theme";
+import { cardStyle } from "../ui/Card";
 import Icon from "../ui/Icon";
 
 type ContactMapProps = { title: string; embedUrl: string; directionsUrl: string };
 
-/** SPEC section 9: the map is 400 px high. */
+/** The map is 400 px high. */
 export const MAP_HEIGHT = 400;
+
+const mapFrame = css({
+  height: `${MAP_HEIGHT}px`,
+  overflow: "hidden",
+  background: colors.surfaceMuted,
+});
 
 /**
  * The office on OpenStreetMap. loading="lazy" keeps the iframe (and its tiles) from loading until
@@ -14,16 +22,7 @@ export const MAP_HEIGHT = 400;
 export default function ContactMap({ title, embedUrl, directionsUrl }: ContactMapProps) {
   return (
     <figure css={{ margin: 0 }}>
-      <div
-        css={{
-          height: `${MAP_HEIGHT}px`,
-          borderRadius: radii.lg,
-          overflow: "hidden",
-          border: `1px solid ${colors.border}`,
-          boxShadow: shadows.card,
-          background: colors.surfaceMuted,
-        }}
-      >
+      <div css={[cardStyle, mapFrame]}>
         <iframe
           title={title}
           src={embedUrl}

@@ -1,6 +1,6 @@
 import React from "react";
 import { media, space } from "../../theme";
-import PageIntro from "../forms/PageIntro";
+import PageHero from "../ui/PageHero";
 import Container from "../ui/Container";
 import { formCard } from "../forms/formLayout";
 import ContactCards from "./ContactCards";
@@ -14,16 +14,21 @@ export type ContactDetails = {
   map: { title: string; embedUrl: string; directionsUrl: string };
 };
 
-/** The Contact screen (SPEC section 2): cards, the message form and the office map. */
+/** The Contact screen: address, phone and email cards, the message form and the office map. */
 export default function ContactView({ details }: { details: ContactDetails }) {
   return (
     <>
-      <PageIntro eyebrow="Contact Us" title="Get in touch">
-        <p>
-          Questions, ideas or a problem in your area? Call, email or send a message and our
-          secretariat in Peshawar will answer.
-        </p>
-      </PageIntro>
+      <PageHero
+        eyebrow="Contact Us"
+        title="Get in touch"
+        tone="light"
+        lead={
+          <p>
+            Questions, ideas or a problem in your area? Call, email or send a message and our
+            secretariat in Peshawar will answer.
+          </p>
+        }
+      />
       <Container css={{ paddingBottom: space(16) }}>
         <ContactCards address={details.address} phones={details.phones} email={details.email} />
         <div

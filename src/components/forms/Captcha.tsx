@@ -19,7 +19,7 @@ const questionStyle = {
   letterSpacing: ".02em",
 } as const;
 
-/** The arithmetic question both forms ask before sending (SPEC section 5). */
+/** The arithmetic question both forms ask before sending. */
 export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
   const { question, answer, error, inputRef, setAnswer, refresh } = captcha;
   const hintId = `${id}-hint`;

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { colors, radii, space } from "../../theme";
+import { fixedColors } from "../../theme/palette";
 
 /** Shared look of every form control: 48 px tall, 16 px text (no zoom-on-focus on phones). */
 export const controlStyle = css({
@@ -30,7 +31,7 @@ const chevron = (color: string) =>
 
 export const selectStyle = css({
   paddingRight: space(10),
-  backgroundImage: chevron("#777"),
+  backgroundImage: chevron(fixedColors.selectChevron),
   backgroundRepeat: "no-repeat",
   backgroundPosition: `right ${space(3)} center`,
   cursor: "pointer",

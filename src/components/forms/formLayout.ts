@@ -1,12 +1,9 @@
 import { css } from "@emotion/react";
-import { colors, media, radii, shadows, space } from "../../theme";
+import { colors, media, space } from "../../theme";
+import { cardStyle } from "../ui/Card";
 
 /** The white card a form sits on; flush to the screen edge on small phones to give fields room. */
-export const formCard = css({
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
+export const formCard = css(cardStyle, {
   padding: `${space(5)} ${space(4)}`,
   [media.sm]: { padding: space(6) },
   [media.lg]: { padding: space(8) },

@@ -2,8 +2,9 @@ import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, space } from "../../theme";
 import Badge from "../ui/Badge";
+import { cardPadding, cardStyle } from "../ui/Card";
 import Icon from "../ui/Icon";
-import { card, cardGrid, iconDisc } from "./styles";
+import { iconCardGrid, iconDisc } from "../ui/IconCards";
 import type { HistoryAlliance } from "./types";
 
 const KIND_LABEL: Record<string, string> = {
@@ -31,7 +32,7 @@ export default function Alliances({ alliances }: { alliances: readonly HistoryAl
   return (
     <div
       css={[
-        cardGrid,
+        iconCardGrid,
         {
           [media.sm]: { gridTemplateColumns: "1fr" },
           [media.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
@@ -39,7 +40,11 @@ export default function Alliances({ alliances }: { alliances: readonly HistoryAl
       ]}
     >
       {alliances.map((a) => (
-        <article key={a.title} css={card} aria-labelledby={`alliance-${a.kind}`}>
+        <article
+          key={a.title}
+          css={[cardStyle, cardPadding]}
+          aria-labelledby={`alliance-${a.kind}`}
+        >
           <span css={iconDisc}>
             <Icon name={a.kind === "coalition" ? "handshake" : "users"} size={24} />
           </span>

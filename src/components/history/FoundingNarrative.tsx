@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
-import { prose } from "./styles";
+import { prose } from "../ui/prose";
 import type { TimelineEntry } from "./types";
 
 const layout = css({

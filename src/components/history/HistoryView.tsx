@@ -1,18 +1,18 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, space } from "../../theme";
-import PageHero from "../about/PageHero";
+import PageHero from "../ui/PageHero";
 import Section from "../ui/Section";
 import Alliances from "./Alliances";
 import ElectionChart from "./ElectionChart";
 import ElectionTable from "./ElectionTable";
 import FoundingNarrative from "./FoundingNarrative";
 import HistoryLinks from "./HistoryLinks";
-import IdeologyCards from "./IdeologyCards";
+import IconCards from "../ui/IconCards";
 import JourneyTimeline from "./JourneyTimeline";
 import PartyInfoGrid from "./PartyInfoGrid";
-import StatTiles from "./StatTiles";
-import { card } from "./styles";
+import StatTiles from "../ui/StatTiles";
+import { cardPadding, cardStyle } from "../ui/Card";
 import type { HistoryContent } from "./types";
 
 const electoralLayout = css({
@@ -28,7 +28,7 @@ const achievementsList = css({
   "& li::marker": { color: colors.primaryText },
 });
 
-/** QWP History (/about/history): every section of SPEC section 2, from data/history.json. */
+/** QWP History (/about/history): founding, journey, ideology, elections, alliances and party facts, from data/history.json. */
 export default function HistoryView({ history }: { history: HistoryContent }) {
   return (
     <>
@@ -41,7 +41,7 @@ export default function HistoryView({ history }: { history: HistoryContent }) {
         />
       </Section>
       <Section id="ideology" eyebrow="What we stand for" title="Our Ideology" muted>
-        <IdeologyCards cards={history.ideology} />
+        <IconCards cards={history.ideology} />
       </Section>
       <Section id="political-journey" eyebrow="Timeline" title="Political Journey">
         <JourneyTimeline events={history.events} />
@@ -58,7 +58,7 @@ export default function HistoryView({ history }: { history: HistoryContent }) {
             results={history.elections.results}
             caption="Electoral performance by election year"
           />
-          <div css={card}>
+          <div css={[cardStyle, cardPadding]}>
             <ElectionChart
               results={history.elections.results}
               title="Seats won by year and assembly"

@@ -3,7 +3,7 @@ import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon, { type IconName } from "../ui/Icon";
-import { card } from "./styles";
+import { cardPadding, cardStyle } from "../ui/Card";
 import type { HistoryEvent } from "./types";
 
 /** Labels and icons for the event types of data/history.json. */
@@ -94,7 +94,7 @@ export default function JourneyTimeline({ events }: { events: readonly HistoryEv
             <span css={marker} aria-hidden="true">
               {e.year}
             </span>
-            <article css={card}>
+            <article css={[cardStyle, cardPadding]}>
               <div css={head}>
                 <Badge
                   tone={

@@ -30,7 +30,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
           <p
             css={{
               margin: `0 0 ${space(2)}`,
-              color: "#ff9aa0",
+              color: colors.heroEyebrow,
               fontWeight: 700,
               letterSpacing: ".08em",
               textTransform: "uppercase",
@@ -43,7 +43,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
             {history.title}
           </h2>
           {history.paragraphs.map((paragraph, index) => (
-            <p key={index} css={{ color: "rgba(255,255,255,.85)", fontSize: "1.0625rem" }}>
+            <p key={index} css={{ color: colors.onHeroMuted, fontSize: "1.0625rem" }}>
               {paragraph}
             </p>
           ))}
@@ -75,7 +75,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
                 "&:last-of-type::before": { display: "none" },
               }}
             >
-              <span css={{ fontWeight: 800, fontSize: "1.25rem", color: "#ff9aa0", lineHeight: 1.2 }}>
+              <span css={{ fontWeight: 800, fontSize: "1.25rem", color: colors.heroEyebrow, lineHeight: 1.2 }}>
                 {milestone.year}
               </span>
               <div
@@ -91,7 +91,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
                     height: "12px",
                     borderRadius: "50%",
                     background: colors.primary,
-                    border: "2px solid #fff",
+                    border: `2px solid ${colors.onHero}`,
                   },
                 }}
               >

@@ -1,5 +1,4 @@
 import React from "react";
-import LatestNews from "../news/LatestNews";
 import HistoryTeaser from "./HistoryTeaser";
 import HomeHero from "./HomeHero";
 import LeadershipSection from "./LeadershipSection";
@@ -10,10 +9,12 @@ type HomeViewProps = {
   content: NonNullable<Queries.HomePageQuery["homeContent"]>;
   catalogue: Queries.HomePageQuery["projectCatalogue"];
   leaders: Queries.HomePageQuery["allLeader"]["nodes"];
+  /** The latest-news block, last on the page; the page passes it so Home does not reach into news/. */
+  latestNews: React.ReactNode;
 };
 
-/** Home, in the order of SPEC section 2. */
-export default function HomeView({ content, catalogue, leaders }: HomeViewProps) {
+/** Home: hero, party introduction, projects, leadership, history, then the latest news. */
+export default function HomeView({ content, catalogue, leaders, latestNews }: HomeViewProps) {
   return (
     <>
       <HomeHero hero={content.hero} />
@@ -21,7 +22,7 @@ export default function HomeView({ content, catalogue, leaders }: HomeViewProps)
       <ProjectsSummary heading={content.projects} catalogue={catalogue} />
       <LeadershipSection heading={content.leadership} leaders={leaders} />
       <HistoryTeaser history={content.history} />
-      <LatestNews />
+      {latestNews}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import { colors, radii, shadows, space } from "../../theme";
+import { cardStyle } from "../ui/Card";
 import CardImage from "../ui/CardImage";
 
 export type HomeLeader = Queries.HomePageQuery["allLeader"]["nodes"][number];
@@ -11,28 +12,27 @@ export default function LeaderCard({ leader }: { leader: HomeLeader }) {
   return (
     <Link
       to={`/leader/${leader.slug}`}
-      css={{
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        textAlign: "center",
-        gap: space(3),
-        height: "100%",
-        padding: `${space(6)} ${space(4)}`,
-        borderRadius: radii.lg,
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        color: colors.text,
-        textDecoration: "none",
-        boxShadow: shadows.card,
-        transition: "transform .15s ease, box-shadow .15s ease, border-color .15s ease",
-        "&:hover": {
-          transform: "translateY(-3px)",
-          boxShadow: shadows.raised,
-          borderColor: colors.primary,
+      css={[
+        cardStyle,
+        {
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          textAlign: "center",
+          gap: space(3),
+          height: "100%",
+          padding: `${space(6)} ${space(4)}`,
+          color: colors.text,
+          textDecoration: "none",
+          transition: "transform .15s ease, box-shadow .15s ease, border-color .15s ease",
+          "&:hover": {
+            transform: "translateY(-3px)",
+            boxShadow: shadows.raised,
+            borderColor: colors.primary,
+          },
+          "&:hover .leader-name": { color: colors.primaryText },
         },
-        "&:hover .leader-name": { color: colors.primaryText },
-      }}
+      ]}
     >
       {photo && (
         <CardImage

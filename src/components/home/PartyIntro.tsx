@@ -4,7 +4,7 @@ import Section from "../ui/Section";
 
 type Intro = NonNullable<Queries.HomePageQuery["homeContent"]>["intro"];
 
-/** Who the party is, beside the figures it is known for (SPEC section 9 "Displayed stats"). */
+/** Who the party is, beside the figures it is known for (the stat tiles of data/home.json). */
 export default function PartyIntro({ intro }: { intro: Intro }) {
   return (
     <Section id="intro-title" eyebrow={intro.eyebrow} title={intro.title}>

@@ -1,5 +1,6 @@
 import React from "react";
-import { colors, radii, shadows, space } from "../../theme";
+import { colors, space } from "../../theme";
+import Card from "../ui/Card";
 import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
 import CardImage from "../ui/CardImage";
@@ -19,18 +20,7 @@ export default function ProjectSummaryCard({
   const image = project.image?.childImageSharp?.gatsbyImageData;
   const inProgress = project.status === "In Progress";
   return (
-    <article
-      css={{
-        display: "flex",
-        flexDirection: "column",
-        height: "100%",
-        borderRadius: radii.lg,
-        overflow: "hidden",
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        boxShadow: shadows.card,
-      }}
-    >
+    <Card as="article" flush>
       <div css={{ position: "relative", aspectRatio: "16 / 10", background: colors.surfaceMuted }}>
         {image ? (
           <CardImage image={image} alt="" fit="cover" />
@@ -109,6 +99,6 @@ export default function ProjectSummaryCard({
           </span>
         </p>
       </div>
-    </article>
+    </Card>
   );
 }

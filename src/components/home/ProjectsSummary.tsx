@@ -1,6 +1,8 @@
+import { css } from "@emotion/react";
 import React from "react";
 import { categoryLabel, homeProjects } from "../../lib/homeProjects";
-import { media, space } from "../../theme";
+import { space } from "../../theme";
+import CardGrid from "../ui/CardGrid";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import Section from "../ui/Section";
@@ -9,23 +11,27 @@ import ProjectSummaryCard from "./ProjectSummaryCard";
 type Heading = NonNullable<Queries.HomePageQuery["homeContent"]>["projects"];
 type Catalogue = Queries.HomePageQuery["projectCatalogue"];
 
+const gridGap = css({ marginBottom: space(10) });
+
 /** The first six projects of data/projects.json and the way to the full list. */
-export default function ProjectsSummary({ heading, catalogue }: { heading: Heading; catalogue: Catalogue }) {
+export default function ProjectsSummary({
+  heading,
+  catalogue,
+}: {
+  heading: Heading;
+  catalogue: Catalogue;
+}) {
   const projects = homeProjects(catalogue?.projects);
   return (
-    <Section id="projects-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} muted>
+    <Section
+      id="projects-title"
+      eyebrow={heading.eyebrow}
+      title={heading.title}
+      intro={heading.intro}
+      muted
+    >
       {projects.length > 0 && (
-        <ul
-          css={{
-            listStyle: "none",
-            margin: `0 0 ${space(10)}`,
-            padding: 0,
-            display: "grid",
-            gap: space(5),
-            [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-            [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-          }}
-        >
+        <CardGrid css={gridGap}>
           {projects.map((project) => (
             <li key={project.title}>
               <ProjectSummaryCard
@@ -34,7 +40,7 @@ export default function ProjectsSummary({ heading, catalogue }: { heading: Headi
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       <ButtonLink to="/projects" variant="secondary">
         View All Projects

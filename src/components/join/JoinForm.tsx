@@ -3,29 +3,20 @@ import React, { useMemo, useRef } from "react";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
 import { space } from "../../theme";
+import { API_PATHS } from "../../lib/api/paths";
 import {
   BIRTH_YEAR_MAX,
   BIRTH_YEAR_MIN,
-  EDUCATION_LEVELS,
-  GENDERS,
-  HONEYPOT_FIELD,
   MEMBERSHIP_SCHEMA,
   NAME_MAX,
-  PARTIES_VOTED,
-  PROFESSIONS,
-  PROVINCES,
-  RESIDENTIAL_STATUSES,
-  normaliseCnic,
 } from "../../validation/forms";
 import {
-  EDUCATION_LABELS,
-  GENDER_LABELS,
-  PARTY_VOTED_LABELS,
-  PROFESSION_LABELS,
-  PROVINCE_LABELS,
-  RESIDENTIAL_STATUS_LABELS,
-  optionsOf,
-} from "../../validation/labels";
+  EMPTY_MEMBERSHIP,
+  MEMBERSHIP_OPTIONS,
+  MEMBERSHIP_SUCCESS,
+  toMembershipPayload,
+  type MembershipFormValues,
+} from "../../validation/membership";
 import Captcha from "../forms/Captcha";
 import ChoiceField from "../forms/ChoiceField";
 import FocusFirstError from "../forms/FocusFirstError";
@@ -36,85 +27,24 @@ import FormSection from "../forms/FormSection";
 import Honeypot from "../forms/Honeypot";
 import SubmitButton from "../forms/SubmitButton";
 
-export const JOIN_SUCCESS =
-  "✓ Membership application submitted successfully! We'll review your application and get back to you soon.";
-
 export type WingOption = { slug: string; title: string };
 
-/** What the visitor types; every value is text (the year too) until it is sent. */
-export interface MembershipFormValues {
-  firstName: string;
-  lastName: string;
-  fatherHusbandName: string;
-  gender: string;
-  residentialStatus: string;
-  cnicCrc: string;
-  yearOfBirth: string;
-  mobile: string;
-  email: string;
-  education: string;
-  profession: string;
-  politicalWing: string;
-  province: string;
-  district: string;
-  nationalAssembly: string;
-  provincialAssembly: string;
-  unionCouncil: string;
-  partyVoted: string;
-  [HONEYPOT_FIELD]: string;
-}
+const {
+  gender: genderOptions,
+  residentialStatus: residentialOptions,
+  education: educationOptions,
+  profession: professionOptions,
+  province: provinceOptions,
+  partyVoted: partyOptions,
+} = MEMBERSHIP_OPTIONS;
 
-export const EMPTY_MEMBERSHIP: MembershipFormValues = {
-  firstName: "",
-  lastName: "",
-  fatherHusbandName: "",
-  gender: "",
-  residentialStatus: "",
-  cnicCrc: "",
-  yearOfBirth: "",
-  mobile: "",
-  email: "",
-  education: "",
-  profession: "",
-  politicalWing: "",
-  province: "",
-  district: "",
-  nationalAssembly: "",
-  provincialAssembly: "",
-  unionCouncil: "",
-  partyVoted: "",
-  [HONEYPOT_FIELD]: "",
-};
-
-/** Text trimmed, the CNIC/CRC as 12345-1234567-1 and the year as a number (SPEC section 5). */
-export const toMembershipPayload = (values: MembershipFormValues) => {
-  const trimmed = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      key === HONEYPOT_FIELD ? value : value.trim(),
-    ]),
-  ) as unknown as MembershipFormValues;
-  return {
-    ...trimmed,
-    cnicCrc: normaliseCnic(trimmed.cnicCrc),
-    yearOfBirth: Number(trimmed.yearOfBirth),
-  };
-};
-
-const genderOptions = optionsOf(GENDERS, GENDER_LABELS);
-const residentialOptions = optionsOf(RESIDENTIAL_STATUSES, RESIDENTIAL_STATUS_LABELS);
-const educationOptions = optionsOf(EDUCATION_LEVELS, EDUCATION_LABELS);
-const professionOptions = optionsOf(PROFESSIONS, PROFESSION_LABELS);
-const provinceOptions = optionsOf(PROVINCES, PROVINCE_LABELS);
-const partyOptions = optionsOf(PARTIES_VOTED, PARTY_VOTED_LABELS);
-
-/** The membership application (SPEC sections 2, 3 and 5): POST `join-qwp`. */
+/** The membership application: POST `join-qwp`; the model is in src/validation/membership.ts. */
 export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
   const { banner, onSubmit } = useFormSubmission<MembershipFormValues>({
-    endpoint: "join-qwp",
-    successMessage: JOIN_SUCCESS,
+    endpoint: API_PATHS.joinQwp,
+    successMessage: MEMBERSHIP_SUCCESS,
     captcha,
     toPayload: toMembershipPayload,
   });

@@ -1,23 +1,28 @@
 import React from "react";
 import { media, space } from "../../theme";
 import { formCard } from "../forms/formLayout";
-import PageIntro from "../forms/PageIntro";
-import PrivacyNotice from "../privacy/PrivacyNotice";
+import PageHero from "../ui/PageHero";
+import PrivacyNotice from "../forms/PrivacyNotice";
 import Container from "../ui/Container";
 import JoinForm, { type WingOption } from "./JoinForm";
 
 type JoinViewProps = { wings: readonly WingOption[]; privacyEmail: string };
 
-/** The Join screen (SPEC section 2): the membership application with its privacy notice beside it. */
+/** The Join screen: the membership application with its privacy notice beside it. */
 export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
   return (
     <>
-      <PageIntro eyebrow="Join QWP" title="Become a member of Qaumi Watan Party">
-        <p>
-          Stand with us for peace, provincial rights and the development of our people. Fill in the
-          application below; it takes about five minutes.
-        </p>
-      </PageIntro>
+      <PageHero
+        eyebrow="Join QWP"
+        title="Become a member of Qaumi Watan Party"
+        tone="light"
+        lead={
+          <p>
+            Stand with us for peace, provincial rights and the development of our people. Fill in
+            the application below; it takes about five minutes.
+          </p>
+        }
+      />
       <Container css={{ paddingBottom: space(16) }}>
         <div
           css={{

@@ -1,9 +1,10 @@
-import React, { useEffect, useRef, useState } from "react";
+import React from "react";
 import Icon, { isIconName } from "../ui/Icon";
+import { useHoverDisclosure } from "../../hooks/useHoverDisclosure";
 import type { SiteInfo } from "../../hooks/useSiteInfo";
 import { colors, radii, shadows, space, zIndex } from "../../theme";
 
-/** SPEC section 9: hover card delays. */
+/** The hover card opens 700 ms after the pointer arrives and closes 300 ms after it leaves. */
 export const HOVER_OPEN_DELAY_MS = 700;
 export const HOVER_CLOSE_DELAY_MS = 300;
 
@@ -18,72 +19,26 @@ type DeveloperCreditProps = { developer: SiteInfo["developer"] };
  * once; Tab reaches its links; Escape or focus leaving closes it.
  */
 export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
-  const [open, setOpen] = useState(false);
   const cardId = "developer-credit-card";
-  const triggerRef = useRef<HTMLAnchorElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const pointerFocus = useRef(false);
-  const returningFocus = useRef(false);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const schedule = (next: boolean) => {
-    clearTimeout(timer.current);
-    if (next === open) return;
-    timer.current = setTimeout(
-      () => setOpen(next),
-      next ? HOVER_OPEN_DELAY_MS : HOVER_CLOSE_DELAY_MS,
-    );
-  };
-
-  const hover = (next: boolean) => (event: React.PointerEvent) => {
-    if (event.pointerType === "mouse") schedule(next);
-  };
+  const { open, rootProps, triggerProps, hoverProps } = useHoverDisclosure<
+    HTMLAnchorElement,
+    HTMLSpanElement
+  >({
+    openDelayMs: HOVER_OPEN_DELAY_MS,
+    closeDelayMs: HOVER_CLOSE_DELAY_MS,
+  });
 
   return (
     // Focus-leave and Escape handling for the trigger and the card's links, delegated to their wrapper.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <span
-      css={{ position: "relative", display: "inline-block" }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          clearTimeout(timer.current);
-          setOpen(false);
-        }
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.preventDefault();
-          clearTimeout(timer.current);
-          setOpen(false);
-          if (document.activeElement !== triggerRef.current) {
-            returningFocus.current = true;
-            triggerRef.current?.focus();
-          }
-        }
-      }}
-    >
+    <span css={{ position: "relative", display: "inline-block" }} {...rootProps}>
       Website by{" "}
       <a
-        ref={triggerRef}
         href={developer.url}
-        aria-expanded={open}
         aria-controls={cardId}
-        onPointerEnter={hover(true)}
-        onPointerLeave={hover(false)}
-        onPointerDown={() => {
-          pointerFocus.current = true;
-        }}
-        onFocus={() => {
-          if (!pointerFocus.current && !returningFocus.current) {
-            clearTimeout(timer.current);
-            setOpen(true);
-          }
-          pointerFocus.current = false;
-          returningFocus.current = false;
-        }}
+        {...triggerProps}
+        {...hoverProps}
         css={{
-          color: "#ffffff",
+          color: colors.onHero,
           fontWeight: 600,
           textDecoration: "underline",
           textUnderlineOffset: "3px",
@@ -96,8 +51,7 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
         role="group"
         aria-label={`${developer.name}: links`}
         hidden={!open}
-        onPointerEnter={hover(true)}
-        onPointerLeave={hover(false)}
+        {...hoverProps}
         css={{
           position: "absolute",
           right: 0,

@@ -9,12 +9,12 @@ import { HEADER_WIDTH } from "./navStyles";
 import { phoneText, telHref } from "./telHref";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
-import { media, space } from "../../theme";
+import { colors, media, space } from "../../theme";
 
-// The footer is dark in both themes; these are its own text colours (AA on #141010 and #0a0808).
-const INK = "#ffffff";
-const INK_MUTED = "rgba(255,255,255,.76)";
-const RULE = "rgba(255,255,255,.14)";
+// The footer is dark in both themes; its text colours are its own tokens (AA on both backgrounds).
+const INK = colors.onHero;
+const INK_MUTED = colors.footerText;
+const RULE = colors.footerRule;
 
 const heading = {
   margin: `0 0 ${space(4)}`,
@@ -29,7 +29,7 @@ const heading = {
     width: "32px",
     height: "3px",
     marginTop: space(2),
-    background: "#c8202e",
+    background: colors.footerAccent,
   },
 } as const;
 
@@ -56,13 +56,12 @@ export default function Footer() {
   return (
     <footer
       css={{
-        background: "#141010",
+        background: colors.footerBg,
         color: INK_MUTED,
         fontSize: "0.9375rem",
-        "html.dark &": { background: "#0a0808" },
       }}
     >
-      <div css={{ height: "4px", background: "#b3121f" }} />
+      <div css={{ height: "4px", background: colors.brand }} />
       <Container
         css={{
           maxWidth: HEADER_WIDTH,

@@ -25,7 +25,7 @@ export default function Logo({ name, shortName, tone = "default", tagline, class
         display: "inline-flex",
         alignItems: "center",
         gap: space(3),
-        color: inverse ? "#ffffff" : colors.text,
+        color: inverse ? colors.onHero : colors.text,
         textDecoration: "none",
         lineHeight: 1.1,
         whiteSpace: "nowrap",

@@ -1,5 +1,5 @@
 import React from "react";
-import { LOGO_RED, LOGO_WHITE, logoMarkShapes } from "./logoMark";
+import { LOGO_RED, LOGO_WHITE, logoMarkShapes } from "../../theme/brandMark";
 
 type LogoMarkProps = { size?: number; className?: string };
 

@@ -4,7 +4,7 @@ import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import { colors, media, space } from "../../theme";
 
-/** The "*" route's content (SPEC section 2, Not found). */
+/** The "*" route's content: the page-not-found message and the way back home. */
 export default function NotFound() {
   return (
     <Container

@@ -1,9 +1,10 @@
 import { keyframes } from "@emotion/react";
 import { Link } from "gatsby";
-import React, { useEffect, useRef, useState } from "react";
+import React, { useState } from "react";
 import Icon from "../ui/Icon";
 import { iconButton, subItemLink } from "./navStyles";
 import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
+import { useFocusTrap } from "../../hooks/useFocusTrap";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { colors, radii, space, zIndex } from "../../theme";
 
@@ -16,8 +17,6 @@ type SideMenuPanelProps = {
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "none" } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const titleId = "side-menu-title";
 
@@ -56,36 +55,11 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
       items.filter((i) => isGroupActive(i, currentPath)).map((i) => [i.href, true]),
     ),
   );
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  const onPanelKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  // Focus on the close button, the page behind locked, Tab kept inside, Escape closes.
+  const { containerRef, initialFocusRef, onKeyDown } = useFocusTrap<
+    HTMLDivElement,
+    HTMLButtonElement
+  >(onClose);
 
   return (
     <>
@@ -104,11 +78,11 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
       {/* Escape and the Tab trap for every control inside, delegated to the dialog. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
-        ref={panelRef}
+        ref={containerRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={onPanelKeyDown}
+        onKeyDown={onKeyDown}
         css={{
           position: "fixed",
           top: 0,
@@ -136,7 +110,7 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
           <h2 id={titleId} css={{ margin: 0, fontSize: "1.25rem", fontWeight: 800 }}>
             Menu
           </h2>
-          <button ref={closeRef} type="button" onClick={onClose} css={iconButton}>
+          <button ref={initialFocusRef} type="button" onClick={onClose} css={iconButton}>
             <Icon name="close" size={22} title="Close menu" />
           </button>
         </div>

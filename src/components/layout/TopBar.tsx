@@ -5,7 +5,7 @@ import { HEADER_WIDTH } from "./navStyles";
 import { phoneText, telHref } from "./telHref";
 import SocialLinks from "./SocialLinks";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
-import { media, space } from "../../theme";
+import { colors, media, space } from "../../theme";
 
 const contactLink = {
   display: "inline-flex",
@@ -23,8 +23,8 @@ export default function TopBar() {
   return (
     <div
       css={{
-        background: "#111111",
-        color: "#ffffff",
+        background: colors.topBarBg,
+        color: colors.onHero,
         fontSize: "0.75rem",
         [media.sm]: { fontSize: "0.8125rem" },
       }}

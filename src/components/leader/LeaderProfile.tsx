@@ -4,7 +4,7 @@ import { inDisplayOrder } from "../../lib/biography";
 import { colors, media, radii, space } from "../../theme";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
-import PageHeader from "../people/PageHeader";
+import PageHero from "../ui/PageHero";
 import BioSection from "./BioSection";
 import Paragraphs from "./Paragraphs";
 import SocialLinkList from "./SocialLinkList";
@@ -21,13 +21,13 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
   const photo = leader.image.childImageSharp?.gatsbyImageData;
   return (
     <article aria-labelledby="leader-name">
-      <PageHeader
+      <PageHero
         eyebrow="Party Leadership"
         title={leader.name}
         id="leader-name"
         lead={leader.title}
         narrow
-        media={
+        aside={
           photo && (
             <GatsbyImage
               image={photo}
@@ -37,7 +37,7 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
                 width: PHOTO_SIZE,
                 height: PHOTO_SIZE,
                 borderRadius: radii.full,
-                border: "4px solid #fff",
+                border: `4px solid ${colors.onHero}`,
                 boxShadow: "0 10px 40px rgba(0,0,0,.45)",
                 // Safari clips the image to the circle only with its own stacking context.
                 isolation: "isolate",
@@ -67,10 +67,23 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
             <span css={visuallyHidden}> (opens in a new tab)</span>
           </a>
         )}
-      </PageHeader>
+      </PageHero>
 
-      <Container css={{ maxWidth: "56rem", paddingBlock: space(10), [media.md]: { paddingBlock: space(14) } }}>
-        <div css={{ fontSize: "1.1875rem", lineHeight: 1.65, marginBottom: space(4), color: colors.text }}>
+      <Container
+        css={{
+          maxWidth: "56rem",
+          paddingBlock: space(10),
+          [media.md]: { paddingBlock: space(14) },
+        }}
+      >
+        <div
+          css={{
+            fontSize: "1.1875rem",
+            lineHeight: 1.65,
+            marginBottom: space(4),
+            color: colors.text,
+          }}
+        >
           <Paragraphs text={leader.description} />
         </div>
 
@@ -79,13 +92,19 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
         ))}
 
         {leader.achievements.length > 0 && (
-          <section aria-labelledby="achievements" css={{ paddingBlock: space(8), borderTop: `1px solid ${colors.border}` }}>
+          <section
+            aria-labelledby="achievements"
+            css={{ paddingBlock: space(8), borderTop: `1px solid ${colors.border}` }}
+          >
             <h2 id="achievements" css={h2}>
               Achievements
             </h2>
             <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space(3) }}>
               {leader.achievements.map((achievement) => (
-                <li key={achievement} css={{ display: "flex", gap: space(3), alignItems: "flex-start" }}>
+                <li
+                  key={achievement}
+                  css={{ display: "flex", gap: space(3), alignItems: "flex-start" }}
+                >
                   <span
                     css={{
                       flex: "none",
@@ -107,7 +126,10 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
         )}
 
         {leader.socialLinks.length > 0 && (
-          <section aria-labelledby="social-links" css={{ paddingBlock: space(8), borderTop: `1px solid ${colors.border}` }}>
+          <section
+            aria-labelledby="social-links"
+            css={{ paddingBlock: space(8), borderTop: `1px solid ${colors.border}` }}
+          >
             <h2 id="social-links" css={h2}>
               Follow {leader.name}
             </h2>

@@ -2,11 +2,12 @@ import { css } from "@emotion/react";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { cardHighlights } from "../../lib/manifestos";
-import { colors, media, radii, shadows, space } from "../../theme";
+import { colors, media, radii, space } from "../../theme";
+import { cardStyle } from "../ui/Card";
 import Badge from "../ui/Badge";
 import { Button, ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
-import type { ManifestoData } from "./ManifestosView";
+import type { ManifestoData } from "./types";
 import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
@@ -19,10 +20,6 @@ const card = css({
   gap: space(4),
   height: "100%",
   padding: space(4),
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
   [media.sm]: {
     gridTemplateColumns: "150px minmax(0, 1fr)",
     gridTemplateAreas: '"cover head" "cover body"',
@@ -73,7 +70,7 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
   const { shown, more } = cardHighlights(m.highlights);
   const titleId = `manifesto-title-${m.id}`;
   return (
-    <article css={card} aria-labelledby={titleId}>
+    <article css={[cardStyle, card]} aria-labelledby={titleId}>
       <div css={cover}>
         {image && (
           <CardImage image={image} alt={`Cover of ${m.title}`} loading={eager ? "eager" : "lazy"} />

@@ -6,7 +6,7 @@ import { colors, media, radii, space } from "../../theme";
 import Badge from "../ui/Badge";
 import { Button, ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
-import type { ManifestoData } from "./ManifestosView";
+import type { ManifestoData } from "./types";
 
 const header = css({
   display: "grid",

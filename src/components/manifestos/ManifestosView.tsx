@@ -1,36 +1,34 @@
 import { css } from "@emotion/react";
 import React, { useEffect, useMemo, useRef, useState } from "react";
 import useSearchParam from "../../hooks/useSearchParam";
-import { ALL, filterManifestos, manifestoTypes, manifestoYears, type ManifestoFilters as Filters } from "../../lib/manifestos";
-import { colors, media, space } from "../../theme";
+import {
+  ALL,
+  filterManifestos,
+  manifestoTypes,
+  manifestoYears,
+  type ManifestoFilters as Filters,
+} from "../../lib/manifestos";
+import { colors, space } from "../../theme";
 import { Button } from "../ui/Button";
+import CardGrid from "../ui/CardGrid";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
+import PageHero from "../ui/PageHero";
 import ManifestoCard, { readButtonId } from "./ManifestoCard";
 import ManifestoDetail from "./ManifestoDetail";
 import ManifestoFilters from "./ManifestoFilters";
-
-export type ManifestoData = NonNullable<Queries.ManifestosPageQuery["manifestoCatalogue"]>["manifestos"][number];
+import type { ManifestoData } from "./types";
 
 /** Query-string key of the open manifesto: /about/manifestos?manifesto=2024-general. */
 export const MANIFESTO_PARAM = "manifesto";
 
 const NO_FILTERS: Filters = { query: "", type: ALL, year: ALL };
 
-const hero = css({
-  background: colors.heroBg,
-  color: colors.onHero,
-  paddingBlock: `${space(12)} ${space(10)}`,
-  [media.md]: { paddingBlock: `${space(16)} ${space(12)}` },
-});
-const grid = css({
-  display: "grid",
-  gap: space(6),
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  [media.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-});
+const detailWrap = css({ paddingBlock: `${space(8)} ${space(16)}` });
+const listWrap = css({ paddingBlock: `${space(10)} ${space(16)}` });
+const countStyle = css({ color: colors.textMuted, marginBottom: space(6) });
+const emptyStyle = css({ textAlign: "center", paddingBlock: space(12), color: colors.textMuted });
+const emptyTitle = css({ color: colors.text, fontSize: "1.4rem", marginTop: space(4) });
 
 /**
  * /about/manifestos: the searchable list and, for the manifesto named in ?manifesto=, the
@@ -86,49 +84,42 @@ export default function ManifestosView({ manifestos }: { manifestos: readonly Ma
 
   if (open)
     return (
-      <Container css={{ paddingBlock: `${space(8)} ${space(16)}` }}>
+      <Container css={detailWrap}>
         <ManifestoDetail manifesto={open} onBack={back} headingRef={headingRef} />
       </Container>
     );
 
   return (
     <>
-      <header css={hero}>
-        <Container>
-          <p css={{ color: "#ff9ca3", fontWeight: 700, letterSpacing: ".08em", textTransform: "uppercase", fontSize: ".8rem", margin: `0 0 ${space(2)}` }}>
-            About the party
-          </p>
-          <h1 css={{ fontSize: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)", fontWeight: 800 }}>Party Manifestos</h1>
-          <p css={{ maxWidth: "60ch", fontSize: "1.1rem", color: "rgba(255,255,255,.85)", margin: 0 }}>
-            What Qaumi Watan Party has promised the people of Khyber Pakhtunkhwa at each election. Read them
-            online or download the full PDF.
-          </p>
-        </Container>
-      </header>
-      <Container css={{ paddingBlock: `${space(10)} ${space(16)}` }}>
+      <PageHero
+        eyebrow="About the party"
+        title="Party Manifestos"
+        lead="What Qaumi Watan Party has promised the people of Khyber Pakhtunkhwa at each election. Read them online or download the full PDF."
+      />
+      <Container css={listWrap}>
         <ManifestoFilters filters={filters} onChange={setFilters} types={types} years={years} />
-        <p aria-live="polite" css={{ color: colors.textMuted, marginBottom: space(6) }}>
+        <p aria-live="polite" css={countStyle}>
           {shown.length === manifestos.length
             ? `${manifestos.length} manifestos`
             : `${shown.length} of ${manifestos.length} manifestos`}
         </p>
         {shown.length === 0 ? (
-          <div css={{ textAlign: "center", paddingBlock: space(12), color: colors.textMuted }}>
+          <div css={emptyStyle}>
             <Icon name="fileText" size={48} />
-            <h2 css={{ color: colors.text, fontSize: "1.4rem", marginTop: space(4) }}>No manifestos found</h2>
+            <h2 css={emptyTitle}>No manifestos found</h2>
             <p>Try adjusting your search criteria or filters.</p>
             <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
               Clear search and filters
             </Button>
           </div>
         ) : (
-          <ul css={grid}>
+          <CardGrid columns={2}>
             {shown.map((m, i) => (
               <li key={m.id}>
                 <ManifestoCard manifesto={m} onRead={read} eager={i < 2} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </Container>
     </>

@@ -3,7 +3,8 @@ import { errorMessage } from "../../lib/api/client";
 import type { NewsItem } from "../../lib/api/types";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
-import { cardGrid, errorBox, messageBox } from "./styles";
+import CardGrid from "../ui/CardGrid";
+import { errorBox, messageBox } from "./styles";
 
 type FeedState =
   | { status: "loading" }
@@ -12,14 +13,14 @@ type FeedState =
 
 type NewsFeedProps = {
   state: FeedState;
-  /** SPEC section 9: 3 on Home, 9 on the list. */
+  /** How many skeleton cards stand in while loading: 3 on Home, 9 on the list. */
   skeletonCount: number;
   /** Shown when the server's error carries no message of its own. */
   errorFallback: string;
   headingLevel?: "h2" | "h3";
 };
 
-/** The four states of a news grid (SPEC section 4): loading, error, empty, loaded. */
+/** The four states of a news grid: loading, error, empty, loaded. */
 export default function NewsFeed({
   state,
   skeletonCount,
@@ -42,12 +43,12 @@ export default function NewsFeed({
     );
   }
   return (
-    <ul css={cardGrid}>
+    <CardGrid>
       {state.items.map((item) => (
         <li key={item.id}>
           <NewsCard item={item} headingLevel={headingLevel} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

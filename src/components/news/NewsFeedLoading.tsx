@@ -1,19 +1,19 @@
 import React from "react";
 import NewsCardSkeleton from "./NewsCardSkeleton";
-import { cardGrid } from "./styles";
+import { cardGridStyle } from "../ui/CardGrid";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
-/** SPEC section 9: Home shows 3 skeleton cards while the latest news loads. */
+/** Home shows 3 skeleton cards while the latest news loads. */
 export const LATEST_NEWS_SKELETONS = 3;
 
-/** A news grid while it loads (SPEC section 9: 3 skeleton cards on Home, 9 on the list). */
+/** A news grid while it loads (3 skeleton cards on Home, 9 on the list). */
 export default function NewsFeedLoading({ count }: { count: number }) {
   return (
     <div aria-busy="true">
       <p role="status" css={visuallyHidden}>
         Loading news…
       </p>
-      <div css={cardGrid}>
+      <div css={cardGridStyle}>
         {Array.from({ length: count }, (_, i) => (
           <NewsCardSkeleton key={i} />
         ))}

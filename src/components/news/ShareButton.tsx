@@ -9,7 +9,7 @@ const CONFIRMATIONS: Partial<Record<ShareOutcome, string>> = {
   failed: "Could not copy the link. Please copy it from the address bar.",
 };
 
-/** Native share sheet where the browser has one, else copies the page address (SPEC section 2). */
+/** Native share sheet where the browser has one, else copies the page address. */
 export default function ShareButton({ title, text }: { title: string; text?: string }) {
   const [message, setMessage] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>();

@@ -1,31 +1,11 @@
 import { css, keyframes } from "@emotion/react";
-import { colors, media, radii, shadows, space } from "../../theme";
+import { colors, radii, space } from "../../theme";
+import { cardStyle, flushCardStyle } from "../ui/Card";
 
 /** Styles shared by the news list, latest news and detail components. */
 
-
-export const cardGrid = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space(6),
-  gridTemplateColumns: "minmax(0, 1fr)",
-  [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-});
-
-export const card = css({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
-  overflow: "hidden",
-  boxShadow: shadows.card,
-});
+/** A news card: the site's card with its image to the edges; positioned for the whole-card link. */
+export const card = css(cardStyle, flushCardStyle, { position: "relative" });
 
 /**
  * The text rows of a news card have fixed heights (title and excerpt clamped to 3 lines and always
@@ -42,7 +22,12 @@ export const cardRows = {
 
 /** Clamps text to `lines` lines with an ellipsis. */
 export const clampLines = (lines: number) =>
-  ({ display: "-webkit-box", WebkitLineClamp: lines, WebkitBoxOrient: "vertical", overflow: "hidden" }) as const;
+  ({
+    display: "-webkit-box",
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: "vertical",
+    overflow: "hidden",
+  }) as const;
 
 /** 16:9 media box: reserves the image's room before it arrives, so nothing jumps. */
 export const mediaBox = css({
@@ -53,7 +38,11 @@ export const mediaBox = css({
   "& > img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
 });
 
-const shimmer = keyframes({ "0%": { opacity: 1 }, "50%": { opacity: 0.55 }, "100%": { opacity: 1 } });
+const shimmer = keyframes({
+  "0%": { opacity: 1 },
+  "50%": { opacity: 0.55 },
+  "100%": { opacity: 1 },
+});
 
 export const skeletonBlock = css({
   background: colors.surfaceMuted,

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import React from "react";
 import { RETENTION, periodText } from "../../lib/retention";
 import { colors, space } from "../../theme";
-import PageIntro from "../forms/PageIntro";
+import PageHero from "../ui/PageHero";
 import Container from "../ui/Container";
 
 type PrivacyViewProps = { partyName: string; email: string; address: string };
@@ -17,12 +17,17 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
   const mail = <a href={`mailto:${email}`}>{email}</a>;
   return (
     <>
-      <PageIntro eyebrow="Privacy" title="Privacy notice">
-        <p>
-          How {partyName} handles what you send through this website. We collect as little as we can
-          and use it only for the purpose you gave it to us.
-        </p>
-      </PageIntro>
+      <PageHero
+        eyebrow="Privacy"
+        title="Privacy notice"
+        tone="light"
+        lead={
+          <p>
+            How {partyName} handles what you send through this website. We collect as little as we
+            can and use it only for the purpose you gave it to us.
+          </p>
+        }
+      />
       <Container css={{ paddingBottom: space(16) }}>
         <article
           css={{

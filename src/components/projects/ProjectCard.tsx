@@ -3,9 +3,10 @@ import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { isInProgress } from "../../lib/projects";
-import { colors, radii, shadows, space } from "../../theme";
+import { colors, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon, { isIconName } from "../ui/Icon";
+import Card from "../ui/Card";
 import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
@@ -35,16 +36,6 @@ export const query = graphql`
 
 export type ProjectCardData = Queries.ProjectCardFieldsFragment;
 
-const card = css({
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
-  overflow: "hidden",
-  boxShadow: shadows.card,
-});
 const media = css({ aspectRatio: "3 / 2", background: colors.surfaceMuted, position: "relative" });
 const placeholder = css({
   display: "grid",
@@ -111,7 +102,7 @@ export default function ProjectCard({
   const icon = isIconName(categoryIcon) ? categoryIcon : "grid";
   const inProgress = isInProgress(project.status);
   return (
-    <article css={card}>
+    <Card as="article" flush>
       <div css={media}>
         {image ? (
           <CardImage image={image} alt="" fit="cover" />
@@ -154,6 +145,6 @@ export default function ProjectCard({
           </a>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

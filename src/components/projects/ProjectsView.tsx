@@ -2,8 +2,9 @@ import { css } from "@emotion/react";
 import React from "react";
 import useSearchParam from "../../hooks/useSearchParam";
 import { ALL_CATEGORY, CATEGORY_PARAM, filterProjects } from "../../lib/projects";
-import { colors, media, space } from "../../theme";
-import Container from "../ui/Container";
+import { colors, space } from "../../theme";
+import CardGrid from "../ui/CardGrid";
+import PageHero from "../ui/PageHero";
 import Section from "../ui/Section";
 import CategoryTabs, { tabId } from "./CategoryTabs";
 import ProjectCard, { type ProjectCardData } from "./ProjectCard";
@@ -19,21 +20,7 @@ export type ProjectsViewProps = {
 
 const PANEL_ID = "projects-panel";
 
-const hero = css({
-  background: colors.heroBg,
-  color: colors.onHero,
-  paddingBlock: `${space(12)} ${space(10)}`,
-  [media.md]: { paddingBlock: `${space(16)} ${space(14)}` },
-});
-const grid = css({
-  display: "grid",
-  gap: space(6),
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-});
+const countStyle = css({ color: colors.textMuted, marginBottom: space(5) });
 
 /**
  * /projects: headline figures, the category tabs over the project grid, and the decade
@@ -48,21 +35,12 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
 
   return (
     <>
-      <header css={hero}>
-        <Container>
-          <p css={{ color: "#ff9ca3", fontWeight: 700, letterSpacing: ".08em", textTransform: "uppercase", fontSize: ".8rem", margin: `0 0 ${space(2)}` }}>
-            Achievements
-          </p>
-          <h1 css={{ fontSize: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)", fontWeight: 800, maxWidth: "20ch" }}>
-            Projects and Achievements
-          </h1>
-          <p css={{ maxWidth: "60ch", fontSize: "1.1rem", color: "rgba(255,255,255,.85)", marginBottom: space(10) }}>
-            Roads, water, power, schools, health and reforms that the party has worked for across Khyber
-            Pakhtunkhwa since 1988.
-          </p>
-          <StatCards stats={stats} />
-        </Container>
-      </header>
+      <PageHero
+        eyebrow="Achievements"
+        title="Projects and Achievements"
+        lead="Roads, water, power, schools, health and reforms that the party has worked for across Khyber Pakhtunkhwa since 1988."
+        below={<StatCards stats={stats} />}
+      />
 
       <Section id="projects-heading" eyebrow="Our work" title="Projects by category">
         <CategoryTabs
@@ -72,14 +50,18 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
           panelId={PANEL_ID}
           label="Project categories"
         />
-        <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected)} tabIndex={0} css={{ borderRadius: "4px" }}>
-          <p css={{ color: colors.textMuted, marginBottom: space(5) }}>
-            {shown.length === 1 ? "1 project" : `${shown.length} projects`}
-          </p>
+        <div
+          role="tabpanel"
+          id={PANEL_ID}
+          aria-labelledby={tabId(selected)}
+          tabIndex={0}
+          css={{ borderRadius: "4px" }}
+        >
+          <p css={countStyle}>{shown.length === 1 ? "1 project" : `${shown.length} projects`}</p>
           {shown.length === 0 ? (
             <p>No projects in this category yet.</p>
           ) : (
-            <ul css={grid}>
+            <CardGrid>
               {shown.map((project) => {
                 const category = labelOf(project.category);
                 return (
@@ -92,7 +74,7 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
                   </li>
                 );
               })}
-            </ul>
+            </CardGrid>
           )}
         </div>
       </Section>

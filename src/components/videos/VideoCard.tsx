@@ -1,25 +1,15 @@
 import React from "react";
 import type { Video } from "../../lib/api/types";
 import { descriptionPreview } from "../../lib/api/videos";
-import { colors, radii, shadows, space } from "../../theme";
+import { colors, radii, space } from "../../theme";
+import Card from "../ui/Card";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 
 /** One search result: thumbnail, title, description preview and a 'Watch Video' link to YouTube. */
 export default function VideoCard({ video }: { video: Video }) {
   return (
-    <article
-      css={{
-        display: "flex",
-        flexDirection: "column",
-        height: "100%",
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderRadius: radii.lg,
-        overflow: "hidden",
-        boxShadow: shadows.card,
-      }}
-    >
+    <Card as="article" flush>
       <div css={{ position: "relative", aspectRatio: "16 / 9", background: colors.surfaceMuted }}>
         {video.thumbnailUrl ? (
           <img
@@ -50,10 +40,22 @@ export default function VideoCard({ video }: { video: Video }) {
           <Icon name="play" size={20} />
         </span>
       </div>
-      <div css={{ display: "flex", flexDirection: "column", gap: space(3), padding: space(5), flex: 1 }}>
-        <h2 css={{ fontSize: "1.1rem", fontWeight: 700, margin: 0, lineHeight: 1.35 }}>{video.title}</h2>
+      <div
+        css={{
+          display: "flex",
+          flexDirection: "column",
+          gap: space(3),
+          padding: space(5),
+          flex: 1,
+        }}
+      >
+        <h2 css={{ fontSize: "1.1rem", fontWeight: 700, margin: 0, lineHeight: 1.35 }}>
+          {video.title}
+        </h2>
         {video.description && (
-          <p css={{ margin: 0, color: colors.textMuted, fontSize: ".95rem" }}>{descriptionPreview(video.description)}</p>
+          <p css={{ margin: 0, color: colors.textMuted, fontSize: ".95rem" }}>
+            {descriptionPreview(video.description)}
+          </p>
         )}
         <div css={{ marginTop: "auto", paddingTop: space(2) }}>
           <ButtonLink
@@ -67,6 +69,6 @@ export default function VideoCard({ video }: { video: Video }) {
           </ButtonLink>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

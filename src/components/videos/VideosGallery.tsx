@@ -1,21 +1,11 @@
 import React, { useRef } from "react";
 import { useVideos } from "../../hooks/useVideos";
-import { colors, media, radii, space } from "../../theme";
+import { colors, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
+import CardGrid from "../ui/CardGrid";
 import Icon from "../ui/Icon";
 import Section from "../ui/Section";
 import VideoCard from "./VideoCard";
-
-const grid = {
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space(6),
-  gridTemplateColumns: "minmax(0, 1fr)",
-  [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-} as const;
 
 /** /gallery/videos: the party channel's videos, newest first, ten a page. */
 export default function VideosGallery() {
@@ -49,15 +39,15 @@ export default function VideosGallery() {
           {loading ? "Loading..." : ""}
         </p>
         {videos.length > 0 ? (
-          <ul css={grid} aria-busy={loading}>
+          <CardGrid aria-busy={loading}>
             {videos.map((video) => (
               <li key={video.key}>
                 <VideoCard video={video} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         ) : loading ? (
-          <ul css={grid} aria-hidden="true">
+          <CardGrid aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
                 <div
@@ -70,15 +60,25 @@ export default function VideosGallery() {
                 />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         ) : (
-          <p css={{ padding: space(6), textAlign: "center", borderRadius: radii.lg, background: colors.surfaceMuted }}>
+          <p
+            css={{
+              padding: space(6),
+              textAlign: "center",
+              borderRadius: radii.lg,
+              background: colors.surfaceMuted,
+            }}
+          >
             No videos to show right now.
           </p>
         )}
       </div>
       {(page?.prevPageToken || page?.nextPageToken) && (
-        <nav aria-label="Video pages" css={{ display: "flex", justifyContent: "center", gap: space(4), marginTop: space(10) }}>
+        <nav
+          aria-label="Video pages"
+          css={{ display: "flex", justifyContent: "center", gap: space(4), marginTop: space(10) }}
+        >
           {page.prevPageToken && (
             <Button variant="secondary" onClick={turn(goPrevious)}>
               <Icon name="chevronLeft" size={18} /> Previous

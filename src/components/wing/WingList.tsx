@@ -1,6 +1,8 @@
 import { Link } from "gatsby";
 import React from "react";
-import { colors, media, radii, shadows, space } from "../../theme";
+import { colors, media, shadows, space } from "../../theme";
+import { cardStyle } from "../ui/Card";
+import CardGrid from "../ui/CardGrid";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 
@@ -10,37 +12,26 @@ type WingSummary = Queries.WingsIndexPageQuery["allWing"]["nodes"][number];
 export default function WingList({ wings }: { wings: ReadonlyArray<WingSummary> }) {
   return (
     <Container css={{ paddingBlock: space(10), [media.md]: { paddingBlock: space(14) } }}>
-      <ul
-        css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
-          display: "grid",
-          gap: space(5),
-          [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-          [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-        }}
-      >
+      <CardGrid>
         {wings.map((wing) => (
           <li key={wing.slug} css={{ display: "flex" }}>
             <Link
               to={`/wings/${wing.slug}`}
-              css={{
-                display: "flex",
-                flexDirection: "column",
-                width: "100%",
-                padding: space(6),
-                borderRadius: radii.lg,
-                border: `1px solid ${colors.border}`,
-                borderTop: `4px solid ${colors.primary}`,
-                background: colors.surface,
-                color: colors.text,
-                textDecoration: "none",
-                boxShadow: shadows.card,
-                transition: "transform .15s ease, box-shadow .15s ease",
-                "&:hover": { transform: "translateY(-2px)", boxShadow: shadows.raised },
-                "&:hover h2": { color: colors.primaryText },
-              }}
+              css={[
+                cardStyle,
+                {
+                  display: "flex",
+                  flexDirection: "column",
+                  width: "100%",
+                  padding: space(6),
+                  borderTop: `4px solid ${colors.primary}`,
+                  color: colors.text,
+                  textDecoration: "none",
+                  transition: "transform .15s ease, box-shadow .15s ease",
+                  "&:hover": { transform: "translateY(-2px)", boxShadow: shadows.raised },
+                  "&:hover h2": { color: colors.primaryText },
+                },
+              ]}
             >
               <h2 css={{ fontSize: "1.25rem", fontWeight: 800 }}>{wing.title}</h2>
               <p css={{ color: colors.textMuted, flex: 1 }}>{wing.description}</p>
@@ -59,7 +50,7 @@ export default function WingList({ wings }: { wings: ReadonlyArray<WingSummary> 
             </Link>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import { colors, media, radii, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
-import PageHeader from "../people/PageHeader";
+import PageHero from "../ui/PageHero";
 
 type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
@@ -13,7 +13,7 @@ type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
 export default function WingView({ wing, otherWings }: { wing: WingData; otherWings: ReadonlyArray<WingLink> }) {
   return (
     <article aria-labelledby="wing-title">
-      <PageHeader eyebrow="Party Wings" title={wing.title} id="wing-title" lead={wing.description} />
+      <PageHero eyebrow="Party Wings" title={wing.title} id="wing-title" lead={wing.description} />
       <Container
         css={{
           display: "grid",

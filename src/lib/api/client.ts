@@ -3,7 +3,7 @@ import { apiUrl } from "./paths";
 export { API_BASE_URL, API_PATHS, apiUrl } from "./paths";
 
 /**
- * The one way the site talks to its API (SPEC section 7): JSON in and out, at the addresses in
+ * The one way the site talks to its API: JSON in and out, at the addresses in
  * paths.ts.
  */
 
@@ -11,7 +11,7 @@ export { API_BASE_URL, API_PATHS, apiUrl } from "./paths";
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
- * What a failed call throws: the server's response body (SPEC section 8: "the server's response
+ * What a failed call throws: the server's response body ("the server's response
  * body is rethrown"), made a real Error whose `message` is the body's message when it has one.
  */
 export class ApiError extends Error {
@@ -116,7 +116,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * What a screen shows for a failed call (SPEC section 8): the server's own message, a clear
+ * What a screen shows for a failed call: the server's own message, a clear
  * network/timeout sentence, or the screen's fallback when the server said nothing useful.
  */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -2,7 +2,7 @@ import { API_PATHS, apiRequest } from "./client";
 import type { ImageVariant, NewsAuthor, NewsItem, NewsPage } from "./types";
 
 /**
- * News calls of SPEC section 7. The server's items may spell fields either way (`_id`/`id`,
+ * News calls: a page of 9, the latest 3, one item by id or slug. The server's items may spell fields either way (`_id`/`id`,
  * `thumbnail`/`image`, `excerpt`/`summary`); they are normalised here, so components see NewsItem.
  */
 
@@ -93,7 +93,7 @@ export async function fetchLatestNews(signal?: AbortSignal): Promise<NewsItem[]>
   return itemsOf(body).map(normaliseNewsItem);
 }
 
-/** Resolves with null when the server answers without an item (SPEC: "error or no item"). */
+/** Resolves with null when the server answers without an item (an error or no item both show "not found"). */
 export async function fetchNewsItem(idOrSlug: string, signal?: AbortSignal): Promise<NewsItem | null> {
   if (!idOrSlug.trim()) return null;
   const body = await apiRequest<unknown>(API_PATHS.newsItem(idOrSlug), { signal });

@@ -1,4 +1,4 @@
-/** The one shape components see for a news item, whatever spelling the server used (SPEC section 3). */
+/** The one shape components see for a news item, whatever spelling the server used (`_id`/`id`, `image`/`imageUrl`). */
 export type NewsAuthor = {
   name: string;
   image?: string;
@@ -39,7 +39,7 @@ export type NewsPage = {
   totalPages: number;
 };
 
-/** A video card's data, taken from one YouTube search result (SPEC section 3, Video item). */
+/** A video card's data, taken from one YouTube search result. */
 export type Video = {
   /** videoId or channelId: unique within a page. */
   key: string;

@@ -4,7 +4,7 @@ import type { Video, VideoPage } from "./types";
 /**
  * The gallery reads a YouTube Data API search response. By default it asks this project's
  * server (which keeps the key and caches); GATSBY_VIDEOS_URL can point it elsewhere, including
- * YouTube's own search endpoint, and GATSBY_YOUTUBE_API_KEY then adds `key=` (SPEC section 7).
+ * YouTube's own search endpoint, and GATSBY_YOUTUBE_API_KEY then adds `key=`.
  */
 export const VIDEOS_URL = process.env.GATSBY_VIDEOS_URL || `${API_BASE_URL}/videos`;
 const API_KEY = process.env.GATSBY_YOUTUBE_API_KEY || "";
@@ -68,7 +68,7 @@ export function normaliseVideo(item: SearchItem): Video | null {
   };
 }
 
-/** First 100 characters of the description followed by an ellipsis (SPEC section 9). */
+/** First 100 characters of the description followed by an ellipsis. */
 export const descriptionPreview = (description: string) =>
   `${Array.from(description).slice(0, DESCRIPTION_PREVIEW_LENGTH).join("")}...`;
 

@@ -1,4 +1,4 @@
-/** The arithmetic captcha's questions (SPEC section 5): two numbers from 1 to 10 and +, − or ×. */
+/** The arithmetic captcha's questions: two numbers from 1 to 10 and +, − or ×. */
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 10;
 export const CAPTCHA_OPERATORS = ["+", "−", "×"] as const;

@@ -1,18 +1,20 @@
 import type { HeadFC, PageProps } from "gatsby";
-import React, { useEffect, useState } from "react";
+import React from "react";
 import Layout from "../../components/layout/Layout";
 import NewsDetail, { NewsDetailLoading } from "../../components/news/NewsDetail";
 import Seo from "../../components/seo/Seo";
 import Container from "../../components/ui/Container";
+import { useHasMounted } from "../../hooks/useHasMounted";
 import { space } from "../../theme";
+
+const loadingWrap = { paddingBlock: space(10) } as const;
 
 /**
  * /news/{id or slug}: a client-only route. The static HTML (one file for every article) is the
  * loading state; the id is read only after mount, so hydration matches the static render.
  */
 export default function NewsDetailPage({ params }: PageProps) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHasMounted();
   const idOrSlug = (params as Record<string, string | undefined>)["*"] ?? "";
 
   return (
@@ -20,7 +22,7 @@ export default function NewsDetailPage({ params }: PageProps) {
       {mounted ? (
         <NewsDetail key={idOrSlug} idOrSlug={idOrSlug.replace(/\/+$/, "")} />
       ) : (
-        <Container css={{ paddingBlock: space(10) }}>
+        <Container css={loadingWrap}>
           <NewsDetailLoading />
         </Container>
       )}

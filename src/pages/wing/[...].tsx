@@ -1,7 +1,7 @@
 import { navigate, type HeadFC, type PageProps } from "gatsby";
 import React, { useEffect } from "react";
 import Layout from "../../components/layout/Layout";
-import ClientRoutePlaceholder from "../../components/people/ClientRoutePlaceholder";
+import ClientRoutePlaceholder from "../../components/ui/ClientRoutePlaceholder";
 import Seo from "../../components/seo/Seo";
 import Container from "../../components/ui/Container";
 import { useHasMounted } from "../../hooks/useHasMounted";
@@ -34,5 +34,10 @@ export default function WingRedirectPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Wing page moved" description="Party wing pages are at /wings." pathname={location.pathname} noindex />
+  <Seo
+    title="Wing page moved"
+    description="Party wing pages are at /wings."
+    pathname={location.pathname}
+    noindex
+  />
 );

@@ -1,8 +1,8 @@
 import type { HeadFC } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
-import ClientRoutePlaceholder from "../../components/people/ClientRoutePlaceholder";
-import NotFoundMessage from "../../components/people/NotFoundMessage";
+import ClientRoutePlaceholder from "../../components/ui/ClientRoutePlaceholder";
+import NotFoundMessage from "../../components/ui/NotFoundMessage";
 import Seo from "../../components/seo/Seo";
 import { ButtonLink } from "../../components/ui/Button";
 import { useHasMounted } from "../../hooks/useHasMounted";
@@ -26,5 +26,10 @@ export default function UnknownWingPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Wing not found" description="There is no party wing at this address." pathname={location.pathname} noindex />
+  <Seo
+    title="Wing not found"
+    description="There is no party wing at this address."
+    pathname={location.pathname}
+    noindex
+  />
 );

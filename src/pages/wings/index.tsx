@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
-import PageHeader from "../../components/people/PageHeader";
+import PageHero from "../../components/ui/PageHero";
 import Seo from "../../components/seo/Seo";
 import WingList from "../../components/wing/WingList";
 
 export default function WingsIndexPage({ data }: PageProps<Queries.WingsIndexPageQuery>) {
   return (
     <Layout>
-      <PageHeader
+      <PageHero
         eyebrow="Qaumi Watan Party"
         title="Party Wings"
         lead="Choose a wing to read about its work and how to take part."

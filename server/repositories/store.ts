@@ -1,4 +1,4 @@
-/** Services and products (SPEC section 3: "Their item fields are not shown"; these are ours). */
+/** Services and products. The original site never showed their fields; these are ours. */
 import type { Db } from "../db/database";
 
 export type Service = { _id: string; slug: string; title: string; description: string; icon: string | null };
@@ -15,7 +15,7 @@ export type Product = {
 export type AdminService = { id: number; slug: string; title: string; description: string; icon: string; sortOrder: number };
 export type AdminProduct = { id: number; slug: string; name: string; description: string; pricePkr: number | null; sortOrder: number };
 
-export function createCatalogueRepository(db: Db) {
+export function createStoreRepository(db: Db) {
   const services = db.prepare("SELECT id, slug, title, description, icon FROM services ORDER BY sort_order, id");
   const products = db.prepare(
     "SELECT id, slug, name, description, price_pkr, image FROM products ORDER BY sort_order, id",
@@ -87,4 +87,4 @@ export function createCatalogueRepository(db: Db) {
   };
 }
 
-export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+export type StoreRepository = ReturnType<typeof createStoreRepository>;

@@ -1,6 +1,6 @@
 import React from "react";
 import { colors, space } from "../../theme";
-import Container from "../ui/Container";
+import Container from "./Container";
 
 /** "Leader not found." / "Wing not found.": the spec's message, in red and centred. */
 export default function NotFoundMessage({

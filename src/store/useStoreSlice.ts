@@ -4,7 +4,7 @@ import { initialState } from "./store";
 import { useAppStore } from "./StoreProvider";
 
 /** Subscribes to one slice and loads it on first use (once per store); `refetch` loads it again. */
-export function useCatalogueSlice(slice: SliceName, { load = true }: { load?: boolean } = {}) {
+export function useStoreSlice(slice: SliceName, { load = true }: { load?: boolean } = {}) {
   const store = useAppStore();
   const state = useSyncExternalStore(
     store.subscribe,

@@ -3,8 +3,10 @@
  * One source of truth for the inline <LogoMark> and for the PNG icons and share image that
  * scripts/make-brand-images.ts renders with sharp.
  */
-export const LOGO_RED = "#b3121f";
-export const LOGO_WHITE = "#ffffff";
+import { fixedColors } from "./palette";
+
+export const LOGO_RED = fixedColors.logoRed;
+export const LOGO_WHITE = fixedColors.logoWhite;
 
 export const logoMarkShapes = {
   viewBox: "0 0 64 64",

@@ -28,7 +28,11 @@ const tile = css({
 });
 const tones: Record<string, ReturnType<typeof css>> = {
   primary: css({ background: colors.primary, color: colors.onPrimary }),
-  accent: css({ background: colors.heroBg, color: colors.onHero, border: `1px solid ${colors.border}` }),
+  accent: css({
+    background: colors.heroBg,
+    color: colors.onHero,
+    border: `1px solid ${colors.border}`,
+  }),
   surface: css({
     background: colors.surface,
     color: colors.text,

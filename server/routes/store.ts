@@ -1,10 +1,10 @@
-/** POST /api/services and /api/products: { success, data, message } (SPEC section 7). */
+/** POST /api/services and /api/products: { success, data, message }. */
 import type { FastifyInstance } from "fastify";
-import { createCatalogueRepository } from "../repositories/catalogue";
+import { createStoreRepository } from "../repositories/store";
 
-export async function catalogueRoutes(
+export async function storeRoutes(
   app: FastifyInstance,
-  { catalogue }: { catalogue: ReturnType<typeof createCatalogueRepository> },
+  { store }: { store: ReturnType<typeof createStoreRepository> },
 ) {
   // These calls carry no body, but clients send them with Content-Type: application/json: an empty
   // JSON body is no body here (the parser is scoped to this plugin; the forms still require one).
@@ -14,11 +14,11 @@ export async function catalogueRoutes(
     body === "" ? done(null, undefined) : json(request, String(body), done),
   );
   app.post("/services", async () => {
-    const data = catalogue.services();
+    const data = store.services();
     return { success: true, data, message: `${data.length} services` };
   });
   app.post("/products", async () => {
-    const data = catalogue.products();
+    const data = store.products();
     return { success: true, data, message: `${data.length} products` };
   });
 }

@@ -1,0 +1,80 @@
+import path from "node:path";
+import { findCycles, importGraph, SRC } from "../helpers/sourceGraph";
+
+/**
+ * The component folders' dependency rule (docs/layout.md, "Component folders"): an area folder
+ * (about/, news/, ...) uses only its own files, the shared blocks (ui/), the form kit (forms/) and
+ * seo/; the shared folders never reach into an area. Pages and templates may compose any area.
+ */
+const SHARED_MAY_USE: Record<string, readonly string[]> = {
+  ui: [],
+  forms: ["ui"],
+  seo: ["ui"],
+  layout: ["ui", "seo"],
+};
+const AREA_MAY_USE = ["ui", "forms", "seo"];
+
+const folderOf = (file: string): string | null => {
+  const parts = path.relative(path.join(SRC, "components"), file).split(path.sep);
+  return parts.length > 1 && !parts[0].startsWith("..") ? parts[0] : null;
+};
+const rel = (file: string) => path.relative(SRC, file);
+
+describe("the import graph of src/", () => {
+  const graph = importGraph();
+
+  it("reads every source file", () => {
+    // Guards the test itself: if the walk found nothing, the rules below would pass vacuously.
+    expect(graph.size).toBeGreaterThan(150);
+    expect([...graph.values()].flat().length).toBeGreaterThan(300);
+  });
+
+  it("has no import circle", () => {
+    expect(findCycles(graph).map((cycle) => cycle.map(rel).join(" → "))).toEqual([]);
+  });
+
+  it("keeps each component folder to its own files and the shared folders", () => {
+    const wrong: string[] = [];
+    for (const [file, targets] of graph) {
+      const from = folderOf(file);
+      if (!from) continue;
+      const allowed = SHARED_MAY_USE[from] ?? AREA_MAY_USE;
+      for (const target of targets) {
+        const to = folderOf(target);
+        if (to && to !== from && !allowed.includes(to)) wrong.push(`${rel(file)} → ${rel(target)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps hooks/, lib/, validation/ and theme/ free of components", () => {
+    const wrong = [...graph]
+      .filter(([file]) => /^(hooks|lib|validation|theme)\//.test(rel(file)))
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((t) => rel(t).startsWith("components/"))
+          .map((t) => `${rel(file)} → ${rel(t)}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("findCycles", () => {
+  it("finds a circle and only a circle", () => {
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
+    expect(findCycles(graph)).toEqual([["a", "b", "c", "a"]]);
+    expect(
+      findCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
