@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { VALID_APPLICATION, VALID_CONTACT, signIn } from "../../server/testing";
-import { startAdminServer, type AdminServer } from "./adminHelpers";
+import { startAdminServer, type AdminServer } from "../helpers/adminHelpers";
 
 const DAY = 86_400_000;
 let server: AdminServer;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { CROSS_ORIGIN } from "../../server/admin/messages";
 import { signIn } from "../../server/testing";
-import { PASSWORDS, startAdminServer, type AdminServer } from "./adminHelpers";
+import { PASSWORDS, startAdminServer, type AdminServer } from "../helpers/adminHelpers";
 
 describe("state-changing admin requests must come from the site's own origin", () => {
   let server: AdminServer;

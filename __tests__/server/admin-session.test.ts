@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { loadConfig } from "../../server/config";
 import { sessionCookieOf, signIn } from "../../server/testing";
 import { BAD_CREDENTIALS, NOT_SIGNED_IN } from "../../server/admin/messages";
-import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "./adminHelpers";
+import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../helpers/adminHelpers";
 
 const MINUTE = 60_000;
 

@@ -4,7 +4,7 @@ import { LAST_ADMIN, NOT_SIGNED_IN, STAFF_NOT_FOUND, WRONG_ROLE } from "../../se
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, passwordProblem } from "../../server/admin/passwords";
 import { createStaffRepository } from "../../server/admin/staffAccounts";
 import { signIn } from "../../server/testing";
-import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "./adminHelpers";
+import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../helpers/adminHelpers";
 
 let server: AdminServer;
 let admin: string;

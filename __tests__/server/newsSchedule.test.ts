@@ -102,7 +102,8 @@ describe("what the public sees: published items whose time has come", () => {
     expect((await sharp(file.raw).metadata()).width).toBe(400);
 
     const card = (await server.request("/news/published-item")).body;
-    expect(card).toContain(`property="og:image" content="http://127.0.0.1:${server.port}${item.thumbnail}"`);
+    // Absolute URLs use the site's address (the build's), never the request's Host.
+    expect(card).toContain(`property="og:image" content="${server.config.siteUrl}${item.thumbnail}"`);
     expect(card).toContain('property="og:image:width" content="1200"');
   });
 });

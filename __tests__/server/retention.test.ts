@@ -95,7 +95,9 @@ describe("the retention purge", () => {
   });
 
   it("forgets expired idempotency keys and spent bot checks", () => {
-    db.prepare("INSERT INTO idempotency_keys VALUES ('old', 'contacts', 'h', 201, '{}', ?), ('new', 'contacts', 'h', 201, '{}', ?)").run(daysAgo(2), daysAgo(0.5));
+    db.prepare(
+      "INSERT INTO idempotency_keys (key, route, client_key, request_hash, status, body, created_at) VALUES ('old', 'contacts', '127.0.0.1', 'h', 201, '{}', ?), ('new', 'contacts', '127.0.0.1', 'h', 201, '{}', ?)",
+    ).run(daysAgo(2), daysAgo(0.5));
     db.prepare("INSERT INTO altcha_used VALUES ('spent', ?), ('live', ?)").run(daysAgo(0.01), new Date(NOW.getTime() + 60_000).toISOString());
     expect(purgeExpired(db, NOW)).toMatchObject({ idempotency_keys: 1, altcha_used: 1 });
     expect(names("idempotency_keys", "key")).toEqual(["new"]);

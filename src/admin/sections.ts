@@ -9,10 +9,9 @@ import type { IconName } from "../components/ui/iconNames";
 import type { StaffRole } from "../validation/staff";
 import { newItemsSummary } from "./inbox/newItems";
 
-export type SectionProps = {
-  /** The rest of the URL after /admin/{section path}, e.g. "12/edit" ("" on the section's own page). */
-  subpath: string;
-};
+import type { SectionProps } from "./sectionProps";
+
+export type { SectionProps };
 
 export type AdminSection = {
   id: string;

@@ -1,5 +1,5 @@
 import React from "react";
-import type { SectionProps } from "../sections";
+import type { SectionProps } from "../sectionProps";
 import InboxDetail from "./InboxDetail";
 import InboxList from "./InboxList";
 import { APPLICATIONS } from "./kinds";

@@ -1,5 +1,5 @@
 import React from "react";
-import type { SectionProps } from "../sections";
+import type { SectionProps } from "../sectionProps";
 import NewsEditor from "./NewsEditor";
 import NewsListScreen from "./NewsListScreen";
 
