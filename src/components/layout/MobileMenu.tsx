@@ -1,5 +1,7 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import Icon from "../ui/Icon";
+import MenuUnavailable from "./MenuUnavailable";
 import { iconButton } from "./navStyles";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { media } from "../../theme";
@@ -70,9 +72,11 @@ export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
         <span css={visuallyHidden}>Open menu</span>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <SideMenuPanel items={items} currentPath={currentPath} onClose={close} />
-        </Suspense>
+        <ChunkErrorBoundary fallback={<MenuUnavailable items={items} onClose={close} />}>
+          <Suspense fallback={null}>
+            <SideMenuPanel items={items} currentPath={currentPath} onClose={close} />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </div>
   );

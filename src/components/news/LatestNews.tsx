@@ -2,21 +2,30 @@ import React, { Suspense, lazy } from "react";
 import { space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
+import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import Section from "../ui/Section";
+import NewsFeed from "./NewsFeed";
 import NewsFeedLoading, { LATEST_NEWS_SKELETONS } from "./NewsFeedLoading";
 
 // The feed, the API client and the news cards are below the fold and fetched at runtime anyway, so
 // their code is a chunk of its own: the rest of Home becomes interactive without waiting for it.
 // The static HTML already holds the loading state, which stays until the chunk and the news arrive.
 const LatestNewsFeed = lazy(() => import("./LatestNewsFeed"));
+const LATEST_NEWS_FAILED = "Failed to load latest news";
+// If the feed's code cannot be downloaded, the section says so as a failed request would.
+const feedUnavailable = (
+  <NewsFeed state={{ status: "error", error: null }} skeletonCount={LATEST_NEWS_SKELETONS} errorFallback={LATEST_NEWS_FAILED} />
+);
 
 /** Home page's latest-news section: `news/latest`, loaded in the browser after the page shows. */
 export default function LatestNews() {
   return (
     <Section id="latest-news-heading" title="Latest News" eyebrow="News">
-      <Suspense fallback={<NewsFeedLoading count={LATEST_NEWS_SKELETONS} />}>
-        <LatestNewsFeed />
-      </Suspense>
+      <ChunkErrorBoundary fallback={feedUnavailable}>
+        <Suspense fallback={<NewsFeedLoading count={LATEST_NEWS_SKELETONS} />}>
+          <LatestNewsFeed errorFallback={LATEST_NEWS_FAILED} />
+        </Suspense>
+      </ChunkErrorBoundary>
       <div css={{ marginTop: space(8), display: "flex", justifyContent: "center" }}>
         <ButtonLink to="/news" variant="secondary">
           View All News <Icon name="arrowRight" size={18} />

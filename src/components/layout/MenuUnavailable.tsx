@@ -1,0 +1,58 @@
+import React from "react";
+import type { NavItemData } from "../../hooks/useNavigation";
+import { colors, radii, shadows, space, zIndex } from "../../theme";
+
+type MenuUnavailableProps = { items: ReadonlyArray<NavItemData>; onClose: () => void };
+
+const box = {
+  position: "fixed",
+  top: space(20),
+  right: space(4),
+  left: space(4),
+  zIndex: zIndex.menu,
+  maxWidth: "380px",
+  marginLeft: "auto",
+  padding: space(5),
+  background: colors.surface,
+  color: colors.text,
+  border: `1px solid ${colors.border}`,
+  borderTop: `3px solid ${colors.primary}`,
+  borderRadius: radii.md,
+  boxShadow: shadows.raised,
+} as const;
+
+const list = { listStyle: "none", margin: `${space(3)} 0`, padding: 0, display: "grid", gap: space(2) } as const;
+const link = { color: colors.primaryText, fontWeight: 700 } as const;
+const closeButton = {
+  font: "inherit",
+  padding: `${space(2)} ${space(4)}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.sm,
+  background: colors.surfaceMuted,
+  color: colors.text,
+  cursor: "pointer",
+} as const;
+
+/**
+ * What the menu button opens when the side menu's code could not be downloaded: the top-level
+ * pages as plain links (a full page load each, which needs no further code), and a way to close.
+ */
+export default function MenuUnavailable({ items, onClose }: MenuUnavailableProps) {
+  return (
+    <div role="alert" css={box}>
+      <p css={{ margin: 0 }}>The menu could not be loaded. Check your connection, or go straight to a page:</p>
+      <ul css={list}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} css={link}>
+              {item.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={onClose} css={closeButton}>
+        Close
+      </button>
+    </div>
+  );
+}
