@@ -16,6 +16,9 @@ const linkStyle = {
   fontWeight: 600,
   textDecoration: "none",
   whiteSpace: "nowrap" as const,
+  // A long label wraps in the side column instead of squeezing its icon to nothing.
+  "& > svg": { flexShrink: 0 },
+  [media.lg]: { whiteSpace: "normal" as const },
   "&:hover": { background: colors.surfaceMuted },
   "&[aria-current='page']": { background: colors.primarySoft, color: colors.primaryText },
 };
