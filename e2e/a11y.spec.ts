@@ -6,8 +6,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Result } from "axe-core";
-import { routeStates } from "./routes";
-import { openState, presetTheme, type Theme } from "./quality-helpers";
+import { routeStates } from "../test-support/e2e/routeStates";
+import { openState, presetTheme, type Theme } from "../test-support/e2e/browser";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const THEMES: Theme[] = ["light", "dark"];

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { presetTheme, settle, type Theme } from "./quality-helpers";
-import { signInThroughForm, startStaffServer, type StaffServer } from "./support/staffServer";
+import { presetTheme, settle, type Theme } from "../test-support/e2e/browser";
+import { signInThroughForm, startStaffServer, type StaffServer } from "../test-support/e2e/staffServer";
 
 let server: StaffServer;
 

@@ -13,8 +13,8 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase, type Db } from "../server/db/database";
-import { createStaffAccount } from "../server/testing";
-import { signInThroughForm } from "./support/staffServer";
+import { createStaffAccount } from "../test-support/server";
+import { signInThroughForm } from "../test-support/e2e/staffServer";
 
 // Two whole journeys (site form, sign-in, console, export) per test: longer than the default 30 s.
 test.setTimeout(120_000);

@@ -12,7 +12,7 @@ import {
   tabAndCheck,
   themeToggle,
   waitForHydration,
-} from "./quality-helpers";
+} from "../test-support/e2e/browser";
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement).catch(() => false);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startNewsServer } from "./support/newsServer";
+import { startNewsServer } from "../test-support/e2e/newsServer";
 
 /** News list and detail against the project's server (`npm run serve:test`, seeded demo news). */
 

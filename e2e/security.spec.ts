@@ -5,8 +5,8 @@
  * Under plain `gatsby serve` the header and CSP tests fail by design: it sends none of these headers.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { pageRoutes } from "./routes";
-import { gotoOk, presetTheme, waitForHydration } from "./quality-helpers";
+import { pageRoutes } from "../scripts/lib/routes";
+import { gotoOk, presetTheme, waitForHydration } from "../test-support/e2e/browser";
 
 test.describe.configure({ mode: "parallel" });
 

@@ -5,8 +5,8 @@
  * Viewports are set here, so these run once (in the "mobile" project).
  */
 import { expect, test } from "@playwright/test";
-import { pageRoutes } from "./routes";
-import { gotoOk, presetTheme, settle, waitForHydration } from "./quality-helpers";
+import { pageRoutes } from "../scripts/lib/routes";
+import { gotoOk, presetTheme, settle, waitForHydration } from "../test-support/e2e/browser";
 
 test.describe.configure({ mode: "parallel" });
 

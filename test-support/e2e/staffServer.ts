@@ -12,7 +12,7 @@ import type { Role } from "../../server/admin/roles";
 import { SESSION_IDLE_MS } from "../../server/admin/sessions";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { createStaffAccount } from "../../server/testing";
+import { createStaffAccount } from "../server";
 
 export type StaffLogin = { email: string; name: string; role: Role; password: string };
 

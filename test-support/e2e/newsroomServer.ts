@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { createStaffAccount, makeNews } from "../../server/testing";
+import { createStaffAccount } from "../server";
+import { makeNews } from "../fixtures/content";
 
 export const EDITOR = { email: "press@qwp.example", name: "Press Officer", password: "river basalt tomato parade" };
 

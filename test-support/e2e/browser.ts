@@ -4,7 +4,7 @@
  * Controls are found the way a visitor finds them (roles and names), so markup may change freely.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import type { RouteState } from "./routes";
+import type { RouteState } from "./routeStates";
 
 export type Theme = "light" | "dark";
 

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { makeNews } from "../../server/testing";
+import { makeNews } from "../fixtures/content";
 
 export async function startNewsServer(count: number, parallelIndex: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-e2e-news-"));
