@@ -50,14 +50,24 @@ export type ThrowawayServerOptions = {
   prefix?: string;
   /** A temp folder the caller already filled (removed on close like one made here). */
   dir?: string;
+  /** Read the rest of the configuration from process.env too (the throwaway paths still win). */
+  inheritEnv?: boolean;
 } & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger">;
 
 /**
  * The real app on a fresh database and media folder in a temp folder, listening on 127.0.0.1.
  * `close()` stops it and removes the folder.
  */
-export async function startThrowawayServer({ env = {}, port = 0, prefix, dir = tempDir(prefix), ...buildOptions }: ThrowawayServerOptions = {}) {
+export async function startThrowawayServer({
+  env = {},
+  port = 0,
+  prefix,
+  dir = tempDir(prefix),
+  inheritEnv = false,
+  ...buildOptions
+}: ThrowawayServerOptions = {}) {
   const config: ServerConfig = loadConfig({
+    ...(inheritEnv ? process.env : {}),
     DATABASE_PATH: path.join(dir, "qwp.sqlite"),
     MEDIA_DIR: path.join(dir, "media"),
     ...env,
@@ -79,6 +89,8 @@ export async function startThrowawayServer({ env = {}, port = 0, prefix, dir = t
     },
   };
 }
+
+export type ThrowawayServer = Awaited<ReturnType<typeof startThrowawayServer>>;
 
 /** What the browser tests' own servers share: the real build, no demonstration content, quiet logs. */
 export const E2E_SERVER_ENV = { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn" };
