@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA by axe-core on every route and state (e2e/routes.ts), in light and dark, at 375 px
+ * WCAG 2.2 AA by axe-core on every route and state (scripts/lib/routes.ts, test-support/e2e/routeStates.ts), in light and dark, at 375 px
  * ("mobile" project) and 1440 px ("desktop" project). Zero violations; a failure lists each rule,
  * its impact, the offending selectors and axe's advice.
  */
