@@ -1,10 +1,10 @@
 /** Unit and component tests (Gatsby's documented Jest setup). Browser tests live in e2e/. */
 module.exports = {
-  testEnvironment: "<rootDir>/jest/jsdom-environment.js",
+  testEnvironment: "<rootDir>/test-support/jest/jsdom-environment.js",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     // The bot check's worker (import.meta.url, a real Worker) exists only in browsers; see the file.
-    "/lib/botCheck/obtainSolution$": "<rootDir>/jest/obtainSolution.ts",
+    "/lib/botCheck/obtainSolution$": "<rootDir>/test-support/jest/obtainSolution.ts",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?|ttf|pdf)$": "<rootDir>/__mocks__/file-mock.js",
   },
@@ -13,7 +13,8 @@ module.exports = {
     "\\.cache",
     "<rootDir>/public",
     "<rootDir>/e2e",
-    "<rootDir>/__tests__/helpers/",
+    // Shared helpers, never suites of their own (Jest would otherwise run any *.test.* it finds there).
+    "<rootDir>/test-support/",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },

@@ -18,7 +18,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { benchRoutes, ROOT } from "../e2e/routes";
+import { benchRoutes, ROOT } from "../scripts/lib/routes";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];

@@ -1,13 +1,13 @@
 /**
- * WCAG 2.2 AA by axe-core on every route and state (e2e/routes.ts), in light and dark, at 375 px
+ * WCAG 2.2 AA by axe-core on every route and state (scripts/lib/routes.ts, test-support/e2e/routeStates.ts), in light and dark, at 375 px
  * ("mobile" project) and 1440 px ("desktop" project). Zero violations; a failure lists each rule,
  * its impact, the offending selectors and axe's advice.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Result } from "axe-core";
-import { routeStates } from "./routes";
-import { openState, presetTheme, type Theme } from "./quality-helpers";
+import { routeStates } from "../test-support/e2e/routeStates";
+import { openState, presetTheme, type Theme } from "../test-support/e2e/browser";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const THEMES: Theme[] = ["light", "dark"];

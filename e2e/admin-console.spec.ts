@@ -6,8 +6,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { presetTheme, settle, type Theme } from "./quality-helpers";
-import { signInThroughForm, startStaffServer, type StaffServer } from "./support/staffServer";
+import { hydrated, presetTheme, settle, type Theme } from "../test-support/e2e/browser";
+import { signInThroughForm, startStaffServer, type StaffServer } from "../test-support/e2e/staffServer";
 
 let server: StaffServer;
 
@@ -24,7 +24,7 @@ test.afterAll(async () => {
 
 const open = async (page: Page, path: string) => {
   await page.goto(`${server.baseURL}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout: 20_000 });
+  await hydrated(page, { timeout: 20_000 });
 };
 const nav = (page: Page) => page.getByRole("navigation", { name: "Console sections" });
 

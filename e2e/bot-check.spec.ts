@@ -4,35 +4,21 @@
  * the check cannot be done the form says so in words, keeps what was typed and sends on Try again.
  */
 import { expect, test, type Page } from "@playwright/test";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase, type Db } from "../server/db/database";
+import type { Db } from "../server/db/database";
+import { E2E_SERVER_ENV, startThrowawayServer, type ThrowawayServer } from "../test-support/server";
+import { hydrated } from "../test-support/e2e/browser";
 
 test.setTimeout(90_000);
 let baseURL = "";
 let db: Db;
-let close: () => Promise<void>;
-let dir = "";
+let server: ThrowawayServer | undefined;
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-botcheck-e2e-"));
-  const config = loadConfig({ ...process.env, HOST: "127.0.0.1", PORT: "0", DATABASE_PATH: path.join(dir, "qwp.sqlite"), SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn" });
-  db = openDatabase(config.databasePath);
-  const { app } = await buildApp(config, { db });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  close = async () => {
-    await app.close();
-    db.close();
-  };
+  server = await startThrowawayServer({ prefix: "qwp-botcheck-e2e-", inheritEnv: true, env: { ...E2E_SERVER_ENV } });
+  ({ db, baseUrl: baseURL } = server);
 });
 test.afterAll(async () => {
-  await close?.();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await server?.close();
 });
 
 async function fillContact(page: Page, subject: string) {
@@ -64,7 +50,7 @@ test("the worker solves the real challenge under the page's CSP, without a conso
   page.on("pageerror", (error) => problems.push(error.message));
   const subject = `Worker ${testInfo.project.name} ${Date.now()}`;
   await page.goto(`${baseURL}/contact`);
-  await page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
+  await hydrated(page);
   await fillContact(page, subject);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("✓ Message sent successfully! We'll get back to you soon.")).toBeVisible({ timeout: 15_000 });
@@ -76,7 +62,7 @@ test("when the check cannot be done, the form says so, keeps what was typed and 
   const subject = `Offline check ${testInfo.project.name} ${Date.now()}`;
   await page.route("**/api/challenge", (route) => route.abort("internetdisconnected"));
   await page.goto(`${baseURL}/contact`);
-  await page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
+  await hydrated(page);
   await fillContact(page, subject);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("alert")).toContainText("the automatic spam check could not be completed");

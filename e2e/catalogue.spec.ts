@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "../test-support/e2e/browser";
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const panelTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
 
 test.describe("Projects and Achievements", () => {

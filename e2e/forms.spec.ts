@@ -7,6 +7,7 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase, type Db } from "../server/db/database";
 import { createSubmissionRepository } from "../server/repositories/submissions";
+import { hydrated } from "../test-support/e2e/browser";
 
 /**
  * Both forms end to end: the built site in a real browser, POSTing to the project's own server,
@@ -47,7 +48,7 @@ const submissions = () => createSubmissionRepository(db);
 
 async function open(page: Page, pathname: string) {
   await page.goto(baseURL + pathname);
-  await page.waitForSelector("html[data-hydrated='true']");
+  await hydrated(page);
 }
 
 /** Reads "What is 7 × 3?" and answers it. */

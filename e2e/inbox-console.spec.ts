@@ -7,54 +7,31 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase, type Db } from "../server/db/database";
-import { createStaffAccount } from "../server/testing";
-import { signInThroughForm } from "./support/staffServer";
+import type { Db } from "../server/db/database";
+import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer, type ThrowawayServer } from "../test-support/server";
+import { signInThroughForm } from "../test-support/e2e/staffServer";
+import { hydrated } from "../test-support/e2e/browser";
 
 // Two whole journeys (site form, sign-in, console, export) per test: longer than the default 30 s.
 test.setTimeout(120_000);
 
 let baseURL = "";
 let db: Db;
-let close: () => Promise<void>;
-let dir = "";
+let server: ThrowawayServer | undefined;
 const office = { email: "office@qwp.example", password: "e2e copper meadow lantern" };
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-inbox-e2e-"));
-  const config = loadConfig({
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATABASE_PATH: path.join(dir, "qwp.sqlite"),
-    SEED_DEMO_CONTENT: "false",
-    ADMIN_LOGIN_MAX_PER_ADDRESS: "1000",
-    LOG_LEVEL: "warn",
-  });
-  db = openDatabase(config.databasePath);
+  server = await startThrowawayServer({ prefix: "qwp-inbox-e2e-", inheritEnv: true, env: { ...E2E_SERVER_ENV, ADMIN_LOGIN_MAX_PER_ADDRESS: "1000" } });
+  ({ db, baseUrl: baseURL } = server);
   await createStaffAccount(db, { ...office, name: "Gul Office", role: "office" });
-  const { app } = await buildApp(config, { db });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  close = async () => {
-    await app.close();
-    db.close();
-  };
 });
-
 test.afterAll(async () => {
-  await close?.();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await server?.close();
 });
 
 async function open(page: Page, pathname: string) {
   await page.goto(baseURL + pathname);
-  await page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
+  await hydrated(page);
 }
 
 async function solveCaptcha(page: Page) {

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "../test-support/e2e/browser";
 
-/** Waits until React has hydrated (gatsby-browser sets this), so clicks reach React. */
-const hydrated = (page: Page) =>
-  page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 

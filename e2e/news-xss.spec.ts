@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ORDINARY, PAYLOADS } from "../test-utils/xssCorpus";
+import { ORDINARY, PAYLOADS } from "../test-support/xssCorpus";
 
 /**
  * Article HTML comes from a server the site does not control. Real Chromium renders a hostile

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startNewsServer } from "./support/newsServer";
+import { startNewsServer } from "../test-support/e2e/newsServer";
+import { hydrated } from "../test-support/e2e/browser";
 
 /** News list and detail against the project's server (`npm run serve:test`, seeded demo news). */
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 const pagination = (page: Page) => page.getByRole("navigation", { name: "News pages" });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { presetTheme, type Theme } from "./quality-helpers";
-import { EDITOR, startNewsroomServer } from "./support/newsroomServer";
+import { presetTheme, type Theme } from "../test-support/e2e/browser";
+import { EDITOR, startNewsroomServer } from "../test-support/e2e/newsroomServer";
 
 /** The newsroom's screens pass axe (WCAG 2.2 AA) in light and dark, at the project's viewport. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { EDITOR, startNewsroomServer } from "./support/newsroomServer";
+import { EDITOR, startNewsroomServer } from "../test-support/e2e/newsroomServer";
 
 /**
  * The press office's whole job, in a real browser against the real server and build: sign in as

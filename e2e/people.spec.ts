@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import { hydrated } from "../test-support/e2e/browser";
 
 /** Slugs and texts come from data/, so a new leader or wing file is tested without editing this spec. */
 type LeaderData = {
@@ -24,7 +25,6 @@ const readAll = <T>(folder: string) =>
 const leaders = readAll<LeaderData>("leaders").sort((a, b) => a.order - b.order);
 const wings = readAll<WingData>("wings").sort((a, b) => a.order - b.order);
 
-const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
 
 test.describe("Home", () => {
   test("hero, sections and their links", async ({ page }) => {

@@ -5,8 +5,8 @@
  * Viewports are set here, so these run once (in the "mobile" project).
  */
 import { expect, test } from "@playwright/test";
-import { pageRoutes } from "./routes";
-import { gotoOk, presetTheme, settle, waitForHydration } from "./quality-helpers";
+import { pageRoutes } from "../scripts/lib/routes";
+import { gotoOk, presetTheme, settle, hydrated } from "../test-support/e2e/browser";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -19,7 +19,7 @@ for (const route of pageRoutes()) {
       const page = await context.newPage();
       await presetTheme(page, "light");
       await gotoOk(page, route);
-      await waitForHydration(page);
+      await hydrated(page, { timeout: 15_000 });
       await settle(page);
 
       const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
@@ -69,7 +69,7 @@ for (const route of pageRoutes()) {
       const page = await context.newPage();
       await presetTheme(page, "light");
       await gotoOk(page, route);
-      await waitForHydration(page);
+      await hydrated(page, { timeout: 15_000 });
       await settle(page);
 
       const motion = await page.evaluate(() => {

@@ -16,7 +16,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { ROOT_DIR } from "../server/config";
-import { TEST_BOT_CHECK_ENV, fetchBotCheck } from "../server/testing";
+import { TEST_BOT_CHECK_ENV, fetchBotCheck } from "../test-support/server";
 
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);

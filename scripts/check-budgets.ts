@@ -22,7 +22,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
-import { builtPages, PUBLIC_DIR, type BuiltPage } from "../e2e/routes";
+import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
 
 const KB = 1000;
 const BUDGETS = {

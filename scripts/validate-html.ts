@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { builtPages, PUBLIC_DIR, type BuiltPage } from "../e2e/routes";
+import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
 
 const FONT_CDNS = /fonts\.googleapis\.com|fonts\.gstatic\.com|use\.typekit\.net|fonts\.bunny\.net|use\.fontawesome\.com|cdnjs\.cloudflare\.com\/ajax\/libs\/font/i;
 

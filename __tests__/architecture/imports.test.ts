@@ -1,5 +1,5 @@
 import path from "node:path";
-import { findCycles, importGraph, SRC } from "../helpers/sourceGraph";
+import { findCycles, importGraph, SRC } from "../../test-support/unit/sourceGraph";
 
 /**
  * The component folders' dependency rule (docs/layout.md, "Component folders"): an area folder

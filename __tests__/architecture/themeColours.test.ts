@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SRC, sourceFiles } from "../helpers/sourceGraph";
+import { SRC, sourceFiles } from "../../test-support/unit/sourceGraph";
 
 /**
  * Every colour is a token in src/theme (palette.ts holds the values of both themes), so a colour

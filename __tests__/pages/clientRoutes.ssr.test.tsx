@@ -6,7 +6,7 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import UnknownLeaderPage from "../../src/pages/leader/[...]";
 import UnknownWingPage from "../../src/pages/wings/[...]";
-import { mockLayoutQueries } from "../helpers/layoutData";
+import { mockLayoutQueries } from "../../test-support/unit/layoutData";
 
 beforeEach(mockLayoutQueries);
 

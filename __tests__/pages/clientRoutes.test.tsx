@@ -4,7 +4,7 @@ import React from "react";
 import UnknownLeaderPage from "../../src/pages/leader/[...]";
 import WingRedirectPage from "../../src/pages/wing/[...]";
 import UnknownWingPage from "../../src/pages/wings/[...]";
-import { mockLayoutQueries, renderAt } from "../helpers/layoutData";
+import { mockLayoutQueries, renderAt } from "../../test-support/unit/layoutData";
 
 beforeEach(mockLayoutQueries);
 

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/config";
-import { createTestApp, signIn, tempDir } from "../../server/testing";
+import { createTestApp, signIn, tempDir } from "../../test-support/server";
 
 jest.setTimeout(120_000);
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { VALID_APPLICATION, VALID_CONTACT, signIn } from "../../server/testing";
-import { startAdminServer, type AdminServer } from "../helpers/adminHelpers";
+import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
+import { signIn } from "../../test-support/server";
+import { startAdminServer, type AdminServer } from "../../test-support/admin";
 
 const DAY = 86_400_000;
 let server: AdminServer;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { BAD_CREDENTIALS } from "../../server/admin/messages";
-import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../helpers/adminHelpers";
+import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 
 const MINUTE = 60_000;
 const wrong = (server: AdminServer, email: string) => server.post("/api/admin/session", { email, password: "definitely not it 123" });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { CROSS_ORIGIN } from "../../server/admin/messages";
-import { signIn } from "../../server/testing";
-import { PASSWORDS, startAdminServer, type AdminServer } from "../helpers/adminHelpers";
+import { signIn } from "../../test-support/server";
+import { PASSWORDS, startAdminServer, type AdminServer } from "../../test-support/admin";
 
 describe("state-changing admin requests must come from the site's own origin", () => {
   let server: AdminServer;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { Writable } from "node:stream";
 import { loadConfig } from "../../server/config";
-import { sessionCookieOf, signIn } from "../../server/testing";
+import { sessionCookieOf, signIn } from "../../test-support/server";
 import { BAD_CREDENTIALS, NOT_SIGNED_IN } from "../../server/admin/messages";
-import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../helpers/adminHelpers";
+import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 
 const MINUTE = 60_000;
 

@@ -3,8 +3,8 @@ import { AUDIT_PAGE_SIZE } from "../../server/admin/auditLog";
 import { LAST_ADMIN, NOT_SIGNED_IN, STAFF_NOT_FOUND, WRONG_ROLE } from "../../server/admin/messages";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, passwordProblem } from "../../server/admin/passwords";
 import { createStaffRepository } from "../../server/admin/staffAccounts";
-import { signIn } from "../../server/testing";
-import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../helpers/adminHelpers";
+import { signIn } from "../../test-support/server";
+import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 
 let server: AdminServer;
 let admin: string;

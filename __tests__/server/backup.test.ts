@@ -11,7 +11,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { createBackup } from "../../server/backup";
 import { openDatabase } from "../../server/db/database";
-import { TEST_BOT_CHECK_ENV, VALID_CONTACT, fetchBotCheck, tempDir } from "../../server/testing";
+import { TEST_BOT_CHECK_ENV, fetchBotCheck, tempDir } from "../../test-support/server";
+import { VALID_CONTACT } from "../../test-support/fixtures/content";
 
 const ROOT = path.resolve(__dirname, "../..");
 jest.setTimeout(120_000);

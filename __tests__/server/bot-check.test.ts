@@ -10,7 +10,8 @@ import {
   BOT_CHECK_REUSED,
   BOT_CHECK_TOO_FAST,
 } from "../../server/botCheck";
-import { VALID_APPLICATION, VALID_CONTACT, createTestApp, solveBotCheck } from "../../server/testing";
+import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
+import { createTestApp, httpRequest, solveBotCheck } from "../../test-support/server";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -177,7 +178,6 @@ describe("the HMAC secret", () => {
       await second.app.listen({ host: "127.0.0.1", port: 0 });
       try {
         const port = (second.app.server.address() as { port: number }).port;
-        const { httpRequest } = await import("../../server/testing");
         const response = await httpRequest(port, "/api/contacts", { method: "POST", json: { ...VALID_CONTACT, altcha } });
         expect(response.statusCode).toBe(201);
       } finally {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import { seedDatabase } from "../../server/seed/seed";
-import { createTestApp } from "../../server/testing";
+import { createTestApp } from "../../test-support/server";
 
 describe("POST /api/services and /api/products", () => {
   let server: Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,8 @@ import path from "node:path";
 import { openDatabase, migrate } from "../../server/db/database";
 import { MIGRATIONS } from "../../server/db/migrations";
 import { csvCell, parseSince, runInbox } from "../../server/inbox";
-import { VALID_APPLICATION, VALID_CONTACT, createTestApp, tempDir } from "../../server/testing";
+import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
+import { createTestApp, tempDir } from "../../test-support/server";
 
 describe("database", () => {
   it("is created in WAL mode with synchronous=FULL and migrated to the latest version once", () => {

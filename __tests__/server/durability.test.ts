@@ -10,7 +10,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { TEST_BOT_CHECK_ENV, VALID_CONTACT, fetchBotCheck, tempDir } from "../../server/testing";
+import { TEST_BOT_CHECK_ENV, fetchBotCheck, tempDir } from "../../test-support/server";
+import { VALID_CONTACT } from "../../test-support/fixtures/content";
 
 const ROOT = path.resolve(__dirname, "../..");
 jest.setTimeout(60_000);

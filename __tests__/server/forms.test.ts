@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import zlib from "node:zlib";
-import { VALID_APPLICATION, VALID_CONTACT, createTestApp } from "../../server/testing";
+import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
+import { createTestApp } from "../../test-support/server";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { STORAGE_UNAVAILABLE } from "../../server/app";
 import { openDatabase } from "../../server/db/database";
-import { VALID_CONTACT, createTestApp, tempDir } from "../../server/testing";
+import { VALID_CONTACT } from "../../test-support/fixtures/content";
+import { createTestApp, tempDir } from "../../test-support/server";
 
 const ROOT = path.resolve(__dirname, "../..");
 jest.setTimeout(60_000);

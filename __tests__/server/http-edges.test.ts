@@ -7,7 +7,7 @@
  */
 import net from "node:net";
 import { loadConfig } from "../../server/config";
-import { createTestApp } from "../../server/testing";
+import { createTestApp } from "../../test-support/server";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 jest.setTimeout(30_000);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { VALID_APPLICATION, VALID_CONTACT, createTestApp } from "../../server/testing";
+import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
+import { createTestApp } from "../../test-support/server";
 
 const countWhere = (server: Awaited<ReturnType<typeof createTestApp>>, subject: string) =>
   (server.db.prepare("SELECT COUNT(*) AS n FROM contacts WHERE subject = ?").get(subject) as { n: number }).n;

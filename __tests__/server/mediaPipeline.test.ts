@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { MediaError, processImage, targetWidths } from "../../server/media/pipeline";
-import { tempDir } from "../../server/testing";
+import { tempDir } from "../../test-support/server";
 
 let dir: string;
 beforeEach(() => {

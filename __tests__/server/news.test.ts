@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import Database from "better-sqlite3";
 import { createNewsRepository } from "../../server/repositories/news";
-import { createTestApp, makeNews } from "../../server/testing";
+import { createTestApp } from "../../test-support/server";
+import { makeNews } from "../../test-support/fixtures/content";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;

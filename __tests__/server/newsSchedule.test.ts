@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import sharp from "sharp";
 import { processImage } from "../../server/media/pipeline";
-import { createTestApp, makeNews } from "../../server/testing";
+import { createTestApp } from "../../test-support/server";
+import { makeNews } from "../../test-support/fixtures/content";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;

@@ -4,8 +4,8 @@ import { DUPLICATE_SLUG, NO_FILE, PHOTO_IN_USE, SLUG_LOCKED } from "../../server
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/admin/messages";
 import { UNSUPPORTED_MEDIA, MEDIA_TOO_LARGE } from "../../server/media/pipeline";
 import { sanitizeArticleBody } from "../../server/news/sanitizeBody";
-import { createStaffAccount, createTestApp, signIn, type TestResponse } from "../../server/testing";
-import { ORDINARY, PAYLOADS } from "../../test-utils/xssCorpus";
+import { createStaffAccount, createTestApp, signIn, type TestResponse } from "../../test-support/server";
+import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;

@@ -9,7 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { clientKey, clientKeyOf } from "../../server/clientKey";
 import { ConfigError, loadConfig } from "../../server/config";
-import { VALID_CONTACT, createTestApp, makeNews, tempDir, writeFixtureSite } from "../../server/testing";
+import { VALID_CONTACT, makeNews } from "../../test-support/fixtures/content";
+import { createTestApp, tempDir } from "../../test-support/server";
+import { writeFixtureSite } from "../../test-support/fixtures/site";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 

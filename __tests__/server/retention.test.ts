@@ -5,7 +5,7 @@ import path from "node:path";
 import { createAuditLog } from "../../server/admin/auditLog";
 import { openDatabase, type Db } from "../../server/db/database";
 import { purgeExpired, schedulePurge, DAY_MS } from "../../server/retention";
-import { tempDir } from "../../server/testing";
+import { tempDir } from "../../test-support/server";
 import { RETENTION } from "../../src/lib/retention";
 
 const NOW = new Date("2026-11-24T12:00:00.000Z");

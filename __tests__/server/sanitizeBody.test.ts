@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Parser } from "htmlparser2";
 import { sanitizeArticleBody } from "../../server/news/sanitizeBody";
-import { ORDINARY, PAYLOADS } from "../../test-utils/xssCorpus";
+import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
 
 const FORBIDDEN_TAGS = new Set([
   "script", "style", "iframe", "frame", "frameset", "object", "embed", "form", "input", "button", "textarea",

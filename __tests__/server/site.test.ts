@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { THEME_SCRIPT, createTestApp, makeNews } from "../../server/testing";
+import { THEME_SCRIPT } from "../../src/theme/mode";
+import { createTestApp } from "../../test-support/server";
+import { makeNews } from "../../test-support/fixtures/content";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;

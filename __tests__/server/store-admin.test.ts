@@ -2,7 +2,8 @@
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/admin/messages";
 import { DUPLICATE_STORE_SLUG } from "../../server/admin/storeRoutes";
 import { seedDatabase } from "../../server/seed/seed";
-import { createStaffAccount, createTestApp, makeNews, signIn } from "../../server/testing";
+import { createStaffAccount, createTestApp, signIn } from "../../test-support/server";
+import { makeNews } from "../../test-support/fixtures/content";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;

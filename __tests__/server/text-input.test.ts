@@ -7,7 +7,8 @@
  */
 import { CONTACT_SCHEMA } from "../../src/validation/forms";
 import { runInbox, toText } from "../../server/inbox";
-import { VALID_APPLICATION, VALID_CONTACT, createTestApp } from "../../server/testing";
+import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
+import { createTestApp } from "../../test-support/server";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;

@@ -4,7 +4,7 @@ import { createAppStore, reducer, initialState, type SliceName } from "../../src
 import { StoreProvider } from "../../src/store/StoreProvider";
 import { useProducts } from "../../src/store/useProducts";
 import { useServices } from "../../src/store/useServices";
-import { jsonResponse, spyOnFetch } from "../../test-utils/forms";
+import { jsonResponse, spyOnFetch } from "../../test-support/fetch";
 
 let fetchSpy: ReturnType<typeof spyOnFetch>;
 
@@ -48,7 +48,7 @@ describe.each([
   it("pending sets loading and clears the error; fulfilled stores the data", async () => {
     let answer: (r: Response) => void = () => {};
     fetchSpy
-      .mockResolvedValueOnce(jsonResponse(500, { message: "Database is down" }))
+      .mockResolvedValueOnce(jsonResponse({ message: "Database is down" }, 500))
       .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     renderWithStore(slice);
 
@@ -66,7 +66,7 @@ describe.each([
 
     await act(async () =>
       answer(
-        jsonResponse(200, { success: true, data: [{ name: "A" }, { name: "B" }], message: "ok" }),
+        jsonResponse({ success: true, data: [{ name: "A" }, { name: "B" }], message: "ok" }),
       ),
     );
     expect(screen.getByTestId(slice)).toHaveTextContent("idle|no error|A,B");
@@ -74,8 +74,8 @@ describe.each([
 
   it("rejected stores the message of an unsuccessful answer, or the slice's fallback", async () => {
     fetchSpy
-      .mockResolvedValueOnce(jsonResponse(200, { success: false, message: "Catalogue closed" }))
-      .mockResolvedValueOnce(jsonResponse(200, { success: false }));
+      .mockResolvedValueOnce(jsonResponse({ success: false, message: "Catalogue closed" }))
+      .mockResolvedValueOnce(jsonResponse({ success: false }));
     const store = createAppStore();
     const fetchSlice = slice === "services" ? store.fetchServices : store.fetchProducts;
 
@@ -91,7 +91,7 @@ describe.each([
 
   it("rejected stores the server's message of a failed request, or 'Unknown error occurred'", async () => {
     fetchSpy
-      .mockResolvedValueOnce(jsonResponse(503, { message: "Service unavailable" }))
+      .mockResolvedValueOnce(jsonResponse({ message: "Service unavailable" }, 503))
       .mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const store = createAppStore();
     const fetchSlice = slice === "services" ? store.fetchServices : store.fetchProducts;
@@ -131,15 +131,15 @@ describe("store", () => {
     const store = createAppStore();
     const first = store.fetchServices();
     const second = store.fetchServices();
-    answers[1](jsonResponse(200, { success: true, data: [{ name: "new" }] }));
+    answers[1](jsonResponse({ success: true, data: [{ name: "new" }] }));
     await second;
-    answers[0](jsonResponse(200, { success: true, data: [{ name: "old" }] }));
+    answers[0](jsonResponse({ success: true, data: [{ name: "old" }] }));
     await first;
     expect(store.getState().services.data).toEqual([{ name: "new" }]);
   });
 
   it("loads each slice once however many components use it", async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(200, { success: true, data: [] }));
+    fetchSpy.mockResolvedValue(jsonResponse({ success: true, data: [] }));
     const store = createAppStore();
     render(
       <StoreProvider store={store}>

@@ -2,15 +2,9 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import ContactForm from "../../../src/components/contact/ContactForm";
-import {
-  captchaAnswer,
-  captchaQuestion,
-  jsonResponse,
-  sentBody,
-  sentHeader,
-  spyOnFetch,
-} from "../../../test-utils/forms";
-import { JEST_BOT_CHECK } from "../../../jest/obtainSolution";
+import { captchaAnswer, captchaQuestion } from "../../../test-support/forms";
+import { jsonResponse, sentBody, sentHeader, spyOnFetch } from "../../../test-support/fetch";
+import { JEST_BOT_CHECK } from "../../../test-support/jest/obtainSolution";
 
 const SUCCESS = "✓ Message sent successfully! We'll get back to you soon.";
 
@@ -100,7 +94,7 @@ describe("ContactForm", () => {
   });
 
   it("sends the message with an idempotency key, shows success for 5 s and resets everything", async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(201, { message: "Message received" }));
+    fetchSpy.mockResolvedValue(jsonResponse({ message: "Message received" }, 201));
     const user = setup();
     await fillValid(user);
     await user.click(submit());
@@ -147,7 +141,7 @@ describe("ContactForm", () => {
     await user.keyboard("{Enter}");
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer(jsonResponse(201, { message: "ok" })));
+    await act(async () => answer(jsonResponse({ message: "ok" }, 201)));
     expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
@@ -178,7 +172,7 @@ describe("ContactForm", () => {
     });
 
     it("accepts the answer with spaces around it", async () => {
-      fetchSpy.mockResolvedValue(jsonResponse(201, { message: "ok" }));
+      fetchSpy.mockResolvedValue(jsonResponse({ message: "ok" }, 201));
       const user = setup();
       await fillValid(user);
       const answer = captchaAnswer();
@@ -223,7 +217,7 @@ describe("ContactForm", () => {
 
   describe("failures keep everything typed", () => {
     it("an answer without a message shows the generic error for 7 s", async () => {
-      fetchSpy.mockResolvedValue(jsonResponse(200, {}));
+      fetchSpy.mockResolvedValue(jsonResponse({}));
       const user = setup();
       await fillValid(user);
       const answer = (screen.getByLabelText(/^what is/i) as HTMLInputElement).value;
@@ -247,7 +241,7 @@ describe("ContactForm", () => {
 
     it("a refused request shows the server's message", async () => {
       fetchSpy.mockResolvedValue(
-        jsonResponse(429, { message: "Too many messages. Try again later." }),
+        jsonResponse({ message: "Too many messages. Try again later." }, 429),
       );
       const user = setup();
       await fillValid(user);
@@ -271,7 +265,7 @@ describe("ContactForm", () => {
     it("after a network failure, resending the same message reuses its idempotency key", async () => {
       fetchSpy
         .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-        .mockResolvedValueOnce(jsonResponse(201, { message: "ok" }));
+        .mockResolvedValueOnce(jsonResponse({ message: "ok" }, 201));
       const user = setup();
       await fillValid(user);
       await user.click(submit());
@@ -293,7 +287,7 @@ describe("ContactForm", () => {
     it("a changed message after a network failure gets a new key", async () => {
       fetchSpy
         .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-        .mockResolvedValueOnce(jsonResponse(201, { message: "ok" }));
+        .mockResolvedValueOnce(jsonResponse({ message: "ok" }, 201));
       const user = setup();
       await fillValid(user);
       await user.click(submit());
@@ -326,10 +320,10 @@ describe("ContactForm and the server's own validation", () => {
 
   it("shows the server's per-field errors on the fields and focuses the first", async () => {
     fetchSpy.mockResolvedValue(
-      jsonResponse(400, {
+      jsonResponse({
         message: "Please correct the highlighted fields and try again.",
         errors: { subject: "Subject is not allowed" },
-      }),
+      }, 400),
     );
     const user = setup();
     await fillValid(user);

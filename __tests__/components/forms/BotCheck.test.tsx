@@ -4,7 +4,8 @@ import React from "react";
 import ContactForm from "../../../src/components/contact/ContactForm";
 import { BOT_CHECK_FAILED } from "../../../src/hooks/useFormSubmission";
 import type { SolvedCheck } from "../../../src/lib/botCheck/obtainSolution";
-import { captchaAnswer, jsonResponse, sentBody, sentHeader, spyOnFetch } from "../../../test-utils/forms";
+import { captchaAnswer } from "../../../test-support/forms";
+import { jsonResponse, sentBody, sentHeader, spyOnFetch } from "../../../test-support/fetch";
 
 /**
  * What a visitor meets when the invisible bot check is slow, fails or is refused. The check's
@@ -71,7 +72,7 @@ it("when the check cannot be done, says so in words, keeps everything typed and 
   expect(screen.getByText(BOT_CHECK_FAILED)).toBeInTheDocument();
 
   mockObtain.mockResolvedValue(solved("second try"));
-  fetchSpy.mockResolvedValue(jsonResponse(201, { message: "ok" }));
+  fetchSpy.mockResolvedValue(jsonResponse({ message: "ok" }, 201));
   await user.click(screen.getByRole("button", { name: "Try again" }));
   expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
   expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -84,7 +85,7 @@ it("a form filled in faster than the server allows is sent when the wait is over
   await act(async () => jest.advanceTimersByTime(1000));
   expect(fetchSpy).not.toHaveBeenCalled();
   expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  fetchSpy.mockResolvedValue(jsonResponse(201, { message: "ok" }));
+  fetchSpy.mockResolvedValue(jsonResponse({ message: "ok" }, 201));
   await act(async () => jest.advanceTimersByTime(60_000));
   await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
   expect(sentBody(fetchSpy)).toMatchObject({ altcha: "fast" });
@@ -93,8 +94,8 @@ it("a form filled in faster than the server allows is sent when the wait is over
 it("a check the server refuses (expired, already used) is replaced once without asking, under the same key", async () => {
   mockObtain.mockResolvedValueOnce(solved("stale")).mockResolvedValue(solved("fresh"));
   fetchSpy
-    .mockResolvedValueOnce(jsonResponse(400, { message: "expired", errors: { altcha: "expired" } }))
-    .mockResolvedValueOnce(jsonResponse(201, { message: "ok" }));
+    .mockResolvedValueOnce(jsonResponse({ message: "expired", errors: { altcha: "expired" } }, 400))
+    .mockResolvedValueOnce(jsonResponse({ message: "ok" }, 201));
   await fillAndSend();
   expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
   expect(fetchSpy).toHaveBeenCalledTimes(2);
@@ -106,7 +107,7 @@ it("a check the server refuses (expired, already used) is replaced once without 
 it("each solution is sent once: the next submission gets a new one", async () => {
   let n = 0;
   mockObtain.mockImplementation(async () => solved(`solution ${(n += 1)}`));
-  fetchSpy.mockResolvedValue(jsonResponse(201, { message: "ok" }));
+  fetchSpy.mockResolvedValue(jsonResponse({ message: "ok" }, 201));
   const user = await fillAndSend();
   await screen.findByText(SUCCESS);
   await user.type(screen.getByRole("textbox", { name: /full name/i }), "Gul Rahman");

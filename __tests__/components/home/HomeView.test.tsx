@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import HomeView from "../../../src/components/home/HomeView";
 import LatestNews from "../../../src/components/news/LatestNews";
-import { catalogueFixture, homeContentFixture, homeLeadersFixture } from "../../helpers/peopleData";
+import { catalogueFixture, homeContentFixture, homeLeadersFixture } from "../../../test-support/unit/peopleData";
 
 const renderHome = (catalogue = catalogueFixture) =>
   render(

@@ -2,8 +2,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import JoinForm from "../../../src/components/join/JoinForm";
-import { captchaAnswer, jsonResponse, sentBody, spyOnFetch } from "../../../test-utils/forms";
-import { JEST_BOT_CHECK } from "../../../jest/obtainSolution";
+import { captchaAnswer } from "../../../test-support/forms";
+import { jsonResponse, sentBody, spyOnFetch } from "../../../test-support/fetch";
+import { JEST_BOT_CHECK } from "../../../test-support/jest/obtainSolution";
 
 jest.setTimeout(60_000);
 
@@ -197,7 +198,7 @@ describe("JoinForm", () => {
   });
 
   it("sends the application with the CNIC/CRC normalised and the year as a number, then resets", async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(201, { message: "Application received" }));
+    fetchSpy.mockResolvedValue(jsonResponse({ message: "Application received" }, 201));
     const user = setup();
     await fillRequired(user);
     await user.selectOptions(select(/wing you would like/i), "Women Wing");
@@ -252,7 +253,7 @@ describe("JoinForm", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
     await act(async () =>
-      answer(jsonResponse(500, { message: "Could not save your application." })),
+      answer(jsonResponse({ message: "Could not save your application." }, 500)),
     );
     expect(await screen.findByText("Could not save your application.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
@@ -287,7 +288,7 @@ describe("JoinForm", () => {
   });
 
   it("an answer without a message shows the generic error", async () => {
-    fetchSpy.mockResolvedValue(jsonResponse(200, { ok: true }));
+    fetchSpy.mockResolvedValue(jsonResponse({ ok: true }));
     const user = setup();
     await fillRequired(user);
     await user.click(submit());

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import DesktopNav from "../../../src/components/layout/DesktopNav";
-import { navItems, renderAt } from "../../helpers/layoutData";
+import { navItems, renderAt } from "../../../test-support/unit/layoutData";
 
 const renderNav = (path = "/") =>
   renderAt(path, <DesktopNav items={navItems} currentPath={path} />);

@@ -4,7 +4,7 @@ import Footer from "../../../src/components/layout/Footer";
 import navigation from "../../../data/navigation.json";
 import { phoneText } from "../../../src/components/layout/telHref";
 import site from "../../../data/site.json";
-import { mockLayoutQueries, renderAt } from "../../helpers/layoutData";
+import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";
 
 beforeEach(mockLayoutQueries);
 

@@ -4,7 +4,7 @@ import React from "react";
 import Layout from "../../../src/components/layout/Layout";
 import { phoneText } from "../../../src/components/layout/telHref";
 import site from "../../../data/site.json";
-import { mockLayoutQueries, renderAt } from "../../helpers/layoutData";
+import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";
 
 beforeEach(mockLayoutQueries);
 

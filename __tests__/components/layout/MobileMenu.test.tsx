@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import Header from "../../../src/components/layout/Header";
-import { mockLayoutQueries, renderAt } from "../../helpers/layoutData";
+import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";
 
 beforeEach(mockLayoutQueries);
 

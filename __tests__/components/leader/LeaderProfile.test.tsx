@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import LeaderProfile from "../../../src/components/leader/LeaderProfile";
-import { leaderFixture } from "../../helpers/peopleData";
+import { leaderFixture } from "../../../test-support/unit/peopleData";
 
 describe("LeaderProfile", () => {
   it("shows the name as the page heading, the office and a portrait", () => {

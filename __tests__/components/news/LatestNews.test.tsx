@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import React from "react";
 import LatestNews from "../../../src/components/news/LatestNews";
-import { jsonResponse, mockFetch, rawNews } from "../../../jest/fetchMock";
+import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import NewsDetail from "../../../src/components/news/NewsDetail";
-import { jsonResponse, mockFetch, rawNews } from "../../../jest/fetchMock";
+import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 
 beforeEach(() => {
   document.title = "News | Qaumi Watan Party";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import NewsList from "../../../src/components/news/NewsList";
-import { jsonResponse, mockFetch, rawNews } from "../../../jest/fetchMock";
+import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();

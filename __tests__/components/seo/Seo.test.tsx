@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import React from "react";
 import Seo from "../../../src/components/seo/Seo";
-import { mockLayoutQueries } from "../../helpers/layoutData";
+import { mockLayoutQueries } from "../../../test-support/unit/layoutData";
 
 beforeEach(mockLayoutQueries);
 

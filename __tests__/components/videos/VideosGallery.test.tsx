@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import VideosGallery from "../../../src/components/videos/VideosGallery";
-import { jsonResponse, mockFetch } from "../../../jest/fetchMock";
+import { jsonResponse, mockFetch } from "../../../test-support/fetch";
 
 const item = (id: string, title: string, description = `About ${title}`) => ({
   id: { kind: "youtube#video", videoId: id },

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import WingList from "../../../src/components/wing/WingList";
 import WingView from "../../../src/components/wing/WingView";
-import { otherWingsFixture, wingFixture } from "../../helpers/peopleData";
+import { otherWingsFixture, wingFixture } from "../../../test-support/unit/peopleData";
 
 describe("WingView", () => {
   it("shows the title, description, quoted slogan and content paragraphs", () => {

@@ -1,5 +1,5 @@
 import { API_PATHS, ApiError, apiRequest, requestJson } from "../../../src/lib/api/client";
-import { jsonResponse, mockFetch } from "../../../jest/fetchMock";
+import { jsonResponse, mockFetch } from "../../../test-support/fetch";
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -6,7 +6,7 @@ import {
   newsPath,
   normaliseNewsItem,
 } from "../../../src/lib/api/news";
-import { jsonResponse, mockFetch, rawNews } from "../../../jest/fetchMock";
+import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,4 +1,4 @@
-import { jsonResponse, mockFetch } from "../../../jest/fetchMock";
+import { jsonResponse, mockFetch } from "../../../test-support/fetch";
 
 afterEach(() => {
   jest.restoreAllMocks();

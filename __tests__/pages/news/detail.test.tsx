@@ -3,8 +3,8 @@ import type { PageProps } from "gatsby";
 import React from "react";
 import { renderToString } from "react-dom/server";
 import NewsDetailPage from "../../../src/pages/news/[...]";
-import { jsonResponse, mockFetch, rawNews } from "../../../jest/fetchMock";
-import { mockLayoutQueries, renderAt } from "../../helpers/layoutData";
+import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
+import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";
 import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 
 // The page renders inside the site layout, whose header and footer read site data.

@@ -5,7 +5,7 @@
  * fetch-and-solve runs in the browser tests (e2e/forms.spec.ts) against the real server.
  * Tests of what the forms do when the check fails pass their own `obtain` to useBotChallenge.
  */
-import type { SolvedCheck } from "../src/lib/botCheck/obtainSolution";
+import type { SolvedCheck } from "../../src/lib/botCheck/obtainSolution";
 
 export type { SolvedCheck };
 

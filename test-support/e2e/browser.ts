@@ -4,7 +4,7 @@
  * Controls are found the way a visitor finds them (roles and names), so markup may change freely.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import type { RouteState } from "./routes";
+import type { RouteState } from "./routeStates";
 
 export type Theme = "light" | "dark";
 
@@ -19,8 +19,12 @@ export async function presetTheme(page: Page, theme: Theme): Promise<void> {
   }, theme);
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout: 15_000 });
+/**
+ * Waits until React has hydrated the page (gatsby-browser marks <html data-hydrated="true">), so
+ * clicks and key presses reach React. Without a timeout it waits as long as the test may.
+ */
+export async function hydrated(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout });
 }
 
 /** Waits for pending requests and for every finite animation or transition to end. */
@@ -105,13 +109,13 @@ export async function openState(
   switch (state.kind) {
     case "page": {
       await gotoOk(page, state.path);
-      await waitForHydration(page);
+      await hydrated(page, { timeout: 15_000 });
       break;
     }
     case "news-detail": {
       const id = await firstNewsId(request);
       await gotoOk(page, `/news/${id}`);
-      await waitForHydration(page);
+      await hydrated(page, { timeout: 15_000 });
       await expect(page.getByText("News Not Found")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       break;
@@ -119,7 +123,7 @@ export async function openState(
     case "manifesto-detail": {
       const query = state.manifestoId ? `?manifesto=${encodeURIComponent(state.manifestoId)}` : "";
       await gotoOk(page, state.path + query);
-      await waitForHydration(page);
+      await hydrated(page, { timeout: 15_000 });
       const back = visible(page.getByRole("button", { name: "Back to Manifestos" }));
       if (!(await back.isVisible().catch(() => false))) {
         await visible(page.getByRole("button", { name: "Read Online" }).or(page.getByRole("link", { name: "Read Online" }))).click();
@@ -129,7 +133,7 @@ export async function openState(
     }
     case "form-errors": {
       await gotoOk(page, state.path);
-      await waitForHydration(page);
+      await hydrated(page, { timeout: 15_000 });
       const form = page.locator("main form").first();
       await form.locator('button[type="submit"], input[type="submit"]').first().click();
       await expect(
@@ -140,14 +144,14 @@ export async function openState(
     }
     case "side-menu": {
       await gotoOk(page, state.path);
-      await waitForHydration(page);
+      await hydrated(page, { timeout: 15_000 });
       await menuButton(page).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       break;
     }
     case "desktop-submenu": {
       await gotoOk(page, state.path);
-      await waitForHydration(page);
+      await hydrated(page, { timeout: 15_000 });
       await openDesktopSubmenu(page);
       break;
     }

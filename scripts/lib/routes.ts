@@ -1,17 +1,19 @@
 /**
- * Every route the quality checks visit, derived from the build output and the data files so the list
- * can never drift from the site: a new page, leader or wing is checked the moment it exists.
+ * Route discovery for the quality checks and tools (the browser tests, scripts/check-budgets.ts,
+ * scripts/validate-html.ts, bench/lighthouse.ts), derived from the build output and the data files so
+ * the list can never drift from the site: a new page, leader or wing is checked the moment it exists.
+ * It lives with the scripts, not the tests, because tools use it without any test runner.
  *
  * - static pages: every public/**\/index.html (plus 404.html), minus Gatsby's dev-404 page and
  *   client-only placeholders such as public/news/[...]/index.html;
  * - each leader (data/leaders/*.json) and wing (data/wings/*.json), even if its page failed to build;
- * - the states the issue names: news detail (first item of GET /api/news?page=1, resolved at test time),
- *   the manifesto detail view, both forms with validation errors, the open side menu and desktop sub-menu.
+ * - the pages Lighthouse measures.
+ * The page states the browser tests add (open menus, forms with errors) are in test-support/e2e/routeStates.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 
-export const ROOT = path.resolve(__dirname, "..");
+export const ROOT = path.resolve(__dirname, "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 const DATA_DIR = path.join(ROOT, "data");
 
@@ -104,36 +106,7 @@ export function pageRoutes(): string[] {
   return [...routes].sort();
 }
 
-/** A page in a particular state: what the a11y, zoom and security checks visit besides plain routes. */
-export type RouteState =
-  | { kind: "page"; name: string; path: string }
-  | { kind: "news-detail"; name: string }
-  | { kind: "manifesto-detail"; name: string; path: string; manifestoId?: string }
-  | { kind: "form-errors"; name: string; path: string }
-  | { kind: "side-menu"; name: string; path: string; project: "mobile" }
-  | { kind: "desktop-submenu"; name: string; path: string; project: "desktop" };
-
-/** Everything the accessibility check visits, each named for the test title. */
-export function routeStates(): RouteState[] {
-  const pages: RouteState[] = pageRoutes().map((p) => ({ kind: "page", name: p, path: p }));
-  const manifestoId = firstManifestoId();
-  return [
-    ...pages,
-    { kind: "news-detail", name: "news detail (first item of /api/news?page=1)" },
-    {
-      kind: "manifesto-detail",
-      name: `manifesto detail (${manifestoId ?? "first 'Read Online'"})`,
-      path: "/about/manifestos",
-      manifestoId,
-    },
-    { kind: "form-errors", name: "/contact with validation errors", path: "/contact" },
-    { kind: "form-errors", name: "/join-qwp with validation errors", path: "/join-qwp" },
-    { kind: "side-menu", name: "open side menu", path: "/", project: "mobile" },
-    { kind: "desktop-submenu", name: "open desktop sub-menu", path: "/", project: "desktop" },
-  ];
-}
-
-/** The routes Lighthouse measures (issue 7), with the first leader, wing and news item filled in. */
+/** The routes Lighthouse measures, with the first leader, wing and news item filled in. */
 export function benchRoutes(firstNews?: string): string[] {
   const leader = leaderSlugs()[0];
   const wing = wingSlugs()[0];

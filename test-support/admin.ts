@@ -2,8 +2,8 @@
  * Shared set-up for the staff API tests: a server on loopback with a clock the test moves, and
  * staff accounts made through the real repository.
  */
-import { createStaffAccount, createTestApp, type TestServerOptions } from "../../server/testing";
-import type { Role } from "../../server/admin/roles";
+import { createStaffAccount, createTestApp, type TestServerOptions } from "./server";
+import type { Role } from "../server/admin/roles";
 
 export const PASSWORDS: Record<Role, string> = {
   admin: "lantern orchard quietly 42",

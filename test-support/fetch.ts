@@ -1,7 +1,23 @@
-/** Network-boundary helpers for tests: fetch answers with real Response objects. */
+/**
+ * Network-boundary helpers for Jest tests: fetch is spied on and answers with real Response objects
+ * (the test environment gives jsdom Node's fetch API, see test-support/jest/jsdom-environment.js).
+ */
 
+/** A real JSON Response: body first, status second (200 unless given). */
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** Spies on fetch, for tests that answer call by call (if fetch is missing, a placeholder that fails loudly). */
+export function spyOnFetch() {
+  if (typeof globalThis.fetch !== "function") {
+    Object.defineProperty(globalThis, "fetch", {
+      value: () => Promise.reject(new Error("fetch was called without a mocked answer")),
+      writable: true,
+      configurable: true,
+    });
+  }
+  return jest.spyOn(globalThis, "fetch");
+}
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
@@ -9,6 +25,18 @@ export function mockFetch(handler: Handler) {
   return jest
     .spyOn(global, "fetch")
     .mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => handler(String(input), init));
+}
+
+/** The JSON body of the n-th fetch call. */
+export function sentBody(fetchSpy: jest.SpyInstance, call = 0): unknown {
+  const init = fetchSpy.mock.calls[call][1] as RequestInit;
+  return JSON.parse(String(init.body));
+}
+
+/** A header the n-th fetch call sent. */
+export function sentHeader(fetchSpy: jest.SpyInstance, name: string, call = 0): string | undefined {
+  const init = fetchSpy.mock.calls[call][1] as RequestInit;
+  return (init.headers as Record<string, string>)[name];
 }
 
 /** A fetch that never answers until the returned `resolve` is called (or the request is aborted). */
@@ -21,7 +49,7 @@ export function deferredResponse(init?: RequestInit) {
   return { promise, resolve };
 }
 
-/** A server-shaped news item (SPEC section 3), numbered so lists are easy to tell apart. */
+/** A news item shaped like the API's answer, numbered so lists are easy to tell apart. */
 export function rawNews(n: number, overrides: Record<string, unknown> = {}) {
   return {
     _id: `id-${n}`,

@@ -4,37 +4,26 @@
  * time would. Accounts are made through the server's own repository (Argon2id and all); there is
  * no default account anywhere. Listens on E2E_PORT + 20 + the worker's parallel index.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Role } from "../../server/admin/roles";
 import { SESSION_IDLE_MS } from "../../server/admin/sessions";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { createStaffAccount } from "../../server/testing";
+import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer } from "../server";
 
 export type StaffLogin = { email: string; name: string; role: Role; password: string };
 
 const PASSWORD = "e2e lantern orchard quietly";
 
 export async function startStaffServer(parallelIndex: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-e2e-staff-"));
   const port = Number(process.env.E2E_PORT ?? 8123) + 20 + parallelIndex;
-  const config = loadConfig({
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATABASE_PATH: path.join(dir, "qwp.sqlite"),
-    MEDIA_DIR: path.join(dir, "media"),
-    SEED_DEMO_CONTENT: "false",
-    ADMIN_LOGIN_MAX_PER_ADDRESS: "1000",
-    LOG_LEVEL: "warn",
-  } as NodeJS.ProcessEnv);
-  const { app, db } = await buildApp(config);
-  await app.listen({ host: config.host, port });
+  const server = await startThrowawayServer({
+    prefix: "qwp-e2e-staff-",
+    port,
+    env: { ...E2E_SERVER_ENV, ADMIN_LOGIN_MAX_PER_ADDRESS: "1000" },
+  });
+  const { db } = server;
   let counter = 0;
   return {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: server.baseUrl,
     db,
     /** A new account with a unique email (tests of both projects share one server). */
     async addStaff(role: Role, name = `${role === "admin" ? "Amina" : role === "editor" ? "Bilal" : "Gul"} ${role[0].toUpperCase()}${role.slice(1)}`): Promise<StaffLogin> {
@@ -50,10 +39,7 @@ export async function startStaffServer(parallelIndex: number) {
         email,
       );
     },
-    async close() {
-      await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    close: server.close,
   };
 }
 

@@ -1,0 +1,15 @@
+/**
+ * A second instance of the project's real server (same Fastify app, same built site) on a
+ * throwaway database holding `count` generated news items: enough pages for the ellipsis form,
+ * which the ~15 seeded demonstration items cannot show. Listens on E2E_PORT + 10 + the worker's
+ * parallel index, inside the port range the tests were given.
+ */
+import { makeNews } from "../fixtures/content";
+import { E2E_SERVER_ENV, startThrowawayServer } from "../server";
+
+export async function startNewsServer(count: number, parallelIndex: number) {
+  const port = Number(process.env.E2E_PORT ?? 8123) + 10 + parallelIndex;
+  const server = await startThrowawayServer({ prefix: "qwp-e2e-news-", port, env: E2E_SERVER_ENV });
+  server.news.insert(makeNews(count));
+  return { baseURL: server.baseUrl, close: server.close };
+}
