@@ -3,6 +3,10 @@ import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/co
 import { signIn } from "../../test-support/server";
 import { startAdminServer, type AdminServer } from "../../test-support/admin";
 
+// Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
+// busy 2-core CI machine, more than Jest's 5 s default for a hook.
+jest.setTimeout(60_000);
+
 const DAY = 86_400_000;
 let server: AdminServer;
 let office: string;

@@ -2,6 +2,10 @@
 import { BAD_CREDENTIALS } from "../../server/admin/messages";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 
+// Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
+// busy 2-core CI machine, more than Jest's 5 s default for a hook.
+jest.setTimeout(60_000);
+
 const MINUTE = 60_000;
 const wrong = (server: AdminServer, email: string) => server.post("/api/admin/session", { email, password: "definitely not it 123" });
 const right = (server: AdminServer, email: string, password: string) => server.post("/api/admin/session", { email, password });

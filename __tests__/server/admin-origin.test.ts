@@ -3,6 +3,10 @@ import { CROSS_ORIGIN } from "../../server/admin/messages";
 import { signIn } from "../../test-support/server";
 import { PASSWORDS, startAdminServer, type AdminServer } from "../../test-support/admin";
 
+// Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
+// busy 2-core CI machine, more than Jest's 5 s default for a hook.
+jest.setTimeout(60_000);
+
 describe("state-changing admin requests must come from the site's own origin", () => {
   let server: AdminServer;
   let cookie: string;

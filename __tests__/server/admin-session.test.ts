@@ -5,6 +5,10 @@ import { sessionCookieOf, signIn } from "../../test-support/server";
 import { BAD_CREDENTIALS, NOT_SIGNED_IN } from "../../server/admin/messages";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 
+// Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
+// busy 2-core CI machine, more than Jest's 5 s default for a hook.
+jest.setTimeout(60_000);
+
 const MINUTE = 60_000;
 
 describe("sign-in, session and sign-out over HTTP", () => {

@@ -6,6 +6,10 @@ import { createStaffRepository } from "../../server/admin/staffAccounts";
 import { signIn } from "../../test-support/server";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 
+// Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
+// busy 2-core CI machine, more than Jest's 5 s default for a hook.
+jest.setTimeout(60_000);
+
 let server: AdminServer;
 let admin: string;
 let editor: string;

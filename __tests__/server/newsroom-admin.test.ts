@@ -7,6 +7,10 @@ import { sanitizeArticleBody } from "../../server/news/sanitizeBody";
 import { createStaffAccount, createTestApp, signIn, type TestResponse } from "../../test-support/server";
 import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
 
+// Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
+// busy 2-core CI machine, more than Jest's 5 s default for a hook.
+jest.setTimeout(60_000);
+
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;
 const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };

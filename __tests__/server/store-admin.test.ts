@@ -5,6 +5,10 @@ import { seedDatabase } from "../../server/seed/seed";
 import { createStaffAccount, createTestApp, signIn } from "../../test-support/server";
 import { makeNews } from "../../test-support/fixtures/content";
 
+// Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
+// busy 2-core CI machine, more than Jest's 5 s default for a hook.
+jest.setTimeout(60_000);
+
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;
 let editor = "";

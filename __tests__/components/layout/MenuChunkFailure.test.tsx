@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import Header from "../../../src/components/layout/Header";
-import { mockLayoutQueries, renderAt } from "../../helpers/layoutData";
+import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";
 
 // The side menu's chunk cannot be downloaded: its import rejects.
 jest.mock("../../../src/components/layout/SideMenuPanel", () => {
