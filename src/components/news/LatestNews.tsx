@@ -4,7 +4,7 @@ import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import Section from "../ui/Section";
-import NewsFeed from "./NewsFeed";
+import NewsFeedError from "./NewsFeedError";
 import NewsFeedLoading, { LATEST_NEWS_SKELETONS } from "./NewsFeedLoading";
 
 // The feed, the API client and the news cards are below the fold and fetched at runtime anyway, so
@@ -12,10 +12,9 @@ import NewsFeedLoading, { LATEST_NEWS_SKELETONS } from "./NewsFeedLoading";
 // The static HTML already holds the loading state, which stays until the chunk and the news arrive.
 const LatestNewsFeed = lazy(() => import("./LatestNewsFeed"));
 const LATEST_NEWS_FAILED = "Failed to load latest news";
-// If the feed's code cannot be downloaded, the section says so as a failed request would.
-const feedUnavailable = (
-  <NewsFeed state={{ status: "error", error: null }} skeletonCount={LATEST_NEWS_SKELETONS} errorFallback={LATEST_NEWS_FAILED} />
-);
+// If the feed's code cannot be downloaded, the section says so as a failed request would (without
+// importing the feed's own modules, which would put them back into Home's first load).
+const feedUnavailable = <NewsFeedError message={LATEST_NEWS_FAILED} />;
 
 /** Home page's latest-news section: `news/latest`, loaded in the browser after the page shows. */
 export default function LatestNews() {

@@ -4,7 +4,8 @@ import type { NewsItem } from "../../lib/api/types";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
 import CardGrid from "../ui/CardGrid";
-import { errorBox, messageBox } from "./styles";
+import NewsFeedError from "./NewsFeedError";
+import { messageBox } from "./styles";
 
 type FeedState =
   | { status: "loading" }
@@ -29,11 +30,7 @@ export default function NewsFeed({
 }: NewsFeedProps) {
   if (state.status === "loading") return <NewsFeedLoading count={skeletonCount} />;
   if (state.status === "error") {
-    return (
-      <div role="alert" css={errorBox}>
-        <p>{errorMessage(state.error, errorFallback)}</p>
-      </div>
-    );
+    return <NewsFeedError message={errorMessage(state.error, errorFallback)} />;
   }
   if (state.items.length === 0) {
     return (
