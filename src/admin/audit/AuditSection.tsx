@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
-import { Button } from "../../components/ui/Button";
 import { colors, space } from "../../theme";
+import Pager from "../ui/Pager";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
@@ -67,17 +67,7 @@ export default function AuditSection() {
             </table>
           </ScrollRegion>
         )}
-        <nav aria-label="Audit log pages" css={{ display: "flex", gap: space(3), alignItems: "center", marginTop: space(4) }}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
-            Newer
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {totalPages}
-          </span>
-          <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage((n) => n + 1)}>
-            Older
-          </Button>
-        </nav>
+        <Pager label="Audit log pages" page={page} totalPages={totalPages} onPage={setPage} />
       </section>
     </>
   );

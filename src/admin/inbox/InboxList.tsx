@@ -3,6 +3,7 @@ import React, { useEffect, useState } from "react";
 import { controlStyle, labelStyle, selectStyle } from "../../components/forms/fieldStyles";
 import { Button } from "../../components/ui/Button";
 import { colors, space } from "../../theme";
+import Pager from "../ui/Pager";
 import { PROVINCES, WING_SLUGS } from "../../validation/forms";
 import { STATUS_LABELS } from "../../validation/inbox";
 import { PROVINCE_LABELS, WING_LABELS } from "../../validation/labels";
@@ -205,17 +206,7 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
             </table>
           </div>
         )}
-        <nav aria-label={`${kind.title} pages`} css={{ display: "flex", gap: space(3), alignItems: "center", marginTop: space(4) }}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
-            Newer
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {totalPages}
-          </span>
-          <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage((n) => n + 1)}>
-            Older
-          </Button>
-        </nav>
+        <Pager label={`${kind.title} pages`} page={page} totalPages={totalPages} onPage={setPage} />
       </section>
     </>
   );

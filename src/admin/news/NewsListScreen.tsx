@@ -6,6 +6,7 @@ import { colors, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
+import Pager from "../ui/Pager";
 import type { AdminNewsPage } from "./types";
 
 const FILTERS = [
@@ -127,16 +128,7 @@ export default function NewsListScreen() {
             </table>
           </div>
         )}
-        {data && data.totalPages > 1 && (
-          <nav aria-label="Pages" css={{ display: "flex", gap: space(2), marginTop: space(4) }}>
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} css={[fieldStyles.toggle, focusRing]}>
-              Newer
-            </button>
-            <button type="button" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)} css={[fieldStyles.toggle, focusRing]}>
-              Older
-            </button>
-          </nav>
-        )}
+        {data && data.totalPages > 1 && <Pager label="Article list pages" page={page} totalPages={data.totalPages} onPage={setPage} />}
       </section>
     </>
   );
