@@ -96,7 +96,11 @@ test("an editor publishes an illustrated article and a visitor on a phone sees i
   expect(feed.indexOf(TITLE)).toBeLessThan(feed.indexOf("Story 1"));
   const card2 = await (await request.get(`${server.baseURL}/news/council-opens-a-new-district-office-in-swabi`)).text();
   expect(card2).toContain(`property="og:title" content="${TITLE}"`);
-  expect(card2).toMatch(/property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/library\/[a-f0-9]{24}-1200\.jpg"/);
+  // Absolute URLs in the card use the site's address (the one the build used), never the request's Host.
+  const origin = /rel="canonical" href="(https?:\/\/[^/"]+)/.exec(card2)?.[1] ?? "no canonical";
+  expect(origin).not.toContain("127.0.0.1");
+  expect(card2).toContain(`property="og:image" content="${origin}/media/library/`);
+  expect(card2).toMatch(/property="og:image" content="https?:\/\/[^"]+\/media\/library\/[a-f0-9]{24}-1200\.jpg"/);
 });
 
 test("unsaved text is not lost: a warning before leaving, and the text offered back on return", async ({ page, context }, testInfo) => {

@@ -57,7 +57,7 @@ test("a shared news link carries the article's card in its HTML and opens the ar
   // Absolute URLs use the address the build used (its canonical links), never the Host this request came to.
   const origin = /rel="canonical" href="(https?:\/\/[^/"]+)/.exec(await (await request.get("/")).text())?.[1] ?? "no canonical";
   expect(origin).not.toContain("127.0.0.1");
-  expect(html).toContain(`property="og:image" content="${origin}/media/news/`);
+  expect(html).toContain(`property="og:image" content="${origin}/media/library/`);
   expect(html).toContain('property="og:image:width" content="1200"');
   const violations = await cspViolations(page);
   await page.goto(`/news/${latest.slug}`);
