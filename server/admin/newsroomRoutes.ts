@@ -6,7 +6,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { slugify } from "../../src/lib/slugify";
-import { NEWS_CATEGORY_MAX, NEWS_SCHEMA, hasBodyText, type NewsFormValues } from "../../src/validation/news";
+import { NEWS_CATEGORY_MAX, NEWS_SCHEMA, hasBodyText, newsFormValuesOf, type NewsFormValues } from "../../src/validation/news";
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MediaError, processImage, removeImageFiles } from "../media/pipeline";
 import { sanitizeArticleBody } from "../news/sanitizeBody";
 import type { MediaRepository } from "../repositories/media";
@@ -43,18 +43,6 @@ const ARTICLE_BODY_LIMIT = 1024 * 1024;
 
 const pageOf = (raw: string | undefined) => (raw === undefined || raw === "" ? 1 : PAGE.test(raw) ? Number(raw) : undefined);
 
-/** What the console edits, as the form holds it. */
-const formValuesOf = (item: AdminNewsItem): NewsFormValues => ({
-  title: item.title,
-  slug: item.slug,
-  excerpt: item.excerpt,
-  content: item.content,
-  category: item.category.name,
-  author: item.author.name,
-  imageId: item.imageId,
-  status: item.status,
-  publishedAt: item.publishedAt,
-});
 
 /** The audit verb of a save: what changed for readers. */
 function auditAction(before: AdminNewsItem | undefined, after: AdminNewsItem): string {
@@ -162,7 +150,7 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
       return reply.code(400).send({ message: "Send the fields to change as a JSON object.", errors: {} });
     }
     // A PATCH carries only what changes ({ status: "draft" } unpublishes); the rest is kept.
-    const merged = { ...formValuesOf(existing), ...(body as Record<string, unknown>) };
+    const merged = { ...newsFormValuesOf(existing), ...(body as Record<string, unknown>) };
     if ((body as Record<string, unknown>).status === "published" && !("publishedAt" in body) && existing.status === "draft") {
       merged.publishedAt = "";
     }

@@ -29,6 +29,22 @@ export type NewsFormValues = {
 };
 
 /** True when the HTML has words or an image, not only empty paragraphs. */
+/** An article as the server stores and the console shows it, as far as its form needs. */
+type EditableNews = Omit<NewsFormValues, "category" | "author"> & { category: { name: string }; author: { name: string } };
+
+/** The form's values for a stored article: one mapping for the console's form and the server's partial updates. */
+export const newsFormValuesOf = (item: EditableNews): NewsFormValues => ({
+  title: item.title,
+  slug: item.slug,
+  excerpt: item.excerpt,
+  content: item.content,
+  category: item.category.name,
+  author: item.author.name,
+  imageId: item.imageId,
+  status: item.status,
+  publishedAt: item.publishedAt,
+});
+
 export const hasBodyText = (html: string) =>
   /<img\b/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "").length > 0;
 

@@ -10,7 +10,7 @@ import type { NewsItem } from "../../lib/api/types";
 import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../lib/pakistanTime";
 import { slugify } from "../../lib/slugify";
 import { colors, media, space } from "../../theme";
-import { NEWS_SCHEMA, type NewsFormValues } from "../../validation/news";
+import { NEWS_SCHEMA, newsFormValuesOf, type NewsFormValues } from "../../validation/news";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
@@ -24,17 +24,6 @@ import { useUnsavedChanges } from "./useUnsavedChanges";
 
 type Photo = Pick<MediaPhoto, "id" | "url" | "width" | "height" | "variants">;
 
-const valuesOf = (item: AdminNewsItem): NewsFormValues => ({
-  title: item.title,
-  slug: item.slug,
-  excerpt: item.excerpt,
-  content: item.content,
-  category: item.category.name,
-  author: item.author.name,
-  imageId: item.imageId,
-  status: item.status,
-  publishedAt: item.publishedAt,
-});
 
 const photoOf = (item: AdminNewsItem): Photo | null =>
   item.imageId && item.thumbnail
@@ -84,7 +73,7 @@ export default function NewsEditor({ id }: { id?: string }) {
   if (id && !item) return <p role="status">Loading the article…</p>;
 
   const initial: NewsFormValues = item
-    ? valuesOf(item)
+    ? newsFormValuesOf(item)
     : { title: "", slug: "", excerpt: "", content: "", category: "", author: user.name, imageId: null, status: "draft", publishedAt: "" };
   return (
     <EditorForm
@@ -146,7 +135,7 @@ function EditorForm({
       const saved = item
         ? await adminFetch<AdminNewsItem>(`/news/${item._id}`, { method: "PATCH", json: body })
         : await adminFetch<AdminNewsItem>("/news", { method: "POST", json: body });
-      helpers.resetForm({ values: valuesOf(saved) });
+      helpers.resetForm({ values: newsFormValuesOf(saved) });
       clearLocal.current();
       const when = formatPakistanTime(saved.publishedAt);
       show("success", saved.state === "published" ? `Published (${when}).` : saved.state === "scheduled" ? `Scheduled for ${when}.` : "Draft saved.");
