@@ -26,6 +26,13 @@ const config: GatsbyConfig = {
     },
     "gatsby-plugin-image",
     {
+      // Links inside <StaticContent> are plain HTML that React never hydrates; this turns a click on one
+      // into Gatsby's navigation (no full reload), as <Link> does elsewhere. Files it leaves alone itself
+      // (any path with an extension: PDFs, the RSS feed); the server's own routes are excluded here.
+      resolve: "gatsby-plugin-catch-links",
+      options: { excludePattern: /^\/(api|media|admin)(\/|$)/ },
+    },
+    {
       resolve: "gatsby-plugin-sharp",
       options: {
         // AVIF for every browser since early 2024 (Chrome, Firefox, Safari 16.4+), the JPEG for the rest.

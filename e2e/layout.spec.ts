@@ -269,3 +269,34 @@ test("the skip link moves to the main content", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main-content$/);
 });
+
+test.describe("content that React keeps as built", () => {
+  test("its links change page without a full reload, and the page comes back whole", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto("/about/about");
+    await hydrated(page);
+    const main = page.locator("#main-content");
+    const built = await main.innerHTML();
+    // A full page load would lose this.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    // A link inside the page content (never hydrated) and one in the footer's static part.
+    await main.locator('a[href^="/leader/"]').first().click();
+    await expect(page).toHaveURL(/\/leader\//);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.locator('footer a[href="/about/history"]').click();
+    await expect(page).toHaveURL(/\/about\/history$/);
+    await expect(page.getByRole("heading", { level: 1, name: "QWP History" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // Rendered by the browser this time (no HTML to keep): the same content as the build wrote.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about\/about$/);
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await main.innerHTML()).toBe(built);
+    expect(errors).toEqual([]);
+  });
+});

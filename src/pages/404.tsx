@@ -1,13 +1,16 @@
 import type { HeadFC } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
+import StaticContent from "../components/ui/StaticContent";
 import Seo from "../components/seo/Seo";
 import NotFound from "../components/layout/NotFound";
 
 export default function NotFoundPage() {
   return (
     <Layout>
-      <NotFound />
+      <StaticContent>
+        <NotFound />
+      </StaticContent>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import type { HeadFC } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
+import StaticContent from "../components/ui/StaticContent";
 import PrivacyView from "../components/privacy/PrivacyView";
 import Seo from "../components/seo/Seo";
 import { useContactDetails } from "../hooks/useContactDetails";
@@ -9,7 +10,9 @@ export default function PrivacyPage() {
   const { name, email, address } = useContactDetails();
   return (
     <Layout>
-      <PrivacyView partyName={name} email={email} address={address} />
+      <StaticContent>
+        <PrivacyView partyName={name} email={email} address={address} />
+      </StaticContent>
     </Layout>
   );
 }

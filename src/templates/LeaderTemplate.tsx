@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
+import StaticContent from "../components/ui/StaticContent";
 import LeaderProfile from "../components/leader/LeaderProfile";
 import JsonLdScript from "../components/seo/JsonLdScript";
 import Seo from "../components/seo/Seo";
@@ -15,7 +16,9 @@ export default function LeaderTemplate({ data }: PageProps<Queries.LeaderPageQue
   if (!data.leader) throw new Error("LeaderPage: no leader for this slug");
   return (
     <Layout>
-      <LeaderProfile leader={data.leader} />
+      <StaticContent>
+        <LeaderProfile leader={data.leader} />
+      </StaticContent>
     </Layout>
   );
 }

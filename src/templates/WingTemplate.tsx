@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
+import StaticContent from "../components/ui/StaticContent";
 import Seo from "../components/seo/Seo";
 import WingView from "../components/wing/WingView";
 
@@ -8,7 +9,9 @@ export default function WingTemplate({ data }: PageProps<Queries.WingPageQuery>)
   if (!data.wing) throw new Error("WingPage: no wing for this slug");
   return (
     <Layout>
-      <WingView wing={data.wing} otherWings={data.allWing.nodes.filter((w) => w.slug !== data.wing?.slug)} />
+      <StaticContent>
+        <WingView wing={data.wing} otherWings={data.allWing.nodes.filter((w) => w.slug !== data.wing?.slug)} />
+      </StaticContent>
     </Layout>
   );
 }

@@ -6,6 +6,7 @@ import { formCard } from "../forms/formLayout";
 import ContactCards from "./ContactCards";
 import ContactForm from "./ContactForm";
 import ContactMap from "./ContactMap";
+import StaticContent from "../ui/StaticContent";
 
 export type ContactDetails = {
   address: string;
@@ -18,19 +19,23 @@ export type ContactDetails = {
 export default function ContactView({ details }: { details: ContactDetails }) {
   return (
     <>
-      <PageHero
-        eyebrow="Contact Us"
-        title="Get in touch"
-        tone="light"
-        lead={
-          <p>
-            Questions, ideas or a problem in your area? Call, email or send a message and our
-            secretariat in Peshawar will answer.
-          </p>
-        }
-      />
+      <StaticContent>
+        <PageHero
+          eyebrow="Contact Us"
+          title="Get in touch"
+          tone="light"
+          lead={
+            <p>
+              Questions, ideas or a problem in your area? Call, email or send a message and our
+              secretariat in Peshawar will answer.
+            </p>
+          }
+        />
+      </StaticContent>
       <Container css={{ paddingBottom: space(16) }}>
-        <ContactCards address={details.address} phones={details.phones} email={details.email} />
+        <StaticContent>
+          <ContactCards address={details.address} phones={details.phones} email={details.email} />
+        </StaticContent>
         <div
           css={{
             display: "grid",
@@ -45,12 +50,14 @@ export default function ContactView({ details }: { details: ContactDetails }) {
           <div css={formCard}>
             <ContactForm />
           </div>
-          <section aria-labelledby="office-map-title">
-            <h2 id="office-map-title" css={{ fontSize: "1.5rem" }}>
-              Find our office
-            </h2>
-            <ContactMap {...details.map} />
-          </section>
+          <StaticContent>
+            <section aria-labelledby="office-map-title">
+              <h2 id="office-map-title" css={{ fontSize: "1.5rem" }}>
+                Find our office
+              </h2>
+              <ContactMap {...details.map} />
+            </section>
+          </StaticContent>
         </div>
       </Container>
     </>

@@ -4,6 +4,7 @@ import HomeHero from "./HomeHero";
 import LeadershipSection from "./LeadershipSection";
 import PartyIntro from "./PartyIntro";
 import ProjectsSummary from "./ProjectsSummary";
+import StaticContent from "../ui/StaticContent";
 
 type HomeViewProps = {
   content: NonNullable<Queries.HomePageQuery["homeContent"]>;
@@ -17,11 +18,13 @@ type HomeViewProps = {
 export default function HomeView({ content, catalogue, leaders, latestNews }: HomeViewProps) {
   return (
     <>
-      <HomeHero hero={content.hero} />
-      <PartyIntro intro={content.intro} />
-      <ProjectsSummary heading={content.projects} catalogue={catalogue} />
-      <LeadershipSection heading={content.leadership} leaders={leaders} />
-      <HistoryTeaser history={content.history} />
+      <StaticContent>
+        <HomeHero hero={content.hero} />
+        <PartyIntro intro={content.intro} />
+        <ProjectsSummary heading={content.projects} catalogue={catalogue} />
+        <LeadershipSection heading={content.leadership} leaders={leaders} />
+        <HistoryTeaser history={content.history} />
+      </StaticContent>
       {latestNews}
     </>
   );

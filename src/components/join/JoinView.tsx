@@ -5,6 +5,7 @@ import PageHero from "../ui/PageHero";
 import PrivacyNotice from "../forms/PrivacyNotice";
 import Container from "../ui/Container";
 import JoinForm, { type WingOption } from "./JoinForm";
+import StaticContent from "../ui/StaticContent";
 
 type JoinViewProps = { wings: readonly WingOption[]; privacyEmail: string };
 
@@ -12,17 +13,19 @@ type JoinViewProps = { wings: readonly WingOption[]; privacyEmail: string };
 export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Join QWP"
-        title="Become a member of Qaumi Watan Party"
-        tone="light"
-        lead={
-          <p>
-            Stand with us for peace, provincial rights and the development of our people. Fill in
-            the application below; it takes about five minutes.
-          </p>
-        }
-      />
+      <StaticContent>
+        <PageHero
+          eyebrow="Join QWP"
+          title="Become a member of Qaumi Watan Party"
+          tone="light"
+          lead={
+            <p>
+              Stand with us for peace, provincial rights and the development of our people. Fill in
+              the application below; it takes about five minutes.
+            </p>
+          }
+        />
+      </StaticContent>
       <Container css={{ paddingBottom: space(16) }}>
         <div
           css={{
@@ -35,7 +38,9 @@ export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
             <JoinForm wings={wings} />
           </div>
           <div css={{ [media.lg]: { position: "sticky", top: space(24) } }}>
-            <PrivacyNotice email={privacyEmail} />
+            <StaticContent>
+              <PrivacyNotice email={privacyEmail} />
+            </StaticContent>
           </div>
         </div>
       </Container>

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
 import Container from "../ui/Container";
+import StaticContent from "../ui/StaticContent";
 import Icon from "../ui/Icon";
 import DeveloperCredit from "./DeveloperCredit";
 import Logo from "./Logo";
@@ -62,75 +63,78 @@ export default function Footer() {
       }}
     >
       <div css={{ height: "4px", background: colors.brand }} />
-      <Container
-        css={{
-          maxWidth: HEADER_WIDTH,
-          display: "grid",
-          gap: space(10),
-          paddingBlock: space(14),
-          [media.md]: { gridTemplateColumns: "1fr 1fr" },
-          [media.lg]: { gridTemplateColumns: "1.6fr 1fr 1.3fr 1fr", gap: space(12) },
-        }}
-      >
-        <div>
-          <Logo name={site.name} shortName={site.shortName} tone="inverse" />
-          <p css={{ margin: `${space(5)} 0 0`, maxWidth: "34ch", lineHeight: 1.7 }}>
-            {site.description}
-          </p>
-        </div>
+      {/* Identity, links and contact never change in the browser; the bottom bar's credit is interactive. */}
+      <StaticContent>
+        <Container
+          css={{
+            maxWidth: HEADER_WIDTH,
+            display: "grid",
+            gap: space(10),
+            paddingBlock: space(14),
+            [media.md]: { gridTemplateColumns: "1fr 1fr" },
+            [media.lg]: { gridTemplateColumns: "1.6fr 1fr 1.3fr 1fr", gap: space(12) },
+          }}
+        >
+          <div>
+            <Logo name={site.name} shortName={site.shortName} tone="inverse" />
+            <p css={{ margin: `${space(5)} 0 0`, maxWidth: "34ch", lineHeight: 1.7 }}>
+              {site.description}
+            </p>
+          </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" css={heading}>
-            Quick Links
-          </h2>
-          <ul css={list}>
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} css={footerLink}>
-                  {link.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div>
-          <h2 css={heading}>Get in Touch</h2>
-          <address css={{ fontStyle: "normal" }}>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" css={heading}>
+              Quick Links
+            </h2>
             <ul css={list}>
-              <li css={{ display: "flex", gap: space(3) }}>
-                <Icon
-                  name="mapPin"
-                  size={18}
-                  css={{ flexShrink: 0, marginTop: "3px", color: INK }}
-                />
-                <span>{site.address}</span>
-              </li>
-              <li css={{ display: "flex", gap: space(3) }}>
-                <Icon name="mail" size={18} css={{ flexShrink: 0, marginTop: "3px", color: INK }} />
-                <a href={`mailto:${site.email}`} css={footerLink}>
-                  {site.email}
-                </a>
-              </li>
-              <li css={{ display: "flex", gap: space(3) }}>
-                <Icon
-                  name="phone"
-                  size={18}
-                  css={{ flexShrink: 0, marginTop: "3px", color: INK }}
-                />
-                <a href={telHref(site.phone)} css={footerLink}>
-                  {phoneText(site.phone)}
-                </a>
-              </li>
+              {quickLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} css={footerLink}>
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
             </ul>
-          </address>
-        </div>
+          </nav>
 
-        <div>
-          <h2 css={heading}>Follow Us</h2>
-          <SocialLinks links={site.socialLinks} label="Follow us" css={{ color: INK }} />
-        </div>
-      </Container>
+          <div>
+            <h2 css={heading}>Get in Touch</h2>
+            <address css={{ fontStyle: "normal" }}>
+              <ul css={list}>
+                <li css={{ display: "flex", gap: space(3) }}>
+                  <Icon
+                    name="mapPin"
+                    size={18}
+                    css={{ flexShrink: 0, marginTop: "3px", color: INK }}
+                  />
+                  <span>{site.address}</span>
+                </li>
+                <li css={{ display: "flex", gap: space(3) }}>
+                  <Icon name="mail" size={18} css={{ flexShrink: 0, marginTop: "3px", color: INK }} />
+                  <a href={`mailto:${site.email}`} css={footerLink}>
+                    {site.email}
+                  </a>
+                </li>
+                <li css={{ display: "flex", gap: space(3) }}>
+                  <Icon
+                    name="phone"
+                    size={18}
+                    css={{ flexShrink: 0, marginTop: "3px", color: INK }}
+                  />
+                  <a href={telHref(site.phone)} css={footerLink}>
+                    {phoneText(site.phone)}
+                  </a>
+                </li>
+              </ul>
+            </address>
+          </div>
+
+          <div>
+            <h2 css={heading}>Follow Us</h2>
+            <SocialLinks links={site.socialLinks} label="Follow us" css={{ color: INK }} />
+          </div>
+        </Container>
+      </StaticContent>
 
       <div css={{ borderTop: `1px solid ${RULE}` }}>
         <Container

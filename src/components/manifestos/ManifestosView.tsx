@@ -18,6 +18,7 @@ import ManifestoCard, { readButtonId } from "./ManifestoCard";
 import ManifestoDetail from "./ManifestoDetail";
 import ManifestoFilters from "./ManifestoFilters";
 import type { ManifestoData } from "./types";
+import StaticContent from "../ui/StaticContent";
 
 /** Query-string key of the open manifesto: /about/manifestos?manifesto=2024-general. */
 export const MANIFESTO_PARAM = "manifesto";
@@ -91,11 +92,13 @@ export default function ManifestosView({ manifestos }: { manifestos: readonly Ma
 
   return (
     <>
-      <PageHero
-        eyebrow="About the party"
-        title="Party Manifestos"
-        lead="What Qaumi Watan Party has promised the people of Khyber Pakhtunkhwa at each election. Read them online or download the full PDF."
-      />
+      <StaticContent>
+        <PageHero
+          eyebrow="About the party"
+          title="Party Manifestos"
+          lead="What Qaumi Watan Party has promised the people of Khyber Pakhtunkhwa at each election. Read them online or download the full PDF."
+        />
+      </StaticContent>
       <Container css={listWrap}>
         <ManifestoFilters filters={filters} onChange={setFilters} types={types} years={years} />
         <p aria-live="polite" css={countStyle}>

@@ -10,6 +10,7 @@ import CategoryTabs, { tabId } from "./CategoryTabs";
 import ProjectCard, { type ProjectCardData } from "./ProjectCard";
 import ProjectTimeline from "./ProjectTimeline";
 import StatCards from "./StatCards";
+import StaticContent from "../ui/StaticContent";
 
 export type ProjectsViewProps = {
   stats: readonly { number: string; label: string; colour: string }[];
@@ -35,12 +36,14 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
 
   return (
     <>
-      <PageHero
-        eyebrow="Achievements"
-        title="Projects and Achievements"
-        lead="Roads, water, power, schools, health and reforms that the party has worked for across Khyber Pakhtunkhwa since 1988."
-        below={<StatCards stats={stats} />}
-      />
+      <StaticContent>
+        <PageHero
+          eyebrow="Achievements"
+          title="Projects and Achievements"
+          lead="Roads, water, power, schools, health and reforms that the party has worked for across Khyber Pakhtunkhwa since 1988."
+          below={<StatCards stats={stats} />}
+        />
+      </StaticContent>
 
       <Section id="projects-heading" eyebrow="Our work" title="Projects by category">
         <CategoryTabs
@@ -79,9 +82,11 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
         </div>
       </Section>
 
-      <Section id="timeline-heading" eyebrow="Since 1988" title="Project Timeline" muted>
-        <ProjectTimeline decades={timeline} />
-      </Section>
+      <StaticContent>
+        <Section id="timeline-heading" eyebrow="Since 1988" title="Project Timeline" muted>
+          <ProjectTimeline decades={timeline} />
+        </Section>
+      </StaticContent>
     </>
   );
 }

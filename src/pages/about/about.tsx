@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import AboutView from "../../components/about/AboutView";
 import Layout from "../../components/layout/Layout";
+import StaticContent from "../../components/ui/StaticContent";
 import Seo from "../../components/seo/Seo";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -9,7 +10,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   if (!data.aboutContent) throw new Error("data/about.json is missing");
   return (
     <Layout>
-      <AboutView about={data.aboutContent} leaders={data.allLeader.nodes} />
+      <StaticContent>
+        <AboutView about={data.aboutContent} leaders={data.allLeader.nodes} />
+      </StaticContent>
     </Layout>
   );
 }

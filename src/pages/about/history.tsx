@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import HistoryView from "../../components/history/HistoryView";
 import Layout from "../../components/layout/Layout";
+import StaticContent from "../../components/ui/StaticContent";
 import Seo from "../../components/seo/Seo";
 
 export default function HistoryPage({ data }: PageProps<Queries.HistoryPageQuery>) {
@@ -9,7 +10,9 @@ export default function HistoryPage({ data }: PageProps<Queries.HistoryPageQuery
   if (!data.historyContent) throw new Error("data/history.json is missing");
   return (
     <Layout>
-      <HistoryView history={data.historyContent} />
+      <StaticContent>
+        <HistoryView history={data.historyContent} />
+      </StaticContent>
     </Layout>
   );
 }

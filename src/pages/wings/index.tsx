@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
+import StaticContent from "../../components/ui/StaticContent";
 import PageHero from "../../components/ui/PageHero";
 import Seo from "../../components/seo/Seo";
 import WingList from "../../components/wing/WingList";
@@ -8,12 +9,14 @@ import WingList from "../../components/wing/WingList";
 export default function WingsIndexPage({ data }: PageProps<Queries.WingsIndexPageQuery>) {
   return (
     <Layout>
-      <PageHero
-        eyebrow="Qaumi Watan Party"
-        title="Party Wings"
-        lead="Choose a wing to read about its work and how to take part."
-      />
-      <WingList wings={data.allWing.nodes} />
+      <StaticContent>
+        <PageHero
+          eyebrow="Qaumi Watan Party"
+          title="Party Wings"
+          lead="Choose a wing to read about its work and how to take part."
+        />
+        <WingList wings={data.allWing.nodes} />
+      </StaticContent>
     </Layout>
   );
 }
