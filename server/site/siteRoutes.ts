@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NewsRepository } from "../repositories/news";
 import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
+import { newsPageNumber, withArticleData, withNewsPageData } from "./pageData";
 import { withShareCard } from "./shareCard";
 import { StaticSite, compress, etagOf, negotiateEncoding, type CachedFile, type HtmlDocument } from "./staticSite";
 
@@ -164,9 +165,13 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         if (clientOnly?.pattern === "/news/*") {
           const key = clientOnly.rest;
           const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
-          if (item) return sendHtml(request, reply, doc, withShareCard(doc.html, item, siteUrl));
+          if (item) return sendHtml(request, reply, doc, withArticleData(withShareCard(doc.html, item, siteUrl), item));
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), doc);
+        }
+        if (!clientOnly && resolved.urlPath.replace(/\/$/, "") === "/news") {
+          const page = newsPageNumber(query);
+          if (page !== undefined) return sendHtml(request, reply, doc, withNewsPageData(doc.html, page, news.pageJson(page)));
         }
         // Known leaders and wings are static pages; their client-only pages only ever say "not found".
         if (clientOnly && NOT_FOUND_CLIENT_ROUTES.includes(clientOnly.pattern)) return sendHtml(request, reply.code(404), doc);

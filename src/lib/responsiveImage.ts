@@ -1,7 +1,16 @@
 import type { ImageVariant } from "./api/types";
 
+/**
+ * How wide a news photo is shown, for the browser's choice among its variants. The server's image
+ * preloads (server/site/pageData.ts) use the same values, so the preloaded file is the one the page takes.
+ */
+/** A card in the news grid: one column on phones, two from 768 px, three (about 400 px) from 1024 px. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
+/** The article page's picture: the article column is at most 46rem (736 px) wide. */
+export const ARTICLE_IMAGE_SIZES = "(min-width: 800px) 736px, 100vw";
+
 /** Newest formats first: the browser takes the first `<source>` whose type it supports. */
-const SOURCE_TYPES = ["image/avif", "image/webp"] as const;
+export const SOURCE_TYPES = ["image/avif", "image/webp"] as const;
 
 export type ResponsiveSources = {
   sources: Array<{ type: string; srcSet: string }>;

@@ -1,6 +1,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
-import NewsImage, { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES } from "../../../src/components/news/NewsImage";
+import NewsImage from "../../../src/components/news/NewsImage";
+import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES } from "../../../src/lib/responsiveImage";
 import { normaliseNewsItem } from "../../../src/lib/api/news";
 import type { ImageVariant } from "../../../src/lib/api/types";
 

@@ -6,6 +6,7 @@ import {
   newsPath,
   normaliseNewsItem,
 } from "../../../src/lib/api/news";
+import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE } from "../../../src/lib/api/embeddedData";
 import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 
 afterEach(() => jest.restoreAllMocks());
@@ -119,5 +120,60 @@ describe("errorMessage", () => {
       "The server took too long to answer.",
     );
     expect(errorMessage(new TypeError("boom"), "Failed to load latest news")).toBe("Failed to load latest news");
+  });
+});
+
+describe("data the server embedded in the page", () => {
+  const embed = (id: string, body: unknown, attributes: Record<string, string> = {}) => {
+    const script = document.createElement("script");
+    script.type = "application/json";
+    script.id = id;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+    script.textContent = JSON.stringify(body);
+    document.head.append(script);
+  };
+  afterEach(() => document.head.replaceChildren());
+
+  it("an article page takes its embedded article once, without asking the API", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(rawNews(9)));
+    embed(EMBEDDED_NEWS_ITEM, rawNews(2));
+    expect((await fetchNewsItem("news-item-2"))?.title).toBe("News item 2");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById(EMBEDDED_NEWS_ITEM)).toBeNull();
+    // Used once: the next visit (Gatsby's navigation) asks the API.
+    expect((await fetchNewsItem("news-item-2"))?.title).toBe("News item 9");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("an embedded article for another address is ignored (found by id or slug only)", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(rawNews(3)));
+    embed(EMBEDDED_NEWS_ITEM, rawNews(2));
+    expect((await fetchNewsItem("news-item-3"))?.title).toBe("News item 3");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    embed(EMBEDDED_NEWS_ITEM, rawNews(2));
+    expect((await fetchNewsItem("id-2"))?.title).toBe("News item 2");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("the list takes the embedded page only for the page number it was written for", async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ news: [rawNews(20)], totalPages: 4 }));
+    embed(EMBEDDED_NEWS_PAGE, { news: [rawNews(10), rawNews(11)], totalPages: 4 }, { "data-page": "2" });
+    expect((await fetchNewsPage(1)).news[0].title).toBe("News item 20");
+    embed(EMBEDDED_NEWS_PAGE, { news: [rawNews(10), rawNews(11)], totalPages: 4 }, { "data-page": "2" });
+    const page = await fetchNewsPage(2);
+    expect(page).toMatchObject({ totalPages: 4 });
+    expect(page.news.map((n) => n.title)).toEqual(["News item 10", "News item 11"]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("embedded text that is not JSON is ignored and the API answers", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(rawNews(4)));
+    const script = document.createElement("script");
+    script.type = "application/json";
+    script.id = EMBEDDED_NEWS_ITEM;
+    script.textContent = "{not json";
+    document.head.append(script);
+    expect((await fetchNewsItem("news-item-4"))?.title).toBe("News item 4");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,8 @@ import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import ArticleContent from "./ArticleContent";
 import AuthorCard from "./AuthorCard";
-import NewsImage, { ARTICLE_IMAGE_SIZES } from "./NewsImage";
+import NewsImage from "./NewsImage";
+import { ARTICLE_IMAGE_SIZES } from "../../lib/responsiveImage";
 import ShareButton from "./ShareButton";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 

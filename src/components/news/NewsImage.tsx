@@ -1,6 +1,6 @@
 import React from "react";
 import type { ImageVariant } from "../../lib/api/types";
-import { responsiveSources } from "../../lib/responsiveImage";
+import { CARD_IMAGE_SIZES, responsiveSources } from "../../lib/responsiveImage";
 import { colors, space } from "../../theme";
 import Icon from "../ui/Icon";
 import { mediaBox } from "./styles";
@@ -17,11 +17,6 @@ type NewsImageProps = {
   /** Above the fold on the detail page: load at once; cards load lazily. */
   eager?: boolean;
 };
-
-/** A card in the news grid: one column on phones, two from 768 px, three (about 400 px) from 1024 px. */
-export const CARD_IMAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
-/** The article page's picture: the article column is at most 46rem (736 px) wide. */
-export const ARTICLE_IMAGE_SIZES = "(min-width: 800px) 736px, 100vw";
 
 const fill = { display: "block", width: "100%", height: "100%" } as const;
 

@@ -1,9 +1,11 @@
 import { API_PATHS, apiRequest } from "./client";
+import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE, takeEmbeddedJson } from "./embeddedData";
 import type { ImageVariant, NewsAuthor, NewsItem, NewsPage } from "./types";
 
 /**
  * News calls: a page of 9, the latest 3, one item by id or slug. The server's items may spell fields either way (`_id`/`id`,
  * `thumbnail`/`image`, `excerpt`/`summary`); they are normalised here, so components see NewsItem.
+ * A page the server served with its data embedded (./embeddedData.ts) takes that instead of asking.
  */
 
 type Raw = Record<string, unknown>;
@@ -81,11 +83,16 @@ function itemsOf(body: unknown): unknown[] {
   throw new Error("The server sent a news list in an unexpected shape.");
 }
 
-export async function fetchNewsPage(page: number, signal?: AbortSignal): Promise<NewsPage> {
-  const body = await apiRequest<unknown>(API_PATHS.newsPage(page), { signal });
+function newsPageOf(body: unknown): NewsPage {
   const news = itemsOf(body).map(normaliseNewsItem);
   const total = isObject(body) ? Number(body.totalPages) : NaN;
   return { news, totalPages: Number.isFinite(total) && total > 0 ? Math.floor(total) : news.length ? 1 : 0 };
+}
+
+export async function fetchNewsPage(page: number, signal?: AbortSignal): Promise<NewsPage> {
+  const embedded = takeEmbeddedJson(EMBEDDED_NEWS_PAGE);
+  if (embedded && embedded.dataset.page === String(page)) return newsPageOf(embedded.body);
+  return newsPageOf(await apiRequest<unknown>(API_PATHS.newsPage(page), { signal }));
 }
 
 export async function fetchLatestNews(signal?: AbortSignal): Promise<NewsItem[]> {
@@ -96,6 +103,10 @@ export async function fetchLatestNews(signal?: AbortSignal): Promise<NewsItem[]>
 /** Resolves with null when the server answers without an item (an error or no item both show "not found"). */
 export async function fetchNewsItem(idOrSlug: string, signal?: AbortSignal): Promise<NewsItem | null> {
   if (!idOrSlug.trim()) return null;
+  const embedded = takeEmbeddedJson(EMBEDDED_NEWS_ITEM);
+  if (embedded && isObject(embedded.body) && [embedded.body._id, embedded.body.slug].includes(idOrSlug)) {
+    return normaliseNewsItem(embedded.body);
+  }
   const body = await apiRequest<unknown>(API_PATHS.newsItem(idOrSlug), { signal });
   // Some APIs wrap the item ({ news: {...} } or { data: {...} }); accept both, nothing else.
   const raw = isObject(body) && !("title" in body) ? (body.news ?? body.data) : body;
