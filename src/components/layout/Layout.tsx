@@ -4,22 +4,29 @@ import Header from "./Header";
 import HydratedFlag from "./HydratedFlag";
 import SkipLink from "./SkipLink";
 import TopBar from "./TopBar";
+import StaticContent from "../ui/StaticContent";
 
 /**
  * Page frame shared by every route: skip link, top bar, sticky header, content, footer.
  *
- * The content and the footer are one Suspense boundary (nothing in it suspends; the fallback is
- * never shown). React hydrates the frame around it first, so the header's menu and theme toggle
- * work at once, and then hydrates the boundary in small time slices instead of one long task that
- * would block a cheap phone's main thread (Total Blocking Time). A click or key press inside it
- * before then makes React hydrate it at once and replay the event.
+ * The skip link and the top bar are plain links: React keeps their HTML and never hydrates them.
+ * The header, and the content with the footer, are Suspense boundaries (nothing in them suspends;
+ * the fallback is never shown). React hydrates a boundary's HTML in small time slices after the page
+ * first commits, instead of in the one long task that hydrates everything outside boundaries and
+ * blocks a cheap phone's main thread (Total Blocking Time). The header comes first, so its menu and
+ * theme toggle are ready first; a click or key press in a boundary before then makes React hydrate
+ * it at once and replay the event.
  */
 export default function Layout({ children }: { children: React.ReactNode }) {
   return (
     <div id="top" css={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
-      <SkipLink />
-      <TopBar />
-      <Header />
+      <StaticContent>
+        <SkipLink />
+        <TopBar />
+      </StaticContent>
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <Suspense fallback={null}>
         <main id="main-content" tabIndex={-1} css={{ flex: 1, "&:focus": { outline: "none" } }}>
           {children}
