@@ -61,6 +61,9 @@ function openBrowser() {
 }
 
 let browser: ReturnType<typeof openBrowser>;
+beforeAll(() => {
+  browser = openBrowser();
+});
 
 afterEach(() => {
   browserRenders.count = 0;
@@ -69,7 +72,6 @@ afterEach(() => {
 it("the build's HTML has the content", () => {
   expect(BUILT).toContain("<h1>Party history</h1>");
   expect(BUILT).toContain('<a href="/about/history">Read more</a>');
-  browser = openBrowser();
 });
 
 it("hydrating keeps that HTML: nothing under it renders in the browser, React reports nothing, the rest works", async () => {
