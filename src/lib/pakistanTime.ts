@@ -3,20 +3,20 @@
  * take times in Pakistan time with plain arithmetic, whatever the editor's computer is set to.
  * The server stores UTC.
  */
-const OFFSET_MS = 5 * 3_600_000;
+export const PAKISTAN_OFFSET_MS = 5 * 3_600_000;
 
 /** ISO UTC → the value of an `<input type="datetime-local">` in Pakistan time ("2026-11-24T14:30"). */
 export function toPakistanInput(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
-  return new Date(time + OFFSET_MS).toISOString().slice(0, 16);
+  return new Date(time + PAKISTAN_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 /** A datetime-local value read as Pakistan time → ISO UTC; "" when it is not a date. */
 export function fromPakistanInput(value: string): string {
   if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value)) return "";
   const time = Date.parse(`${value}:00.000Z`);
-  return Number.isNaN(time) ? "" : new Date(time - OFFSET_MS).toISOString();
+  return Number.isNaN(time) ? "" : new Date(time - PAKISTAN_OFFSET_MS).toISOString();
 }
 
 /** "24 Nov 2026, 7:30 pm PKT" for lists and messages. */
