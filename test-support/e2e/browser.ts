@@ -20,7 +20,7 @@ export async function presetTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the page (gatsby-browser marks <html data-hydrated="true">), so
+ * Waits until React has hydrated the page's content (HydratedFlag marks <html data-hydrated="true">), so
  * clicks and key presses reach React. Without a timeout it waits as long as the test may.
  */
 export async function hydrated(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
