@@ -9,6 +9,7 @@ import {
   gotoOk,
   menuButton,
   presetTheme,
+  runningAnimations,
   tabAndCheck,
   themeToggle,
   hydrated,
@@ -131,6 +132,7 @@ test("side menu: focus moves in, is trapped, and returns to the menu button", as
   await expect(dialog).toBeVisible();
   const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], dialog')));
   await expect.poll(inDialog, { message: "opening the menu moves focus into it" }).toBe(true);
+  await expect.poll(() => runningAnimations(page), { message: "the side menu finishes sliding in" }).toBe(0);
 
   for (let i = 0; i < 30; i++) {
     const focus = await tabAndCheck(page);

@@ -41,6 +41,19 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * How many finite animations and transitions are running. A check of what is on screen waits for 0,
+ * so a panel still sliding in is not judged half-way (a starved test machine stretches 0.2 s).
+ */
+export function runningAnimations(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity && a.playState === "running").length,
+  );
+}
+
 /** The first news item's slug or id, from the project's own API (needs the real server). */
 export async function firstNewsId(request: APIRequestContext): Promise<string> {
   const response = await request.get("/api/news?page=1");
@@ -125,7 +138,9 @@ export async function openState(
       await gotoOk(page, state.path + query);
       await hydrated(page, { timeout: 15_000 });
       const back = visible(page.getByRole("button", { name: "Back to Manifestos" }));
-      if (!(await back.isVisible().catch(() => false))) {
+      // With ?manifesto= the page opens the detail view itself, after it mounts: the list is still on
+      // screen for a moment, so clicking its "Read Online" then could race the list going away.
+      if (!state.manifestoId) {
         await visible(page.getByRole("button", { name: "Read Online" }).or(page.getByRole("link", { name: "Read Online" }))).click();
       }
       await expect(back, "the manifesto detail view shows 'Back to Manifestos'").toBeVisible();
