@@ -6,6 +6,8 @@
  * validating (Emotion puts them next to each component, also inside <ul>, <button>, <span>; browsers
  * apply them and that is how pages are styled before JavaScript runs).
  */
+const { metadataHelper } = require("html-validate");
+
 module.exports = {
   root: true,
   extends: ["html-validate:recommended"],
@@ -16,6 +18,23 @@ module.exports = {
       // loader runs (the <noscript> copy has src). scripts/validate-html.ts still fails any <img> that has
       // neither src nor data-src.
       img: { attributes: { src: { required: false } } },
+      // The HTML standard allows blocking="render" on <link rel="expect"> (the first paint waits for an
+      // element: src/lib/firstPaint.ts); html-validate's table predates it and knows only stylesheet
+      // and preload links. Same rule otherwise.
+      link: {
+        attributes: {
+          blocking: {
+            list: true,
+            enum: ["render"],
+            allowed: metadataHelper.allowedIfAttributeHasValue("rel", [
+              "stylesheet",
+              "preload",
+              "modulepreload",
+              "expect",
+            ]),
+          },
+        },
+      },
     },
   ],
   rules: {

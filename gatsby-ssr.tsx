@@ -4,6 +4,7 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
+import { firstPaintTarget } from "./src/lib/firstPaint";
 import { createEmotionCache } from "./src/theme/emotionCache";
 import { GLOBAL_CSS } from "./src/theme/globalCss";
 import { THEME_SCRIPT } from "./src/theme/mode";
@@ -19,7 +20,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // Colour variables, resets, focus style: plain CSS, no JavaScript (src/theme/globalCss.ts).
     <style key="qwp-global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     // The news feed is served by the project's server (server/site/rss.ts); advertised on every page.
-    <link key="rss" rel="alternate" type="application/rss+xml" title="Qaumi Watan Party news" href="/news/rss.xml" />,
+    <link
+      key="rss"
+      rel="alternate"
+      type="application/rss+xml"
+      title="Qaumi Watan Party news"
+      href="/news/rss.xml"
+    />,
   ]);
 };
 
@@ -44,6 +51,9 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
   });
 }
 
+// React 18 does not know the attribute yet; spread, it reaches the <link> as written.
+const renderBlocking = { blocking: "render" } as Record<string, string>;
+
 /**
  * Page CSS goes into <head> as one <style> (plus one per global style), instead of Emotion's default of
  * a <style> beside each component. That default put <style> inside <ul> and <button> (invalid HTML),
@@ -60,8 +70,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   const html = await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
-  setHeadComponents(
-    styles
+  const paintTarget = firstPaintTarget(html);
+  setHeadComponents([
+    ...styles
       .filter((style) => style.css !== "")
       .map((style) => (
         <style
@@ -70,5 +81,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
-  );
+    // No paint before the page's opening is parsed whole (src/lib/firstPaint.ts).
+    ...(paintTarget
+      ? [<link key="first-paint" rel="expect" href={`#${paintTarget}`} {...renderBlocking} />]
+      : []),
+  ]);
 };

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "../test-support/e2e/browser";
 
-
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 
 test.describe("theme", () => {
@@ -271,7 +270,9 @@ test("the skip link moves to the main content", async ({ page }) => {
 });
 
 test.describe("content that React keeps as built", () => {
-  test("its links change page without a full reload, and the page comes back whole", async ({ page }) => {
+  test("its links change page without a full reload, and the page comes back whole", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
@@ -280,7 +281,9 @@ test.describe("content that React keeps as built", () => {
     const main = page.locator("#main-content");
     const built = await main.innerHTML();
     // A full page load would lose this.
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
 
     // A link inside the page content (never hydrated) and one in the footer's static part.
     await main.locator('a[href^="/leader/"]').first().click();
@@ -289,7 +292,9 @@ test.describe("content that React keeps as built", () => {
     await page.locator('footer a[href="/about/history"]').click();
     await expect(page).toHaveURL(/\/about\/history$/);
     await expect(page.getByRole("heading", { level: 1, name: "QWP History" })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
 
     // Rendered by the browser this time (no HTML to keep): the same content as the build wrote.
     await page.goBack();
@@ -299,4 +304,57 @@ test.describe("content that React keeps as built", () => {
     expect(await main.innerHTML()).toBe(built);
     expect(errors).toEqual([]);
   });
+});
+
+test.describe("first paint", () => {
+  // A slow phone paints whatever it has parsed; a half-parsed header or hero then grows and shifts
+  // everything on screen. The page's head holds the first paint until its opening is parsed whole.
+  for (const [route, target] of [
+    ["/", "opening-end"],
+    ["/about/history", "opening-end"],
+    ["/contact", "opening-end"],
+    ["/news", "header-end"],
+  ] as const) {
+    test(`${route} is first painted with its opening whole`, async ({ page, request }) => {
+      const html = await (await request.get(route)).text();
+      const head = html.slice(0, html.indexOf("<body"));
+      expect(head.match(/<link rel="expect"[^>]*>/g)).toEqual([
+        `<link rel="expect" href="#${target}" blocking="render"/>`,
+      ]);
+
+      await page.goto(route);
+      const order = await page.evaluate((id) => {
+        const mark = document.getElementById(id);
+        const follows = (selector: string) => {
+          const element = document.querySelector(selector);
+          return (
+            !!element &&
+            !!mark &&
+            !!(element.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING)
+          );
+        };
+        return {
+          hidden: !!mark && mark.hidden && mark.childNodes.length === 0,
+          afterBanner: follows("header"),
+          afterTopBar: follows("a[href^='mailto:']"),
+          afterH1: follows("main h1"),
+          beforeMainText:
+            !!mark &&
+            !!document.querySelector("main h2") &&
+            !!(
+              mark.compareDocumentPosition(document.querySelector("main h2")!) &
+              Node.DOCUMENT_POSITION_FOLLOWING
+            ),
+        };
+      }, target);
+      expect(order.hidden).toBe(true);
+      expect(order.afterBanner).toBe(true);
+      expect(order.afterTopBar).toBe(true);
+      if (target === "opening-end") {
+        // The hero, with the page's h1, is complete; the sections below come after the mark.
+        expect(order.afterH1).toBe(true);
+        expect(order.beforeMainText).toBe(true);
+      }
+    });
+  }
 });

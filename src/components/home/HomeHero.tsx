@@ -2,6 +2,7 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
+import FirstPaintMark from "../layout/FirstPaintMark";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";
@@ -11,100 +12,107 @@ type Hero = NonNullable<Queries.HomePageQuery["homeContent"]>["hero"];
 // React 18 does not know the camel-cased prop; the lower-case attribute reaches the <img>.
 const highPriority = { fetchpriority: "high" } as Record<string, string>;
 
-/** Full-bleed opening of Home: the only eager, high-priority image on the page (the LCP). */
+/**
+ * Full-bleed opening of Home: the only eager, high-priority image on the page (the LCP). The mark after
+ * it holds the first paint until the hero is parsed whole (src/lib/firstPaint.ts): its text is centred
+ * vertically, so a half-parsed hero would jump when the rest arrived.
+ */
 export default function HomeHero({ hero }: { hero: Hero }) {
   const image = hero.image.childImageSharp?.gatsbyImageData;
   return (
-    <section
-      aria-labelledby="hero-title"
-      css={{
-        display: "grid",
-        background: colors.heroBg,
-        color: colors.onHero,
-        minHeight: "min(82vh, 720px)",
-        "& > *": { gridArea: "1 / 1" },
-      }}
-    >
-      {image && (
-        <GatsbyImage
-          image={image}
-          alt=""
-          loading="eager"
-          {...highPriority}
-          css={{ height: "100%" }}
-          objectPosition="70% 50%"
-        />
-      )}
-      {/* Keeps white text readable over any photograph an editor puts here. */}
-      <div
-        aria-hidden="true"
+    <>
+      <section
+        aria-labelledby="hero-title"
         css={{
-          background:
-            "linear-gradient(90deg, rgba(8,6,6,.86) 0%, rgba(8,6,6,.6) 55%, rgba(8,6,6,.15) 100%)",
-        }}
-      />
-      <Container
-        css={{
-          position: "relative",
-          alignSelf: "center",
-          paddingBlock: space(16),
-          [media.md]: { paddingBlock: space(24) },
+          display: "grid",
+          background: colors.heroBg,
+          color: colors.onHero,
+          minHeight: "min(82vh, 720px)",
+          "& > *": { gridArea: "1 / 1" },
         }}
       >
-        <div css={{ maxWidth: "52rem" }}>
-          <p
-            css={{
-              display: "inline-flex",
-              alignItems: "center",
-              gap: space(2),
-              margin: `0 0 ${space(5)}`,
-              padding: `${space(1)} ${space(3)}`,
-              borderRadius: "999px",
-              background: "rgba(255,255,255,.1)",
-              border: "1px solid rgba(255,255,255,.25)",
-              fontWeight: 700,
-              fontSize: ".85rem",
-              letterSpacing: ".08em",
-              textTransform: "uppercase",
-            }}
-          >
-            <Icon name="lamp" size={16} />
-            {hero.eyebrow}
-          </p>
-          <h1
-            id="hero-title"
-            css={{
-              fontSize: "clamp(2.25rem, 1.4rem + 3.8vw, 4.25rem)",
-              fontWeight: 800,
-              lineHeight: 1.05,
-              letterSpacing: "-.02em",
-              margin: 0,
-            }}
-          >
-            {hero.title}
-          </h1>
-          <p
-            css={{
-              margin: `${space(6)} 0 0`,
-              fontSize: "clamp(1.05rem, 1rem + .4vw, 1.3rem)",
-              color: "rgba(255,255,255,.88)",
-              maxWidth: "38rem",
-            }}
-          >
-            {hero.subtitle}
-          </p>
-          <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(8) }}>
-            <ButtonLink to="/about/about">
-              {/* "Learn More" alone says nothing out of context (screen-reader link lists, WCAG 2.4.4). */}
-              Learn More<span css={visuallyHidden}> about the party</span>
-              <Icon name="arrowRight" size={18} />
-            </ButtonLink>
-            <ButtonLink to="/projects" variant="inverse">
-              Our Achievements
-            </ButtonLink>
+        {image && (
+          <GatsbyImage
+            image={image}
+            alt=""
+            loading="eager"
+            {...highPriority}
+            css={{ height: "100%" }}
+            objectPosition="70% 50%"
+          />
+        )}
+        {/* Keeps white text readable over any photograph an editor puts here. */}
+        <div
+          aria-hidden="true"
+          css={{
+            background:
+              "linear-gradient(90deg, rgba(8,6,6,.86) 0%, rgba(8,6,6,.6) 55%, rgba(8,6,6,.15) 100%)",
+          }}
+        />
+        <Container
+          css={{
+            position: "relative",
+            alignSelf: "center",
+            paddingBlock: space(16),
+            [media.md]: { paddingBlock: space(24) },
+          }}
+        >
+          <div css={{ maxWidth: "52rem" }}>
+            <p
+              css={{
+                display: "inline-flex",
+                alignItems: "center",
+                gap: space(2),
+                margin: `0 0 ${space(5)}`,
+                padding: `${space(1)} ${space(3)}`,
+                borderRadius: "999px",
+                background: "rgba(255,255,255,.1)",
+                border: "1px solid rgba(255,255,255,.25)",
+                fontWeight: 700,
+                fontSize: ".85rem",
+                letterSpacing: ".08em",
+                textTransform: "uppercase",
+              }}
+            >
+              <Icon name="lamp" size={16} />
+              {hero.eyebrow}
+            </p>
+            <h1
+              id="hero-title"
+              css={{
+                fontSize: "clamp(2.25rem, 1.4rem + 3.8vw, 4.25rem)",
+                fontWeight: 800,
+                lineHeight: 1.05,
+                letterSpacing: "-.02em",
+                margin: 0,
+              }}
+            >
+              {hero.title}
+            </h1>
+            <p
+              css={{
+                margin: `${space(6)} 0 0`,
+                fontSize: "clamp(1.05rem, 1rem + .4vw, 1.3rem)",
+                color: "rgba(255,255,255,.88)",
+                maxWidth: "38rem",
+              }}
+            >
+              {hero.subtitle}
+            </p>
+            <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(8) }}>
+              <ButtonLink to="/about/about">
+                {/* "Learn More" alone says nothing out of context (screen-reader link lists, WCAG 2.4.4). */}
+                Learn More<span css={visuallyHidden}> about the party</span>
+                <Icon name="arrowRight" size={18} />
+              </ButtonLink>
+              <ButtonLink to="/projects" variant="inverse">
+                Our Achievements
+              </ButtonLink>
+            </div>
           </div>
-        </div>
-      </Container>
-    </section>
+        </Container>
+      </section>
+      <FirstPaintMark id="opening-end" />
+    </>
   );
 }

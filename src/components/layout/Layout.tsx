@@ -1,4 +1,5 @@
 import React, { Suspense } from "react";
+import FirstPaintMark from "./FirstPaintMark";
 import Footer from "./Footer";
 import Header from "./Header";
 import HydratedFlag from "./HydratedFlag";
@@ -16,6 +17,7 @@ import StaticContent from "../ui/StaticContent";
  * blocks a cheap phone's main thread (Total Blocking Time). The header comes first, so its menu and
  * theme toggle are ready first; a click or key press in a boundary before then makes React hydrate
  * it at once and replay the event.
+ * The mark after the header holds the first paint until the header is parsed whole (src/lib/firstPaint.ts).
  */
 export default function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -27,6 +29,7 @@ export default function Layout({ children }: { children: React.ReactNode }) {
       <Suspense fallback={null}>
         <Header />
       </Suspense>
+      <FirstPaintMark id="header-end" />
       <Suspense fallback={null}>
         <main id="main-content" tabIndex={-1} css={{ flex: 1, "&:focus": { outline: "none" } }}>
           {children}

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, space } from "../../theme";
+import FirstPaintMark from "../layout/FirstPaintMark";
 import Container from "./Container";
 
 type PageHeroProps = {
@@ -100,7 +101,10 @@ const leadTone = {
   light: css({ color: colors.textMuted }),
 };
 
-/** The band that opens a page: eyebrow, the page's one h1, a lead, and what the page adds below. */
+/**
+ * The band that opens a page: eyebrow, the page's one h1, a lead, and what the page adds below. The
+ * mark after it holds the first paint until the band is parsed whole (src/lib/firstPaint.ts).
+ */
 export default function PageHero({
   eyebrow,
   title,
@@ -114,19 +118,22 @@ export default function PageHero({
 }: PageHeroProps) {
   const LeadTag = typeof lead === "string" ? "p" : "div";
   return (
-    <header css={tone === "dark" ? darkBand : lightBand}>
-      <Container css={[row, aside ? rowWithAside : null, narrow ? narrowRow : null]}>
-        {aside}
-        <div css={[textColumn, tone === "dark" && darkTextColumn]}>
-          <p css={[eyebrowStyle, eyebrowTone[tone]]}>{eyebrow}</p>
-          <h1 id={id} css={[titleStyle, tone === "light" && lightTitle]}>
-            {title}
-          </h1>
-          {lead ? <LeadTag css={[leadStyle, leadTone[tone]]}>{lead}</LeadTag> : null}
-          {children}
-        </div>
-      </Container>
-      {below ? <Container css={belowStyle}>{below}</Container> : null}
-    </header>
+    <>
+      <header css={tone === "dark" ? darkBand : lightBand}>
+        <Container css={[row, aside ? rowWithAside : null, narrow ? narrowRow : null]}>
+          {aside}
+          <div css={[textColumn, tone === "dark" && darkTextColumn]}>
+            <p css={[eyebrowStyle, eyebrowTone[tone]]}>{eyebrow}</p>
+            <h1 id={id} css={[titleStyle, tone === "light" && lightTitle]}>
+              {title}
+            </h1>
+            {lead ? <LeadTag css={[leadStyle, leadTone[tone]]}>{lead}</LeadTag> : null}
+            {children}
+          </div>
+        </Container>
+        {below ? <Container css={belowStyle}>{below}</Container> : null}
+      </header>
+      <FirstPaintMark id="opening-end" />
+    </>
   );
 }
