@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   // Upper bounds on waiting, not speed checks (speed is measured by `npm run bench`). With two
   // browsers on a 2-core runner, late in the suite, a news article's content appeared more than

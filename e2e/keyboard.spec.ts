@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 
 test("the first Tab reaches a skip link that moves focus to the main content", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page, { timeout: 15_000 });
+  await hydrated(page);
   const focus = await tabAndCheck(page);
   expect(focus.tag, "the first focusable element is the skip link").toBe("a");
   expect(focus.name).toMatch(/skip/i);
@@ -56,7 +56,7 @@ test("the first Tab reaches a skip link that moves focus to the main content", a
 test("desktop menu: a group opens its sub-menu without navigating, and its link works", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the desktop header shows from 1280 px");
   await page.goto("/");
-  await hydrated(page, { timeout: 15_000 });
+  await hydrated(page);
   const banner = page.getByRole("banner");
   const about = banner
     .getByRole("button", { name: /^about$/i })
@@ -77,7 +77,7 @@ test("desktop menu: a group opens its sub-menu without navigating, and its link 
 
 test("the theme toggle works from the keyboard and the choice is kept", async ({ page }, testInfo) => {
   await page.goto("/");
-  await hydrated(page, { timeout: 15_000 });
+  await hydrated(page);
   let toggle = themeToggle(page);
   if (!(await toggle.count()) && testInfo.project.name === "mobile") {
     // On small screens the toggle may live in the side menu.
@@ -95,7 +95,7 @@ test("the theme toggle works from the keyboard and the choice is kept", async ({
 
 test("contact form: every field from the first to submit is reachable with visible focus", async ({ page }) => {
   await gotoOk(page, "/contact");
-  await hydrated(page, { timeout: 15_000 });
+  await hydrated(page);
   const form = page.locator("main form").first();
   const firstField = form.locator("input:not([type=hidden]):visible, select:visible, textarea:visible").first();
   await tabTo(page, firstField, "the first field of the contact form", 80);
@@ -123,7 +123,7 @@ test("contact form: every field from the first to submit is reachable with visib
 test("side menu: focus moves in, is trapped, and returns to the menu button", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the side menu is the small-screen header");
   await page.goto("/");
-  await hydrated(page, { timeout: 15_000 });
+  await hydrated(page);
   const button = menuButton(page);
   await tabTo(page, button, "the menu button");
   const handle = await button.elementHandle();

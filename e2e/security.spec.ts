@@ -80,7 +80,7 @@ test("the CSP lets the site's own scripts run and blocks an injected inline scri
   await recordCspViolations(page);
   await presetTheme(page, "dark");
   await page.goto("/");
-  await hydrated(page, { timeout: 15_000 });
+  await hydrated(page);
   expect(await violations(page), "the site's own scripts (theme script, Gatsby's loaders) cause no CSP violation").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), "the inline theme script ran").toBe(true);
 
@@ -104,7 +104,7 @@ for (const route of pageRoutes()) {
     test.skip(testInfo.project.name !== "desktop", "run once; the mobile menu repeats the same links");
     await recordCspViolations(page);
     await gotoOk(page, route);
-    await hydrated(page, { timeout: 15_000 });
+    await hydrated(page);
     await page.waitForLoadState("networkidle").catch(() => undefined);
 
     const unsafe = await page.evaluate(() =>

@@ -31,7 +31,7 @@ for (const path of PAGES) {
     expect(response?.status()).toBe(200);
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     // A wait, not a speed check (the bench measures speed): /news hydrates last on a loaded CI machine.
-    await hydrated(page, { timeout: 15_000 });
+    await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect(violations).toEqual([]);
   });

@@ -19,7 +19,7 @@ for (const route of pageRoutes()) {
       const page = await context.newPage();
       await presetTheme(page, "light");
       await gotoOk(page, route);
-      await hydrated(page, { timeout: 15_000 });
+      await hydrated(page);
       await settle(page);
 
       const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
@@ -69,7 +69,7 @@ for (const route of pageRoutes()) {
       const page = await context.newPage();
       await presetTheme(page, "light");
       await gotoOk(page, route);
-      await hydrated(page, { timeout: 15_000 });
+      await hydrated(page);
       await settle(page);
 
       const motion = await page.evaluate(() => {

@@ -21,24 +21,20 @@ export async function presetTheme(page: Page, theme: Theme): Promise<void> {
 
 /**
  * Waits until React has hydrated the page's content (HydratedFlag marks <html data-hydrated="true">), so
- * clicks and key presses reach React. Without a timeout it waits as long as the test may.
+ * clicks and key presses reach React. Bounded like any other condition of the suite (15 s,
+ * playwright.config's expect timeout): late in a run a loaded 2-core machine has needed over 7 s.
  */
-export async function hydrated(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
+export async function hydrated(page: Page, { timeout = 15_000 }: { timeout?: number } = {}): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout });
 }
 
-/** Waits for pending requests and for every finite animation or transition to end. */
+/** Waits for pending requests, then until no finite animation or transition runs (at most 2 s). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity && a.playState === "running");
-    await Promise.race([
-      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
-  });
+  await expect
+    .poll(() => runningAnimations(page), { timeout: 2_000 })
+    .toBe(0)
+    .catch(() => undefined);
 }
 
 /**
@@ -122,13 +118,13 @@ export async function openState(
   switch (state.kind) {
     case "page": {
       await gotoOk(page, state.path);
-      await hydrated(page, { timeout: 15_000 });
+      await hydrated(page);
       break;
     }
     case "news-detail": {
       const id = await firstNewsId(request);
       await gotoOk(page, `/news/${id}`);
-      await hydrated(page, { timeout: 15_000 });
+      await hydrated(page);
       await expect(page.getByText("News Not Found")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       break;
@@ -136,7 +132,7 @@ export async function openState(
     case "manifesto-detail": {
       const query = state.manifestoId ? `?manifesto=${encodeURIComponent(state.manifestoId)}` : "";
       await gotoOk(page, state.path + query);
-      await hydrated(page, { timeout: 15_000 });
+      await hydrated(page);
       const back = visible(page.getByRole("button", { name: "Back to Manifestos" }));
       // With ?manifesto= the page opens the detail view itself, after it mounts: the list is still on
       // screen for a moment, so clicking its "Read Online" then could race the list going away.
@@ -148,7 +144,7 @@ export async function openState(
     }
     case "form-errors": {
       await gotoOk(page, state.path);
-      await hydrated(page, { timeout: 15_000 });
+      await hydrated(page);
       const form = page.locator("main form").first();
       await form.locator('button[type="submit"], input[type="submit"]').first().click();
       await expect(
@@ -159,14 +155,14 @@ export async function openState(
     }
     case "side-menu": {
       await gotoOk(page, state.path);
-      await hydrated(page, { timeout: 15_000 });
+      await hydrated(page);
       await menuButton(page).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       break;
     }
     case "desktop-submenu": {
       await gotoOk(page, state.path);
-      await hydrated(page, { timeout: 15_000 });
+      await hydrated(page);
       await openDesktopSubmenu(page);
       break;
     }
