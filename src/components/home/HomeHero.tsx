@@ -2,7 +2,7 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
-import FirstPaintMark from "../layout/FirstPaintMark";
+import FirstPaintMark from "../ui/FirstPaintMark";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";

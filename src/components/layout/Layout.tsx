@@ -1,5 +1,5 @@
 import React, { Suspense } from "react";
-import FirstPaintMark from "./FirstPaintMark";
+import FirstPaintMark from "../ui/FirstPaintMark";
 import Footer from "./Footer";
 import Header from "./Header";
 import HydratedFlag from "./HydratedFlag";

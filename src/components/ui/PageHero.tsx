@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, space } from "../../theme";
-import FirstPaintMark from "../layout/FirstPaintMark";
+import FirstPaintMark from "./FirstPaintMark";
 import Container from "./Container";
 
 type PageHeroProps = {
