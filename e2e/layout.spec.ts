@@ -325,26 +325,19 @@ test.describe("first paint", () => {
       await page.goto(route);
       const order = await page.evaluate((id) => {
         const mark = document.getElementById(id);
-        const follows = (selector: string) => {
+        // Whether the mark comes after (or before) the first element the selector matches.
+        const markIs = (where: "after" | "before", selector: string) => {
           const element = document.querySelector(selector);
-          return (
-            !!element &&
-            !!mark &&
-            !!(element.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING)
-          );
+          if (!element || !mark) return false;
+          const [first, second] = where === "after" ? [element, mark] : [mark, element];
+          return !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
         };
         return {
           hidden: !!mark && mark.hidden && mark.childNodes.length === 0,
-          afterBanner: follows("header"),
-          afterTopBar: follows("a[href^='mailto:']"),
-          afterH1: follows("main h1"),
-          beforeMainText:
-            !!mark &&
-            !!document.querySelector("main h2") &&
-            !!(
-              mark.compareDocumentPosition(document.querySelector("main h2")!) &
-              Node.DOCUMENT_POSITION_FOLLOWING
-            ),
+          afterBanner: markIs("after", "header"),
+          afterTopBar: markIs("after", "a[href^='mailto:']"),
+          afterH1: markIs("after", "main h1"),
+          beforeMainText: markIs("before", "main h2"),
         };
       }, target);
       expect(order.hidden).toBe(true);
