@@ -1,7 +1,8 @@
-import { CONTACT_SCHEMA, HONEYPOT_FIELD, MEMBERSHIP_SCHEMA } from "../../src/validation/forms";
-import { EMPTY_CONTACT, toContactPayload } from "../../src/validation/contact";
+import { CONTACT_SCHEMA, EMPTY_CONTACT, toContactPayload } from "../../src/validation/contact";
+import { HONEYPOT_FIELD } from "../../src/validation/forms";
 import {
   EMPTY_MEMBERSHIP,
+  MEMBERSHIP_SCHEMA,
   MEMBERSHIP_OPTIONS,
   toMembershipPayload,
 } from "../../src/validation/membership";

@@ -1,4 +1,6 @@
-import { CONTACT_SCHEMA, MEMBERSHIP_SCHEMA, normaliseCnic } from "../../src/validation/forms";
+import { CONTACT_SCHEMA } from "../../src/validation/contact";
+import { normaliseCnic } from "../../src/validation/forms";
+import { MEMBERSHIP_SCHEMA } from "../../src/validation/membership";
 
 const application = {
   firstName: "Aimal",

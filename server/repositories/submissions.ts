@@ -5,7 +5,8 @@
  */
 import crypto from "node:crypto";
 import type { Db } from "../db/database";
-import type { ContactValues, MembershipValues } from "../../src/validation/forms";
+import type { ContactValues } from "../../src/validation/contact";
+import type { MembershipValues } from "../../src/validation/membership";
 
 export type SubmissionMeta = { clientIp?: string; userAgent?: string; now?: Date };
 export type StoredAnswer = { status: number; body: { message: string }; replayed: boolean };

@@ -6,19 +6,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import { ValidationError, type AnyObjectSchema } from "yup";
-import {
-  CONTACT_SCHEMA,
-  HONEYPOT_FIELD,
-  MEMBERSHIP_SCHEMA,
-  compactPhone,
-  normaliseCnic,
-  type ContactValues,
-  type MembershipValues,
-} from "../../src/validation/forms";
+import { HONEYPOT_FIELD, compactPhone, normaliseCnic } from "../../src/validation/forms";
 import { clientKey } from "../clientKey";
 // The success texts are the ones the browser shows in its banner: one source for both.
-import { CONTACT_SUCCESS } from "../../src/validation/contact";
-import { MEMBERSHIP_SUCCESS } from "../../src/validation/membership";
+import { CONTACT_SCHEMA, CONTACT_SUCCESS, type ContactValues } from "../../src/validation/contact";
+import {
+  MEMBERSHIP_SCHEMA,
+  MEMBERSHIP_SUCCESS,
+  type MembershipValues,
+} from "../../src/validation/membership";
 import {
   IdempotencyConflictError,
   hashPayload,

@@ -1,8 +1,35 @@
 /**
  * The contact form's model: what the visitor types, the empty form, what is sent, and the answer
- * shown after success. The rules themselves are CONTACT_SCHEMA (forms.ts), shared with the server.
+ * shown after success, and the rules (CONTACT_SCHEMA), shared with the server.
  */
-import { CONTACT_SCHEMA, HONEYPOT_FIELD, type ContactValues } from "./forms";
+import * as Yup from "yup";
+import {
+  HONEYPOT_FIELD,
+  PHONE_PATTERN,
+  compactPhone,
+  honeypot,
+  personName,
+  requiredText,
+} from "./forms";
+
+export const CONTACT_SCHEMA = Yup.object({
+  name: personName("Name", 100),
+  email: requiredText("Email", 254).email("Enter a valid email address"),
+  contactNumber: requiredText("Contact number", 20).test(
+    "phone",
+    "Enter a valid phone number",
+    (value) =>
+      !value || (PHONE_PATTERN.test(value) && compactPhone(value).replace("+", "").length >= 7),
+  ),
+  subject: requiredText("Subject", 150),
+  message: requiredText("Message", 5000, { multiline: true }).min(
+    10,
+    "Message must be at least 10 characters",
+  ),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type ContactValues = Yup.InferType<typeof CONTACT_SCHEMA>;
 
 /** Shown in the form's banner and sent by the server in its 201 answer: one text for both. */
 export const CONTACT_SUCCESS = "✓ Message sent successfully! We'll get back to you soon.";

@@ -1,6 +1,8 @@
 /**
- * Validation rules for the contact and membership forms. The browser (Formik) and the API
- * server both validate with these exact schemas, so the two can never disagree on a rule.
+ * The rules the contact and membership forms share: lists, patterns and field rules. Each form's
+ * schema is in its own model (contact.ts, membership.ts), so a page builds only the schema of its
+ * own form when it loads. The browser (Formik) and the API server both validate with those exact
+ * schemas, so the two can never disagree on a rule.
  */
 import * as Yup from "yup";
 import { hasLetter, plainText } from "./text";
@@ -96,89 +98,35 @@ export const normaliseCnic = (value: string) => {
   return `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}`;
 };
 
-const requiredText = (label: string, max: number, options?: { multiline?: boolean }) =>
-  plainText(Yup.string()
-    .trim()
-    .required(`${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`), label, options);
+export const requiredText = (label: string, max: number, options?: { multiline?: boolean }) =>
+  plainText(
+    Yup.string()
+      .trim()
+      .required(`${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    options,
+  );
 
-const optionalText = (label: string, max: number) =>
-  plainText(Yup.string().trim().max(max, `${label} must be at most ${max} characters`).default(""), label);
+export const optionalText = (label: string, max: number) =>
+  plainText(
+    Yup.string().trim().max(max, `${label} must be at most ${max} characters`).default(""),
+    label,
+  );
 
-const personName = (label: string, max = NAME_MAX) =>
-  hasLetter(requiredText(label, max).min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`), label);
+export const personName = (label: string, max = NAME_MAX) =>
+  hasLetter(
+    requiredText(label, max).min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`),
+    label,
+  );
 
-const optionalChoice = (values: readonly string[], message: string) =>
+export const optionalChoice = (values: readonly string[], message: string) =>
   Yup.string()
     .trim()
     .default("")
     .test("choice", message, (value) => !value || values.includes(value));
 
-const honeypot = Yup.string()
+/** The hidden field: anything in it rejects the submission. */
+export const honeypot = Yup.string()
   .default("")
   .test("honeypot", "Submission rejected", (value) => !value);
-
-export const CONTACT_SCHEMA = Yup.object({
-  name: personName("Name", 100),
-  email: requiredText("Email", 254).email("Enter a valid email address"),
-  contactNumber: requiredText("Contact number", 20).test(
-    "phone",
-    "Enter a valid phone number",
-    (value) =>
-      !value || (PHONE_PATTERN.test(value) && compactPhone(value).replace("+", "").length >= 7),
-  ),
-  subject: requiredText("Subject", 150),
-  message: requiredText("Message", 5000, { multiline: true }).min(10, "Message must be at least 10 characters"),
-  [HONEYPOT_FIELD]: honeypot,
-});
-
-export const MEMBERSHIP_SCHEMA = Yup.object({
-  firstName: personName("First name"),
-  lastName: personName("Last name"),
-  fatherHusbandName: personName("Father/Husband name"),
-  gender: Yup.string()
-    .required("Gender is required")
-    .oneOf(GENDERS, "Choose a gender from the list"),
-  residentialStatus: Yup.string()
-    .required("Residential status is required")
-    .oneOf(RESIDENTIAL_STATUSES, "Choose a residential status from the list"),
-  // Cast to the one stored form, so the server keeps 12345-1234567-1 whatever was typed.
-  cnicCrc: requiredText("CNIC/CRC", 15)
-    .matches(CNIC_PATTERN, "Enter the 13 digits of your CNIC/CRC as 12345-1234567-1")
-    .transform((value: unknown) => (typeof value === "string" ? normaliseCnic(value) : value)),
-  yearOfBirth: Yup.number()
-    // An empty box is a missing year, not "not a number".
-    .transform((value: unknown, original: unknown) =>
-      typeof original === "string" && original.trim() === "" ? undefined : value,
-    )
-    .typeError("Year of birth must be a number")
-    .required("Year of birth is required")
-    .integer("Year of birth must be a whole year")
-    .min(BIRTH_YEAR_MIN, `Year of birth must be ${BIRTH_YEAR_MIN} or later`)
-    .max(BIRTH_YEAR_MAX, `Year of birth must be ${BIRTH_YEAR_MAX} or earlier`),
-  mobile: requiredText("Mobile number", 20).test(
-    "mobile",
-    "Enter a mobile number like 0300 1234567 or +92 300 1234567",
-    (value) => !value || MOBILE_PATTERN.test(compactPhone(value)),
-  ),
-  email: optionalText("Email", 254).email("Enter a valid email address"),
-  education: Yup.string()
-    .required("Education is required")
-    .oneOf(EDUCATION_LEVELS, "Choose an education level from the list"),
-  profession: Yup.string()
-    .required("Profession is required")
-    .oneOf(PROFESSIONS, "Choose a profession from the list"),
-  politicalWing: optionalChoice(WING_SLUGS, "Choose a wing from the list"),
-  province: Yup.string()
-    .required("Province is required")
-    .oneOf(PROVINCES, "Choose a province from the list"),
-  district: optionalText("District", 80),
-  nationalAssembly: optionalText("National Assembly constituency", 80),
-  provincialAssembly: optionalText("Provincial Assembly constituency", 80),
-  unionCouncil: optionalText("Union council", 80),
-  partyVoted: optionalChoice(PARTIES_VOTED, "Choose a party from the list"),
-  [HONEYPOT_FIELD]: honeypot,
-});
-
-export type ContactValues = Yup.InferType<typeof CONTACT_SCHEMA>;
-export type MembershipValues = Yup.InferType<typeof MEMBERSHIP_SCHEMA>;

@@ -1,18 +1,29 @@
 /**
  * The membership form's model: what the visitor types, the empty form, the choices of each list,
- * what is sent, and the answer shown after success. The rules themselves are MEMBERSHIP_SCHEMA
- * (forms.ts), shared with the server.
+ * what is sent, the answer shown after success, and the rules (MEMBERSHIP_SCHEMA), shared with
+ * the server.
  */
+import * as Yup from "yup";
 import {
+  BIRTH_YEAR_MAX,
+  BIRTH_YEAR_MIN,
+  CNIC_PATTERN,
   EDUCATION_LEVELS,
   GENDERS,
   HONEYPOT_FIELD,
-  MEMBERSHIP_SCHEMA,
+  MOBILE_PATTERN,
   PARTIES_VOTED,
   PROFESSIONS,
   PROVINCES,
   RESIDENTIAL_STATUSES,
-  type MembershipValues,
+  WING_SLUGS,
+  compactPhone,
+  honeypot,
+  normaliseCnic,
+  optionalChoice,
+  optionalText,
+  personName,
+  requiredText,
 } from "./forms";
 import {
   EDUCATION_LABELS,
@@ -23,6 +34,56 @@ import {
   RESIDENTIAL_STATUS_LABELS,
   optionsOf,
 } from "./labels";
+
+export const MEMBERSHIP_SCHEMA = Yup.object({
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+  fatherHusbandName: personName("Father/Husband name"),
+  gender: Yup.string()
+    .required("Gender is required")
+    .oneOf(GENDERS, "Choose a gender from the list"),
+  residentialStatus: Yup.string()
+    .required("Residential status is required")
+    .oneOf(RESIDENTIAL_STATUSES, "Choose a residential status from the list"),
+  // Cast to the one stored form, so the server keeps 12345-1234567-1 whatever was typed.
+  cnicCrc: requiredText("CNIC/CRC", 15)
+    .matches(CNIC_PATTERN, "Enter the 13 digits of your CNIC/CRC as 12345-1234567-1")
+    .transform((value: unknown) => (typeof value === "string" ? normaliseCnic(value) : value)),
+  yearOfBirth: Yup.number()
+    // An empty box is a missing year, not "not a number".
+    .transform((value: unknown, original: unknown) =>
+      typeof original === "string" && original.trim() === "" ? undefined : value,
+    )
+    .typeError("Year of birth must be a number")
+    .required("Year of birth is required")
+    .integer("Year of birth must be a whole year")
+    .min(BIRTH_YEAR_MIN, `Year of birth must be ${BIRTH_YEAR_MIN} or later`)
+    .max(BIRTH_YEAR_MAX, `Year of birth must be ${BIRTH_YEAR_MAX} or earlier`),
+  mobile: requiredText("Mobile number", 20).test(
+    "mobile",
+    "Enter a mobile number like 0300 1234567 or +92 300 1234567",
+    (value) => !value || MOBILE_PATTERN.test(compactPhone(value)),
+  ),
+  email: optionalText("Email", 254).email("Enter a valid email address"),
+  education: Yup.string()
+    .required("Education is required")
+    .oneOf(EDUCATION_LEVELS, "Choose an education level from the list"),
+  profession: Yup.string()
+    .required("Profession is required")
+    .oneOf(PROFESSIONS, "Choose a profession from the list"),
+  politicalWing: optionalChoice(WING_SLUGS, "Choose a wing from the list"),
+  province: Yup.string()
+    .required("Province is required")
+    .oneOf(PROVINCES, "Choose a province from the list"),
+  district: optionalText("District", 80),
+  nationalAssembly: optionalText("National Assembly constituency", 80),
+  provincialAssembly: optionalText("Provincial Assembly constituency", 80),
+  unionCouncil: optionalText("Union council", 80),
+  partyVoted: optionalChoice(PARTIES_VOTED, "Choose a party from the list"),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type MembershipValues = Yup.InferType<typeof MEMBERSHIP_SCHEMA>;
 
 /** Shown in the form's banner and sent by the server in its 201 answer: one text for both. */
 export const MEMBERSHIP_SUCCESS =

@@ -4,8 +4,8 @@ import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
 import { space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
-import { CONTACT_SCHEMA } from "../../validation/forms";
 import {
+  CONTACT_SCHEMA,
   CONTACT_SUCCESS,
   EMPTY_CONTACT,
   toContactPayload,

@@ -4,14 +4,10 @@ import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
 import { space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
-import {
-  BIRTH_YEAR_MAX,
-  BIRTH_YEAR_MIN,
-  MEMBERSHIP_SCHEMA,
-  NAME_MAX,
-} from "../../validation/forms";
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, NAME_MAX } from "../../validation/forms";
 import {
   EMPTY_MEMBERSHIP,
+  MEMBERSHIP_SCHEMA,
   MEMBERSHIP_OPTIONS,
   MEMBERSHIP_SUCCESS,
   toMembershipPayload,
