@@ -8,7 +8,8 @@ import type { RateLimitOptions } from "@fastify/rate-limit";
 import { ValidationError, type AnyObjectSchema } from "yup";
 import { HONEYPOT_FIELD, compactPhone, normaliseCnic } from "../../src/validation/forms";
 import { clientKey } from "../clientKey";
-// The success texts are the ones the browser shows in its banner: one source for both.
+// The forms' schemas and success texts are the browser's own (its banner shows the same text):
+// one source for both.
 import { CONTACT_SCHEMA, CONTACT_SUCCESS, type ContactValues } from "../../src/validation/contact";
 import {
   MEMBERSHIP_SCHEMA,

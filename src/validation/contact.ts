@@ -1,5 +1,5 @@
 /**
- * The contact form's model: what the visitor types, the empty form, what is sent, and the answer
+ * The contact form's model: what the visitor types, the empty form, what is sent, the answer
  * shown after success, and the rules (CONTACT_SCHEMA), shared with the server.
  */
 import * as Yup from "yup";

@@ -120,6 +120,13 @@ export const personName = (label: string, max = NAME_MAX) =>
     label,
   );
 
+/** A choice the visitor must make: one of `values`, exactly as the list has it. */
+export const requiredChoice = <T extends string>(
+  values: readonly T[],
+  label: string,
+  message: string,
+) => Yup.string().required(`${label} is required`).oneOf(values, message);
+
 export const optionalChoice = (values: readonly string[], message: string) =>
   Yup.string()
     .trim()

@@ -23,6 +23,7 @@ import {
   optionalChoice,
   optionalText,
   personName,
+  requiredChoice,
   requiredText,
 } from "./forms";
 import {
@@ -39,12 +40,12 @@ export const MEMBERSHIP_SCHEMA = Yup.object({
   firstName: personName("First name"),
   lastName: personName("Last name"),
   fatherHusbandName: personName("Father/Husband name"),
-  gender: Yup.string()
-    .required("Gender is required")
-    .oneOf(GENDERS, "Choose a gender from the list"),
-  residentialStatus: Yup.string()
-    .required("Residential status is required")
-    .oneOf(RESIDENTIAL_STATUSES, "Choose a residential status from the list"),
+  gender: requiredChoice(GENDERS, "Gender", "Choose a gender from the list"),
+  residentialStatus: requiredChoice(
+    RESIDENTIAL_STATUSES,
+    "Residential status",
+    "Choose a residential status from the list",
+  ),
   // Cast to the one stored form, so the server keeps 12345-1234567-1 whatever was typed.
   cnicCrc: requiredText("CNIC/CRC", 15)
     .matches(CNIC_PATTERN, "Enter the 13 digits of your CNIC/CRC as 12345-1234567-1")
@@ -65,16 +66,14 @@ export const MEMBERSHIP_SCHEMA = Yup.object({
     (value) => !value || MOBILE_PATTERN.test(compactPhone(value)),
   ),
   email: optionalText("Email", 254).email("Enter a valid email address"),
-  education: Yup.string()
-    .required("Education is required")
-    .oneOf(EDUCATION_LEVELS, "Choose an education level from the list"),
-  profession: Yup.string()
-    .required("Profession is required")
-    .oneOf(PROFESSIONS, "Choose a profession from the list"),
+  education: requiredChoice(
+    EDUCATION_LEVELS,
+    "Education",
+    "Choose an education level from the list",
+  ),
+  profession: requiredChoice(PROFESSIONS, "Profession", "Choose a profession from the list"),
   politicalWing: optionalChoice(WING_SLUGS, "Choose a wing from the list"),
-  province: Yup.string()
-    .required("Province is required")
-    .oneOf(PROVINCES, "Choose a province from the list"),
+  province: requiredChoice(PROVINCES, "Province", "Choose a province from the list"),
   district: optionalText("District", 80),
   nationalAssembly: optionalText("National Assembly constituency", 80),
   provincialAssembly: optionalText("Provincial Assembly constituency", 80),
