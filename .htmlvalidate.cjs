@@ -2,9 +2,8 @@
  * html-validate for the built site (`npm run check:html`). JavaScript rather than JSON so each deviation
  * from html-validate:recommended can say why. Only rules that conflict with what Gatsby, React and
  * Emotion emit (or with WAI-ARIA itself) are changed; everything else stays an error.
- * Note: scripts/validate-html.ts blanks Emotion's server-rendered <style data-emotion> blocks before
- * validating (Emotion puts them next to each component, also inside <ul>, <button>, <span>; browsers
- * apply them and that is how pages are styled before JavaScript runs).
+ * The page CSS Emotion renders is one <style> in <head> (gatsby-ssr.tsx), and scripts/validate-html.ts
+ * fails a page with a <style> in its body.
  */
 const { metadataHelper } = require("html-validate");
 

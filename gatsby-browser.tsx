@@ -1,10 +1,11 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
-import { createEmotionCache } from "./src/theme/emotionCache";
+import { adoptBuildCss, createEmotionCache } from "./src/theme/emotionCache";
 
 /** The same cache settings as the static render (gatsby-ssr.tsx), so hydration reuses its CSS. */
 const emotionCache = createEmotionCache();
+adoptBuildCss(emotionCache, document);
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={emotionCache}>{element}</CacheProvider>

@@ -5,7 +5,7 @@ import React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import { firstPaintTarget } from "./src/lib/firstPaint";
-import { createEmotionCache } from "./src/theme/emotionCache";
+import { BUILD_CSS_ATTRIBUTE, createEmotionCache } from "./src/theme/emotionCache";
 import { GLOBAL_CSS } from "./src/theme/globalCss";
 import { THEME_SCRIPT } from "./src/theme/mode";
 
@@ -58,7 +58,8 @@ const renderBlocking = { blocking: "render" } as Record<string, string>;
  * Page CSS goes into <head> as one <style> (plus one per global style), instead of Emotion's default of
  * a <style> beside each component. That default put <style> inside <ul> and <button> (invalid HTML),
  * and repeated a tag per component; here the browser has every rule before it parses the body.
- * The browser's cache (gatsby-browser.tsx) reads the ids in data-emotion and does not insert them again.
+ * The browser's cache (gatsby-browser.tsx) reads the ids in the BUILD_CSS_ATTRIBUTE and does not
+ * insert them again; the element is never moved (src/theme/emotionCache.ts says why).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
@@ -77,7 +78,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
       .map((style) => (
         <style
           key={style.key + style.ids.join(" ")}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          {...{ [BUILD_CSS_ATTRIBUTE]: style.ids.join(" ") }}
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
@@ -85,5 +86,24 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
     ...(paintTarget
       ? [<link key="first-paint" rel="expect" href={`#${paintTarget}`} {...renderBlocking} />]
       : []),
+  ]);
+};
+
+/**
+ * The page CSS goes last in <head>, after the style plugins add (gatsby-plugin-image's), so that rules
+ * of equal weight resolve the same way from the first paint on: Emotion's cache used to move it
+ * there when the page started, and every page has been seen and tested that way.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  const components = getHeadComponents();
+  const isPageCss = (component: React.ReactNode) =>
+    React.isValidElement<Record<string, unknown>>(component) &&
+    component.props[BUILD_CSS_ATTRIBUTE] !== undefined;
+  replaceHeadComponents([
+    ...components.filter((component) => !isPageCss(component)),
+    ...components.filter(isPageCss),
   ]);
 };

@@ -351,3 +351,38 @@ test.describe("first paint", () => {
     });
   }
 });
+
+test.describe("page CSS", () => {
+  // Moving a <style> makes the browser drop its rules, add them back and restyle the whole page.
+  // Emotion's caches used to move the build's CSS to the end of <head> three times on start-up.
+  for (const route of ["/", "/about/history", "/contact"]) {
+    test(`${route} keeps the build's CSS where it was written, last among the head's styles`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(route)).text();
+      const head = html.slice(0, html.indexOf("<body"));
+      const styles = head.match(/<style[^>]*>/g) ?? [];
+      expect(styles.at(-1)).toMatch(/^<style data-build-css="[\w -]+">$/);
+
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as { movedStyles: string[] }).movedStyles = moved;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node.nodeName === "STYLE")
+                moved.push((node as HTMLElement).outerHTML.slice(0, 80));
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(route);
+      await hydrated(page);
+      const state = await page.evaluate(() => ({
+        moved: (window as unknown as { movedStyles: string[] }).movedStyles,
+        buildCss: document.querySelectorAll("style[data-build-css]").length,
+      }));
+      expect(state.moved).toEqual([]);
+      expect(state.buildCss).toBeGreaterThan(0);
+    });
+  }
+});

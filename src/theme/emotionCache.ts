@@ -12,3 +12,26 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 export function createEmotionCache(): EmotionCache {
   return createCache({ key: "css", stylisPlugins: [] });
 }
+
+/**
+ * The attribute of the build's page CSS (one `<style>`, last in `<head>`), listing the Emotion ids
+ * whose rules it holds, as `data-emotion` would.
+ *
+ * Not `data-emotion` itself: every Emotion cache that starts in the browser (ours and the default
+ * one @emotion/react creates) takes each `<style data-emotion="css …">` it finds and appends it to
+ * `<head>` again. Moving a `<style>` makes the browser drop its rules, add them back and restyle the
+ * whole page; that happened three times while the page started on a phone.
+ */
+export const BUILD_CSS_ATTRIBUTE = "data-build-css";
+
+/**
+ * Tells the browser's cache that the build's page CSS is already in the document, so rendering the
+ * same styles again inserts nothing. The `<style>` stays where the build put it.
+ */
+export function adoptBuildCss(cache: EmotionCache, root: ParentNode): void {
+  for (const style of root.querySelectorAll(`style[${BUILD_CSS_ATTRIBUTE}]`)) {
+    for (const id of (style.getAttribute(BUILD_CSS_ATTRIBUTE) ?? "").split(" ")) {
+      if (id) cache.inserted[id] = true;
+    }
+  }
+}
