@@ -16,7 +16,9 @@ module.exports = {
     // Shared helpers, never suites of their own (Jest would otherwise run any *.test.* it finds there).
     "<rootDir>/test-support/",
   ],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Packages published as ES modules only are compiled like our code: otplib's base32 and hash
+  // dependencies (@scure/base, @noble/hashes) among them.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@scure|@noble)/)"],
   globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

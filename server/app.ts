@@ -21,6 +21,7 @@ import { formRoutes } from "./routes/forms";
 import { healthRoutes } from "./routes/health";
 import { newsRoutes } from "./routes/news";
 import { videoRoutes } from "./routes/videos";
+import { accountRoutes } from "./admin/accountRoutes";
 import { installAdminScope, type StaffAdmin } from "./admin/adminScope";
 import type { AuditLog } from "./admin/auditLog";
 import { auditRoutes } from "./admin/auditRoutes";
@@ -55,6 +56,9 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_BAD_URL: "The address is not valid: it has a broken percent-encoding.",
   FST_ERR_MAX_PARAM_LENGTH: "The address is too long.",
 };
+
+/** Fastify's secure JSON parsing refuses these keys (they would change every object's prototype). */
+export const PROTOTYPE_KEY = 'The request body was refused because it contains the key "__proto__" or "constructor.prototype", which is not allowed in JSON sent here.';
 
 /** Errors Node's HTTP parser raises before Fastify sees a request (the answer is written raw). */
 const CONNECTION_ERRORS: Record<string, [number, string]> = {
@@ -98,6 +102,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const staffAdmin = createStaffAdmin(db, {
     secureCookies: config.secureCookies,
     siteUrl: config.siteUrl,
+    secondFactorRoles: config.staff2faRoles,
     now,
     sessionTimes,
     lockout: { maxPerAddress: config.adminLoginMaxPerAddress, ...lockout },
@@ -158,7 +163,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     if (status === 429) return reply.code(429).send({ message: RATE_LIMITED });
     let message = (error.code && CLIENT_ERRORS[error.code]) || undefined;
     if (!message && error instanceof SyntaxError) message = CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
-    if (!message && /prototype property/i.test(error.message)) message = "The request body contains a forbidden property name.";
+    if (!message && /prototype property/i.test(error.message)) message = PROTOTYPE_KEY;
     return reply.code(status).send({ message: message ?? "The request could not be processed." });
   }
   app.setErrorHandler(handleError);
@@ -199,6 +204,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     async (admin) => {
       await installAdminScope(admin, staffAdmin);
       await admin.register(sessionRoutes, staffAdmin);
+      await admin.register(accountRoutes, staffAdmin);
       await admin.register(staffRoutes, staffAdmin);
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });

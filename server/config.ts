@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { siteUrlFromEnv } from "../gatsby/siteUrl";
+import { STAFF_ROLES, type StaffRole } from "../src/validation/staff";
 
 export const ROOT_DIR = path.resolve(__dirname, "..");
 
@@ -46,9 +47,13 @@ export type ServerConfig = {
   };
   /**
    * Staff session cookie is `Secure` and named `__Host-qwp_staff` (SECURE_COOKIES). Default: on when
-   * NODE_ENV=production or SITE_URL is https; must be off only for plain-HTTP development.
+   * NODE_ENV=production or the effective site origin (`siteUrl`) is https. Browsers keep Secure
+   * cookies from http://localhost and http://127.0.0.1, so development works either way;
+   * SECURE_COOKIES=false is the explicit opt-out (a plain-HTTP address other than loopback).
    */
   secureCookies: boolean;
+  /** Roles whose accounts must have a second factor before they reach anything (STAFF_2FA_ROLES; empty = none). */
+  staff2faRoles: StaffRole[];
   /** Failed staff sign-ins one client address may make in 15 minutes before it is refused (ADMIN_LOGIN_MAX_PER_ADDRESS). */
   adminLoginMaxPerAddress: number;
 };
@@ -116,6 +121,21 @@ function siteUrlOf(env: NodeJS.ProcessEnv, publicDir: string): string {
   return builtSiteUrl(publicDir) ?? siteUrlFromEnv(undefined);
 }
 
+/**
+ * STAFF_2FA_ROLES: the roles that must sign in with a second factor, comma-separated. Unset means
+ * admin and office, the roles that read and export national ID numbers; an empty value means none.
+ */
+export function parseStaff2faRoles(value: string | undefined): StaffRole[] {
+  if (value === undefined) return ["admin", "office"];
+  const roles = value.split(",").map((role) => role.trim().toLowerCase()).filter(Boolean);
+  for (const role of roles) {
+    if (!(STAFF_ROLES as readonly string[]).includes(role)) {
+      throw new ConfigError(`STAFF_2FA_ROLES: "${role}" is not a role; use a comma-separated list of ${STAFF_ROLES.join(", ")} (or leave it empty for none).`);
+    }
+  }
+  return [...new Set(roles)] as StaffRole[];
+}
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : !/^(0|false|no|off)$/i.test(value);
 
@@ -125,13 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiUrl = env.GATSBY_API_URL?.trim();
   const publicDir = path.resolve(ROOT_DIR, env.PUBLIC_DIR || "public");
   const databasePath = path.resolve(ROOT_DIR, env.DATABASE_PATH || "var/qwp.sqlite");
+  const siteUrl = siteUrlOf(env, publicDir);
   return {
     host: env.HOST || "0.0.0.0",
     port: int(env.PORT, 8000),
     databasePath,
     publicDir,
     mediaDir: path.resolve(ROOT_DIR, env.MEDIA_DIR || "var/media"),
-    siteUrl: siteUrlOf(env, publicDir),
+    siteUrl,
     rateLimitMax: int(env.RATE_LIMIT_MAX, 20),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024),
@@ -160,7 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxNumber: Math.max(1, int(env.ALTCHA_MAX_NUMBER, 2000)),
       minFillMs: int(env.ALTCHA_MIN_FILL_MS, 3000),
     },
-    secureCookies: bool(env.SECURE_COOKIES ?? env.COOKIE_SECURE, env.NODE_ENV === "production" || /^https:/i.test(env.SITE_URL ?? "")),
+    secureCookies: bool(env.SECURE_COOKIES ?? env.COOKIE_SECURE, env.NODE_ENV === "production" || /^https:/i.test(siteUrl)),
+    staff2faRoles: parseStaff2faRoles(env.STAFF_2FA_ROLES),
     adminLoginMaxPerAddress: Math.max(1, int(env.ADMIN_LOGIN_MAX_PER_ADDRESS, 20)),
   };
 }

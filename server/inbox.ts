@@ -48,10 +48,14 @@ export function parseSince(value: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-/** One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula get a leading apostrophe. */
+/**
+ * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula get a leading apostrophe:
+ * those starting with = + - @, a tab or a carriage return, and with their fullwidth forms
+ * (＝ ＋ － ＠), which Excel may normalise to the ASCII ones.
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

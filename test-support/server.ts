@@ -96,7 +96,8 @@ export type ThrowawayServer = Awaited<ReturnType<typeof startThrowawayServer>>;
 export const E2E_SERVER_ENV = { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn" };
 
 export type TestServerOptions = {
-  env?: Record<string, string>;
+  /** Over the defaults below; a value of undefined removes a default (STAFF_2FA_ROLES: undefined = the production default). */
+  env?: Record<string, string | undefined>;
   withSite?: boolean;
 } & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger">;
 
@@ -114,6 +115,9 @@ export async function createTestApp({ env = {}, withSite = false, ...buildOption
       MEDIA_DIR: mediaDir,
       RATE_LIMIT_MAX: "1000",
       ...TEST_BOT_CHECK_ENV,
+      // Staff sign in with a password alone unless a test is about the second factor
+      // (admin-second-factor.test.ts starts its servers with the production default).
+      STAFF_2FA_ROLES: "",
       ...env,
     },
     ...buildOptions,

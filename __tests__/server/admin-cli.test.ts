@@ -54,7 +54,7 @@ it("adds an account with the password from STAFF_PASSWORD, hashed with Argon2id,
   expect(added.out + added.err).not.toContain(password);
   const row = server.db.prepare("SELECT password_hash FROM staff_accounts WHERE email = 'first.admin@qwp.example'").get() as { password_hash: string };
   expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-  await expect(signIn(server.baseUrl, "first.admin@qwp.example", password)).resolves.toMatch(/^qwp_staff=/);
+  await expect(signIn(server.baseUrl, "first.admin@qwp.example", password)).resolves.toMatch(/^__Host-qwp_staff=/);
   const entry = server.db.prepare("SELECT actor, action, target FROM audit_log WHERE action = 'staff.create'").get() as Record<string, string>;
   expect(entry).toMatchObject({ action: "staff.create", target: "first.admin@qwp.example", actor: expect.stringMatching(/^command line/) });
 });
@@ -95,7 +95,7 @@ it("disable ends the account's sessions; the last active admin cannot be disable
   expect(count("email = 'first.admin@qwp.example' AND disabled = 0")).toBe(1);
 
   expect(staff(["enable", "--email", "office@qwp.example"])).toMatchObject({ code: 0 });
-  await expect(signIn(server.baseUrl, "office@qwp.example", "copper meadow lantern sixty")).resolves.toMatch(/^qwp_staff=/);
+  await expect(signIn(server.baseUrl, "office@qwp.example", "copper meadow lantern sixty")).resolves.toMatch(/^__Host-qwp_staff=/);
   const listed = staff(["list"]);
   expect(listed.out).toMatch(/office@qwp\.example\s+Office Person\s+office\s+active/);
   expect(staff(["disable", "--email", "nobody@qwp.example"]).code).toBe(1);
@@ -108,7 +108,7 @@ it("reset-password sets a new password and ends every session of the account", a
   expect(reset.out + reset.err).not.toContain("violet engine morning tide");
   expect((await server.request("/api/admin/session", { headers: { cookie } })).statusCode).toBe(401);
   await expect(signIn(server.baseUrl, "office@qwp.example", "copper meadow lantern sixty")).rejects.toThrow(/401/);
-  await expect(signIn(server.baseUrl, "office@qwp.example", "violet engine morning tide")).resolves.toMatch(/^qwp_staff=/);
+  await expect(signIn(server.baseUrl, "office@qwp.example", "violet engine morning tide")).resolves.toMatch(/^__Host-qwp_staff=/);
 });
 
 /** Runs the script on a pseudo-terminal (util-linux `script`), typing answers when the prompts appear. */
@@ -142,10 +142,10 @@ const hasScript = spawnSync("script", ["--version"]).status === 0;
   expect(typed.output).toMatch(/New password set for office@qwp.example/);
   expect(typed.output).not.toContain(password);
   expect(typed.code).toBe(0);
-  await expect(signIn(server.baseUrl, "office@qwp.example", password)).resolves.toMatch(/^qwp_staff=/);
+  await expect(signIn(server.baseUrl, "office@qwp.example", password)).resolves.toMatch(/^__Host-qwp_staff=/);
 
   const differ = await onTerminal(["reset-password", "--email", "office@qwp.example"], ["first answer is this", "second answer differs"]);
   expect(differ.output).toMatch(/The two passwords differ/);
   expect(differ.code).toBe(1);
-  await expect(signIn(server.baseUrl, "office@qwp.example", password)).resolves.toMatch(/^qwp_staff=/);
+  await expect(signIn(server.baseUrl, "office@qwp.example", password)).resolves.toMatch(/^__Host-qwp_staff=/);
 });

@@ -23,9 +23,9 @@ describe("sign-in, session and sign-out over HTTP", () => {
   it("signs in with the right password: 200, the user, and a server-side session cookie", async () => {
     const response = await server.post("/api/admin/session", { email: "Admin@QWP.example ", password: PASSWORDS.admin });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { email: "admin@qwp.example", name: "Admin Person", role: "admin" } });
+    expect(response.json()).toEqual({ user: { email: "admin@qwp.example", name: "Admin Person", role: "admin", secondFactor: false } });
     const setCookie = response.headers["set-cookie"]![0];
-    expect(setCookie).toMatch(/^qwp_staff=[A-Za-z0-9_-]{43}; /);
+    expect(setCookie).toMatch(/^__Host-qwp_staff=[A-Za-z0-9_-]{43}; /);
     expect(setCookie).toMatch(/; HttpOnly/);
     expect(setCookie).toMatch(/; SameSite=Strict/);
     expect(setCookie).toMatch(/; Path=\//);
@@ -66,11 +66,11 @@ describe("sign-in, session and sign-out over HTTP", () => {
     const cookie = await signIn(server.baseUrl, "editor@qwp.example", PASSWORDS.editor);
     const me = await server.get("/api/admin/session", cookie);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: { email: "editor@qwp.example", name: "Editor Person", role: "editor" } });
+    expect(me.json()).toEqual({ user: { email: "editor@qwp.example", name: "Editor Person", role: "editor", secondFactor: false } });
     const none = await server.get("/api/admin/session");
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: NOT_SIGNED_IN });
-    const forged = await server.get("/api/admin/session", "qwp_staff=" + "A".repeat(43));
+    const forged = await server.get("/api/admin/session", "__Host-qwp_staff=" + "A".repeat(43));
     expect(forged.statusCode).toBe(401);
   });
 
@@ -78,7 +78,7 @@ describe("sign-in, session and sign-out over HTTP", () => {
     const cookie = await signIn(server.baseUrl, "editor@qwp.example", PASSWORDS.editor);
     const out = await server.request("/api/admin/session", { method: "DELETE", headers: { cookie, origin: server.baseUrl } });
     expect(out.statusCode).toBe(204);
-    expect(out.headers["set-cookie"]![0]).toMatch(/^qwp_staff=; Max-Age=0/);
+    expect(out.headers["set-cookie"]![0]).toMatch(/^__Host-qwp_staff=; Max-Age=0/);
     expect((await server.get("/api/admin/session", cookie)).statusCode).toBe(401);
     expect(auditActions(server).some((entry) => entry.action === "logout" && entry.actor === "editor@qwp.example")).toBe(true);
   });
@@ -115,7 +115,8 @@ describe("sign-in, session and sign-out over HTTP", () => {
       expect.arrayContaining([
         { actor: "admin@qwp.example", action: "login.success", target: "admin@qwp.example" },
         { actor: "127.0.0.1", action: "login.failure", target: "editor@qwp.example" },
-        { actor: "127.0.0.1", action: "login.failure", target: "nobody@qwp.example" },
+        // An email no account has is kept masked.
+        { actor: "127.0.0.1", action: "login.failure", target: "n***@qwp.example" },
       ]),
     );
   });
@@ -177,14 +178,16 @@ describe("cookie settings behind HTTPS", () => {
   });
 });
 
-describe("secure cookies are on by default in production and behind an https SITE_URL", () => {
-  it("follows NODE_ENV and SITE_URL unless SECURE_COOKIES says otherwise", () => {
-    expect(loadConfig({}).secureCookies).toBe(false);
+describe("secure cookies are on by default in production and behind an https site origin", () => {
+  it("follows NODE_ENV and the effective site origin unless SECURE_COOKIES says otherwise", () => {
+    // No SITE_URL and no build: the site's default origin, https.
+    expect(loadConfig({ PUBLIC_DIR: "no-such-build" }).secureCookies).toBe(true);
     expect(loadConfig({ NODE_ENV: "production" }).secureCookies).toBe(true);
     expect(loadConfig({ SITE_URL: "https://www.qwp.org.pk" }).secureCookies).toBe(true);
     expect(loadConfig({ SITE_URL: "http://localhost:8000" }).secureCookies).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", SECURE_COOKIES: "false" }).secureCookies).toBe(false);
     expect(loadConfig({ SECURE_COOKIES: "true" }).secureCookies).toBe(true);
+    expect(loadConfig({ SECURE_COOKIES: "false" }).secureCookies).toBe(false);
   });
 });
 

@@ -67,7 +67,7 @@ describe("staff accounts", () => {
     const response = await server.post("/api/admin/staff", { email: " Press@QWP.example", name: "Press Officer", role: "editor", password: "marble harbour seventy kites" }, admin);
     expect(response.statusCode).toBe(201);
     expect(response.json().staff).toMatchObject({ email: "press@qwp.example", name: "Press Officer", role: "editor", disabled: false });
-    await expect(signIn(server.baseUrl, "press@qwp.example", "marble harbour seventy kites")).resolves.toMatch(/^qwp_staff=/);
+    await expect(signIn(server.baseUrl, "press@qwp.example", "marble harbour seventy kites")).resolves.toMatch(/^__Host-qwp_staff=/);
     expect(auditActions(server)).toContainEqual({ actor: "admin@qwp.example", action: "staff.create", target: "press@qwp.example" });
   });
 

@@ -1,14 +1,17 @@
 /**
  * What every route under /api/admin shares, installed on that one scope (so it applies to the
  * newsroom's and the inbox's routes too): answers are never cached, state-changing requests must
- * come from the site's own origin, the session cookie is read and the person looked up, and an
- * unknown admin path answers 404 in JSON.
+ * come from the site's own origin, the session cookie is read and the person looked up (with
+ * whether their role needs a second factor they lack), and an unknown admin path answers 404 in JSON.
  */
 import cookiePlugin from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { AuditLog } from "./auditLog";
 import type { CookieSettings } from "./cookie";
 import type { LoginAttempts } from "./loginAttempts";
+import type { PendingSignIns } from "./pendingSignIns";
+import type { Role } from "./roles";
+import type { SecondFactor } from "./secondFactor";
 import { ADMIN_ROUTE_NOT_FOUND, CROSS_ORIGIN } from "./messages";
 import { isSameOriginRequest } from "./sameOrigin";
 import type { SessionStore } from "./sessions";
@@ -18,17 +21,22 @@ import type { StaffRepository } from "./staffAccounts";
 export type StaffAdmin = {
   staff: StaffRepository;
   sessions: SessionStore;
+  pendingSignIns: PendingSignIns;
+  secondFactor: SecondFactor;
+  /** Roles whose accounts reach nothing but enrolment until they have a second factor. */
+  secondFactorRoles: readonly Role[];
   attempts: LoginAttempts;
   audit: AuditLog;
   cookie: CookieSettings;
   siteUrl?: string;
 };
 
-export async function installAdminScope(admin: FastifyInstance, { sessions, cookie, siteUrl }: StaffAdmin) {
+export async function installAdminScope(admin: FastifyInstance, { sessions, cookie, siteUrl, secondFactorRoles }: StaffAdmin) {
   await admin.register(cookiePlugin);
   admin.decorateRequest("staff", null as never);
   admin.decorateRequest("staffSession", null);
   admin.decorateRequest("staffSessionId", undefined);
+  admin.decorateRequest("staffMustEnrol", false);
 
   admin.addHook("onRequest", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
@@ -39,6 +47,8 @@ export async function installAdminScope(admin: FastifyInstance, { sessions, cook
     const id = request.cookies[cookie.name];
     request.staffSessionId = id;
     request.staffSession = sessions.lookup(id);
+    const user = request.staffSession;
+    request.staffMustEnrol = Boolean(user && !user.secondFactor && secondFactorRoles.includes(user.role));
   });
 
   // Error answers are built later and could replace headers; set it again on the way out.

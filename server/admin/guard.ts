@@ -1,9 +1,11 @@
 /**
- * requireRole(...roles): the preHandler every admin route uses. No valid session → 401, a role
- * not in the list → 403 (admin passes every check). On success `request.staff` is the person.
+ * requireRole(...roles): the preHandler every admin route uses. No valid session → 401, an
+ * account that must enrol a second factor first → 403 with `enrol: true`, a role not in the list
+ * → 403 (admin passes every check). On success `request.staff` is the person. requireSession()
+ * lets enrolling accounts through too: only for who-am-I and the enrolment routes.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { NOT_SIGNED_IN, WRONG_ROLE } from "./messages";
+import { ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "./messages";
 import { roleAllows, type Role } from "./roles";
 import type { SessionUser } from "./sessions";
 
@@ -17,6 +19,8 @@ declare module "fastify" {
     staffSession: StaffUser | null;
     /** The raw session id from the cookie, if any (for sign-out). */
     staffSessionId: string | undefined;
+    /** The session's role needs a second factor and the account has none yet (set by the admin scope). */
+    staffMustEnrol: boolean;
   }
 }
 
@@ -24,7 +28,16 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const user = request.staffSession;
     if (!user) return reply.code(401).send({ message: NOT_SIGNED_IN });
+    if (request.staffMustEnrol) return reply.code(403).send({ message: ENROL_FIRST, enrol: true });
     if (!roleAllows(user.role, roles)) return reply.code(403).send({ message: WRONG_ROLE });
+    request.staff = user;
+  };
+}
+
+export function requireSession(): preHandlerAsyncHookHandler {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const user = request.staffSession;
+    if (!user) return reply.code(401).send({ message: NOT_SIGNED_IN });
     request.staff = user;
   };
 }

@@ -1,8 +1,11 @@
 /**
  * Cross-site request forgery guard for state-changing admin requests (anything but GET, HEAD,
- * OPTIONS). The browser's `Origin` header must be the site's own origin (SITE_URL when set, else
- * the origin the request was sent to); without `Origin`, `Sec-Fetch-Site` must say same-origin.
- * A request carrying neither is refused too: every browser sends one of them on such requests.
+ * OPTIONS). The browser's `Origin` header must be the site's own origin: the configured or built
+ * site address, or a loopback origin (localhost, 127.0.0.1, [::1]) on the port this server
+ * listens on, for development. Never the request's `Host`: a page on another name that resolves to
+ * this server (DNS rebinding) sends its own name there, and would otherwise match itself. Without
+ * `Origin`, `Sec-Fetch-Site` must say same-origin; a request with neither is refused too: every
+ * browser sends one of them on such requests.
  */
 import type { FastifyRequest } from "fastify";
 
@@ -14,8 +17,10 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 export function ownOrigins(request: FastifyRequest, siteUrl: string | undefined): string[] {
-  const origins = [`${request.protocol}://${request.host}`.toLowerCase()];
+  const origins: string[] = [];
   if (siteUrl) origins.push(new URL(siteUrl).origin.toLowerCase());
+  const port = request.socket.localPort;
+  if (port) for (const host of ["localhost", "127.0.0.1", "[::1]"]) origins.push(`http://${host}:${port}`, `https://${host}:${port}`);
   return origins;
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run staff -- add|list|disable|enable|reset-password`: staff accounts from the command line,
+ * `npm run staff -- add|list|disable|enable|reset-password|reset-2fa`: staff accounts from the command line,
  * which is how the first admin is created (there is no default account and no default password).
  * The password comes from STAFF_PASSWORD or is asked for twice, without echo, on a terminal; it is
  * checked by the same policy as the console's and never printed.
@@ -11,6 +11,9 @@ import { NEW_STAFF_SCHEMA, STAFF_ROLES } from "../../src/validation/staff";
 import { openDatabase, type Db } from "../db/database";
 import { createAuditLog } from "./auditLog";
 import { passwordProblem } from "./passwords";
+import { createPendingSignIns } from "./pendingSignIns";
+import { createSecondFactor } from "./secondFactor";
+import { createSessionStore } from "./sessions";
 import { isRole } from "./roles";
 import { DuplicateEmailError, createStaffRepository, type StaffAccount } from "./staffAccounts";
 
@@ -21,6 +24,8 @@ export const USAGE = `Usage: npm run staff -- <command> [options]
   disable --email E                                     disable an account (its sessions end)
   enable --email E                                      enable it again
   reset-password --email E                              set a new password (every session ends)
+  reset-2fa --email E                                   remove a lost second factor (every session ends;
+                                                        the account sets up a new one at its next sign-in)
 
 The password is read from STAFF_PASSWORD, or asked for twice on a terminal.
 DATABASE_PATH names the database (default var/qwp.sqlite).
@@ -115,6 +120,21 @@ export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<numbe
         await staff.setPassword(account.id, password);
         audit.record({ actor, action: "staff.password", target: account.email });
         io.out(`New password set for ${account.email}; every session of the account has ended.\n`);
+        return 0;
+      }
+      case "reset-2fa": {
+        const account = existing(needEmail());
+        const secondFactor = createSecondFactor(db);
+        const had = secondFactor.has(account.id);
+        secondFactor.reset(account.id);
+        createSessionStore(db).destroyAllFor(account.id);
+        createPendingSignIns(db).destroyAllFor(account.id);
+        audit.record({ actor, action: "totp.reset", target: account.email, detail: { hadFactor: had } });
+        io.out(
+          had
+            ? `The second factor of ${account.email} is removed and every session of the account has ended; it sets up a new one at its next sign-in.\n`
+            : `${account.email} had no second factor; every session of the account has ended.\n`,
+        );
         return 0;
       }
       default:

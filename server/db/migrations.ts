@@ -231,4 +231,25 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX news_public ON news (status, published_at DESC, id DESC);
   CREATE INDEX news_by_image ON news (image_id);
   `,
+  // second factor: TOTP secret (confirmed and pending), last accepted time step, recovery codes,
+  // sign-ins waiting for their code
+  `
+  ALTER TABLE staff_accounts ADD COLUMN totp_secret TEXT;
+  ALTER TABLE staff_accounts ADD COLUMN totp_pending_secret TEXT;
+  ALTER TABLE staff_accounts ADD COLUMN totp_last_step INTEGER;
+
+  CREATE TABLE staff_recovery_codes (
+    staff_id INTEGER NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL,
+    used_at TEXT,
+    PRIMARY KEY (staff_id, code_hash)
+  );
+
+  CREATE TABLE staff_pending_sign_ins (
+    id_hash TEXT PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+    email TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -23,11 +23,13 @@ export type ProcessedImage = { key: string; width: number; height: number; varia
 
 export const UNSUPPORTED_MEDIA = "Upload a JPEG, PNG or WebP photo.";
 export const MEDIA_TOO_LARGE = "The photo is larger than 10 MB.";
+export const TOO_MANY_PIXELS = "The photo has more than 60 million pixels, more than the library accepts. Resize it and upload it again.";
+export const DAMAGED_IMAGE = "The photo could not be read to the end: the file is damaged or incomplete. Upload it again.";
 
 /** A client error the upload route turns into its status and message. */
 export class MediaError extends Error {
   constructor(
-    readonly statusCode: 413 | 415,
+    readonly statusCode: 413 | 415 | 422,
     message: string,
   ) {
     super(message);
@@ -62,9 +64,18 @@ export async function processImage(bytes: Buffer, mediaDir: string, { fixedKey }
   if (!format) throw new MediaError(415, UNSUPPORTED_MEDIA);
   const { default: sharp } = await import("sharp");
   let oriented: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+  let meta: { format?: string; width?: number; height?: number };
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (meta.format !== format) throw new Error(`content says ${format}, decoder says ${meta.format}`);
+    // The header alone: says the format and the size before anything is decoded.
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw new MediaError(415, UNSUPPORTED_MEDIA);
+  }
+  // A disguised format is refused as one.
+  if (meta.format !== format) throw new MediaError(415, UNSUPPORTED_MEDIA);
+  // A "pixel bomb" (a small file that decodes to a huge image) is refused before it is decoded.
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new MediaError(413, TOO_MANY_PIXELS);
+  try {
     // Decoded once, oriented upright, with its alpha flattened onto white (JPEG has none).
     oriented = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -72,9 +83,10 @@ export async function processImage(bytes: Buffer, mediaDir: string, { fixedKey }
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
-  } catch {
-    // Truncated or corrupt files, and disguised formats, are the sender's problem, not a 500.
-    throw new MediaError(415, UNSUPPORTED_MEDIA);
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw new MediaError(413, TOO_MANY_PIXELS);
+    // A readable header with data that ends early or is corrupt: the sender's problem, not a 500.
+    throw new MediaError(422, DAMAGED_IMAGE);
   }
   const { width, height } = oriented.info;
   const raw = { raw: { width, height, channels: oriented.info.channels } };

@@ -49,6 +49,17 @@ export function toMediaItem(row: MediaRow): MediaItem {
 
 const SELECT = `SELECT m.*, (SELECT COUNT(*) FROM news n WHERE n.image_id = m.id) AS used_by FROM media m`;
 
+/**
+ * An uploaded file's name as the library and the audit log keep it: without control characters
+ * and without bidirectional marks, overrides and isolates (U+202E would show "gpj.exe" reversed as
+ * "exe.jpg"). The inbox's printable() makes the same characters visible in a terminal; here they
+ * carry nothing worth keeping, so they go.
+ */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, "").trim();
+}
+
 export function createMediaRepository(db: Db, now: Clock = systemClock) {
   const insert = db.prepare(`INSERT INTO media (file_key, original_name, width, height, variants, created_by, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
@@ -59,7 +70,8 @@ export function createMediaRepository(db: Db, now: Clock = systemClock) {
   const remove = db.prepare("DELETE FROM media WHERE id = ?");
   return {
     add(image: ProcessedImage, originalName: string | null, createdBy: string | null): MediaItem {
-      const name = originalName ? originalName.slice(0, 200) : null;
+      const cleaned = originalName ? cleanFileName(originalName).slice(0, 200) : "";
+      const name = cleaned || null;
       const info = insert.run(image.key, name, image.width, image.height, JSON.stringify(image.variants), createdBy, new Date(now()).toISOString());
       return toMediaItem(byId.get(info.lastInsertRowid) as MediaRow);
     },

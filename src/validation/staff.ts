@@ -32,6 +32,16 @@ export const SIGN_IN_SCHEMA = Yup.object({
   password: Yup.string().max(STAFF_PASSWORD_MAX, "The password is too long").required("Enter your password"),
 });
 
+export type SecondFactorValues = { code: string };
+
+/**
+ * The second step of sign-in, and the confirmation of a new authenticator: the 6-digit code from
+ * the app, or at sign-in one of the recovery codes (10 letters and digits, hyphen optional).
+ */
+export const SECOND_FACTOR_SCHEMA = Yup.object({
+  code: Yup.string().trim().max(40, "Enter the 6-digit code from your app, or a recovery code").required("Enter the code from your authenticator app"),
+});
+
 export type NewStaffValues = { name: string; email: string; role: StaffRole | ""; password: string };
 
 export const NEW_STAFF_SCHEMA = Yup.object({
