@@ -61,6 +61,17 @@ describe("state-changing admin requests must come from the site's own origin", (
     expect(changed.json().staff.role).toBe("office");
   });
 
+  it("never trusts the Host header: a rebound name with its own matching Origin is refused", async () => {
+    // DNS rebinding: evil.example resolves to this server, so the browser sends Host and Origin alike.
+    const rebound = await patchWith({ host: "evil.example", origin: "http://evil.example" });
+    expect([rebound.statusCode, rebound.json()]).toEqual([403, { message: CROSS_ORIGIN }]);
+    const row = server.db.prepare("SELECT role FROM staff_accounts WHERE id = ?").get(editorId) as { role: string };
+    expect(row.role).not.toBe("admin");
+    // Loopback is accepted on this server's own port only (development), under any of its names.
+    expect((await signInWith({ host: "evil.example", origin: `http://localhost:${server.port}` })).statusCode).toBe(200);
+    expect((await signInWith({ origin: `http://127.0.0.1:${server.port + 1}` })).statusCode).toBe(403);
+  });
+
   it("lets reads through whatever their Origin (GET changes nothing)", async () => {
     const response = await server.request("/api/admin/session", { headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
     expect(response.statusCode).toBe(200);

@@ -99,6 +99,9 @@ describe("npm run inbox", () => {
   it("quotes CSV cells and defuses spreadsheet formulas", () => {
     expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(csvCell("=1+1")).toBe("'=1+1");
+    // Fullwidth starters too: Excel may read ＝ and ＠ as = and @.
+    for (const start of ["\uFF1D", "\uFF20", "\uFF0B", "\uFF0D"]) expect(csvCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    expect(csvCell("Peshawar = home")).toBe("Peshawar = home");
     expect(csvCell(null)).toBe("");
     expect(parseSince("2026-11-01")).toBe("2026-11-01T00:00:00.000Z");
     expect(parseSince("2026-13-45")).toBeUndefined();
