@@ -45,6 +45,9 @@ export const STORAGE_UNAVAILABLE =
 /** Seconds a client is asked to wait before retrying when storage is unavailable. */
 export const STORAGE_RETRY_AFTER_S = 300;
 
+/** Fastify's secure JSON parsing refuses these keys (they would change every object's prototype). */
+export const PROTOTYPE_KEY = 'The request body was refused because it contains the key "__proto__" or "constructor.prototype", which is not allowed in JSON sent here.';
+
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "The submission is too large.",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the form as JSON (Content-Type: application/json).",
@@ -55,10 +58,8 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_CP_ERR_INVALID_CONTENT: "The request body could not be decompressed.",
   FST_ERR_BAD_URL: "The address is not valid: it has a broken percent-encoding.",
   FST_ERR_MAX_PARAM_LENGTH: "The address is too long.",
+  QWP_PROTOTYPE_KEY: PROTOTYPE_KEY,
 };
-
-/** Fastify's secure JSON parsing refuses these keys (they would change every object's prototype). */
-export const PROTOTYPE_KEY = 'The request body was refused because it contains the key "__proto__" or "constructor.prototype", which is not allowed in JSON sent here.';
 
 /** Errors Node's HTTP parser raises before Fastify sees a request (the answer is written raw). */
 const CONNECTION_ERRORS: Record<string, [number, string]> = {
@@ -71,6 +72,15 @@ function withSecurityHeaders(reply: FastifyReply): FastifyReply {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", API_CSP);
   return reply;
+}
+
+function isPlainJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -163,10 +173,21 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     if (status === 429) return reply.code(429).send({ message: RATE_LIMITED });
     let message = (error.code && CLIENT_ERRORS[error.code]) || undefined;
     if (!message && error instanceof SyntaxError) message = CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
-    if (!message && /prototype property/i.test(error.message)) message = PROTOTYPE_KEY;
     return reply.code(status).send({ message: message ?? "The request could not be processed." });
   }
   app.setErrorHandler(handleError);
+
+  // Fastify's JSON parser answers "not valid JSON" for a body it refused for its __proto__ keys; a
+  // body that plain JSON.parse accepts was refused for those keys, and the answer says so.
+  const defaultJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    defaultJson(request, String(body), (error, value) => {
+      if (error && isPlainJson(String(body))) {
+        done(Object.assign(new Error(PROTOTYPE_KEY), { statusCode: 400, code: "QWP_PROTOTYPE_KEY" }), undefined);
+      } else done(error, value);
+    }),
+  );
 
   app.addHook("onSend", async (_request, reply, payload) => {
     withSecurityHeaders(reply);

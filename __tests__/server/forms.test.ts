@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import zlib from "node:zlib";
 import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
+import { PROTOTYPE_KEY } from "../../server/app";
 import { createTestApp } from "../../test-support/server";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
@@ -130,6 +131,13 @@ describe("bad input of every kind is a 4xx with a JSON message, never a 500", ()
     expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
     expect(contactCount()).toBe(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("says that a __proto__ or constructor.prototype key was refused, not that the JSON is broken", async () => {
+    for (const body of ['{"__proto__": {"polluted": true}, "name": "x"}', '{"constructor": {"prototype": {"polluted": true}}}']) {
+      const response = await raw(body);
+      expect([response.statusCode, response.json()]).toEqual([400, { message: PROTOTYPE_KEY }]);
+    }
   });
 
   it("a wrong content type is 415", async () => {

@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { DUPLICATE_SLUG, NO_FILE, PHOTO_IN_USE, SLUG_LOCKED } from "../../server/admin/newsroomRoutes";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/admin/messages";
-import { UNSUPPORTED_MEDIA, MEDIA_TOO_LARGE } from "../../server/media/pipeline";
+import { DAMAGED_IMAGE, MEDIA_TOO_LARGE, TOO_MANY_PIXELS, UNSUPPORTED_MEDIA } from "../../server/media/pipeline";
 import { sanitizeArticleBody } from "../../server/news/sanitizeBody";
 import { createStaffAccount, createTestApp, signIn, type TestResponse } from "../../test-support/server";
 import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
@@ -53,6 +54,28 @@ function multipart(field: string, filename: string, type: string, bytes: Buffer)
 }
 const upload = (bytes: Buffer, filename = "photo.jpg", cookie = cookies.editor, field = "file") =>
   call("POST", "/api/admin/media", { cookie, ...multipart(field, filename, "image/jpeg", bytes) });
+
+/** A PNG whose header claims width × height pixels, with almost no data: what a pixel bomb looks like to the decoder. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 const jpegWithGps = () =>
   sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#aa3333" } })
@@ -295,6 +318,22 @@ describe("the media library", () => {
     expect([wrongField.statusCode, wrongField.json()]).toEqual([400, { message: NO_FILE }]);
     const json = await call("POST", "/api/admin/media", { json: { file: "x" } });
     expect([json.statusCode, json.json()]).toEqual([400, { message: NO_FILE }]);
+  }, 30_000);
+
+  it("says what happened to a pixel bomb (413) and to a photo cut short (422)", async () => {
+    const bomb = await upload(pngHeaderOnly(20_000, 20_000), "bomb.png");
+    expect([bomb.statusCode, bomb.json()]).toEqual([413, { message: TOO_MANY_PIXELS }]);
+    const whole = await jpegWithGps();
+    const cut = await upload(whole.subarray(0, Math.floor(whole.length / 2)), "cut.jpg");
+    expect([cut.statusCode, cut.json()]).toEqual([422, { message: DAMAGED_IMAGE }]);
+  }, 30_000);
+
+  it("keeps no control or bidirectional characters of an upload's name, in the library or the audit log", async () => {
+    const response = await upload(await jpegWithGps(), "holiday\u202Egpj.exe\u0007\u2066.jpg");
+    expect(response.statusCode).toBe(201);
+    expect(response.json().originalName).toBe("holidaygpj.exe.jpg");
+    const detail = server.db.prepare("SELECT detail FROM audit_log WHERE action = 'media.upload' ORDER BY id DESC LIMIT 1").get() as { detail: string };
+    expect(JSON.parse(detail.detail)).toEqual({ name: "holidaygpj.exe.jpg" });
   }, 30_000);
 
   it("lists the library, newest first", async () => {

@@ -66,8 +66,8 @@ export async function processImage(bytes: Buffer, mediaDir: string, { fixedKey }
   let oriented: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
   let meta: { format?: string; width?: number; height?: number };
   try {
-    // The header alone: says the format and the size before anything is decoded.
-    meta = await sharp(bytes).metadata();
+    // The header alone (no pixel limit: nothing is decoded yet) says the format and the size.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new MediaError(415, UNSUPPORTED_MEDIA);
   }
