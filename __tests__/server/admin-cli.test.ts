@@ -8,7 +8,9 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/config";
+import { createSecondFactor } from "../../server/admin/secondFactor";
 import { createTestApp, signIn, tempDir } from "../../test-support/server";
+import { totpCode } from "../../test-support/totp";
 
 jest.setTimeout(120_000);
 
@@ -109,6 +111,26 @@ it("reset-password sets a new password and ends every session of the account", a
   expect((await server.request("/api/admin/session", { headers: { cookie } })).statusCode).toBe(401);
   await expect(signIn(server.baseUrl, "office@qwp.example", "copper meadow lantern sixty")).rejects.toThrow(/401/);
   await expect(signIn(server.baseUrl, "office@qwp.example", "violet engine morning tide")).resolves.toMatch(/^__Host-qwp_staff=/);
+});
+
+it("reset-2fa removes a lost second factor, ends every session of the account, and is audited", async () => {
+  const cookie = await signIn(server.baseUrl, "office@qwp.example", "violet engine morning tide");
+  const id = (server.db.prepare("SELECT id FROM staff_accounts WHERE email = 'office@qwp.example'").get() as { id: number }).id;
+  // The factor as enrolment leaves it: a secret in force and recovery codes.
+  const secondFactor = createSecondFactor(server.db);
+  const { secret } = secondFactor.begin(id, "office@qwp.example")!;
+  expect(secondFactor.confirm(id, totpCode(secret))).toHaveLength(10);
+  expect(secondFactor.has(id)).toBe(true);
+
+  const reset = staff(["reset-2fa", "--email", "office@qwp.example"]);
+  expect(reset.code).toBe(0);
+  expect(reset.out).toMatch(/second factor of office@qwp\.example is removed/);
+  expect(secondFactor.has(id)).toBe(false);
+  expect(secondFactor.recoveryCodesLeft(id)).toBe(0);
+  expect((await server.request("/api/admin/session", { headers: { cookie } })).statusCode).toBe(401);
+  const entry = server.db.prepare("SELECT actor, target, detail FROM audit_log WHERE action = 'totp.reset'").get() as Record<string, string>;
+  expect(entry).toMatchObject({ actor: expect.stringMatching(/^command line/), target: "office@qwp.example", detail: JSON.stringify({ hadFactor: true }) });
+  expect(staff(["reset-2fa", "--email", "nobody@qwp.example"]).code).toBe(1);
 });
 
 /** Runs the script on a pseudo-terminal (util-linux `script`), typing answers when the prompts appear. */

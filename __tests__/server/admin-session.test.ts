@@ -29,7 +29,9 @@ describe("sign-in, session and sign-out over HTTP", () => {
     expect(setCookie).toMatch(/; HttpOnly/);
     expect(setCookie).toMatch(/; SameSite=Strict/);
     expect(setCookie).toMatch(/; Path=\//);
-    expect(setCookie).not.toMatch(/Secure|Domain|Max-Age|Expires/);
+    // Secure by default (the site's origin is https); no Domain, and a browser-session cookie.
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).not.toMatch(/Domain|Max-Age|Expires/);
     // The id is random (>= 128 bits) and only its hash is stored.
     const id = setCookie.split(";")[0].split("=")[1];
     expect(Buffer.from(id, "base64url").length).toBeGreaterThanOrEqual(16);

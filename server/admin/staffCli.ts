@@ -159,9 +159,10 @@ export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<numbe
 export function askHiddenOnTerminal(input: NodeJS.ReadStream, output: NodeJS.WriteStream) {
   return (prompt: string) =>
     new Promise<string>((resolve, reject) => {
+      // Echo off before the prompt shows: an answer typed the moment it appears is not echoed either.
+      input.setRawMode(true);
       output.write(prompt);
       let typed = "";
-      input.setRawMode(true);
       input.resume();
       const done = (error?: Error) => {
         input.setRawMode(false);
