@@ -18,17 +18,6 @@ jest.setTimeout(60_000);
 
 const STEP_MS = 30_000;
 
-/** Enrols the signed-in account through the API; returns its secret and recovery codes. */
-async function enrol(server: AdminServer, cookie: string) {
-  const started = await server.post("/api/admin/me/totp", {}, cookie);
-  expect(started.statusCode).toBe(200);
-  const { secret, otpauthUri } = started.json() as { secret: string; otpauthUri: string };
-  expect(secretOfUri(otpauthUri)).toBe(secret);
-  const confirmed = await server.post("/api/admin/me/totp/confirm", { code: totpCode(secret, server.clock.now) }, cookie);
-  expect(confirmed.statusCode).toBe(200);
-  return { secret, recoveryCodes: confirmed.json().recoveryCodes as string[] };
-}
-
 /** Step one; returns the pending cookie. */
 async function passwordStep(server: AdminServer, email: string, password: string) {
   const response = await server.post("/api/admin/session", { email, password });

@@ -1,8 +1,10 @@
 /**
  * The staff console: loaded only by /admin/* (never by a public page). Who is signed in decides
- * what shows: the sign-in page, or the shell with the sections of that person's role.
+ * what shows: the sign-in page, the enrolment of a second factor (a role that needs one, an
+ * account without), or the shell with the sections of that person's role.
  */
 import React, { useEffect } from "react";
+import EnrolPage from "./security/EnrolPage";
 import SessionProvider from "./session/SessionProvider";
 import { useSession } from "./session/useSession";
 import Shell from "./shell/Shell";
@@ -18,6 +20,7 @@ function ConsoleRoot({ path }: { path: string }) {
   }, [status]);
   if (status === "loading") return <ConsoleLoading />;
   if (status === "signed-out" || !user) return <SignInPage />;
+  if (status === "enrol") return <EnrolPage />;
   return (
     <>
       <Shell user={user} path={path} inert={status === "expired"} />

@@ -93,6 +93,15 @@ export const SECTIONS: readonly AdminSection[] = [
     roles: ["admin"],
     load: () => import("./audit/AuditSection"),
   },
+  {
+    id: "security",
+    path: "security",
+    label: "Account security",
+    description: "Your second factor, and where you are signed in.",
+    icon: "shield",
+    roles: ["admin", "editor", "office"],
+    load: () => import("./security/SecuritySection"),
+  },
 ];
 
 /** The sections this role may use, in registry order (admin: all). */

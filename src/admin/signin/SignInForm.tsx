@@ -8,16 +8,28 @@ import { space } from "../../theme";
 import { SIGN_IN_SCHEMA, type SignInValues } from "../../validation/staff";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { useSession } from "../session/useSession";
+import SecondFactorForm from "./SecondFactorForm";
 
 let bannerId = 0;
 
 /**
- * Email and password. The server's answer (wrong email or password, locked out, too many tries
- * from this connection) is shown in words in a live region; what was typed stays.
+ * Email and password, then (for an account with a second factor) the code from the authenticator
+ * app. The server's answer (wrong email or password, wrong code, locked out, too many tries from
+ * this connection) is shown in words in a live region; what was typed stays.
  */
 export default function SignInForm({ initialEmail = "" }: { initialEmail?: string }) {
-  const { signIn } = useSession();
+  const { signIn, submitCode } = useSession();
   const [banner, setBanner] = useState<Banner | null>(null);
+  const [step, setStep] = useState<"password" | "code">("password");
+
+  if (step === "code") {
+    return (
+      <div css={{ display: "grid", gap: space(4) }}>
+        <p css={{ margin: 0 }}>Your password is right. Now open your authenticator app and type the code it shows for QWP staff.</p>
+        <SecondFactorForm onSubmitCode={submitCode} acceptsRecoveryCode submitLabel="Verify and sign in" pendingLabel="Verifying…" idPrefix="sign-in" />
+      </div>
+    );
+  }
 
   return (
     <Formik<SignInValues>
@@ -26,7 +38,7 @@ export default function SignInForm({ initialEmail = "" }: { initialEmail?: strin
       onSubmit={async (values) => {
         setBanner(null);
         try {
-          await signIn(values.email.trim(), values.password);
+          if ((await signIn(values.email.trim(), values.password)) === "second-factor") setStep("code");
         } catch (error) {
           bannerId += 1;
           setBanner({ tone: "error", message: error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR, id: bannerId });
