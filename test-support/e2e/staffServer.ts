@@ -2,9 +2,10 @@
  * The project's real server (same Fastify app, same built site) on a throwaway database, for the
  * staff console's browser tests: they need staff accounts, and the power to end a session as
  * time would. Accounts are made through the server's own repository (Argon2id and all); there is
- * no default account anywhere. Listens on E2E_PORT + 20 + the worker's parallel index.
+ * no default account anywhere. Listens on E2E_PORT + 20 (or the offset given) + the worker's parallel index.
  */
 import type { Page } from "@playwright/test";
+import type { Clock } from "../../server/admin/clock";
 import type { Role } from "../../server/admin/roles";
 import { SESSION_IDLE_MS } from "../../server/admin/sessions";
 import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer } from "../server";
@@ -13,12 +14,22 @@ export type StaffLogin = { email: string; name: string; role: Role; password: st
 
 const PASSWORD = "e2e lantern orchard quietly";
 
-export async function startStaffServer(parallelIndex: number) {
-  const port = Number(process.env.E2E_PORT ?? 8123) + 20 + parallelIndex;
+export type StaffServerOptions = {
+  /** Over the shared browser-test settings (e.g. STAFF_2FA_ROLES: undefined for the production default). */
+  env?: Record<string, string | undefined>;
+  /** The server's clock, for tests that move time (second-factor codes). */
+  now?: Clock;
+  /** Port offset from E2E_PORT, so two specs' servers never share a port (20 unless given). */
+  portOffset?: number;
+};
+
+export async function startStaffServer(parallelIndex: number, { env = {}, now, portOffset = 20 }: StaffServerOptions = {}) {
+  const port = Number(process.env.E2E_PORT ?? 8123) + portOffset + parallelIndex;
   const server = await startThrowawayServer({
     prefix: "qwp-e2e-staff-",
     port,
-    env: { ...E2E_SERVER_ENV, ADMIN_LOGIN_MAX_PER_ADDRESS: "1000" },
+    env: { ...E2E_SERVER_ENV, ADMIN_LOGIN_MAX_PER_ADDRESS: "1000", ...env },
+    now,
   });
   const { db } = server;
   let counter = 0;
