@@ -320,6 +320,12 @@ describe("the media library", () => {
     expect([json.statusCode, json.json()]).toEqual([400, { message: NO_FILE }]);
   }, 30_000);
 
+  it("lists the library, newest first", async () => {
+    const list = (await call("GET", "/api/admin/media?page=1")).json();
+    expect(list.media[1].id).toBe(photo.id);
+    expect(list.totalPages).toBe(1);
+  });
+
   it("says what happened to a pixel bomb (413) and to a photo cut short (422)", async () => {
     const bomb = await upload(pngHeaderOnly(20_000, 20_000), "bomb.png");
     expect([bomb.statusCode, bomb.json()]).toEqual([413, { message: TOO_MANY_PIXELS }]);
@@ -335,12 +341,6 @@ describe("the media library", () => {
     const detail = server.db.prepare("SELECT detail FROM audit_log WHERE action = 'media.upload' ORDER BY id DESC LIMIT 1").get() as { detail: string };
     expect(JSON.parse(detail.detail)).toEqual({ name: "holidaygpj.exe.jpg" });
   }, 30_000);
-
-  it("lists the library, newest first", async () => {
-    const list = (await call("GET", "/api/admin/media?page=1")).json();
-    expect(list.media[1].id).toBe(photo.id);
-    expect(list.totalPages).toBe(1);
-  });
 
   it("puts the photo's variants on the public item, and never deletes a photo another article uses", async () => {
     const a = (await call("POST", "/api/admin/news", { json: article({ title: "Photo one", imageId: photo.id, status: "published" }) })).json();
