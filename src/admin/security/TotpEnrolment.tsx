@@ -87,7 +87,7 @@ export default function TotpEnrolment({ email, onDone }: { email: string; onDone
           alt={`QR code that adds the QWP staff account ${email} to an authenticator app`}
           width={200}
           height={200}
-          css={{ display: "block", background: "#ffffff", borderRadius: radii.md, border: `1px solid ${colors.border}` }}
+          css={{ display: "block", borderRadius: radii.md, border: `1px solid ${colors.border}` }}
         />
         <p css={{ margin: 0 }}>
           Cannot scan? Type this key in the app instead:{" "}
