@@ -6,7 +6,9 @@
  * so news, videos, both forms and the staff console work on http://localhost:8000.
  *
  * Ctrl-C or SIGTERM stops both. Each runs in a process group of its own, so every process either
- * started (Gatsby's workers included) is found and ended; a second Ctrl-C kills them at once.
+ * started (Gatsby's workers included) is found and ended; a second Ctrl-C kills them at once. The
+ * npm script `exec`s this (through tsx), so SIGTERM sent to `npm run develop` reaches it: a shell
+ * left in between would die of the signal without passing it on.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
@@ -14,6 +16,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { DEVELOP_API_ENV } from "../gatsby/developProxy";
 import { ConfigError, ROOT_DIR } from "../server/config";
+import { markPublicRewritten } from "./lib/buildIfStale";
 import { developSettings } from "./lib/developSettings";
 
 /** How long each part may take to stop on the signal before its whole process group is killed. */
@@ -107,6 +110,7 @@ async function main() {
   await assertPortFree(settings.host, settings.port, "PORT");
   await assertPortFree("127.0.0.1", settings.apiPort, "API_PORT");
   const apiUrl = `http://127.0.0.1:${settings.apiPort}`;
+  markPublicRewritten();
 
   const api = startPart(
     "the API server",
@@ -148,6 +152,11 @@ async function main() {
     return stopping;
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stopAll(signal));
+  // A launcher killed outright (SIGKILL) passes no signal on: once this process is orphaned, stop too.
+  const launcher = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== launcher) void stopAll("SIGTERM");
+  }, 1_000).unref();
 
   // Either part ending on its own (a config error, a crash, gatsby's own exit) ends the other.
   const first = await Promise.race(parts.map((part) => part.exited.then((code) => ({ part, code }))));
@@ -158,6 +167,7 @@ async function main() {
   } else {
     await stopping;
   }
+  markPublicRewritten();
 }
 
 main().catch((error) => {

@@ -8,7 +8,8 @@ import { askHiddenOnTerminal, runStaffCli } from "../server/admin/staffCli";
 import { developStorage } from "./lib/developSettings";
 
 const develop = process.argv[2] === "--develop";
-const env = develop ? { ...process.env, ...developStorage(process.env) } : process.env;
+const storage = developStorage(process.env);
+const env = develop ? { ...process.env, DATABASE_PATH: storage.databasePath, MEDIA_DIR: storage.mediaDir } : process.env;
 
 runStaffCli(process.argv.slice(develop ? 3 : 2), {
   databasePath: loadConfig(env).databasePath,
