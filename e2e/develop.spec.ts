@@ -11,8 +11,11 @@ import { hydrated } from "../test-support/e2e/browser";
 import { startDevelop } from "../test-support/e2e/developServer";
 import { solveCaptcha } from "../test-support/e2e/forms";
 
-/** Upper bound for a cold `npm run develop` to answer on a busy 2-core machine (measured: see the README). */
-const READY_WITHIN_MS = 6 * 60_000;
+/**
+ * Upper bound for a cold `npm run develop` to answer on a busy 2-core machine: 4.3 min measured at a
+ * load average of 12-17 (the suite's own), over 6 min at 25 (README, "Developers").
+ */
+const READY_WITHIN_MS = 10 * 60_000;
 /** Upper bound for the development server and its API server to stop after SIGTERM. */
 const STOPPED_WITHIN_MS = 30_000;
 
@@ -23,7 +26,9 @@ test("npm run develop: news, an article and the contact form through the develop
   test.setTimeout(READY_WITHIN_MS + STOPPED_WITHIN_MS + 3 * 60_000);
 
   const develop = await startDevelop({ readyWithinMs: READY_WITHIN_MS });
-  testInfo.annotations.push({ type: "develop ready after", description: `${(develop.readyAfterMs / 1000).toFixed(1)} s` });
+  const readyAfter = `${(develop.readyAfterMs / 1000).toFixed(1)} s`;
+  testInfo.annotations.push({ type: "develop ready after", description: readyAfter });
+  console.log(`npm run develop answered after ${readyAfter}`);
   let left: string[] | undefined;
   try {
     // The first page a cold development server serves waits for its bundle: bounded by the same limit.

@@ -6,7 +6,7 @@
  * so news, videos, both forms and the staff console work on http://localhost:8000.
  *
  * Ctrl-C or SIGTERM stops both. Each runs in a process group of its own, so every process either
- * started (Gatsby's workers included) is found and ended; a second Ctrl-C kills them at once. The
+ * started (Gatsby's workers included) is found and ended, killed if still there after 15 s. The
  * npm script `exec`s this (through tsx), so SIGTERM sent to `npm run develop` reaches it: a shell
  * left in between would die of the signal without passing it on.
  */
@@ -141,12 +141,10 @@ async function main() {
   );
 
   let stopping: Promise<void> | undefined;
+  // One Ctrl-C arrives twice (from the terminal and relayed by tsx): a stop in progress is bounded
+  // by STOP_GRACE_MS, so a repeated signal changes nothing.
   const stopAll = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      say("stopping now.");
-      for (const part of parts) if (part.child.pid) signalGroup(part.child.pid, "SIGKILL");
-      return stopping;
-    }
+    if (stopping) return stopping;
     say(`${signal}: stopping the development server and the API server…`);
     stopping = Promise.all(parts.map((part) => stopPart(part, signal))).then(() => undefined);
     return stopping;
