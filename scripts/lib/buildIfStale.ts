@@ -46,7 +46,7 @@ export function buildIfStale(publicDir: string) {
   for (const [command, args] of [["gatsby", ["build"]], ["tsx", ["scripts/write-host-config.ts"]]] as const) {
     const run = spawnSync(path.join(ROOT_DIR, "node_modules", ".bin", command), args, { cwd: ROOT_DIR, stdio: "inherit", env });
     if (run.status !== 0) {
-      console.error(`"${command} ${args.join(" ")}" failed; not starting the server.`);
+      console.error(`"${command} ${args.join(" ")}" failed: the site is not built.`);
       process.exit(run.status ?? 1);
     }
   }
