@@ -1,9 +1,13 @@
 import type { GatsbyConfig } from "gatsby";
+import { DEVELOP_API_ENV, developApiProxy } from "./gatsby/developProxy";
 import { siteUrlFromEnv } from "./gatsby/siteUrl";
 import { jsonTypeName } from "./gatsby/typeNames";
 
 /** Public address of the site, used for canonical URLs, Open Graph images and the sitemap. */
 const siteUrl = siteUrlFromEnv(process.env.SITE_URL);
+
+/** Set by `npm run develop` (scripts/develop.ts): the project's API server running beside Gatsby's. */
+const developApi = process.env[DEVELOP_API_ENV];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,6 +20,8 @@ const config: GatsbyConfig = {
   // Writes src/gatsby-types.d.ts on every build, so `tsc` checks pages against their queries.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
+  // In development, /api, /media and the RSS feed go to the project's own server (gatsby/developProxy.ts).
+  ...(developApi ? { developMiddleware: (app: { use: (middleware: unknown) => void }) => app.use(developApiProxy(developApi)) } : {}),
   plugins: [
     {
       resolve: "gatsby-plugin-emotion",

@@ -2,46 +2,9 @@
  * `npm start`: builds the site when public/ is missing or older than its sources, then runs the
  * server (database created, migrated and seeded on first run) on http://localhost:8000.
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import { ConfigError, ROOT_DIR, loadConfig } from "../server/config";
+import { ConfigError, loadConfig } from "../server/config";
 import { startServer } from "../server/main";
-
-const SOURCES = ["src", "data", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
-const IGNORED = new Set(["gatsby-types.d.ts", "_headers", "_redirects"]);
-
-function newestMtime(entry: string): number {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return IGNORED.has(path.basename(entry)) ? 0 : stat.mtimeMs;
-  let newest = 0;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-function buildIfStale(publicDir: string) {
-  const marker = path.join(publicDir, "index.html");
-  const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
-  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT_DIR, s))));
-  if (built && built >= sources) {
-    console.log("Site is up to date (public/ is newer than its sources).");
-    return;
-  }
-  console.log(built ? "Sources changed since the last build: rebuilding the site…" : "No built site yet: building it…");
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-  for (const [command, args] of [["gatsby", ["build"]], ["tsx", ["scripts/write-host-config.ts"]]] as const) {
-    const run = spawnSync(path.join(ROOT_DIR, "node_modules", ".bin", command), args, { cwd: ROOT_DIR, stdio: "inherit", env });
-    if (run.status !== 0) {
-      console.error(`"${command} ${args.join(" ")}" failed; not starting the server.`);
-      process.exit(run.status ?? 1);
-    }
-  }
-}
+import { buildIfStale } from "./lib/buildIfStale";
 
 function main() {
   if (process.env.SKIP_BUILD !== "1") buildIfStale(loadConfig().publicDir);
