@@ -8,7 +8,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** vnu.jar as the `vnu-jar` package ships it (its own launcher would download a Java runtime if none is found). */
-const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+const VNU_JAR = path.join(
+  path.dirname(require.resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
 
 /** One message of `vnu --format json`. `info` with subType `warning` is a warning; other infos are notes. */
 export type NuMessage = {
@@ -25,7 +28,12 @@ export type NuMessage = {
 
 /** A message tied to the file it is about, sorted into what fails the check and what is only listed. */
 export type NuFinding = { file: string; line: number; column: number; message: string };
-export type NuReport = { errors: NuFinding[]; warnings: NuFinding[]; notes: number; setAside: number };
+export type NuReport = {
+  errors: NuFinding[];
+  warnings: NuFinding[];
+  notes: number;
+  setAside: number;
+};
 
 /**
  * The one message set aside, matched by its exact text and only on a `rel="expect"` link.
@@ -38,7 +46,10 @@ export const RENDER_BLOCKING_EXPECT_LINK =
   "A \u201clink\u201d element with a \u201cblocking\u201d attribute must have a \u201crel\u201d attribute whose value is \u201cstylesheet\u201d.";
 
 export function isSetAside(message: NuMessage): boolean {
-  return message.message === RENDER_BLOCKING_EXPECT_LINK && /<link\b[^>]*\brel="expect"/.test(message.extract ?? "");
+  return (
+    message.message === RENDER_BLOCKING_EXPECT_LINK &&
+    /<link\b[^>]*\brel="expect"/.test(message.extract ?? "")
+  );
 }
 
 /** Sorts the checker's messages: errors (and files it could not read) fail; warnings are listed. */
@@ -65,7 +76,19 @@ export function classify(messages: NuMessage[]): NuReport {
  * there is no JSON to read), so a broken setup can never pass as "no errors".
  */
 export function runNuChecker(files: string[]): Promise<NuMessage[]> {
-  const args = ["-jar", VNU_JAR, "--format", "json", "--stdout", "--exit-zero-always", ...files];
+  const args = [
+    // A short run: the quick JIT compiler alone halves the CPU time (6 s of CPU instead of 11.4 s for
+    // 33 pages here). It needs a deeper stack than the default for the checker's schema start-up.
+    "-XX:TieredStopAtLevel=1",
+    "-Xss8m",
+    "-jar",
+    VNU_JAR,
+    "--format",
+    "json",
+    "--stdout",
+    "--exit-zero-always",
+    ...files,
+  ];
   return new Promise((resolve, reject) => {
     execFile("java", args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) {
@@ -82,7 +105,11 @@ export function runNuChecker(files: string[]): Promise<NuMessage[]> {
       try {
         resolve((JSON.parse(stdout) as { messages: NuMessage[] }).messages);
       } catch {
-        reject(new Error(`The W3C checker's output is not JSON: ${stdout.slice(0, 300)}${stderr.slice(0, 300)}`));
+        reject(
+          new Error(
+            `The W3C checker's output is not JSON: ${stdout.slice(0, 300)}${stderr.slice(0, 300)}`,
+          ),
+        );
       }
     });
   });

@@ -70,8 +70,13 @@ describe("Seo", () => {
   });
 
   it("names the real address once the browser knows it", () => {
-    const { container } = render(<Seo title="News" description="News" pathname="/news/council-meets" />);
-    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.qwp.org.pk/news/council-meets");
+    const { container } = render(
+      <Seo title="News" description="News" pathname="/news/council-meets" />,
+    );
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.qwp.org.pk/news/council-meets",
+    );
     expect(meta(container, "og:url")).toBe("https://www.qwp.org.pk/news/council-meets");
   });
 });

@@ -48,7 +48,9 @@ export default function CardImage({
 }: CardImageProps) {
   const { fallback, sources = [] } = image.images;
   // React 18 does not know the camel-cased prop; the lower-case attribute reaches the <img>.
-  const fetchPriority = priority ? ({ fetchpriority: "high" } as Record<string, string>) : undefined;
+  const fetchPriority = priority
+    ? ({ fetchpriority: "high" } as Record<string, string>)
+    : undefined;
   return (
     <picture css={{ display: "contents" }}>
       {sources.map((source) => (
