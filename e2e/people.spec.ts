@@ -60,7 +60,7 @@ test.describe("Home", () => {
 
   test("the hero image loads first; others wait until needed", async ({ page }) => {
     await page.goto("/");
-    const hero = page.locator("section[aria-labelledby='hero-title'] img[data-main-image]");
+    const hero = page.locator("section[aria-labelledby='hero-title'] img");
     await expect(hero).toHaveAttribute("loading", "eager");
     await expect(hero).toHaveAttribute("fetchpriority", "high");
     const leaderImages = page.locator("section[aria-labelledby='leadership-title'] img");

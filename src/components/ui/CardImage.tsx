@@ -17,6 +17,19 @@ type CardImageProps = {
   className?: string;
 };
 
+/**
+ * width and height attributes in pixels (they reserve the box before the image arrives). A full-width
+ * image's data holds only its aspect ratio (1 × 0.5625), so its widest rendition gives the pixels.
+ */
+function pixelSize(image: IGatsbyImageData): { width: number; height: number } {
+  if (image.layout !== "fullWidth") return { width: image.width, height: image.height };
+  const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w/g)].map((m) =>
+    Number(m[1]),
+  );
+  const width = Math.max(...widths, 1);
+  return { width, height: Math.round((width * image.height) / image.width) };
+}
+
 const fill = {
   position: "absolute",
   inset: 0,
@@ -33,10 +46,10 @@ const fill = {
  * wrapper and placeholder <div>s and an inline script, and keeps the image hidden until that script
  * or React has run. In a grid of sixteen cards that is ~2.5 KB of HTML per card. This markup shows
  * the image without any JavaScript, reserves its box with width/height, lazy-loads natively, and
- * paints the image's dominant colour until it arrives. <GatsbyImage> also keeps even an eager image
- * at opacity 0 until a script shows it, and a lazy one has no src at all in the static HTML (the W3C
- * checker's error), so an image on the first screen is rendered here, eager, with a real src. The home
- * hero keeps <GatsbyImage> for its full-width art direction.
+ * paints the image's dominant colour until it arrives. The images on a first screen (the home hero,
+ * a leader's portrait) are rendered here too, eager and high-priority: <GatsbyImage> keeps even an
+ * eager image at opacity 0 until a script fades it in, and a lazy one has no src at all in the static
+ * HTML (an error for the W3C checker).
  */
 export default function CardImage({
   image,
@@ -52,7 +65,10 @@ export default function CardImage({
     ? ({ fetchpriority: "high" } as Record<string, string>)
     : undefined;
   return (
-    <picture css={{ display: "contents" }}>
+    // The <img> is the box that flex and grid parents lay out. A <source> has no box of its own in any
+    // UA style sheet: without display:none it would become an empty flex or grid item (an extra gap, or
+    // a second row in the home hero). Which source the browser picks does not depend on CSS.
+    <picture css={{ display: "contents", "& > source": { display: "none" } }}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -60,8 +76,7 @@ export default function CardImage({
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        {...pixelSize(image)}
         alt={alt}
         loading={priority ? "eager" : loading}
         {...fetchPriority}
