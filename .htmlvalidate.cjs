@@ -13,10 +13,6 @@ module.exports = {
   elements: [
     "html5",
     {
-      // gatsby-plugin-image server-renders lazy images with data-src/data-srcset and sets src when its
-      // loader runs (the <noscript> copy has src). scripts/validate-html.ts still fails any <img> that has
-      // neither src nor data-src.
-      img: { attributes: { src: { required: false } } },
       // The HTML standard allows blocking="render" on <link rel="expect"> (the first paint waits for an
       // element: src/lib/firstPaint.ts); html-validate's table predates it and knows only stylesheet
       // and preload links. Same rule otherwise.

@@ -60,7 +60,7 @@ test.describe("Home", () => {
 
   test("the hero image loads first; others wait until needed", async ({ page }) => {
     await page.goto("/");
-    const hero = page.locator("section[aria-labelledby='hero-title'] img[data-main-image]");
+    const hero = page.locator("section[aria-labelledby='hero-title'] img");
     await expect(hero).toHaveAttribute("loading", "eager");
     await expect(hero).toHaveAttribute("fetchpriority", "high");
     const leaderImages = page.locator("section[aria-labelledby='leadership-title'] img");
@@ -111,6 +111,9 @@ test.describe("Home", () => {
 test.describe("Leader profiles", () => {
   for (const leader of leaders) {
     test(`/leader/${leader.slug}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+      page.on("pageerror", (error) => errors.push(error.message));
       const response = await page.goto(`/leader/${leader.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(leader.name));
@@ -138,8 +141,34 @@ test.describe("Leader profiles", () => {
 
       const json = await page.locator("script[type='application/ld+json']").first().textContent();
       expect(JSON.parse(json ?? "{}")).toMatchObject({ "@type": "Person", name: leader.name, jobTitle: leader.title });
+
+      await hydrated(page);
+      expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
     });
   }
+
+  test("every portrait shows before any script runs: a real src, eager, first in line", async ({ browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the static HTML is the same at every width; 375 px is the first screen that matters");
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      for (const leader of leaders) {
+        await page.goto(`/leader/${leader.slug}`);
+        const portrait = page.getByRole("img", { name: `Portrait of ${leader.name}` });
+        await expect(portrait, leader.slug).toHaveAttribute("src", /\.jpg$/);
+        await expect(portrait, leader.slug).toHaveAttribute("srcset", /\.jpg 400w/);
+        await expect(portrait, leader.slug).toHaveAttribute("loading", "eager");
+        await expect(portrait, leader.slug).toHaveAttribute("fetchpriority", "high");
+        await expect(portrait, leader.slug).toBeInViewport({ ratio: 1 });
+        await expect
+          .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: leader.slug })
+          .toBe(true);
+        expect(await portrait.evaluate((img) => getComputedStyle(img).opacity), leader.slug).toBe("1");
+      }
+    } finally {
+      await context.close();
+    }
+  });
 
   test("an unknown leader shows 'Leader not found.' in red, centred, inside the layout", async ({ page }) => {
     await page.goto("/leader/no-such-person");

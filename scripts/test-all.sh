@@ -12,7 +12,7 @@ step "Production build (also writes src/gatsby-types.d.ts and the CSP hashes in 
 npm run build
 step "Size budgets: first-load JavaScript, HTML, home images at 375 px (docs/quality.md)"
 npm run check:budgets
-step "HTML validation, titles, descriptions, canonical and Open Graph tags"
+step "HTML validation (W3C Nu Html Checker + html-validate), titles, descriptions, canonical and Open Graph tags"
 npm run check:html
 step "Typecheck"
 npm run typecheck

@@ -1,6 +1,7 @@
 /**
- * `npm run check:html`: every built HTML page (public/**\/*.html) through html-validate (config in
- * .htmlvalidate.cjs) with zero errors, plus what makes pages sharable and safe (issue 7):
+ * `npm run check:html`: every built HTML page (public/**\/*.html) through two validators with zero
+ * errors, the W3C's Nu Html Checker (scripts/lib/nuChecker.ts; its warnings are listed, not failing) and
+ * html-validate (config in .htmlvalidate.cjs), plus what makes pages sharable and safe:
  * - a unique <title> and meta description on every page;
  * - a canonical link (absolute, pointing at the page's own route) and Open Graph / Twitter tags whose
  *   image exists in public/;
@@ -12,6 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { classify, runNuChecker } from "./lib/nuChecker";
 import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
 
 const FONT_CDNS = /fonts\.googleapis\.com|fonts\.gstatic\.com|use\.typekit\.net|fonts\.bunny\.net|use\.fontawesome\.com|cdnjs\.cloudflare\.com\/ajax\/libs\/font/i;
@@ -79,9 +81,6 @@ function bodyChecks(html: string): string[] {
     if (/url\(\s*["']?(https?:)?\/\//i.test(face[1])) problems.push(`@font-face loads a font from another origin: ${face[1].slice(0, 120)}`);
     if (!/font-display\s*:\s*swap/i.test(face[1])) problems.push(`@font-face without font-display: swap: ${face[1].slice(0, 120)}`);
   }
-  for (const img of tags(html, "img")) {
-    if (!("src" in img) && !("data-src" in img)) problems.push(`<img alt="${img.alt ?? ""}"> has neither src nor data-src`);
-  }
   // All CSS is in <head> (gatsby-ssr.tsx extracts Emotion's); a <style> in the body would mean that broke.
   const body = html.slice(html.indexOf("<body"));
   if (/<style[\s>]/i.test(body)) problems.push("a <style> element in <body> (page CSS belongs in <head>)");
@@ -103,7 +102,11 @@ function withSafeReactIds(html: string): string {
 }
 
 async function main() {
+  const started = Date.now();
   const pages = builtPages();
+  // One JVM for every page, started first so it works while html-validate runs here.
+  const nu = runNuChecker(pages.map((p) => p.file)).then(classify);
+  nu.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const failures: string[] = [];
   const titles = new Map<string, string[]>();
@@ -131,7 +134,19 @@ async function main() {
     if (routes.length > 1) failures.push(`description "${text.slice(0, 70)}…" is shared by ${routes.join(", ")}`);
   }
 
-  console.log(`Checked ${pages.length} HTML pages: ${errors} html-validate error(s), ${failures.length - errors} head/link problem(s).`);
+  const problems = failures.length - errors;
+  const w3c = await nu;
+  const rel = (file: string) => path.relative(process.cwd(), file);
+  for (const e of w3c.errors) failures.push(`${rel(e.file)}:${e.line}:${e.column} W3C checker: ${e.message}`);
+  if (w3c.warnings.length) {
+    console.log(`W3C checker warnings (listed, not failing):\n${w3c.warnings.map((w) => `- ${rel(w.file)}:${w.line}:${w.column} ${w.message}`).join("\n")}`);
+  }
+  console.log(
+    `Checked ${pages.length} HTML pages in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${w3c.errors.length} W3C checker error(s), ${w3c.warnings.length} warning(s), ${w3c.notes} info note(s) not listed, ` +
+      `${w3c.setAside} set aside (rel="expect" blocking="render", see scripts/lib/nuChecker.ts); ` +
+      `${errors} html-validate error(s), ${problems} head/link problem(s).`,
+  );
   if (failures.length) {
     console.error(failures.map((f) => `- ${f}`).join("\n"));
     process.exit(1);

@@ -8,7 +8,11 @@ describe("LeaderProfile", () => {
     render(<LeaderProfile leader={leaderFixture} />);
     expect(screen.getByRole("heading", { level: 1, name: "Test Leader" })).toBeInTheDocument();
     expect(screen.getByText("General Secretary")).toBeInTheDocument();
-    expect(screen.getAllByAltText("Portrait of Test Leader").length).toBeGreaterThan(0);
+    // One image, in the first render with its real address: nothing waits for a script to set it.
+    const portrait = screen.getByAltText("Portrait of Test Leader");
+    expect(portrait).toHaveAttribute("src", "/static/test-200.jpg");
+    expect(portrait).toHaveAttribute("loading", "eager");
+    expect(portrait).toHaveAttribute("fetchpriority", "high");
   });
 
   it("lists biography sections in reverse of the stored order, then Achievements", () => {

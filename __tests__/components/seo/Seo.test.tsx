@@ -61,4 +61,22 @@ describe("Seo", () => {
     expect(meta(container, "robots")).toBe("noindex, follow");
     expect(container.querySelector('script[type="application/ld+json"]')).not.toBeNull();
   });
+
+  it("names no address of its own on a client-only route's static shell (/news/[...] is no URL)", () => {
+    const { container } = render(<Seo title="News" description="News" pathname="/news/[...]/" />);
+    expect(container.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(meta(container, "og:url")).toBeUndefined();
+    expect(meta(container, "og:title")).toBe("News | Qaumi Watan Party");
+  });
+
+  it("names the real address once the browser knows it", () => {
+    const { container } = render(
+      <Seo title="News" description="News" pathname="/news/council-meets" />,
+    );
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.qwp.org.pk/news/council-meets",
+    );
+    expect(meta(container, "og:url")).toBe("https://www.qwp.org.pk/news/council-meets");
+  });
 });

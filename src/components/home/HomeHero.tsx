@@ -1,16 +1,13 @@
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
+import CardImage from "../ui/CardImage";
 import FirstPaintMark from "../ui/FirstPaintMark";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
 type Hero = NonNullable<Queries.HomePageQuery["homeContent"]>["hero"];
-
-// React 18 does not know the camel-cased prop; the lower-case attribute reaches the <img>.
-const highPriority = { fetchpriority: "high" } as Record<string, string>;
 
 /**
  * Full-bleed opening of Home: the only eager, high-priority image on the page (the LCP). The mark after
@@ -32,13 +29,21 @@ export default function HomeHero({ hero }: { hero: Hero }) {
         }}
       >
         {image && (
-          <GatsbyImage
+          // Shown the moment it arrives, without waiting for a script to fade it in (CardImage says why).
+          <CardImage
             image={image}
             alt=""
-            loading="eager"
-            {...highPriority}
-            css={{ height: "100%" }}
-            objectPosition="70% 50%"
+            priority
+            css={{
+              gridArea: "1 / 1",
+              width: "100%",
+              maxWidth: "none",
+              height: "100%",
+              objectFit: "cover",
+              objectPosition: "70% 50%",
+              // Positioned as <GatsbyImage>'s wrapper was, so it paints in the same order as before.
+              position: "relative",
+            }}
           />
         )}
         {/* Keeps white text readable over any photograph an editor puts here. */}

@@ -1,7 +1,7 @@
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { inDisplayOrder } from "../../lib/biography";
 import { colors, media, radii, space } from "../../theme";
+import CardImage from "../ui/CardImage";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import PageHero from "../ui/PageHero";
@@ -29,20 +29,20 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
         narrow
         aside={
           photo && (
-            <GatsbyImage
+            // The first thing on a phone's screen: in the static HTML with a real src, eager, first in line.
+            <CardImage
               image={photo}
               alt={`Portrait of ${leader.name}`}
+              priority
               css={{
                 flex: "none",
                 width: PHOTO_SIZE,
                 height: PHOTO_SIZE,
+                objectFit: "cover",
                 borderRadius: radii.full,
                 border: `4px solid ${colors.onHero}`,
                 boxShadow: "0 10px 40px rgba(0,0,0,.45)",
-                // Safari clips the image to the circle only with its own stacking context.
-                isolation: "isolate",
               }}
-              imgStyle={{ borderRadius: radii.full }}
             />
           )
         }

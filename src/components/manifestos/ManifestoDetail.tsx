@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { manifestoLayout, pageRange, sectionAnchor } from "../../lib/manifestos";
 import { colors, media, radii, space } from "../../theme";
 import Badge from "../ui/Badge";
+import CardImage from "../ui/CardImage";
 import { Button, ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import type { ManifestoData } from "./types";
@@ -89,7 +90,7 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
 
       <header css={header}>
         <div css={{ maxWidth: "140px", [media.md]: { maxWidth: "200px" }, borderRadius: radii.md, overflow: "hidden", boxShadow: "0 10px 30px rgba(0,0,0,.25)" }}>
-          {image && <GatsbyImage image={image} alt={`Cover of ${m.title}`} loading="eager" />}
+          {image && <CardImage image={image} alt={`Cover of ${m.title}`} loading="eager" />}
         </div>
         <div>
           <div css={badges}>

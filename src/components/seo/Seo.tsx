@@ -55,6 +55,10 @@ export default function Seo({
   const fullTitle = title === meta.title ? title : meta.titleTemplate.replace("%s", title);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
   const url = `${meta.siteUrl}${path}`;
+  // A client-only route's static shell is rendered at its file's path (/news/[...]), an address nobody
+  // can open and not a valid URL: it names no canonical or og:url of its own. In the browser the real
+  // path is known, and the server writes an article's own tags into the HTML it serves for it.
+  const placeholder = /\/\[[^/]*\]/.test(path);
   const share = image ?? {
     ...DEFAULT_SHARE_IMAGE,
     alt: `${site.name}: the chiragh (lamp) symbol and the party's name`,
@@ -66,18 +70,15 @@ export default function Seo({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex ? (
-        <meta name="robots" content="noindex, follow" />
-      ) : (
-        <link rel="canonical" href={url} />
-      )}
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      {!noindex && !placeholder && <link rel="canonical" href={url} />}
 
       <meta property="og:site_name" content={meta.title} />
       <meta property="og:locale" content="en_GB" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!placeholder && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(share.width)} />
       <meta property="og:image:height" content={String(share.height)} />
