@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { RouteState } from "./routeStates";
+import { breakpoints } from "../../src/theme";
 
 export type Theme = "light" | "dark";
 
@@ -18,6 +19,27 @@ export async function presetTheme(page: Page, theme: Theme): Promise<void> {
     }
   }, theme);
 }
+
+/**
+ * Switches an open page to `theme` the way the site's toggle does (src/theme/mode.ts applyTheme: the
+ * `dark` class on <html> and the stored `theme`), with the system setting to match, as a context
+ * created with that `colorScheme` would have it; then waits for the colour transitions to end. The
+ * theme is CSS only (both toggle labels are rendered, CSS shows one), so the page is then what a load
+ * in that theme shows.
+ */
+export async function switchStoredTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((t) => {
+    window.localStorage.setItem("theme", t);
+    document.documentElement.classList.toggle("dark", t === "dark");
+  }, theme);
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+  await settle(page);
+}
+
+/** Whether a viewport shows the desktop header (xl and up) rather than the small-screen side menu. */
+export const isDesktopViewport = (viewport: { width: number } | null | undefined): boolean =>
+  (viewport?.width ?? 0) >= breakpoints.xl;
 
 /**
  * Waits until React has hydrated the page's content (HydratedFlag marks <html data-hydrated="true">), so
