@@ -5,7 +5,10 @@
  * that test-support/e2e/axe.ts writes for each one. The table is also written to
  * test-results/timing.md, to be copied into docs/quality.md.
  *
- *   tsx scripts/test-timing.ts <steps.tsv> [test-results/e2e.json]
+ *   tsx scripts/test-timing.ts <steps.tsv> [report.json ...]   (default test-results/e2e.json)
+ *
+ * Several reports (e.g. spec files run one at a time) are summed into one table; wall time is then
+ * the sum of the runs' wall times.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,7 +23,8 @@ type JsonReport = { suites: JsonSuite[]; stats?: { duration?: number } };
 
 type FileRow = { file: string; tests: number; passed: number; skipped: number; failed: number; seconds: number; axe: number };
 
-const [stepsPath, reportPath = path.join("test-results", "e2e.json")] = process.argv.slice(2);
+const [stepsPath, ...reportArgs] = process.argv.slice(2);
+const reportPaths = reportArgs.length ? reportArgs : [path.join("test-results", "e2e.json")];
 
 function readSteps(file: string | undefined): [string, number][] {
   if (!file || !fs.existsSync(file)) return [];
@@ -73,9 +77,10 @@ if (steps.length) {
   lines.push(`| **total** | **${steps.reduce((sum, [, s]) => sum + s, 0)}** |`, "");
 }
 
-if (fs.existsSync(reportPath)) {
-  const report = JSON.parse(fs.readFileSync(reportPath, "utf8")) as JsonReport;
-  const rows = fileRows(report);
+const reports = reportPaths.filter((file) => fs.existsSync(file)).map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as JsonReport);
+if (reports.length) {
+  const rows = fileRows({ suites: reports.flatMap((r) => r.suites) });
+  const wallMs = reports.reduce((sum, r) => sum + (r.stats?.duration ?? 0), 0);
   const total = rows.reduce(
     (t, r) => ({ ...t, tests: t.tests + r.tests, passed: t.passed + r.passed, skipped: t.skipped + r.skipped, failed: t.failed + r.failed, seconds: t.seconds + r.seconds, axe: t.axe + r.axe }),
     { file: "**total**", tests: 0, passed: 0, skipped: 0, failed: 0, seconds: 0, axe: 0 },
@@ -86,10 +91,10 @@ if (fs.existsSync(reportPath)) {
   );
   for (const r of [...rows, total])
     lines.push(`| ${r.file} | ${r.tests} | ${r.passed} | ${r.skipped} | ${r.failed} | ${Math.round(r.seconds)} | ${r.axe} |`);
-  const wall = report.stats?.duration ? `, ${Math.round(report.stats.duration / 1000)} s of wall time` : "";
+  const wall = wallMs ? `, ${Math.round(wallMs / 1000)} s of wall time` : "";
   lines.push("", `Browser tests run: ${total.passed + total.failed} (${total.skipped} skipped); axe checks: ${total.axe}${wall}.`);
 } else {
-  lines.push(`(no Playwright JSON report at ${reportPath}: the browser tests did not run)`);
+  lines.push(`(no Playwright JSON report at ${reportPaths.join(", ")}: the browser tests did not run)`);
 }
 
 const table = lines.join("\n");

@@ -28,9 +28,28 @@ export function formatViolations(violations: Result[]): string {
     .join("\n");
 }
 
+/**
+ * Whether the page holds a frame of another origin. axe-core/playwright's default run checks each
+ * frame on its own and finishes in a new blank page, which it needs for cross-origin frames; its
+ * legacy mode runs axe.run in the page itself and reaches same-origin frames only. On a page without
+ * cross-origin frames both check the same nodes with the same rules (tried on a page seeded with
+ * eight violations, one inside a same-origin frame: both reported the same rules and nodes), and the
+ * legacy run took less time on a busy machine, same page, one after the other: /about/history 10.2 →
+ * 6.7 s and 11.8 → 7.6 s, /contact 8.6 → 4.2 s and 6.6 → 5.4 s.
+ */
+function hasCrossOriginFrame(page: Page): boolean {
+  const origin = new URL(page.url()).origin;
+  return page
+    .frames()
+    .some((frame) => frame !== page.mainFrame() && !frame.url().startsWith("about:") && new URL(frame.url()).origin !== origin);
+}
+
 /** Runs axe on the page as it is now; `what` names the state in the annotation and the failure. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(!hasCrossOriginFrame(page))
+    .analyze();
   const width = page.viewportSize()?.width;
   test.info().annotations.push({ type: AXE_ANNOTATION, description: `${what} (${width} px)` });
   expect(
