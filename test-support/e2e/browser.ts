@@ -131,6 +131,37 @@ export async function gotoOk(page: Page, path: string): Promise<void> {
   expect(expected, `GET ${path} answered ${response?.status()}`).toContain(response?.status());
 }
 
+/** States reached on a page already open at their path, with no load of their own: form errors, open menus. */
+export type InPageState = Extract<RouteState, { kind: "form-errors" | "side-menu" | "desktop-submenu" }>;
+
+export const isInPageState = (state: RouteState): state is InPageState =>
+  state.kind === "form-errors" || state.kind === "side-menu" || state.kind === "desktop-submenu";
+
+/** Brings the hydrated page, open at the state's path, into the state and waits until it is still. */
+export async function enterInPageState(page: Page, state: InPageState): Promise<void> {
+  switch (state.kind) {
+    case "form-errors": {
+      const form = page.locator("main form").first();
+      await form.locator('button[type="submit"], input[type="submit"]').first().click();
+      await expect(
+        form.locator('[aria-invalid="true"]').first(),
+        "submitting the empty form marks its fields invalid",
+      ).toBeVisible();
+      break;
+    }
+    case "side-menu": {
+      await menuButton(page).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      break;
+    }
+    case "desktop-submenu": {
+      await openDesktopSubmenu(page);
+      break;
+    }
+  }
+  await settle(page);
+}
+
 /** Navigates to the state and waits until it is on screen and still. */
 export async function openState(
   page: Page,
@@ -164,29 +195,10 @@ export async function openState(
       await expect(back, "the manifesto detail view shows 'Back to Manifestos'").toBeVisible();
       break;
     }
-    case "form-errors": {
+    default: {
       await gotoOk(page, state.path);
       await hydrated(page);
-      const form = page.locator("main form").first();
-      await form.locator('button[type="submit"], input[type="submit"]').first().click();
-      await expect(
-        form.locator('[aria-invalid="true"]').first(),
-        "submitting the empty form marks its fields invalid",
-      ).toBeVisible();
-      break;
-    }
-    case "side-menu": {
-      await gotoOk(page, state.path);
-      await hydrated(page);
-      await menuButton(page).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      break;
-    }
-    case "desktop-submenu": {
-      await gotoOk(page, state.path);
-      await hydrated(page);
-      await openDesktopSubmenu(page);
-      break;
+      await enterInPageState(page, state);
     }
   }
   await settle(page);
