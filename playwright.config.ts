@@ -16,7 +16,8 @@ export default defineConfig({
   // 7 s after its page loaded: its scripts alone took 4.5 s to arrive and run.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
+  // The JSON report feeds the timing table at the end of `npm test` (scripts/test-timing.ts).
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",

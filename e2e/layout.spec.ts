@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "../test-support/e2e/browser";
+import { hydrated, isDesktopViewport } from "../test-support/e2e/browser";
 
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 
 test.describe("theme", () => {
   /**
@@ -71,87 +70,90 @@ test.describe("theme", () => {
 });
 
 test.describe("side menu at 375 px", () => {
-  test.beforeEach(async ({ page }) => {
-    test.skip(isDesktop(page), "the side menu is for screens below xl");
-    await page.goto("/no-such-page");
-    await hydrated(page);
-  });
+  // Decided from the project's viewport before any page exists.
+  test.skip(({ viewport }) => isDesktopViewport(viewport), "the side menu is for screens below xl");
 
-  test("works by touch: opens from the button, expands a group, and a link closes it", async ({
+  // One load: the menu is opened and closed three ways, the way that navigates last.
+  test("works by keyboard (focus trapped, Escape returns focus), the overlay closes it, and by touch (a group expands, a link closes it)", async ({
     page,
   }) => {
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.goto("/no-such-page");
+    await hydrated(page);
     const trigger = page.getByRole("button", { name: "Open menu" });
-    await trigger.tap();
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
-    // Anchored to the right edge, once its 0.22 s slide-in has ended (a box taken mid-slide is off-screen).
-    await expect
-      .poll(async () => {
-        const box = await dialog.boundingBox();
-        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
-      })
-      .toBe(375);
 
-    const about = dialog.getByRole("button", { name: "About" });
-    await expect(dialog.getByRole("link", { name: "History" })).toBeHidden();
-    await about.tap();
-    await expect(about).toHaveAttribute("aria-expanded", "true");
-    await expect(dialog.getByRole("link", { name: "History" })).toHaveAttribute(
-      "href",
-      "/about/history",
-    );
+    await test.step("works by keyboard: focus is trapped, Escape closes and focus returns", async () => {
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(dialog.getByRole("link", { name: "Join QWP" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
 
-    await dialog.getByRole("link", { name: "Home" }).tap();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(dialog).toBeHidden();
-  });
+      await page.keyboard.press("Tab"); // Home
+      await page.keyboard.press("Tab"); // About
+      await expect(dialog.getByRole("button", { name: "About" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(dialog.getByRole("button", { name: "About" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("link", { name: "About Party" })).toBeFocused();
 
-  test("the overlay closes it", async ({ page }) => {
-    await page.getByRole("button", { name: "Open menu" }).tap();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await page.touchscreen.tap(20, 400);
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-  });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
 
-  test("works by keyboard: focus is trapped, Escape closes and focus returns", async ({ page }) => {
-    const trigger = page.getByRole("button", { name: "Open menu" });
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Menu" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await expect(dialog.getByRole("link", { name: "Join QWP" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await test.step("the overlay closes it", async () => {
+      await trigger.tap();
+      await expect(dialog).toBeVisible();
+      await page.touchscreen.tap(20, 400);
+      await expect(dialog).toBeHidden();
+    });
 
-    await page.keyboard.press("Tab"); // Home
-    await page.keyboard.press("Tab"); // About
-    await expect(dialog.getByRole("button", { name: "About" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(dialog.getByRole("button", { name: "About" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("link", { name: "About Party" })).toBeFocused();
+    await test.step("works by touch: opens from the button, expands a group, and a link closes it", async () => {
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+      await trigger.tap();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+      // Anchored to the right edge, once its 0.22 s slide-in has ended (a box taken mid-slide is off-screen).
+      await expect
+        .poll(async () => {
+          const box = await dialog.boundingBox();
+          return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+        })
+        .toBe(375);
 
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+      const about = dialog.getByRole("button", { name: "About" });
+      // Each opening starts with its groups closed.
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+      await expect(dialog.getByRole("link", { name: "History" })).toBeHidden();
+      await about.tap();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await expect(dialog.getByRole("link", { name: "History" })).toHaveAttribute(
+        "href",
+        "/about/history",
+      );
+
+      await dialog.getByRole("link", { name: "Home" }).tap();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(dialog).toBeHidden();
+    });
   });
 });
 
 test.describe("desktop menu at 1440 px", () => {
-  test.beforeEach(async ({ page }) => {
-    test.skip(!isDesktop(page), "the navigation bar shows from xl up");
+  // Decided from the project's viewport before any page exists.
+  test.skip(({ viewport }) => !isDesktopViewport(viewport), "the navigation bar shows from xl up");
+
+  // One load of /: the mouse first, then (with the pointer moved away) the keyboard.
+  test("opens sub-menus on hover, group headings do not navigate; works by keyboard: focus opens, arrows move, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-  });
-
-  test("opens sub-menus on hover; group headings do not navigate", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
@@ -172,6 +174,27 @@ test.describe("desktop menu at 1440 px", () => {
     const wings = nav.getByRole("button", { name: "Wings" });
     await wings.hover();
     await expect(nav.getByRole("list", { name: "Wings" }).getByRole("link")).toHaveCount(11);
+    await page.mouse.move(700, 600);
+    await expect(nav.getByRole("list", { name: "Wings" })).toBeHidden();
+
+    await test.step("works by keyboard: focus opens, arrows move, Escape closes and returns focus", async () => {
+      await nav.getByRole("link", { name: "Home" }).focus();
+      await page.keyboard.press("Tab");
+      const about = nav.getByRole("button", { name: "About" });
+      await expect(about).toBeFocused();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("ArrowDown");
+      await expect(nav.getByRole("link", { name: "About Party" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(nav.getByRole("link", { name: "History" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(about).toBeFocused();
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Enter");
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: "About Party" })).toBeFocused();
+    });
   });
 
   test("highlights the current page and its group, also on a page served from the 404 HTML", async ({
@@ -186,28 +209,6 @@ test.describe("desktop menu at 1440 px", () => {
       "page",
     );
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
-  });
-
-  test("works by keyboard: focus opens, arrows move, Escape closes and returns focus", async ({
-    page,
-  }) => {
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Home" }).focus();
-    await page.keyboard.press("Tab");
-    const about = nav.getByRole("button", { name: "About" });
-    await expect(about).toBeFocused();
-    await expect(about).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("ArrowDown");
-    await expect(nav.getByRole("link", { name: "About Party" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(nav.getByRole("link", { name: "History" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(about).toBeFocused();
-    await expect(about).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Enter");
-    await expect(about).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "About Party" })).toBeFocused();
   });
 });
 
@@ -306,76 +307,79 @@ test.describe("content that React keeps as built", () => {
   });
 });
 
-test.describe("first paint", () => {
-  // A slow phone paints whatever it has parsed; a half-parsed header or hero then grows and shifts
-  // everything on screen. The page's head holds the first paint until its opening is parsed whole.
-  for (const [route, target] of [
-    ["/", "opening-end"],
-    ["/about/history", "opening-end"],
-    ["/contact", "opening-end"],
-    ["/news", "header-end"],
-  ] as const) {
-    test(`${route} is first painted with its opening whole`, async ({ page, request }) => {
-      const html = await (await request.get(route)).text();
-      const head = html.slice(0, html.indexOf("<body"));
-      expect(head.match(/<link rel="expect"[^>]*>/g)).toEqual([
-        `<link rel="expect" href="#${target}" blocking="render"/>`,
-      ]);
+/** Where the first paint's mark sits in the served page (see the first-paint tests below). */
+function markOrder(page: Page, id: string) {
+  return page.evaluate((id) => {
+    const mark = document.getElementById(id);
+    // Whether the mark comes after (or before) the first element the selector matches.
+    const markIs = (where: "after" | "before", selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element || !mark) return false;
+      const [first, second] = where === "after" ? [element, mark] : [mark, element];
+      return !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    };
+    return {
+      hidden: !!mark && mark.hidden && mark.childNodes.length === 0,
+      afterBanner: markIs("after", "header"),
+      afterTopBar: markIs("after", "a[href^='mailto:']"),
+      afterH1: markIs("after", "main h1"),
+      beforeMainText: markIs("before", "main h2"),
+    };
+  }, id);
+}
 
-      await page.goto(route);
-      const order = await page.evaluate((id) => {
-        const mark = document.getElementById(id);
-        // Whether the mark comes after (or before) the first element the selector matches.
-        const markIs = (where: "after" | "before", selector: string) => {
-          const element = document.querySelector(selector);
-          if (!element || !mark) return false;
-          const [first, second] = where === "after" ? [element, mark] : [mark, element];
-          return !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
-        };
-        return {
-          hidden: !!mark && mark.hidden && mark.childNodes.length === 0,
-          afterBanner: markIs("after", "header"),
-          afterTopBar: markIs("after", "a[href^='mailto:']"),
-          afterH1: markIs("after", "main h1"),
-          beforeMainText: markIs("before", "main h2"),
-        };
-      }, target);
-      expect(order.hidden).toBe(true);
-      expect(order.afterBanner).toBe(true);
-      expect(order.afterTopBar).toBe(true);
-      if (target === "opening-end") {
-        // The hero, with the page's h1, is complete; the sections below come after the mark.
-        expect(order.afterH1).toBe(true);
-        expect(order.beforeMainText).toBe(true);
-      }
-    });
-  }
-});
+/** Records every <style> removed from the document from the first script on (window.movedStyles). */
+async function recordMovedStyles(page: Page) {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { movedStyles: string[] }).movedStyles = moved;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node.nodeName === "STYLE") moved.push((node as HTMLElement).outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
 
-test.describe("page CSS", () => {
-  // Moving a <style> makes the browser drop its rules, add them back and restyle the whole page.
-  // Emotion's caches used to move the build's CSS to the end of <head> three times on start-up.
-  for (const route of ["/", "/about/history", "/contact"]) {
-    test(`${route} keeps the build's CSS where it was written, last among the head's styles`, async ({
-      page,
-      request,
-    }) => {
-      const html = await (await request.get(route)).text();
-      const head = html.slice(0, html.indexOf("<body"));
+// First paint: a slow phone paints whatever it has parsed; a half-parsed header or hero then grows
+// and shifts everything on screen. The page's head holds the first paint until its opening is
+// parsed whole.
+// Page CSS: moving a <style> makes the browser drop its rules, add them back and restyle the whole
+// page. Emotion's caches used to move the build's CSS to the end of <head> three times on start-up.
+// Both are read from one load of each page (the observer only watches; it changes nothing).
+for (const [route, target, checkCss] of [
+  ["/", "opening-end", true],
+  ["/about/history", "opening-end", true],
+  ["/contact", "opening-end", true],
+  ["/news", "header-end", false],
+] as const) {
+  const title = checkCss
+    ? `${route} is first painted with its opening whole, and keeps the build's CSS where it was written, last among the head's styles`
+    : `${route} is first painted with its opening whole`;
+  test(title, async ({ page, request }) => {
+    const html = await (await request.get(route)).text();
+    const head = html.slice(0, html.indexOf("<body"));
+    expect(head.match(/<link rel="expect"[^>]*>/g)).toEqual([
+      `<link rel="expect" href="#${target}" blocking="render"/>`,
+    ]);
+    if (checkCss) {
       const styles = head.match(/<style[^>]*>/g) ?? [];
       expect(styles.at(-1)).toMatch(/^<style data-build-css="[\w -]+">$/);
+      await recordMovedStyles(page);
+    }
 
-      await page.addInitScript(() => {
-        const moved: string[] = [];
-        (window as unknown as { movedStyles: string[] }).movedStyles = moved;
-        new MutationObserver((records) => {
-          for (const record of records)
-            for (const node of record.removedNodes)
-              if (node.nodeName === "STYLE")
-                moved.push((node as HTMLElement).outerHTML.slice(0, 80));
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await page.goto(route);
+    await page.goto(route);
+    const order = await markOrder(page, target);
+    expect(order.hidden).toBe(true);
+    expect(order.afterBanner).toBe(true);
+    expect(order.afterTopBar).toBe(true);
+    if (target === "opening-end") {
+      // The hero, with the page's h1, is complete; the sections below come after the mark.
+      expect(order.afterH1).toBe(true);
+      expect(order.beforeMainText).toBe(true);
+    }
+
+    if (checkCss) {
       await hydrated(page);
       const state = await page.evaluate(() => ({
         moved: (window as unknown as { movedStyles: string[] }).movedStyles,
@@ -383,6 +387,6 @@ test.describe("page CSS", () => {
       }));
       expect(state.moved).toEqual([]);
       expect(state.buildCss).toBeGreaterThan(0);
-    });
-  }
-});
+    }
+  });
+}

@@ -13,6 +13,8 @@ const TITLE = "Council opens a new district office in Swabi";
 let server: Awaited<ReturnType<typeof startNewsroomServer>>;
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.beforeAll(async ({}, testInfo) => {
+  // Both tests are the phone's; skipping here spares the other project the server start.
+  test.skip(testInfo.project.name !== "mobile", "the phone viewport is what these tests are about");
   server = await startNewsroomServer(testInfo.parallelIndex);
 });
 test.afterAll(async () => server?.close());
@@ -25,8 +27,7 @@ async function signIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible({ timeout: 20_000 });
 }
 
-test("an editor publishes an illustrated article and a visitor on a phone sees it everywhere", async ({ page, browser, request }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "the phone viewport is what the image check is about");
+test("an editor publishes an illustrated article and a visitor on a phone sees it everywhere", async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   await signIn(page);
 
@@ -103,8 +104,7 @@ test("an editor publishes an illustrated article and a visitor on a phone sees i
   expect(card2).toMatch(/property="og:image" content="https?:\/\/[^"]+\/media\/library\/[a-f0-9]{24}-1200\.jpg"/);
 });
 
-test("unsaved text is not lost: a warning before leaving, and the text offered back on return", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "one viewport is enough for the editor's safety net");
+test("unsaved text is not lost: a warning before leaving, and the text offered back on return", async ({ page, context }) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page.getByLabel("Title", { exact: true }).fill("Half-written statement on water supply");

@@ -1,9 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { hydrated } from "../test-support/e2e/browser";
+import { hydrated, settle } from "../test-support/e2e/browser";
+import { expectNoAxeViolations } from "../test-support/e2e/axe";
 
+/**
+ * Leaders, wings and Home. Checks that read one page share its load: the page's content, its
+ * behaviour and axe in both themes run in one test, one step each.
+ */
 /** Slugs and texts come from data/, so a new leader or wing file is tested without editing this spec. */
 type LeaderData = {
   slug: string;
@@ -26,40 +30,65 @@ const leaders = readAll<LeaderData>("leaders").sort((a, b) => a.order - b.order)
 const wings = readAll<WingData>("wings").sort((a, b) => a.order - b.order);
 
 
-test.describe("Home", () => {
-  test("hero, sections and their links", async ({ page }) => {
-    const response = await page.goto("/");
-    expect(response?.status()).toBe(200);
+/**
+ * axe with the system setting light (a new context's default), then dark: with nothing stored the
+ * site follows a system change while open (ThemeToggle), as a load with a dark system would show.
+ */
+async function axeInBothSystemThemes(page: Page, what: string): Promise<void> {
+  await hydrated(page);
+  await settle(page);
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  await expectNoAxeViolations(page, `${what}, light`);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await settle(page);
+  await expectNoAxeViolations(page, `${what}, dark`);
+}
+
+/** Scrolls the whole page as a reader would, sums every layout shift since the page loaded, and scrolls back up. */
+async function layoutShiftAfterScrolling(page: Page): Promise<number> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  // Later checks (axe) see the page as it opens.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return shift;
+}
+
+test("Home: hero, sections and links, the leaders, image loading, structured data, no shift, axe, a leader card", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+
+  await test.step("hero, sections and their links", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Learn More about the party" })).toHaveAttribute("href", "/about/about");
     await expect(page.getByRole("link", { name: "Our Achievements" })).toHaveAttribute("href", "/projects");
     await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/projects");
-    await expect(page.getByRole("link", { name: "Explore Complete History" })).toHaveAttribute(
-      "href",
-      "/about/history",
-    );
+    await expect(page.getByRole("link", { name: "Explore Complete History" })).toHaveAttribute("href", "/about/history");
     await expect(page.getByRole("link", { name: "View All News" })).toHaveAttribute("href", "/news");
   });
 
-  test("lists the five leaders in order, each linking to their profile", async ({ page }) => {
-    await page.goto("/");
+  await test.step("lists the five leaders in order, each linking to their profile", async () => {
     const links = page.getByRole("region", { name: "Our Leadership" }).getByRole("link");
     await expect(links).toHaveCount(5);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(leaders.slice(0, 5).map((l) => `/leader/${l.slug}`));
   });
 
-  test("a leader card opens the profile", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const first = leaders[0];
-    await page.getByRole("region", { name: "Our Leadership" }).getByRole("link", { name: new RegExp(first.name) }).click();
-    await expect(page).toHaveURL(new RegExp(`/leader/${first.slug}$`));
-    await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
-  });
-
-  test("the hero image loads first; others wait until needed", async ({ page }) => {
-    await page.goto("/");
+  await test.step("the hero image loads first; others wait until needed", async () => {
     const hero = page.locator("section[aria-labelledby='hero-title'] img");
     await expect(hero).toHaveAttribute("loading", "eager");
     await expect(hero).toHaveAttribute("fetchpriority", "high");
@@ -73,32 +102,7 @@ test.describe("Home", () => {
     await expect(hero).toHaveAttribute("src", /\.jpg$/);
   });
 
-  test("images keep their space: nothing shifts while they load", async ({ page }) => {
-    for (const url of ["/", `/leader/${leaders[0].slug}`]) {
-      await page.goto(url);
-      await hydrated(page);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      });
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(total), 300);
-          }),
-      );
-      expect(shift, url).toBeLessThan(0.01);
-    }
-  });
-
-  test("describes the party as an Organization for search engines", async ({ page }) => {
-    await page.goto("/");
+  await test.step("describes the party as an Organization for search engines", async () => {
     const json = await page.locator("script[type='application/ld+json']").first().textContent();
     const data = JSON.parse(json ?? "{}");
     expect(data["@type"]).toBe("Organization");
@@ -106,11 +110,26 @@ test.describe("Home", () => {
     expect(data.sameAs.length).toBeGreaterThan(0);
     expect(data.address["@type"]).toBe("PostalAddress");
   });
+
+  await test.step("images keep their space: nothing shifts while they load", async () => {
+    await hydrated(page);
+    expect(await layoutShiftAfterScrolling(page), "/").toBeLessThan(0.01);
+  });
+
+  await test.step("axe, light and dark", () => axeInBothSystemThemes(page, "/"));
+
+  await test.step("a leader card opens the profile", async () => {
+    const first = leaders[0];
+    await page.getByRole("region", { name: "Our Leadership" }).getByRole("link", { name: new RegExp(first.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/leader/${first.slug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
+  });
 });
 
 test.describe("Leader profiles", () => {
   for (const leader of leaders) {
-    test(`/leader/${leader.slug}`, async ({ page }) => {
+    const isFirst = leader === leaders[0];
+    test(`/leader/${leader.slug}${isFirst ? ", no shift, axe" : ""}`, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
       page.on("pageerror", (error) => errors.push(error.message));
@@ -144,6 +163,14 @@ test.describe("Leader profiles", () => {
 
       await hydrated(page);
       expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+
+      // One profile stands for all (one template): its images keep their space, and axe.
+      if (isFirst) {
+        await test.step("images keep their space: nothing shifts while they load", async () => {
+          expect(await layoutShiftAfterScrolling(page), `/leader/${leader.slug}`).toBeLessThan(0.01);
+        });
+        await test.step("axe, light and dark", () => axeInBothSystemThemes(page, `/leader/${leader.slug}`));
+      }
     });
   }
 
@@ -170,7 +197,10 @@ test.describe("Leader profiles", () => {
     }
   });
 
-  test("an unknown leader shows 'Leader not found.' in red, centred, inside the layout", async ({ page }) => {
+  test("an unknown leader shows 'Leader not found.' in red, centred, inside the layout, without hydration errors; axe", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/leader/no-such-person");
     await hydrated(page);
     const message = page.getByText("Leader not found.", { exact: true });
@@ -185,22 +215,16 @@ test.describe("Leader profiles", () => {
     expect(r).toBeGreaterThan(g * 1.5);
     expect(r).toBeGreaterThan(b * 1.5);
     expect(style.align).toBe("center");
-  });
-
-  test("no hydration errors on an unknown leader", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto("/leader/no-such-person");
-    await hydrated(page);
-    await expect(page.getByText("Leader not found.")).toBeVisible();
     expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+
+    await test.step("axe, light and dark", () => axeInBothSystemThemes(page, "/leader/no-such-person"));
   });
 });
 
 test.describe("Wings", () => {
   for (const wing of wings) {
-    test(`/wings/${wing.slug}`, async ({ page }) => {
+    const isFirst = wing === wings[0];
+    test(`/wings/${wing.slug}${isFirst ? ", axe" : ""}`, async ({ page }) => {
       const response = await page.goto(`/wings/${wing.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(wing.title));
@@ -208,10 +232,12 @@ test.describe("Wings", () => {
       await expect(page.getByRole("blockquote")).toHaveText(wing.quote);
       for (const paragraph of wing.content) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Join Us" })).toHaveAttribute("href", "/contact");
+      // One wing page stands for all (one template).
+      if (isFirst) await test.step("axe, light and dark", () => axeInBothSystemThemes(page, `/wings/${wing.slug}`));
     });
   }
 
-  test("/wings lists every wing in order", async ({ page }) => {
+  test("/wings lists every wing in order; axe; a wing card opens the wing page", async ({ page }) => {
     await page.goto("/wings");
     await expect(page.getByRole("heading", { level: 1, name: "Party Wings" })).toBeVisible();
     const hrefs = await page
@@ -221,23 +247,25 @@ test.describe("Wings", () => {
       .getByRole("link")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(wings.map((w) => `/wings/${w.slug}`));
+
+    await test.step("axe, light and dark", () => axeInBothSystemThemes(page, "/wings"));
+
+    await test.step("a wing card opens the wing page", async () => {
+      await page.getByRole("link", { name: new RegExp(wings[1].title) }).click();
+      await expect(page.getByRole("heading", { level: 1, name: wings[1].title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/wings/${wings[1].slug}$`));
+    });
   });
 
-  test("a wing card opens the wing page", async ({ page }) => {
-    await page.goto("/wings");
-    await hydrated(page);
-    await page.getByRole("link", { name: new RegExp(wings[1].title) }).click();
-    await expect(page.getByRole("heading", { level: 1, name: wings[1].title })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/wings/${wings[1].slug}$`));
-  });
-
-  test("an unknown wing shows 'Wing not found.' in red, centred", async ({ page }) => {
+  test("an unknown wing shows 'Wing not found.' in red, centred; axe", async ({ page }) => {
     await page.goto("/wings/no-such-wing");
     await hydrated(page);
     const message = page.getByText("Wing not found.", { exact: true });
     await expect(message).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Wing not found.");
     expect(await message.evaluate((el) => getComputedStyle(el).textAlign)).toBe("center");
+
+    await test.step("axe, light and dark", () => axeInBothSystemThemes(page, "/wings/no-such-wing"));
   });
 
   test("the disputed /wing/{slug} ends at /wings/{slug}", async ({ page }) => {
@@ -248,27 +276,4 @@ test.describe("Wings", () => {
     // Replaced, not pushed: Back does not return to the old address.
     expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
   });
-});
-
-test.describe("Accessibility", () => {
-  const urls = ["/", `/leader/${leaders[0].slug}`, `/wings/${wings[0].slug}`, "/wings", "/leader/nobody", "/wings/nobody"];
-  for (const scheme of ["light", "dark"] as const) {
-    for (const url of urls) {
-      test(`${url} passes axe (${scheme})`, async ({ browser }, testInfo) => {
-        test.setTimeout(60_000);
-        const context = await browser.newContext({ colorScheme: scheme, viewport: testInfo.project.use.viewport });
-        const page = await context.newPage();
-        await page.goto(url);
-        await hydrated(page);
-        if (url.endsWith("/nobody")) await expect(page.getByText(/not found\./)).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-          [],
-        );
-        await context.close();
-      });
-    }
-  }
 });

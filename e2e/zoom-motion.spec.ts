@@ -2,17 +2,21 @@
  * WCAG 1.4.10 Reflow / 1.4.4 Resize text: at 320 CSS px wide (a 640 px window at 200% zoom, or 1280 px at
  * 400%) no page scrolls sideways and zoom is never disabled. WCAG 2.3.3 / prefers-reduced-motion: with the
  * preference set, nothing animates or transitions for longer than a frame.
- * Viewports are set here, so these run once (in the "mobile" project).
+ * Viewports are set here, so these run once (in the "mobile" project), one page load per route: the
+ * 320 px check first, then the reduced-motion preference and a 375 px window on the same page. The
+ * site's reduced-motion rule is CSS (globalCss.ts), which applies the moment the preference changes,
+ * and no breakpoint lies between 320 and 375 px.
  */
 import { expect, test } from "@playwright/test";
 import { pageRoutes } from "../scripts/lib/routes";
-import { gotoOk, presetTheme, settle, hydrated } from "../test-support/e2e/browser";
+import { gotoOk, presetTheme, settle, hydrated, isDesktopViewport } from "../test-support/e2e/browser";
 
 test.describe.configure({ mode: "parallel" });
+// Decided from the project's viewport before any context or page exists.
+test.skip(({ viewport }) => isDesktopViewport(viewport), "viewports are fixed by these tests; run once, in the mobile project");
 
 for (const route of pageRoutes()) {
-  test(`200% zoom reflows without horizontal scrolling: ${route}`, async ({ browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "viewport is fixed by this test; run once");
+  test(`200% zoom reflows without horizontal scrolling, and prefers-reduced-motion stops animations: ${route}`, async ({ browser, baseURL }) => {
     // deviceScaleFactor 2 with a 320 px CSS viewport renders what a 640 px window at 200% zoom shows.
     const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 568 }, deviceScaleFactor: 2 });
     try {
@@ -57,19 +61,9 @@ for (const route of pageRoutes()) {
         overflow.scrollWidth,
         `${route} scrolls sideways at 320 CSS px (scrollWidth ${overflow.scrollWidth} > ${overflow.width}). Widest elements:\n  ${overflow.offenders.join("\n  ")}`,
       ).toBeLessThanOrEqual(overflow.width);
-    } finally {
-      await context.close();
-    }
-  });
 
-  test(`prefers-reduced-motion stops animations: ${route}`, async ({ browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "motion does not depend on the viewport; run once");
-    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, reducedMotion: "reduce" });
-    try {
-      const page = await context.newPage();
-      await presetTheme(page, "light");
-      await gotoOk(page, route);
-      await hydrated(page);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width: 375, height: 812 });
       await settle(page);
 
       const motion = await page.evaluate(() => {

@@ -4,7 +4,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's seconds go to a file; the timing table (scripts/test-timing.ts) prints them at the end,
+# with the browser suite's per-file figures, also when a step fails.
+TIMING_FILE="$(mktemp)"
+step_name=""
+step_start=0
+end_step() {
+  if [ -n "$step_name" ]; then printf '%s\t%s\n' "$step_name" "$((SECONDS - step_start))" >>"$TIMING_FILE"; fi
+  step_name=""
+}
+step() {
+  end_step
+  step_name="$1"
+  step_start=$SECONDS
+  printf '\n=== %s ===\n' "$1"
+}
+print_timing() {
+  local status=$?
+  end_step
+  npx tsx scripts/test-timing.ts "$TIMING_FILE" test-results/e2e.json || true
+  rm -f "$TIMING_FILE"
+  exit "$status"
+}
+trap print_timing EXIT
+# A report left by an earlier run must not be read as this run's.
+rm -f test-results/e2e.json
 
 step "Data files (the editors' safety net)"
 npm run check:data

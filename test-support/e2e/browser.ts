@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { RouteState } from "./routeStates";
+import { breakpoints } from "../../src/theme";
 
 export type Theme = "light" | "dark";
 
@@ -18,6 +19,27 @@ export async function presetTheme(page: Page, theme: Theme): Promise<void> {
     }
   }, theme);
 }
+
+/**
+ * Switches an open page to `theme` the way the site's toggle does (src/theme/mode.ts applyTheme: the
+ * `dark` class on <html> and the stored `theme`), with the system setting to match, as a context
+ * created with that `colorScheme` would have it; then waits for the colour transitions to end. The
+ * theme is CSS only (both toggle labels are rendered, CSS shows one), so the page is then what a load
+ * in that theme shows.
+ */
+export async function switchStoredTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((t) => {
+    window.localStorage.setItem("theme", t);
+    document.documentElement.classList.toggle("dark", t === "dark");
+  }, theme);
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+  await settle(page);
+}
+
+/** Whether a viewport shows the desktop header (xl and up) rather than the small-screen side menu. */
+export const isDesktopViewport = (viewport: { width: number } | null | undefined): boolean =>
+  (viewport?.width ?? 0) >= breakpoints.xl;
 
 /**
  * Waits until React has hydrated the page's content (HydratedFlag marks <html data-hydrated="true">), so
@@ -109,6 +131,37 @@ export async function gotoOk(page: Page, path: string): Promise<void> {
   expect(expected, `GET ${path} answered ${response?.status()}`).toContain(response?.status());
 }
 
+/** States reached on a page already open at their path, with no load of their own: form errors, open menus. */
+export type InPageState = Extract<RouteState, { kind: "form-errors" | "side-menu" | "desktop-submenu" }>;
+
+export const isInPageState = (state: RouteState): state is InPageState =>
+  state.kind === "form-errors" || state.kind === "side-menu" || state.kind === "desktop-submenu";
+
+/** Brings the hydrated page, open at the state's path, into the state and waits until it is still. */
+export async function enterInPageState(page: Page, state: InPageState): Promise<void> {
+  switch (state.kind) {
+    case "form-errors": {
+      const form = page.locator("main form").first();
+      await form.locator('button[type="submit"], input[type="submit"]').first().click();
+      await expect(
+        form.locator('[aria-invalid="true"]').first(),
+        "submitting the empty form marks its fields invalid",
+      ).toBeVisible();
+      break;
+    }
+    case "side-menu": {
+      await menuButton(page).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      break;
+    }
+    case "desktop-submenu": {
+      await openDesktopSubmenu(page);
+      break;
+    }
+  }
+  await settle(page);
+}
+
 /** Navigates to the state and waits until it is on screen and still. */
 export async function openState(
   page: Page,
@@ -142,29 +195,10 @@ export async function openState(
       await expect(back, "the manifesto detail view shows 'Back to Manifestos'").toBeVisible();
       break;
     }
-    case "form-errors": {
+    default: {
       await gotoOk(page, state.path);
       await hydrated(page);
-      const form = page.locator("main form").first();
-      await form.locator('button[type="submit"], input[type="submit"]').first().click();
-      await expect(
-        form.locator('[aria-invalid="true"]').first(),
-        "submitting the empty form marks its fields invalid",
-      ).toBeVisible();
-      break;
-    }
-    case "side-menu": {
-      await gotoOk(page, state.path);
-      await hydrated(page);
-      await menuButton(page).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      break;
-    }
-    case "desktop-submenu": {
-      await gotoOk(page, state.path);
-      await hydrated(page);
-      await openDesktopSubmenu(page);
-      break;
+      await enterInPageState(page, state);
     }
   }
   await settle(page);
