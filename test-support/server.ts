@@ -52,7 +52,7 @@ export type ThrowawayServerOptions = {
   dir?: string;
   /** Read the rest of the configuration from process.env too (the throwaway paths still win). */
   inheritEnv?: boolean;
-} & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger">;
+} & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger" | "buildStep">;
 
 /**
  * The real app on a fresh database and media folder in a temp folder, listening on 127.0.0.1.
@@ -98,7 +98,7 @@ export const E2E_SERVER_ENV = { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn" };
 export type TestServerOptions = {
   env?: Record<string, string>;
   withSite?: boolean;
-} & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger">;
+} & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger" | "buildStep">;
 
 /** For Jest's server tests: a throwaway server with a cheap bot check, a fixture site if asked, and request helpers. */
 export async function createTestApp({ env = {}, withSite = false, ...buildOptions }: TestServerOptions = {}) {
