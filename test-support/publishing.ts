@@ -20,7 +20,7 @@ export type ContentRepo = {
   /** Writes `file` (relative to the repository) with `text`, commits and pushes it to main; returns the commit. */
   commitFile(file: string, text: string, message: string): string;
   /** Sets one top-level field of a leader file, commits and pushes; returns the commit. */
-  setLeaderField(slug: string, field: string, value: string): string;
+  setLeaderField(slug: string, field: string, value: unknown): string;
   head(): string;
 };
 
