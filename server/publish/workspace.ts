@@ -34,6 +34,8 @@ export type StepResult = { ok: true; publicDir: string; commit: Commit } | { ok:
 export type BuildStep = (log: (line: string) => void, signal: AbortSignal) => Promise<StepResult>;
 
 const IONICE = ["/usr/bin/ionice", "/bin/ionice"].find((p) => fs.existsSync(p));
+// Gatsby's progress output is terminal control sequences; the log keeps the words.
+// eslint-disable-next-line no-control-regex -- matching those control characters is the point
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07/g;
 /** How the data checks print a problem: `  ✗ data/leaders/x.json: entry …, field …: message`. */
 const CHECK_LINE = /^\s*✗\s+(.*)$/;
@@ -97,6 +99,10 @@ function runStep(
     fs.mkdirSync(settings.stateDir, { recursive: true });
     if (child.pid) fs.writeFileSync(pidFile(settings), String(child.pid));
     const lines: string[] = [];
+    const keep = (line: string) => {
+      lines.push(line);
+      log(line);
+    };
     const onAbort = () => child.pid && process.kill(-child.pid, "SIGKILL");
     signal.addEventListener("abort", onAbort, { once: true });
     let partial = { out: "", err: "" };
@@ -104,7 +110,7 @@ function runStep(
       const text = partial[key] + chunk.toString("utf8").replace(ANSI, "");
       const parts = text.split(/\r?\n|\r/);
       partial = { ...partial, [key]: parts.pop() ?? "" };
-      for (const line of parts) if (line.trim()) (lines.push(line), log(line));
+      for (const line of parts) if (line.trim()) keep(line);
     };
     child.stdout.on("data", take("out"));
     child.stderr.on("data", take("err"));
@@ -112,7 +118,7 @@ function runStep(
     child.on("close", (code) => {
       signal.removeEventListener("abort", onAbort);
       fs.rmSync(pidFile(settings), { force: true });
-      for (const rest of [partial.out, partial.err]) if (rest.trim()) (lines.push(rest), log(rest));
+      for (const rest of [partial.out, partial.err]) if (rest.trim()) keep(rest);
       if (signal.aborted) return reject(new Error("The build was stopped."));
       resolve({ code, lines });
     });

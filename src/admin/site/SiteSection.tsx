@@ -162,9 +162,9 @@ export default function SiteSection() {
                       {build.log.length > 0 && (
                         <details>
                           <summary>Log</summary>
-                          <pre css={{ maxHeight: "20rem", overflow: "auto", fontSize: "0.8rem", whiteSpace: "pre-wrap" }} tabIndex={0}>
-                            {build.log.join("\n")}
-                          </pre>
+                          <ScrollRegion label="Build log">
+                            <pre css={{ fontSize: "0.8rem", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{build.log.join("\n")}</pre>
+                          </ScrollRegion>
                         </details>
                       )}
                     </td>
