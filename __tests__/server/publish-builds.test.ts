@@ -7,7 +7,7 @@
  * this file runs two of them (plus one stopped half-way) and every scenario shares them:
  * a broken data file, two pushes during one build, roll back, a server killed during a build.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -93,9 +93,11 @@ it("builds a fixed push; two pushes during that build become one follow-up build
   const first = repo.setLeaderField(SLUG, "description", "Marker A: the first published change.");
   const hookA = await sendPushHook(server.port, pushEvent(first), SECRET);
   expect(hookA.statusCode).toBe(202);
-  // Wait until build A has fetched (it is running), then push twice more.
-  const deadline = Date.now() + 60_000;
-  while (server.publishing.history!.get(hookA.json().build.id)?.status === "queued" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  // Wait until build A has fetched its commit into the workspace, then push twice more.
+  const workspaceHead = () => execFileSync("git", ["rev-parse", "HEAD"], { cwd: env.BUILD_WORKSPACE, encoding: "utf8" }).trim();
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && (!fs.existsSync(path.join(env.BUILD_WORKSPACE, ".git")) || workspaceHead() !== first)) await new Promise((r) => setTimeout(r, 100));
+  expect(workspaceHead()).toBe(first);
   const second = repo.setLeaderField(SLUG, "description", "Marker B: pushed during the build.");
   expect((await sendPushHook(server.port, pushEvent(second), SECRET, "gitlab")).statusCode).toBe(202);
   const third = repo.setLeaderField(SLUG, "description", "Marker C: the newest commit.");
@@ -144,7 +146,8 @@ it("after a server is killed during a build, a restarted one serves the live rel
   const liveId = fs.readFileSync(path.join(env.RELEASES_DIR, "current"), "utf8").trim();
   const commit = repo.setLeaderField(SLUG, "description", "Marker D: never finished.");
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(ROOT_DIR, "node_modules", ".bin", "tsx"), ["scripts/serve-test.ts"], {
+  // The server itself is the child (no tsx launcher in between), so killing the child kills the server.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve-test.ts"], {
     cwd: ROOT_DIR,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: "ignore",
