@@ -44,9 +44,10 @@ let control: ReturnType<typeof controlledStep>;
 let editor = "";
 let office = "";
 let admin = "";
+let dir = "";
 
 beforeAll(async () => {
-  const dir = tempDir("qwp-publish-");
+  dir = tempDir("qwp-publish-");
   control = controlledStep(dir);
   server = await createTestApp({
     withSite: true,
@@ -61,7 +62,10 @@ beforeAll(async () => {
   office = await signIn(base, "office@qwp.example", PASSWORD);
   admin = await signIn(base, "admin@qwp.example", PASSWORD);
 }, 60_000);
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const call = (method: string, url: string, cookie = editor) =>
   server.request(url, { method, headers: { ...(cookie ? { cookie } : {}), origin: `http://127.0.0.1:${server.port}` } });
@@ -69,7 +73,7 @@ const history = () => server.publishing.history!;
 const home = async () => (await server.request("/")).body;
 
 it("answers 404 when no deploy secret is set", async () => {
-  const plain = await createTestApp({ withSite: true, env: { SEED_DEMO_CONTENT: "false", PUBLISHING: "1", RELEASES_DIR: path.join(tempDir(), "r") } });
+  const plain = await createTestApp({ withSite: true, env: { SEED_DEMO_CONTENT: "false", PUBLISHING: "1", RELEASES_DIR: path.join(dir, "other-releases") } });
   try {
     const body = pushEvent("b".repeat(40));
     expect((await sendPushHook(plain.port, body, SECRET)).statusCode).toBe(404);
