@@ -173,7 +173,16 @@ export function gatsbyBuildStep(settings: WorkspaceSettings): BuildStep {
       const lines = checks.lines.map((l) => CHECK_LINE.exec(l)?.[1]).filter((l): l is string => !!l);
       return { ok: false, commit, errors: lines.length ? lines : ["The data checks failed (see the log)."] };
     }
-    const gatsby = await runStep(settings, bin("gatsby"), ["build"], log, signal);
+    let gatsby = await runStep(settings, bin("gatsby"), ["build"], log, signal);
+    // A cache copied from another folder can fail its first build there ("The result of this
+    // StaticQuery could not be fetched"): until a build has succeeded here, retry once from scratch.
+    const builtHere = path.join(settings.workspaceDir, ".cache", "qwp-built-here");
+    if (gatsby.code !== 0 && settings.contentRepo && !fs.existsSync(builtHere)) {
+      log("The build failed with a cache made in another folder: building once more without it");
+      for (const name of [".cache", "public"]) fs.rmSync(path.join(settings.workspaceDir, name), { recursive: true, force: true });
+      gatsby = await runStep(settings, bin("gatsby"), ["build"], log, signal);
+    }
+    if (gatsby.code === 0 && settings.contentRepo) fs.writeFileSync(builtHere, new Date().toISOString());
     if (gatsby.code !== 0) {
       const lines = gatsby.lines.map((l) => CHECK_LINE.exec(l)?.[1]).filter((l): l is string => !!l);
       return { ok: false, commit, errors: lines.length ? lines : ["gatsby build failed (see the log's last lines)."] };
