@@ -74,7 +74,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 
 /** 50 clients reading pages and page-data in a loop until `stop()`; counts requests and failures. */
 function readers(port: number) {
-  const paths = ["/", `/leader/${SLUG}`, `/page-data/leader/${SLUG}/page-data.json`, "/about", "/page-data/index/page-data.json", "/page-data/app-data.json", "/history"];
+  const paths = ["/", `/leader/${SLUG}`, `/page-data/leader/${SLUG}/page-data.json`, "/about/about", "/page-data/index/page-data.json", "/page-data/app-data.json", "/about/history"];
   let running = true;
   const counts = { requests: 0, failures: 0, examples: [] as string[] };
   const loops = Array.from({ length: CLIENTS }, async (_, client) => {
