@@ -1,15 +1,23 @@
 /**
  * `npm start`: builds the site when public/ is missing or older than its sources, then runs the
- * server (database created, migrated and seeded on first run) on http://localhost:8000.
+ * server (database created, migrated and seeded on first run) on http://localhost:8000 with
+ * publishing on: the site is served from releases (var/releases/), the first one made from this
+ * checkout's build; pushes, the console and `npm run site` publish the next ones. PUBLISHING=0
+ * serves public/ as it is, like before.
  */
 import { ConfigError, loadConfig } from "../server/config";
 import { startServer } from "../server/main";
 import { buildIfStale } from "./lib/buildIfStale";
 
+const env = { PUBLISHING: "1", ...process.env };
+
 function main() {
-  if (process.env.SKIP_BUILD !== "1") buildIfStale(loadConfig().publicDir);
+  const before = loadConfig(env);
+  // Building from a content repository, the checkout is built only for the very first release.
+  const needsCheckoutBuild = !before.publishing.enabled || !before.publishing.contentRepo || !fs.existsSync(path.join(before.publishing.releasesDir, "current"));
+  if (process.env.SKIP_BUILD !== "1" && needsCheckoutBuild) buildIfStale(before.publicDir);
   // Read after the build: the default site URL is the one the build wrote into its pages.
-  return startServer(loadConfig());
+  return startServer(loadConfig(env), { releaseCheckout: true });
 }
 
 Promise.resolve()

@@ -34,6 +34,10 @@ import { sessionRoutes } from "./admin/sessionRoutes";
 import type { SessionTimes } from "./admin/sessions";
 import { createStaffAdmin } from "./admin/staffAdmin";
 import { staffRoutes } from "./admin/staffRoutes";
+import { publishRoutes } from "./admin/publishRoutes";
+import { hookRoutes } from "./publish/hookRoutes";
+import { createPublishing, type Publishing } from "./publish/setup";
+import type { BuildStep } from "./publish/workspace";
 import { API_CSP, SECURITY_HEADERS } from "./site/headers";
 import { siteRoutes } from "./site/siteRoutes";
 import { StaticSite, compressAnswer } from "./site/staticSite";
@@ -96,6 +100,8 @@ export type App = {
   /** The audit log; admin feature plugins get it in their options as `{ audit }`. */
   audit: AuditLog;
   staffAdmin: StaffAdmin;
+  /** Releases, builds and the git hook (publisher undefined when publishing is off). */
+  publishing: Publishing;
 };
 
 export type BuildOptions = {
@@ -105,9 +111,11 @@ export type BuildOptions = {
   now?: Clock;
   sessionTimes?: SessionTimes;
   lockout?: Partial<LockoutSettings>;
+  /** The build step the publisher runs (tests of the queue inject one; the default is the real gatsby build). */
+  buildStep?: BuildStep;
 };
 
-export async function buildApp(config: ServerConfig, { logger = false, db: givenDb, now, sessionTimes, lockout }: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: ServerConfig, { logger = false, db: givenDb, now, sessionTimes, lockout, buildStep }: BuildOptions = {}): Promise<App> {
   const db = givenDb ?? openDatabase(config.databasePath);
   const staffAdmin = createStaffAdmin(db, {
     secureCookies: config.secureCookies,
@@ -124,7 +132,6 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const mediaLibrary = createMediaRepository(db, clock);
   const store = createStoreRepository(db);
   const submissions = createSubmissionRepository(db);
-  const site = new StaticSite(config.publicDir);
   const media = new StaticSite(config.mediaDir);
 
   const app = Fastify({
@@ -159,6 +166,9 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     },
   });
   if (!givenDb) app.addHook("onClose", async () => db.close());
+  const publishing = createPublishing(config, { audit, step: buildStep, now: clock, onError: (error) => app.log.error({ err: error }, "build failed to run") });
+  // A stopping server ends its build (recorded as discarded) before the database closes.
+  app.addHook("onClose", async () => publishing.publisher?.close());
 
   function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (isStorageError(error)) {
@@ -216,6 +226,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(formRoutes, { submissions, rateLimit, botCheck, clock });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos: createVideoRepository(db), youtube: config.youtube });
+      await api.register(hookRoutes, { publisher: publishing.publisher, secret: config.publishing.hookSecret, branch: config.publishing.contentBranch });
     },
     { prefix: "/api" },
   );
@@ -231,10 +242,11 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(inboxRoutes, { db, audit, now: clock });
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
       await admin.register(storeAdminRoutes, { store, audit });
+      await admin.register(publishRoutes, publishing);
     },
     { prefix: "/api/admin" },
   );
-  await app.register(siteRoutes, { site, media, news, siteUrl: config.siteUrl, extraConnectSrc: config.extraConnectSrc });
+  await app.register(siteRoutes, { site: publishing.live.current, media, news, siteUrl: config.siteUrl, extraConnectSrc: config.extraConnectSrc });
 
-  return { app, db, news, mediaLibrary, submissions, site, audit, staffAdmin, botCheck };
+  return { app, db, news, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing };
 }

@@ -56,6 +56,21 @@ export type ServerConfig = {
   staff2faRoles: StaffRole[];
   /** Failed staff sign-ins one client address may make in 15 minutes before it is refused (ADMIN_LOGIN_MAX_PER_ADDRESS). */
   adminLoginMaxPerAddress: number;
+  /** Publishing: releases, builds, the git hook (server/publish/). Off: the server serves publicDir as it is. */
+  publishing: {
+    /** PUBLISHING: on for `npm start`; off for `npm run serve:test`, `npm run serve:api` and the tests unless they ask. */
+    enabled: boolean;
+    /** RELEASES_DIR: the releases, the pointer to the live one and the build history. */
+    releasesDir: string;
+    /** CONTENT_REPO: path or URL of the repository to build; unset: the checkout itself, no fetch. */
+    contentRepo?: string;
+    /** CONTENT_BRANCH: the branch that is published (default main). */
+    contentBranch: string;
+    /** BUILD_WORKSPACE: where builds run; default var/build-workspace with CONTENT_REPO, else the checkout. */
+    workspaceDir: string;
+    /** DEPLOY_HOOK_SECRET: the git hook's shared secret; unset, POST /api/hooks/git answers 404. */
+    hookSecret?: string;
+  };
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -139,6 +154,24 @@ export function parseStaff2faRoles(value: string | undefined): StaffRole[] {
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : !/^(0|false|no|off)$/i.test(value);
 
+/** A branch name git accepts and that cannot be read as an option. */
+const BRANCH = /^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]{1,200}$/;
+
+function publishingOf(env: NodeJS.ProcessEnv): ServerConfig["publishing"] {
+  const contentRepo = env.CONTENT_REPO?.trim() || undefined;
+  const contentBranch = env.CONTENT_BRANCH?.trim() || "main";
+  if (!BRANCH.test(contentBranch)) throw new ConfigError(`CONTENT_BRANCH "${contentBranch}" is not a branch name (letters, digits, . _ / -).`);
+  if (contentRepo?.startsWith("-")) throw new ConfigError(`CONTENT_REPO "${contentRepo}" is not a repository path or URL.`);
+  return {
+    enabled: bool(env.PUBLISHING, false),
+    releasesDir: path.resolve(ROOT_DIR, env.RELEASES_DIR || "var/releases"),
+    contentRepo: contentRepo && !/^[a-z][a-z0-9+.-]*:/i.test(contentRepo) && !/^[^/]+@[^/]+:/.test(contentRepo) ? path.resolve(ROOT_DIR, contentRepo) : contentRepo,
+    contentBranch,
+    workspaceDir: path.resolve(ROOT_DIR, env.BUILD_WORKSPACE || (contentRepo ? "var/build-workspace" : ".")),
+    hookSecret: env.DEPLOY_HOOK_SECRET || undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const youtubeKey = env.YOUTUBE_API_KEY?.trim();
   const youtubeChannel = env.YOUTUBE_CHANNEL_ID?.trim();
@@ -184,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: bool(env.SECURE_COOKIES ?? env.COOKIE_SECURE, env.NODE_ENV === "production" || /^https:/i.test(siteUrl)),
     staff2faRoles: parseStaff2faRoles(env.STAFF_2FA_ROLES),
     adminLoginMaxPerAddress: Math.max(1, int(env.ADMIN_LOGIN_MAX_PER_ADDRESS, 20)),
+    publishing: publishingOf(env),
   };
 }

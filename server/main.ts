@@ -32,7 +32,7 @@ export function openWritableDatabase(file: string): Db {
   return db;
 }
 
-export async function startServer(config: ServerConfig = loadConfig()) {
+export async function startServer(config: ServerConfig = loadConfig(), { releaseCheckout = false }: { releaseCheckout?: boolean } = {}) {
   process.umask(OWNER_ONLY_UMASK);
   const db = openWritableDatabase(config.databasePath);
   if (config.seedDemoContent) {
@@ -40,7 +40,15 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     const added = Object.entries(seeded).filter(([, n]) => n > 0);
     if (added.length) console.log(`Seeded demonstration content: ${added.map(([k, n]) => `${n} ${k}`).join(", ")}`);
   }
-  const { app, site, audit } = await buildApp(config, { logger: true, db });
+  const { app, audit, publishing } = await buildApp(config, { logger: true, db });
+  if (publishing.recovered?.failed.length || publishing.recovered?.discarded.length) {
+    app.log.warn(publishing.recovered, "a build was interrupted when the server last stopped: it was discarded; the live release still serves");
+  }
+  if (releaseCheckout) {
+    const release = await publishing.releaseCheckout();
+    if (release) app.log.info(`The checkout's build is the live release ${release.id}`);
+  }
+  const site = publishing.live.current();
   if (!site.exists()) app.log.warn(`No built site in ${site.root}: run "npm run build" (API only until then).`);
   const stopPurge = schedulePurge(db, {
     audit,

@@ -13,7 +13,8 @@ import { withShareCard } from "./shareCard";
 import { StaticSite, compress, etagOf, negotiateEncoding, type CachedFile, type HtmlDocument } from "./staticSite";
 
 export type SiteOptions = {
-  site: StaticSite;
+  /** The site to answer from, asked once per request: the live release can change between requests. */
+  site: () => StaticSite;
   media: StaticSite;
   news: NewsRepository;
   /** The public origin; absolute URLs are built from it, never from Host or X-Forwarded-* headers. */
@@ -65,7 +66,7 @@ function sendBody(
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  const { site, media, news, siteUrl, extraConnectSrc } = options;
+  const { site: currentSite, media, news, siteUrl, extraConnectSrc } = options;
   const htmlVariants = new WeakMap<HtmlDocument, Partial<Record<"br" | "gzip", Buffer>>>();
 
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, doc: HtmlDocument, html?: string) => {
@@ -85,7 +86,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     reply.code(404);
-    const doc = site.notFoundPage();
+    const doc = currentSite().notFoundPage();
     if (doc) return sendHtml(request, reply, doc);
     reply.header("Content-Security-Policy", contentSecurityPolicy([], extraConnectSrc));
     return reply.header("Cache-Control", NO_CACHE).type("text/html; charset=utf-8").send(FALLBACK_404);
@@ -152,6 +153,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const redirect = redirectFor(urlPath);
     if (redirect) return redirectTo(redirect);
 
+    const site = currentSite();
     const resolved = site.resolve(urlPath);
     switch (resolved.kind) {
       case "redirect":

@@ -1,7 +1,8 @@
 /**
  * The shell's sections: one entry per screen of the console. The shell shows a section (in the
  * navigation, on the start page, at its URL) only to the roles listed; admin sees every section.
- * Each section's code is its own chunk, loaded when first opened. Newsroom: news, media, store.
+ * Each section's code is its own chunk, loaded when first opened. Newsroom: news, media, store,
+ * site (publishing).
  * Office inbox: contacts, applications.
  */
 import type React from "react";
@@ -54,6 +55,15 @@ export const SECTIONS: readonly AdminSection[] = [
     icon: "grid",
     roles: ["editor"],
     load: () => import("./store/StoreSection"),
+  },
+  {
+    id: "site",
+    path: "site",
+    label: "Site",
+    description: "What is live, the build after each push, Publish now and Roll back.",
+    icon: "globe",
+    roles: ["editor"],
+    load: () => import("./site/SiteSection"),
   },
   {
     id: "contacts",

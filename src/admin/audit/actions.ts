@@ -9,6 +9,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "staff.disable": "Disabled account",
   "staff.enable": "Enabled account",
   "staff.password": "Reset password",
+  "site.build.requested": "Asked for a site build",
+  "site.build.superseded": "Site build replaced by a newer one",
+  "site.build.live": "Site build went live",
+  "site.build.failed": "Site build failed",
+  "site.switch": "Switched the live site",
+  "site.rollback": "Rolled the site back",
 };
 
 export type AuditEntry = {

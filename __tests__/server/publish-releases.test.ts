@@ -1,0 +1,52 @@
+/** @jest-environment node */
+/** Releases on disk: complete copies only, a pointer swap, the last 10 kept, leftovers of a killed process removed. */
+import fs from "node:fs";
+import path from "node:path";
+import { RELEASES_KEPT, createReleaseStore } from "../../server/publish/releases";
+import { releaseSite } from "../../server/publish/liveSite";
+import { tempDir } from "../../test-support/server";
+
+const page = (dir: string, text: string) => {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "index.html"), `<!DOCTYPE html><p>${text}</p>`);
+  return dir;
+};
+const commit = (n: number) => ({ commit: n.toString(16).padStart(40, "0"), author: "A", message: `change ${n}` });
+
+it("copies a build (later rewrites of the build folder do not reach it), swaps the pointer, keeps the newest 10 and the live one", async () => {
+  const dir = tempDir();
+  const store = createReleaseStore(path.join(dir, "releases"));
+  const build = page(path.join(dir, "public"), "one");
+  const first = await store.create(build, commit(1), { now: new Date(Date.UTC(2026, 0, 1)) });
+  store.activate(first.id);
+  fs.writeFileSync(path.join(build, "index.html"), "rewritten in place by the next build");
+  expect(fs.readFileSync(path.join(store.siteDir(first.id), "index.html"), "utf8")).toContain("one");
+
+  const site = releaseSite(store, build);
+  expect(site.current().root).toBe(store.siteDir(first.id));
+  for (let n = 2; n <= 12; n++) {
+    const release = await store.create(page(build, `build ${n}`), commit(n), { now: new Date(Date.UTC(2026, 0, n)) });
+    if (n === 12) store.activate(release.id);
+  }
+  site.refresh();
+  expect(site.current().root).toContain(store.liveId()!);
+  store.activate(first.id);
+  const removed = store.prune();
+  expect(store.list()).toHaveLength(RELEASES_KEPT + 1);
+  expect(store.list().map((r) => r.id)).toContain(first.id);
+  expect(removed).toHaveLength(1);
+  expect(store.live()?.message).toBe("change 1");
+});
+
+it("removes half-copied releases a killed process left, and never treats them as releases", async () => {
+  const dir = tempDir();
+  const store = createReleaseStore(dir);
+  const done = await store.create(page(path.join(dir, "..", path.basename(dir) + "-pub"), "ok"), commit(1));
+  store.activate(done.id);
+  fs.mkdirSync(path.join(dir, ".incoming-20260101T000000000Z-abcd", "site"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "20260101T000000000Z-abcdef"), { recursive: true });
+  expect(store.list().map((r) => r.id)).toEqual([done.id]);
+  expect(store.discardUnfinished().sort()).toEqual([".incoming-20260101T000000000Z-abcd", "20260101T000000000Z-abcdef"]);
+  expect(fs.readdirSync(dir).sort()).toEqual([done.id, "current"].sort());
+  expect(store.liveId()).toBe(done.id);
+});

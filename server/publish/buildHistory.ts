@@ -1,0 +1,115 @@
+/**
+ * The build history: every build the publisher queued, with its trigger, who or which push asked
+ * for it, the commit, times, result, the data checks' lines when they failed and the last 200 lines
+ * of its log. Kept as one JSON file beside the releases (written by rename, so a reader never sees
+ * half a file), the newest 300 builds; the server and `npm run site` share it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export const BUILD_STATUSES = ["queued", "running", "live", "failed", "superseded"] as const;
+export type BuildStatus = (typeof BUILD_STATUSES)[number];
+export type BuildTrigger = "push" | "console" | "cli" | "start";
+
+export type Build = {
+  id: number;
+  trigger: BuildTrigger;
+  /** A staff email, the pusher named in the push event, or "command line". */
+  by: string | null;
+  /** The commit built; for a push, the one the push named until the build fetches the branch. */
+  commit: string | null;
+  requestedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  status: BuildStatus;
+  /** Why it failed, one line each: the data checks' own lines (file, entry, field), or the step that failed. */
+  errors: string[];
+  /** The last LOG_LINES lines of the build's output. */
+  log: string[];
+  releaseId: string | null;
+};
+
+export const LOG_LINES = 200;
+export const BUILDS_KEPT = 300;
+export const BUILDS_PAGE_SIZE = 20;
+
+export function createBuildHistory(dir: string, now: () => number = Date.now) {
+  const file = path.join(dir, "builds.json");
+
+  function readAll(): Build[] {
+    try {
+      return JSON.parse(fs.readFileSync(file, "utf8")) as Build[];
+    } catch {
+      return [];
+    }
+  }
+
+  function writeAll(builds: Build[]) {
+    fs.mkdirSync(dir, { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, JSON.stringify(builds.slice(0, BUILDS_KEPT)));
+    fs.renameSync(temp, file);
+  }
+
+  const stamp = () => new Date(now()).toISOString();
+
+  const history = {
+    all: readAll,
+    get: (id: number) => readAll().find((b) => b.id === id),
+
+    add(trigger: BuildTrigger, by: string | null, commit: string | null): Build {
+      const builds = readAll();
+      const build: Build = {
+        id: (builds[0]?.id ?? 0) + 1,
+        trigger,
+        by,
+        commit,
+        requestedAt: stamp(),
+        startedAt: null,
+        finishedAt: null,
+        status: "queued",
+        errors: [],
+        log: [],
+        releaseId: null,
+      };
+      writeAll([build, ...builds]);
+      return build;
+    },
+
+    update(id: number, change: Partial<Omit<Build, "id">>): Build | undefined {
+      const builds = readAll();
+      const index = builds.findIndex((b) => b.id === id);
+      if (index < 0) return undefined;
+      const finished = change.status && !["queued", "running"].includes(change.status);
+      builds[index] = {
+        ...builds[index],
+        ...change,
+        ...(change.status === "running" ? { startedAt: stamp() } : {}),
+        ...(finished ? { finishedAt: stamp() } : {}),
+        ...(change.log ? { log: change.log.slice(-LOG_LINES) } : {}),
+      };
+      writeAll(builds);
+      return builds[index];
+    },
+
+    page(pageNumber: number): { builds: Build[]; totalPages: number } {
+      const builds = readAll();
+      const start = (pageNumber - 1) * BUILDS_PAGE_SIZE;
+      return { builds: builds.slice(start, start + BUILDS_PAGE_SIZE), totalPages: Math.max(1, Math.ceil(builds.length / BUILDS_PAGE_SIZE)) };
+    },
+
+    /** Builds a stopped process left queued or running: they will never finish, so they are failed. */
+    failUnfinished(reason: string): Build[] {
+      const builds = readAll();
+      const stale = builds.filter((b) => b.status === "queued" || b.status === "running");
+      if (!stale.length) return [];
+      const at = stamp();
+      for (const b of stale) Object.assign(b, { status: "failed", finishedAt: at, errors: [reason] });
+      writeAll(builds);
+      return stale;
+    },
+  };
+  return history;
+}
+
+export type BuildHistory = ReturnType<typeof createBuildHistory>;

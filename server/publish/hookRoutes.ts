@@ -1,0 +1,77 @@
+/**
+ * POST /api/hooks/git: the push event of GitHub, Gitea or Forgejo (X-Hub-Signature-256, the
+ * HMAC-SHA256 of the raw body with DEPLOY_HOOK_SECRET) or GitLab (X-Gitlab-Token, the secret
+ * itself). The signature is checked over the exact bytes received, before the body is parsed, and
+ * compared in constant time. Without a secret configured the route does not exist (404); a bad or
+ * missing signature is 401 and nothing is fetched; a push to another branch is 202 with no build.
+ */
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Publisher } from "./publisher";
+
+export const HOOK_NOT_SIGNED = "The push event is not signed with this server's deploy secret.";
+export const HOOK_OTHER_BRANCH = "This push is not to the published branch: no build.";
+export const HOOK_BAD_BODY = "The push event is not valid JSON with a ref.";
+/** Push events are small; GitHub caps them at 25 MB, but ours never carry files. */
+const HOOK_BODY_LIMIT = 5 * 1024 * 1024;
+
+const sameBytes = (a: Buffer, b: Buffer) => a.length === b.length && crypto.timingSafeEqual(a, b);
+
+/** True when the request carries a valid signature of `raw` (GitHub/Gitea/Forgejo) or the secret (GitLab). */
+export function hookSignatureValid(raw: Buffer, headers: Record<string, string | string[] | undefined>, secret: string): boolean {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? undefined : value;
+  };
+  const signature = header("x-hub-signature-256");
+  if (signature !== undefined) {
+    const match = /^sha256=([0-9a-f]{64})$/i.exec(signature.trim());
+    if (!match) return false;
+    const expected = crypto.createHmac("sha256", secret).update(raw).digest();
+    return sameBytes(Buffer.from(match[1], "hex"), expected);
+  }
+  const token = header("x-gitlab-token");
+  if (token !== undefined) {
+    // Hashing both sides gives equal lengths, so the comparison leaks neither content nor length.
+    const digest = (text: string) => crypto.createHash("sha256").update(text).digest();
+    return sameBytes(digest(token), digest(secret));
+  }
+  return false;
+}
+
+type PushEvent = { ref?: unknown; after?: unknown; checkout_sha?: unknown; pusher?: { name?: unknown; username?: unknown }; user_username?: unknown; user_name?: unknown };
+
+const text = (value: unknown) => (typeof value === "string" && value.length <= 200 ? value : undefined);
+
+export async function hookRoutes(app: FastifyInstance, { publisher, secret, branch }: { publisher?: Publisher; secret?: string; branch: string }) {
+  // Only in this scope: the body stays a Buffer, because the signature is over the exact bytes.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: HOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.post("/hooks/git", async (request, reply) => {
+    if (!secret || !publisher) return reply.code(404).send({ message: "Not found." });
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (!hookSignatureValid(raw, request.headers, secret)) {
+      request.log.warn("git hook with a bad or missing signature refused");
+      return reply.code(401).send({ message: HOOK_NOT_SIGNED });
+    }
+    let event: PushEvent;
+    try {
+      // GitHub can send the event form-encoded (payload=...) when the hook is set up that way.
+      const body = /application\/x-www-form-urlencoded/i.test(String(request.headers["content-type"]))
+        ? new URLSearchParams(raw.toString("utf8")).get("payload") ?? ""
+        : raw.toString("utf8");
+      event = JSON.parse(body) as PushEvent;
+    } catch {
+      return reply.code(400).send({ message: HOOK_BAD_BODY });
+    }
+    // GitHub's "ping" when a hook is created, and any other event without a ref: accepted, no build.
+    if (request.headers["x-github-event"] === "ping") return reply.code(202).send({ message: "Hook is set up. Pushes to the published branch start a build." });
+    if (typeof event?.ref !== "string") return reply.code(400).send({ message: HOOK_BAD_BODY });
+    if (event.ref !== `refs/heads/${branch}`) return reply.code(202).send({ message: HOOK_OTHER_BRANCH });
+    const commit = text(event.checkout_sha) ?? text(event.after) ?? null;
+    const pusher = text(event.pusher?.name) ?? text(event.pusher?.username) ?? text(event.user_username) ?? text(event.user_name);
+    const build = publisher.request("push", `git push${pusher ? ` by ${pusher}` : ""}`, commit && /^[0-9a-f]{7,64}$/i.test(commit) ? commit : null);
+    return reply.code(202).send({ build });
+  });
+}

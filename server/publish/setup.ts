@@ -1,0 +1,69 @@
+/**
+ * Publishing as the app uses it, made from the configuration: the site to serve (the live release,
+ * or the checkout's public/ when publishing is off or nothing was released yet), the release
+ * store, the build history and the publisher. A server that starts first cleans up after a killed
+ * predecessor: its build's processes are ended, its unfinished builds failed and their half-copied
+ * releases removed, and the live release keeps serving.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { AuditLog } from "../admin/auditLog";
+import type { ServerConfig } from "../config";
+import { createBuildHistory } from "./buildHistory";
+import { fixedSite, releaseSite } from "./liveSite";
+import { buildLockOwner, createPublisher, recoverAfterStop } from "./publisher";
+import { createReleaseStore, type Release } from "./releases";
+import { endOrphanBuild, gatsbyBuildStep, headCommit, type BuildStep, type WorkspaceSettings } from "./workspace";
+import { ROOT_DIR } from "../config";
+
+export function workspaceSettings(config: ServerConfig): WorkspaceSettings {
+  const { contentRepo, contentBranch, workspaceDir, releasesDir } = config.publishing;
+  return { rootDir: ROOT_DIR, workspaceDir, contentRepo, contentBranch, stateDir: releasesDir };
+}
+
+export function createPublishing(
+  config: ServerConfig,
+  { audit, step, now, onError }: { audit?: AuditLog; step?: BuildStep; now?: () => number; onError?: (error: unknown) => void } = {},
+) {
+  const releases = createReleaseStore(config.publishing.releasesDir);
+  if (!config.publishing.enabled) {
+    return { live: fixedSite(config.publicDir), releases: undefined, history: undefined, publisher: undefined, recovered: undefined, releaseCheckout: async () => undefined };
+  }
+  const history = createBuildHistory(config.publishing.releasesDir, now);
+  const settings = workspaceSettings(config);
+  // Another live process building here (the server, or `npm run site -- build`) is not a leftover.
+  const recovered = buildLockOwner(config.publishing.releasesDir)
+    ? undefined
+    : { orphan: endOrphanBuild(settings), ...recoverAfterStop(releases, history) };
+  for (const build of recovered?.failed ?? []) {
+    audit?.record({ actor: "system", action: "site.build.failed", target: `build:${build.id}`, detail: { errors: build.errors } });
+  }
+  const live = releaseSite(releases, config.publicDir);
+  const publisher = createPublisher({ releases, history, step: step ?? gatsbyBuildStep(settings), audit, live, now, onError });
+
+  /**
+   * `npm start`: the checkout's own build becomes a release when there is none yet, or (building
+   * from the checkout) when the checkout was rebuilt after the live release was made.
+   */
+  async function releaseCheckout(): Promise<Release | undefined> {
+    const index = path.join(config.publicDir, "index.html");
+    if (!fs.existsSync(index)) return undefined;
+    const current = releases.live();
+    if (current && (config.publishing.contentRepo || Date.parse(current.builtAt) >= fs.statSync(index).mtimeMs)) return undefined;
+    const commit = await headCommit(ROOT_DIR);
+    const build = history.add("start", "npm start", commit.commit);
+    history.update(build.id, { status: "running" });
+    const release = await releases.create(config.publicDir, commit, { buildId: build.id });
+    releases.activate(release.id);
+    live.refresh();
+    releases.prune();
+    history.update(build.id, { status: "live", releaseId: release.id, log: [`Released the checkout's build as ${release.id}`] });
+    audit?.record({ actor: "npm start", action: "site.build.live", target: `build:${build.id}`, detail: { trigger: "start", commit: commit.commit } });
+    audit?.record({ actor: "npm start", action: "site.switch", target: `release:${release.id}`, detail: { commit: commit.commit, build: build.id } });
+    return release;
+  }
+
+  return { live, releases, history, publisher, recovered, releaseCheckout };
+}
+
+export type Publishing = ReturnType<typeof createPublishing>;

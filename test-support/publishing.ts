@@ -1,0 +1,83 @@
+/**
+ * Publishing in tests and the publish bench: a throwaway content repository made from the checkout
+ * (a bare repository with `main`, and a working clone to commit in), the push event a git host
+ * sends, signed the GitHub way or the GitLab way, and a wait for a build to finish.
+ */
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT_DIR } from "../server/config";
+import type { Build } from "../server/publish/buildHistory";
+import { httpRequest, type TestResponse } from "./server";
+
+const git = (cwd: string, args: string[]) =>
+  execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }).trim();
+
+export type ContentRepo = {
+  bare: string;
+  work: string;
+  /** Writes `file` (relative to the repository) with `text`, commits and pushes it to main; returns the commit. */
+  commitFile(file: string, text: string, message: string): string;
+  /** Sets one top-level field of a leader file, commits and pushes; returns the commit. */
+  setLeaderField(slug: string, field: string, value: unknown): string;
+  head(): string;
+};
+
+/** A bare repository with the checkout's HEAD as `main`, and a clone of it to commit in, under `dir`. */
+export function makeContentRepo(dir: string, source = ROOT_DIR): ContentRepo {
+  const bare = path.join(dir, "content.git");
+  const work = path.join(dir, "content-work");
+  git(dir, ["init", "-q", "--bare", bare]);
+  git(dir, ["clone", "-q", "--no-checkout", source, work]);
+  git(work, ["checkout", "-q", "--detach", "HEAD"]);
+  git(work, ["config", "user.email", "editor@example.org"]);
+  git(work, ["config", "user.name", "Test Editor"]);
+  git(work, ["push", "-q", bare, "HEAD:refs/heads/main"]);
+  const repo: ContentRepo = {
+    bare,
+    work,
+    commitFile(file, text, message) {
+      fs.writeFileSync(path.join(work, file), text);
+      git(work, ["add", file]);
+      git(work, ["commit", "-q", "-m", message]);
+      git(work, ["push", "-q", bare, "HEAD:refs/heads/main"]);
+      return repo.head();
+    },
+    setLeaderField(slug, field, value) {
+      const file = `data/leaders/${slug}.json`;
+      const json = JSON.parse(fs.readFileSync(path.join(work, file), "utf8"));
+      json[field] = value;
+      return repo.commitFile(file, `${JSON.stringify(json, null, 2)}\n`, `Leader ${slug}: new ${field}`);
+    },
+    head: () => git(work, ["rev-parse", "HEAD"]),
+  };
+  return repo;
+}
+
+/** The push event body git hosts send (the fields the server reads). */
+export function pushEvent(commit: string, branch = "main", pusher = "Test Editor"): string {
+  return JSON.stringify({ ref: `refs/heads/${branch}`, after: commit, pusher: { name: pusher }, repository: { name: "qwp-website" } });
+}
+
+export const githubSignature = (body: string, secret: string) => `sha256=${crypto.createHmac("sha256", secret).update(body).digest("hex")}`;
+
+/** POSTs a push event to /api/hooks/git the GitHub way (signed body) or the GitLab way (the token). */
+export function sendPushHook(port: number, body: string, secret: string, style: "github" | "gitlab" = "github"): Promise<TestResponse> {
+  const headers: Record<string, string> =
+    style === "github"
+      ? { "content-type": "application/json", "x-github-event": "push", "x-hub-signature-256": githubSignature(body, secret) }
+      : { "content-type": "application/json", "x-gitlab-event": "Push Hook", "x-gitlab-token": secret };
+  return httpRequest(port, "/api/hooks/git", { method: "POST", body, headers });
+}
+
+/** Polls `read` until the build is no longer queued or running (an upper bound, not a sleep to wait out). */
+export async function waitForBuild(read: () => Build | undefined, timeoutMs: number, pollMs = 250): Promise<Build> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const build = read();
+    if (build && !["queued", "running"].includes(build.status)) return build;
+    if (Date.now() > deadline) throw new Error(`Build still ${build?.status ?? "missing"} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
