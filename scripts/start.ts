@@ -5,6 +5,8 @@
  * checkout's build; pushes, the console and `npm run site` publish the next ones. PUBLISHING=0
  * serves public/ as it is, like before.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { ConfigError, loadConfig } from "../server/config";
 import { startServer } from "../server/main";
 import { buildIfStale } from "./lib/buildIfStale";
