@@ -8,6 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 
 export default defineConfig({
   testDir: "e2e",
+  // `npm test` runs the development-server spec as a step of its own, after this suite: it compiles a
+  // second site in development mode, and beside the other worker (CI, load 8-12) its dev server took
+  // more than the site's 15 s request timeout to pass the contact form on, while alone it passes in
+  // 2.5 min (scripts/test-all.sh).
+  testIgnore: process.env.E2E_SKIP_DEVELOP === "1" ? ["**/develop.spec.ts"] : [],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { presetTheme, type Theme } from "../test-support/e2e/browser";
 import { DATA_CHECK_LINE, SITE_EDITOR, startSiteServer } from "../test-support/e2e/siteServer";
 
 /** The console's Site screen: what is live, the failed build's lines, Roll back, Publish now; axe in both themes. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 let server: Awaited<ReturnType<typeof startSiteServer>>;
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
@@ -26,8 +25,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
     await expect(history.getByText(DATA_CHECK_LINE)).toBeVisible();
     await expect(page.getByText("Leader tariq-khan: new description").first()).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe (${theme})`).toEqual([]);
+    await expectNoAxeViolations(page, `the Site screen (${theme})`);
 
     // Roll back to an earlier release by keyboard, then publish again.
     const liveId = () => server.publishing.releases!.liveId();

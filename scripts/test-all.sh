@@ -22,13 +22,13 @@ step() {
 print_timing() {
   local status=$?
   end_step
-  npx tsx scripts/test-timing.ts "$TIMING_FILE" test-results/e2e.json || true
+  npx tsx scripts/test-timing.ts "$TIMING_FILE" test-results/e2e.json test-results/e2e-develop.json || true
   rm -f "$TIMING_FILE"
   exit "$status"
 }
 trap print_timing EXIT
 # A report left by an earlier run must not be read as this run's.
-rm -f test-results/e2e.json
+rm -f test-results/e2e.json test-results/e2e-develop.json
 
 step "Data files (the editors' safety net)"
 npm run check:data
@@ -45,4 +45,6 @@ npm run lint
 step "Unit and component tests"
 npx jest --ci
 step "Browser tests (Playwright + Debian chromium)"
-npx playwright test
+E2E_SKIP_DEVELOP=1 npx playwright test
+step "npm run develop with the API behind it (alone: it compiles a second site in development mode)"
+E2E_JSON_REPORT=test-results/e2e-develop.json npx playwright test e2e/develop.spec.ts
