@@ -7,12 +7,18 @@
  * route, so a slow moment of this shared machine weighs on both sides of a ratio alike. Rounds go over
  * all routes in turn (route A, B, C…, then again), not one route three times in a row.
  *
- * The goal, per route: performance ≥ 98 wherever the baseline scores ≥ 98 (else at least the
- * baseline's), Total Blocking Time at most 2× the baseline's, CLS 0, LCP ≤ 1.5 s. The bench prints
- * each route's figures beside the baseline's and the ratios, flags what misses the goal, and writes
- * bench-results/lighthouse.{md,json}. It measures and reports; it never fails on a missed goal.
+ * The goal, per route, judged against the baseline measured in the same run (a busy host slows both
+ * sides, and blocking time grows faster than the host slows down): performance ≥ 98 wherever the
+ * baseline scores ≥ 98 (else at least the baseline's); Total Blocking Time at most the baseline's
+ * + 100 ms; LCP ≤ 1.5 s, or ≤ 1.15 × the baseline's LCP when the baseline itself is slower than
+ * 1.5 s; CLS 0; accessibility, best practices and SEO 100. The bench prints each route's figures
+ * beside the baseline's, flags what misses the goal, prints the range of Lighthouse's
+ * `benchmarkIndex` (the host's speed: under 1,000 Lighthouse calls the CPU slow) so a reader can
+ * tell a slow host from a slow page, and writes bench-results/lighthouse.{md,json}. It measures and
+ * reports; it never fails on a missed goal.
  *
- * Options: --no-build (reuse public/ and bench/baseline/public/), --runs=N (default 3), --routes=/a,/b.
+ * Options: --no-build (reuse public/ and bench/baseline/public/), --runs=N (default 3), --routes=/a,/b,
+ * --public-dir=PATH (measure another build of the site, e.g. an earlier commit's, with --no-build).
  * Env: BENCH_PORT (default 8124), BENCH_BASELINE_PORT (default 8125), CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -30,7 +36,15 @@ const BASELINE = `http://127.0.0.1:${BASELINE_PORT}/`;
 const BASELINE_DIR = path.join(ROOT, "bench", "baseline");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** The goal: see the comment at the top. */
-const GOAL = { perfFloor: 98, tbtRatio: 2, lcpMs: 1500, cls: 0, categoryScore: 100 };
+const GOAL = {
+  perfFloor: 98,
+  tbtOverBaselineMs: 100,
+  lcpMs: 1500,
+  lcpBaselineRatio: 1.15,
+  cls: 0,
+  categoryScore: 100,
+};
+const PUBLIC_DIR = path.resolve(flag("public-dir") ?? path.join(ROOT, "public"));
 
 type Run = {
   performance: number;
@@ -44,6 +58,8 @@ type Run = {
   images: number;
   html: number;
   requests: number;
+  /** Lighthouse's measure of the host's CPU speed during this run (higher is faster). */
+  benchmarkIndex: number;
 };
 /** Audits below full marks in the four categories, e.g. "seo: is-crawlable". */
 type Misses = string[];
@@ -59,6 +75,7 @@ type Lhr = {
     }
   >;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 };
 
 const median = (values: number[]) => {
@@ -114,6 +131,7 @@ function lighthouse(url: string): Run & { misses: Misses } {
     images: bytes("Image"),
     html: bytes("Document"),
     requests: items.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     misses,
   };
 }
@@ -197,17 +215,22 @@ const medianRun = (runs: Run[]) =>
 
 type Row = { route: string; median: Run; baseline: Run; misses: Misses; goalMisses: string[] };
 
+/** LCP's limit: 1.5 s, or 1.15 × the baseline's when the bare page itself is slower than that in this run. */
+const lcpGoal = (base: Run) =>
+  base.lcp > GOAL.lcpMs ? GOAL.lcpBaselineRatio * base.lcp : GOAL.lcpMs;
+
 /** What of the goal a route misses, judged on medians against the baseline measured beside it. */
 function goalMisses(m: Run, base: Run): string[] {
   const misses: string[] = [];
   const perfGoal = base.performance >= GOAL.perfFloor ? GOAL.perfFloor : base.performance;
   if (m.performance < perfGoal) misses.push(`performance ${m.performance} < ${perfGoal}`);
-  if (m.tbt > GOAL.tbtRatio * Math.max(base.tbt, 1))
+  if (m.tbt > base.tbt + GOAL.tbtOverBaselineMs)
     misses.push(
-      `TBT ${Math.round(m.tbt)} ms > ${GOAL.tbtRatio}× baseline (${Math.round(base.tbt)} ms)`,
+      `TBT ${Math.round(m.tbt)} ms > baseline ${Math.round(base.tbt)} ms + ${GOAL.tbtOverBaselineMs} ms`,
     );
   if (m.cls > GOAL.cls) misses.push(`CLS ${m.cls.toFixed(3)} > 0`);
-  if (m.lcp > GOAL.lcpMs) misses.push(`LCP ${sec(m.lcp)} > ${sec(GOAL.lcpMs)}`);
+  const lcpLimit = lcpGoal(base);
+  if (m.lcp > lcpLimit) misses.push(`LCP ${sec(m.lcp)} > ${sec(lcpLimit)}`);
   for (const [key, name] of [
     ["accessibility", "a11y"],
     ["bestPractices", "best practices"],
@@ -219,13 +242,13 @@ function goalMisses(m: Run, base: Run): string[] {
 }
 
 function table(rows: Row[]): string {
-  const x = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : "–");
+  const over = (ms: number) => `${ms >= 0 ? "+" : "−"}${Math.abs(Math.round(ms))} ms`;
   const header =
-    "| route | perf (baseline) | TBT (baseline) | TBT ratio | LCP (baseline) | CLS | a11y | best pr. | SEO | JS | images | HTML | requests | goal |\n" +
+    "| route | perf (baseline) | TBT (baseline) | TBT − baseline | LCP (baseline) | CLS | a11y | best pr. | SEO | JS | images | HTML | requests | goal |\n" +
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
   const lines = rows.map(
     ({ route, median: m, baseline: b, goalMisses: g }) =>
-      `| ${route} | ${m.performance} (${b.performance}) | ${Math.round(m.tbt)} ms (${Math.round(b.tbt)} ms) | ${x(m.tbt / Math.max(b.tbt, 1))} | ${sec(m.lcp)} (${sec(b.lcp)}) | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${kb(m.js)} | ${kb(m.images)} | ${kb(m.html)} | ${m.requests} | ${g.length ? `✗ ${g.join("; ")}` : "✓"} |`,
+      `| ${route} | ${m.performance} (${b.performance}) | ${Math.round(m.tbt)} ms (${Math.round(b.tbt)} ms) | ${over(m.tbt - b.tbt)} | ${sec(m.lcp)} (${sec(b.lcp)}) | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${kb(m.js)} | ${kb(m.images)} | ${kb(m.html)} | ${m.requests} | ${g.length ? `✗ ${g.join("; ")}` : "✓"} |`,
   );
   return [header, ...lines].join("\n");
 }
@@ -241,7 +264,9 @@ async function main() {
   }
 
   console.log(`Starting the site on ${BASE} and the baseline on ${BASELINE} (npm run serve:test)…`);
-  const site = startServer(PORT, path.join(ROOT, "public"));
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html")))
+    throw new Error(`No built site in ${PUBLIC_DIR}.`);
+  const site = startServer(PORT, PUBLIC_DIR);
   const baseline = startServer(BASELINE_PORT, path.join(BASELINE_DIR, "public"));
   const stop = () => {
     site.stop();
@@ -286,6 +311,10 @@ async function main() {
       return { route, median: m, baseline: b, misses, goalMisses: goalMisses(m, b) };
     });
     const allBaseline = medianRun([...baselineRuns.values()].flat());
+    const indexes = [...baselineRuns.values(), ...runs.values()]
+      .flat()
+      .map((r) => r.benchmarkIndex)
+      .filter(Number.isFinite);
 
     const missed = rows
       .filter((r) => r.misses.length)
@@ -293,14 +322,16 @@ async function main() {
     const met = rows.filter((r) => r.goalMisses.length === 0).length;
     const summary =
       `Goal met on ${met} of ${rows.length} routes. Baseline over all ${[...baselineRuns.values()].flat().length} runs: ` +
-      `performance ${allBaseline.performance}, TBT ${Math.round(allBaseline.tbt)} ms, LCP ${sec(allBaseline.lcp)}, JS ${kb(allBaseline.js)}.`;
+      `performance ${allBaseline.performance}, TBT ${Math.round(allBaseline.tbt)} ms, LCP ${sec(allBaseline.lcp)}, JS ${kb(allBaseline.js)}. ` +
+      `Host benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))}).`;
     const output =
       `${table(rows)}\n\n${summary}` +
       (missed.length ? `\n\nAudits below full marks (most runs):\n${missed.join("\n")}` : "");
     const note =
       `Lighthouse 12.8, mobile preset (simulated throttling), Debian chromium, medians of ${RUNS} runs per route, each run right after a run of the baseline page; ` +
       `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. Goal: performance ≥ ${GOAL.perfFloor} where the baseline scores ≥ ${GOAL.perfFloor}, ` +
-      `TBT ≤ ${GOAL.tbtRatio}× the baseline's, CLS 0, LCP ≤ ${sec(GOAL.lcpMs)}. Bytes are transfer sizes.`;
+      `TBT ≤ the baseline's + ${GOAL.tbtOverBaselineMs} ms, CLS 0, LCP ≤ ${sec(GOAL.lcpMs)} (or ≤ ${GOAL.lcpBaselineRatio} × the baseline's when it is slower). ` +
+      `${PUBLIC_DIR === path.join(ROOT, "public") ? "" : `Site measured from ${PUBLIC_DIR}. `}Bytes are transfer sizes.`;
     console.log(`\n${output}\n\n${note}`);
 
     const out = path.join(ROOT, "bench-results");
