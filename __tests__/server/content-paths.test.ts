@@ -103,3 +103,28 @@ describe("uploads", () => {
     expect([refused.statusCode, refused.json().message]).toEqual([400, OUTSIDE_DATA]);
   });
 });
+
+describe("without CONTENT_REPO (npm start on a plain checkout)", () => {
+  let plain: ContentServer;
+  beforeAll(async () => {
+    // The site is built from the checkout (BUILD_WORKSPACE), so the commit is made there and nothing is pushed.
+    plain = await startContentServer({ fromCheckout: true });
+  });
+  afterAll(() => plain.close());
+
+  it("commits the edited file alone in the checkout, as the staff member, and refuses a file with uncommitted changes", async () => {
+    const { work } = plain.repo;
+    const file = "data/leaders/tariq-khan.json";
+    fs.writeFileSync(path.join(work, "data/home.json"), `${fs.readFileSync(path.join(work, "data/home.json"), "utf8")}\n`);
+    const opened = (await plain.get(`/api/admin/content/${file}`, plain.cookies.editor)).json();
+    const saved = await plain.put(`/api/admin/content/${file}`, { data: { ...opened.data, title: "Secretary General" }, revision: opened.revision }, plain.cookies.editor);
+    expect(saved.statusCode).toBe(200);
+    expect(gitIn(work, ["log", "-1", "--format=%H %ae"])).toBe(`${saved.json().commit} ${CONTENT_EDITOR.email}`);
+    expect(gitIn(work, ["show", "--name-only", "--format=", "HEAD"])).toBe(file);
+    expect(gitIn(work, ["status", "--porcelain"])).toBe("M data/home.json");
+
+    const home = (await plain.get("/api/admin/content/data/home.json", plain.cookies.editor)).json();
+    const refused = await plain.put("/api/admin/content/data/home.json", { data: home.data, revision: home.revision }, plain.cookies.editor);
+    expect(refused.statusCode).toBe(409);
+  });
+});
