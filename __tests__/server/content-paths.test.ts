@@ -54,7 +54,9 @@ describe("paths", () => {
     gitIn(work, ["fetch", "-q", bare, "main"]);
     gitIn(work, ["checkout", "-q", "--force", "--detach", "FETCH_HEAD"]);
     fs.symlinkSync("../../package.json", path.join(work, "data/leaders/escape.json"));
-    gitIn(work, ["add", "data/leaders/escape.json"]);
+    // An upload folder that leads out of the repository.
+    fs.symlinkSync("../../server", path.join(work, "data/images/wings"));
+    gitIn(work, ["add", "data/leaders/escape.json", "data/images/wings"]);
     gitIn(work, ["commit", "-q", "-m", "A link out"]);
     gitIn(work, ["push", "-q", bare, "HEAD:refs/heads/main"]);
     const read = await raw("/api/admin/content/data/leaders/escape.json");
@@ -62,6 +64,11 @@ describe("paths", () => {
     const save = await raw("/api/admin/content/data/leaders/escape.json", "PUT", { data: { name: "x" }, revision: "x" });
     expect(save.statusCode).toBe(400);
     expect(publishedText(server.repo, "package.json")).toBe(fs.readFileSync(path.join(work, "package.json"), "utf8"));
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer();
+    const { body, headers } = multipartBody({ field: "file", filename: "logo.png", type: "image/png", bytes: photo }, { for: "data/wings/youth-wing.json", use: "image" });
+    const upload = await server.request("/api/admin/content/uploads", { method: "POST", body, headers: { ...headers, cookie: server.cookies.editor, origin: server.baseUrl } });
+    expect([upload.statusCode, upload.json().message]).toEqual([400, THROUGH_LINK]);
+    expect(gitIn(server.repo.bare, ["ls-tree", "-r", "--name-only", "main", "server"])).not.toMatch(/logo/);
   });
 });
 
