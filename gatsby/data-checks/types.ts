@@ -15,7 +15,7 @@ export interface DataSet {
   pageFiles: string[];
   /** JSON Schemas by file kind (see fileKind). */
   schemas: Record<string, object>;
-  /** Wing slugs the site is built around (WING_SLUGS); data/wings must define exactly these. */
+  /** Wing slugs the membership form offers (WING_SLUGS): each needs its file in data/wings (more wings may exist). */
   wingSlugs: readonly string[];
 }
 
@@ -24,6 +24,8 @@ export interface Problem {
   file: string;
   entry?: string;
   field?: string;
+  /** The same place as a JSON Pointer into the file ("/projects/3/status"), for forms that show it at the field. */
+  pointer?: string;
   message: string;
 }
 
