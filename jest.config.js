@@ -15,11 +15,16 @@ module.exports = {
     "<rootDir>/e2e",
     // Shared helpers, never suites of their own (Jest would otherwise run any *.test.* it finds there).
     "<rootDir>/test-support/",
+    // Local state: var/test-build-workspace is a whole checkout of the project (test-support/publishing.ts).
+    "<rootDir>/var/",
   ],
+  modulePathIgnorePatterns: ["<rootDir>/var/"],
   // Packages published as ES modules only are compiled like our code: otplib's base32 and hash
   // dependencies (@scure/base, @noble/hashes) among them.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@scure|@noble)/)"],
   globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // The file that runs real builds starts first, so they overlap the other files (see the file).
+  testSequencer: "<rootDir>/test-support/jest/sequencer.js",
 };

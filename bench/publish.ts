@@ -2,7 +2,7 @@
  * npm run bench:publish — how long an editor's push takes to be live, measured end to end.
  *
  * Makes a throwaway bare repository from the checkout, starts the real server (its own process,
- * publishing on, building in a workspace seeded from the checkout's `.cache/` and `public/`; run
+ * publishing on, building in a workspace of its own; the checkout's build is the first release: run
  * `npm run build` first), then per run: commits and pushes a one-field change to a leader file,
  * sends the signed push hook, and times from the push to the first response of /leader/{slug}
  * carrying the new text. While each release switches, 50 concurrent clients read pages and
@@ -10,9 +10,8 @@
  * loaded the home page from the old release navigates to the leader after the switch and must end
  * on the new text. Last, a cold build (fresh clone, no cache) is timed.
  *
- * Before the timed runs, one untimed build settles the new workspace (Gatsby's webpack cache holds
- * absolute paths, so the first build in a new folder recompiles the JavaScript); its time is
- * printed too. BENCH_WORKSPACE keeps the workspace in that folder between bench runs.
+ * Before the timed runs, one untimed build settles the new workspace (the first build in a new
+ * folder is a cold one: Gatsby's cache holds absolute paths); its time is printed too. BENCH_WORKSPACE keeps the workspace in that folder between bench runs.
  *
  *   npm run bench:publish                 3 runs (medians), the browser check, a cold build
  *   BENCH_RUNS=1 BENCH_COLD=0 npm run bench:publish

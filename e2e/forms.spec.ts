@@ -8,6 +8,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase, type Db } from "../server/db/database";
 import { createSubmissionRepository } from "../server/repositories/submissions";
 import { hydrated } from "../test-support/e2e/browser";
+import { solveCaptcha } from "../test-support/e2e/forms";
 
 /**
  * Both forms end to end: the built site in a real browser, POSTing to the project's own server,
@@ -49,16 +50,6 @@ const submissions = () => createSubmissionRepository(db);
 async function open(page: Page, pathname: string) {
   await page.goto(baseURL + pathname);
   await hydrated(page);
-}
-
-/** Reads "What is 7 × 3?" and answers it. */
-async function solveCaptcha(page: Page) {
-  const label = await page.locator("label", { hasText: /^What is/ }).innerText();
-  const [, a, op, b] = label.match(/(\d+)\s*([+−×])\s*(\d+)/) ?? [];
-  const left = Number(a);
-  const right = Number(b);
-  const result = op === "+" ? left + right : op === "−" ? left - right : left * right;
-  await page.getByLabel(/^What is/).fill(String(result));
 }
 
 test("a contact message is sent and stored", async ({ page }, testInfo) => {

@@ -11,6 +11,7 @@ import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer, type Throwawa
 import { signInThroughForm } from "../test-support/e2e/staffServer";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { hydrated } from "../test-support/e2e/browser";
+import { solveCaptcha } from "../test-support/e2e/forms";
 
 // Two whole journeys (site form, sign-in, console, export) per test: longer than the default 30 s.
 test.setTimeout(120_000);
@@ -32,13 +33,6 @@ test.afterAll(async () => {
 async function open(page: Page, pathname: string) {
   await page.goto(baseURL + pathname);
   await hydrated(page);
-}
-
-async function solveCaptcha(page: Page) {
-  const label = await page.locator("label", { hasText: /^What is/ }).innerText();
-  const [, a, op, b] = label.match(/(\d+)\s*([+−×])\s*(\d+)/) ?? [];
-  const result = op === "+" ? Number(a) + Number(b) : op === "−" ? Number(a) - Number(b) : Number(a) * Number(b);
-  await page.getByLabel(/^What is/).fill(String(result));
 }
 
 async function signInAsOffice(page: Page, pathname: string) {

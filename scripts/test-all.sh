@@ -43,7 +43,10 @@ npm run typecheck
 step "Lint"
 npm run lint
 step "Unit and component tests"
-npx jest --ci
+# Two workers on 2 cores (Jest's default leaves one core to its idle main process and runs one file at a
+# time): the file with real builds starts first on one worker (test-support/jest/sequencer.js) and its
+# low-priority builds overlap the other files on the other.
+npx jest --ci --maxWorkers=2
 step "Browser tests (Playwright + Debian chromium)"
 E2E_SKIP_DEVELOP=1 npx playwright test
 step "npm run develop with the API behind it (alone: it compiles a second site in development mode)"

@@ -1,7 +1,8 @@
 /**
  * Publishing in tests and the publish bench: a throwaway content repository made from the checkout
  * (a bare repository with `main`, and a working clone to commit in), the push event a git host
- * sends, signed the GitHub way or the GitLab way, and a wait for a build to finish.
+ * sends, signed the GitHub way or the GitLab way, a wait for a build to finish, and the one build
+ * workspace every test that builds for real shares.
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -10,6 +11,15 @@ import path from "node:path";
 import { ROOT_DIR } from "../server/config";
 import type { Build } from "../server/publish/buildHistory";
 import { httpRequest, type TestResponse } from "./server";
+
+/**
+ * The build workspace of every test that runs a real `gatsby build` (pass it as BUILD_WORKSPACE).
+ * Shared, so that in one `npm test` only its first build is cold and every later one, in Jest or in
+ * the browser suite, is incremental; kept between runs (var/ is not committed). One process builds
+ * in it at a time: the Jest file that builds runs before the browser suite, and a browser spec that
+ * builds runs its building tests serially.
+ */
+export const TEST_BUILD_WORKSPACE = path.join(ROOT_DIR, "var", "test-build-workspace");
 
 const git = (cwd: string, args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }).trim();

@@ -6,28 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { Build, BuildTrigger } from "../../src/validation/publishing";
 
-export const BUILD_STATUSES = ["queued", "running", "live", "failed", "superseded"] as const;
-export type BuildStatus = (typeof BUILD_STATUSES)[number];
-export type BuildTrigger = "push" | "console" | "cli" | "start";
-
-export type Build = {
-  id: number;
-  trigger: BuildTrigger;
-  /** A staff email, the pusher named in the push event, or "command line". */
-  by: string | null;
-  /** The commit built; for a push, the one the push named until the build fetches the branch. */
-  commit: string | null;
-  requestedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  status: BuildStatus;
-  /** Why it failed, one line each: the data checks' own lines (file, entry, field), or the step that failed. */
-  errors: string[];
-  /** The last LOG_LINES lines of the build's output. */
-  log: string[];
-  releaseId: string | null;
-};
+/** The record's shape is shared with the console's Site section. */
+export type { Build, BuildStatus, BuildTrigger } from "../../src/validation/publishing";
 
 export const LOG_LINES = 200;
 export const BUILDS_KEPT = 300;

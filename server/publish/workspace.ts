@@ -1,8 +1,11 @@
 /**
  * The build workspace and the real build step. The workspace is a git checkout of CONTENT_REPO
  * (or, without it, the project's own checkout, built as it is) that keeps Gatsby's `.cache/` and
- * `public/` between builds, so a one-field change re-renders a few pages instead of the site. A
- * new workspace is seeded with the checkout's `.cache/` and `public/` when they exist.
+ * `public/` between builds, so a one-field change re-renders a few pages instead of the site. Its
+ * first build is a cold one: Gatsby's cache holds the absolute paths of the folder it was made in,
+ * so the checkout's `.cache/` copied into another folder fails there ("The result of this
+ * StaticQuery could not be fetched") instead of saving time. The workspace shares the checkout's
+ * `node_modules` (a symlink).
  *
  * Every step runs as a child process at the lowest CPU and I/O priority (`nice -n 19`,
  * `ionice -c3`) in its own process group: visitors keep the cores, and a server that stops can
@@ -125,12 +128,7 @@ function runStep(
   });
 }
 
-function seedFromCheckout(settings: WorkspaceSettings) {
-  for (const name of [".cache", "public"]) {
-    const from = path.join(settings.rootDir, name);
-    const to = path.join(settings.workspaceDir, name);
-    if (fs.existsSync(from) && !fs.existsSync(to)) fs.cpSync(from, to, { recursive: true, preserveTimestamps: true });
-  }
+function linkModules(settings: WorkspaceSettings) {
   const modules = path.join(settings.workspaceDir, "node_modules");
   if (!fs.existsSync(modules)) fs.symlinkSync(path.join(settings.rootDir, "node_modules"), modules, "dir");
 }
@@ -152,7 +150,7 @@ export async function updateWorkspace(settings: WorkspaceSettings, log: (line: s
   await git(ws, ["checkout", "-q", "--force", "--detach", `refs/remotes/origin/${branch}`]);
   // Untracked leftovers go; ignored folders (.cache, public, node_modules) stay for the next build.
   await git(ws, ["clean", "-q", "-f", "-d"]);
-  seedFromCheckout(settings);
+  linkModules(settings);
   const commit = await headCommit(ws);
   log(`Building ${commit.commit.slice(0, 12)} "${commit.message}" by ${commit.author}`);
   return commit;
@@ -173,16 +171,7 @@ export function gatsbyBuildStep(settings: WorkspaceSettings): BuildStep {
       const lines = checks.lines.map((l) => CHECK_LINE.exec(l)?.[1]).filter((l): l is string => !!l);
       return { ok: false, commit, errors: lines.length ? lines : ["The data checks failed (see the log)."] };
     }
-    let gatsby = await runStep(settings, bin("gatsby"), ["build"], log, signal);
-    // A cache copied from another folder can fail its first build there ("The result of this
-    // StaticQuery could not be fetched"): until a build has succeeded here, retry once from scratch.
-    const builtHere = path.join(settings.workspaceDir, ".cache", "qwp-built-here");
-    if (gatsby.code !== 0 && settings.contentRepo && !fs.existsSync(builtHere)) {
-      log("The build failed with a cache made in another folder: building once more without it");
-      for (const name of [".cache", "public"]) fs.rmSync(path.join(settings.workspaceDir, name), { recursive: true, force: true });
-      gatsby = await runStep(settings, bin("gatsby"), ["build"], log, signal);
-    }
-    if (gatsby.code === 0 && settings.contentRepo) fs.writeFileSync(builtHere, new Date().toISOString());
+    const gatsby = await runStep(settings, bin("gatsby"), ["build"], log, signal);
     if (gatsby.code !== 0) {
       const lines = gatsby.lines.map((l) => CHECK_LINE.exec(l)?.[1]).filter((l): l is string => !!l);
       return { ok: false, commit, errors: lines.length ? lines : ["gatsby build failed (see the log's last lines)."] };

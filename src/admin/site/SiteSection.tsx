@@ -6,11 +6,11 @@ import { panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import ScrollRegion from "../ui/ScrollRegion";
-import { STATUS_LABELS, TRIGGER_LABELS, type KeptRelease, type SiteBuild, type SiteStatus } from "./types";
+import { STATUS_LABELS, TRIGGER_LABELS, type KeptRelease, type Build, type SiteStatus } from "./types";
 
 const formatTime = (iso: string | null) => (iso ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso)) : "");
 const shortCommit = (commit: string | null) => (commit ? commit.slice(0, 10) : "");
-const seconds = (build: SiteBuild) =>
+const seconds = (build: Build) =>
   build.startedAt && build.finishedAt ? `${Math.round((Date.parse(build.finishedAt) - Date.parse(build.startedAt)) / 1000)} s` : "";
 /** While a build runs or waits, the screen asks again this often. */
 const POLL_MS = 4000;
@@ -24,7 +24,7 @@ const errorOf = (caught: Error) => (caught instanceof AdminApiError ? caught.mes
 export default function SiteSection() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<SiteStatus | null>(null);
-  const [builds, setBuilds] = useState<{ builds: SiteBuild[]; totalPages: number } | null>(null);
+  const [builds, setBuilds] = useState<{ builds: Build[]; totalPages: number } | null>(null);
   const [releases, setReleases] = useState<KeptRelease[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export default function SiteSection() {
     (signal?: AbortSignal) =>
       Promise.all([
         adminFetch<SiteStatus>("/site", { signal }),
-        adminFetch<{ builds: SiteBuild[]; totalPages: number }>(`/site/builds?page=${page}`, { signal }),
+        adminFetch<{ builds: Build[]; totalPages: number }>(`/site/builds?page=${page}`, { signal }),
         adminFetch<{ releases: KeptRelease[] }>("/site/releases", { signal }),
       ]).then(
         ([s, b, r]) => {

@@ -1,27 +1,15 @@
+import type { Build, BuildStatus } from "../../validation/publishing";
+
 /** What /api/admin/site answers (server/admin/publishRoutes.ts), as the Site section reads it. */
 export type LiveRelease = { id: string; commit: string; message: string; author: string; at: string | null };
 
 export type SiteStatus = { live: LiveRelease | null; building: boolean; queued: boolean };
 
-export type BuildStatus = "queued" | "running" | "live" | "failed" | "superseded";
-
-export type SiteBuild = {
-  id: number;
-  trigger: "push" | "console" | "cli" | "start";
-  by: string | null;
-  commit: string | null;
-  requestedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  status: BuildStatus;
-  errors: string[];
-  log: string[];
-  releaseId: string | null;
-};
+export type { Build, BuildStatus } from "../../validation/publishing";
 
 export type KeptRelease = LiveRelease & { builtAt: string; live: boolean };
 
-export const TRIGGER_LABELS: Record<SiteBuild["trigger"], string> = {
+export const TRIGGER_LABELS: Record<Build["trigger"], string> = {
   push: "Git push",
   console: "Publish now",
   cli: "Command line",
