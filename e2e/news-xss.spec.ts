@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "../test-support/e2e/browser";
+import { makeNews } from "../test-support/fixtures/content";
+import { E2E_SERVER_ENV, startThrowawayServer, type ThrowawayServer } from "../test-support/server";
 import { ORDINARY, PAYLOADS, dangerousMarkup } from "../test-support/xssCorpus";
 
 /**
@@ -135,4 +138,44 @@ test("ordinary article HTML still renders next to the corpus", async ({ page }) 
   await expect(content.getByRole("cell", { name: "860" })).toBeVisible();
   await expect(content.locator("blockquote p")).toHaveText("Embedded quotation paragraph.");
   await expect(content.getByRole("link", { name: "Source (new tab)" })).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test.describe("written into the page by the server", () => {
+  // The article is in the database, so the server renders it, body sanitised on the server with the
+  // same policy, and the browser parses that HTML before any script of ours runs.
+  let server: ThrowawayServer;
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
+  test.beforeAll(async ({}, testInfo) => {
+    const port = Number(process.env.E2E_PORT ?? 8123) + 30 + testInfo.parallelIndex;
+    server = await startThrowawayServer({ prefix: "qwp-e2e-xss-", port, env: E2E_SERVER_ENV });
+    server.news.insert([
+      { ...makeNews(1)[0], id: "corpus000000000000000000", slug: "hostile-corpus", title: "Hostile item corpus", content: ORDINARY + PAYLOADS.join("\n") },
+    ]);
+  });
+  test.afterAll(async () => server?.close());
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`the whole corpus executes nothing, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, bypassCSP: true });
+      const page = await context.newPage();
+      const dialogs = await watch(page);
+      await page.goto(`${server.baseUrl}/news/hostile-corpus`);
+      await expect(page.getByRole("heading", { level: 1, name: "Hostile item corpus" })).toBeVisible();
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByTestId("article-content").getByRole("heading", { name: "Council resolution" })).toBeVisible();
+      expect(dialogs).toEqual([]);
+      expect(await page.getByTestId("article-content").evaluate(dangerousMarkup)).toEqual([]);
+      if (javaScriptEnabled) {
+        await page.getByTestId("article-content").evaluate(async (box) => {
+          for (const el of Array.from(box.querySelectorAll("*"))) {
+            for (const type of ["mouseover", "focus", "animationstart"]) el.dispatchEvent(new Event(type, { bubbles: true }));
+            (el as HTMLElement).click?.();
+          }
+          await new Promise((resolve) => setTimeout(resolve, 400));
+        });
+        await expectNothingExecuted(page, dialogs, "/news/hostile-corpus");
+      }
+      await context.close();
+    });
+  }
 });
