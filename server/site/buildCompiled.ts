@@ -43,12 +43,12 @@ function compile(filename: string): string {
     ],
   })?.code;
   // A second pass: the preset adds its JSX runtime's `import` after every other plugin has run.
-  const result = built && transformSync(built, {
+  const result = built ? transformSync(built, {
     filename,
     babelrc: false,
     configFile: false,
     plugins: [productionEnv, require.resolve("@babel/plugin-transform-modules-commonjs")],
-  });
+  }) : null;
   if (!result?.code) throw new Error(`Could not compile ${filename}`);
   return result.code;
 }

@@ -27,7 +27,6 @@ import { compileSiteModulesAsTheBuildDoes } from "./buildCompiled";
 
 compileSiteModulesAsTheBuildDoes();
 // Required, not imported: the components must load after the line above (imports are hoisted).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 export const views = require("./contentViews") as typeof import("./contentViews");
 
 /** The Emotion cache of every server render: the build's settings, rules kept by id. */
@@ -37,7 +36,7 @@ const { extractCriticalToChunks } = createEmotionServer(cache);
 type Rendered = { markup: string; styleIds: string[] };
 
 const RENDERED_KEPT = 200;
-const rendered = new Map<string, Rendered>();
+const rendered = new Map<string, Rendered | null>();
 
 /** The build's icon sprite address (gatsby/iconSprite.ts defines it into the build's scripts). */
 const spriteUrlOf = (html: string) => /<use href="([^"#]+)#/.exec(html)?.[1];
@@ -71,7 +70,7 @@ const MAIN_OPEN = /<main id="main-content"[^>]*>/;
 export function withContent(
   html: string,
   key: string,
-  view: () => React.ReactElement,
+  view: () => React.ReactElement | undefined,
 ): { html: string; style: string } | undefined {
   const open = MAIN_OPEN.exec(html);
   const spriteUrl = spriteUrlOf(html);
@@ -85,9 +84,12 @@ export function withContent(
   if (result) {
     rendered.delete(cacheKey);
   } else {
-    result = render(view(), spriteUrl);
+    const element = view();
+    // Data the page's first render would not take either (a shape it cannot read): nothing to write.
+    result = element ? render(element, spriteUrl) : null;
     if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
   }
   rendered.set(cacheKey, result);
+  if (!result) return undefined;
   return { html: html.slice(0, start) + result.markup + html.slice(end), style: styleFor(html, result.styleIds) };
 }

@@ -49,8 +49,10 @@ const intoHead = (html: string, tags: string) => html.replace(/<\/head>/i, () =>
 export function withArticleData(html: string, item: NewsItem, idOrSlug: string): string {
   const preload = photoPreload(item, ARTICLE_IMAGE_SIZES);
   const json = JSON.stringify(item);
-  const shown = embeddedNewsItem({ body: JSON.parse(json), dataset: {} }, idOrSlug);
-  const content = shown && withContent(html, `article\0${json}`, () => views.articleView(idOrSlug, shown, sanitizeArticleOnServer));
+  const content = withContent(html, `article\0${idOrSlug}\0${json}`, () => {
+    const shown = embeddedNewsItem({ body: JSON.parse(json), dataset: {} }, idOrSlug);
+    return shown && views.articleView(idOrSlug, shown, sanitizeArticleOnServer);
+  });
   if (!content) return intoHead(html, preload);
   return intoHead(content.html, preload + content.style + dataScript(EMBEDDED_NEWS_ITEM, json));
 }
@@ -63,8 +65,10 @@ export function withNewsPageData(html: string, page: number, pageJson: string): 
   const body = JSON.parse(pageJson) as { news?: NewsItem[] };
   const first = body.news?.[0];
   const preload = first ? photoPreload(first, CARD_IMAGE_SIZES) : "";
-  const shown = embeddedNewsPage({ body, dataset: { page: String(page) } }, page);
-  const content = shown && withContent(html, `news\0${page}\0${pageJson}`, () => views.newsPageView(page, shown));
+  const content = withContent(html, `news\0${page}\0${pageJson}`, () => {
+    const shown = embeddedNewsPage({ body, dataset: { page: String(page) } }, page);
+    return shown && views.newsPageView(page, shown);
+  });
   if (!content) return intoHead(html, preload);
   return intoHead(content.html, preload + content.style + dataScript(EMBEDDED_NEWS_PAGE, pageJson, ` data-page="${page}"`));
 }
@@ -72,8 +76,10 @@ export function withNewsPageData(html: string, page: number, pageJson: string): 
 /** /gallery/videos: the gallery's markup and its first page as GET /api/videos answers it. */
 export function withVideosPageData(html: string, pageBody: unknown): string {
   const json = JSON.stringify(pageBody);
-  const shown = videoPageOf(JSON.parse(json));
-  const content = shown && withContent(html, `videos\0${json}`, () => views.videosView(shown));
+  const content = withContent(html, `videos\0${json}`, () => {
+    const shown = videoPageOf(JSON.parse(json));
+    return shown && views.videosView(shown);
+  });
   if (!content) return html;
   return intoHead(content.html, content.style + dataScript(EMBEDDED_VIDEOS_PAGE, json));
 }
