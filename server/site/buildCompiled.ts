@@ -12,6 +12,8 @@
  * would warn. Compiling src/ with the same preset and options gives the same names.
  */
 import { transformFileSync, transformSync, type PluginObj, type types } from "@babel/core";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
 import Module from "node:module";
 import path from "node:path";
 
@@ -30,6 +32,34 @@ function productionEnv({ types: t }: { types: typeof types }): PluginObj {
       },
     },
   };
+}
+
+/**
+ * Compiled files are kept on disk by the hash of their source (as babel-loader's cache does):
+ * compiling the components takes seconds, and every server start (npm start, each browser test's
+ * server) would pay it again.
+ */
+const CACHE_DIR = path.resolve(__dirname, "../../node_modules/.cache/qwp-site-modules");
+const COMPILER_VERSION = "1";
+
+function compileCached(filename: string): string {
+  const source = fs.readFileSync(filename);
+  const key = createHash("sha256").update(COMPILER_VERSION).update("\0").update(filename).update("\0").update(source).digest("hex");
+  const cached = path.join(CACHE_DIR, `${key}.js`);
+  try {
+    return fs.readFileSync(cached, "utf8");
+  } catch {
+    const code = compile(filename);
+    try {
+      fs.mkdirSync(CACHE_DIR, { recursive: true });
+      const temp = `${cached}.${process.pid}.tmp`;
+      fs.writeFileSync(temp, code);
+      fs.renameSync(temp, cached);
+    } catch {
+      // A read-only checkout only loses the cache.
+    }
+    return code;
+  }
 }
 
 function compile(filename: string): string {
@@ -67,7 +97,7 @@ export function compileSiteModulesAsTheBuildDoes(): void {
     if (!previous) continue;
     extensions[extension] = (module, filename) => {
       if (!filename.startsWith(SRC)) return previous(module, filename);
-      (module as CompilingModule)._compile(compile(filename), filename, "commonjs");
+      (module as CompilingModule)._compile(compileCached(filename), filename, "commonjs");
     };
   }
 }
