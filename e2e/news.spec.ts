@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startNewsServer } from "../test-support/e2e/newsServer";
 import { hydrated } from "../test-support/e2e/browser";
+import { collectErrors, isParsedNode, markParsedNode } from "../test-support/e2e/hydration";
 
 /** News list and detail against the project's server (`npm run serve:test`, seeded demo news). */
 
@@ -9,13 +10,63 @@ const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
 type ApiItem = { _id: string; slug: string; title: string; excerpt: string; publishedAt: string };
 
-test("the static HTML shows the heading and 9 skeleton cards before any script runs", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test.describe("before any script runs (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list shows the page's 9 cards and its pager, styled", async ({ page, request }) => {
+    const second = (await (await request.get("/api/news?page=2")).json()) as { news: ApiItem[] };
+    await page.goto("/news?page=2");
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(second.news.length);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(second.news[0].title);
+    await expect(page.getByTestId("news-skeleton")).toHaveCount(0);
+    await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    // The card's frame comes from the page's CSS (the server's <style> for its markup).
+    await expect(cards(page).first()).toHaveCSS("border-top-style", "solid");
+    await expect(cards(page).first().getByRole("heading")).toHaveCSS("font-weight", "700");
+  });
+
+  test("an article shows its heading, date, text and photo, styled", async ({ page, request }) => {
+    const [latest] = (await (await request.get("/api/news/latest")).json()) as ApiItem[];
+    await page.goto(`/news/${latest.slug}`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(latest.title);
+    await expect(heading).toHaveCSS("font-weight", "800");
+    await expect(page.getByRole("main").locator("time").first()).toHaveText(/\d{4}$/);
+    await expect(page.getByTestId("article-content").locator("p").first()).toBeVisible();
+    await expect(page.getByTestId("article-content")).toHaveCSS("line-height", /px$/);
+    const photo = page.getByRole("main").locator("picture img").first();
+    await expect(photo).toHaveAttribute("src", /^\/media\//);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/news");
+  });
+});
+
+test("React hydrates the server's markup of the list and an article, without errors, and navigates on", async ({ page, request }) => {
+  const [latest] = (await (await request.get("/api/news/latest")).json()) as ApiItem[];
+  const errors = collectErrors(page);
+  const apiCalls: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/news") && apiCalls.push(r.url()));
+  await markParsedNode(page, "main h1, main article h2");
+
   await page.goto("/news");
-  await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
-  await expect(page.getByTestId("news-skeleton")).toHaveCount(9);
-  await context.close();
+  await hydrated(page);
+  expect(await isParsedNode(page, "main article h2"), "the first card is the server's node").toBe(true);
+  await cards(page).first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(latest.title);
+  await expect(page.getByTestId("article-content").locator("p").first()).toBeVisible();
+
+  await page.goto(`/news/${latest.slug}`);
+  await hydrated(page);
+  expect(await isParsedNode(page, "main h1"), "the article's heading is the server's node").toBe(true);
+  // The body is the server's until the browser's sanitiser has run, and the same after.
+  await expect(page.getByTestId("article-content").locator("p").first()).toBeVisible();
+  await page.getByRole("link", { name: "Back to News" }).click();
+  await expect(cards(page)).toHaveCount(9);
+
+  // Only the client-side navigations asked the API; the two full loads took their data from the page.
+  expect(apiCalls.map((url) => new URL(url).pathname)).toEqual([`/api/news/${latest.slug}`, "/api/news"]);
+  expect(errors).toEqual([]);
 });
 
 test("lists 9 news a page, keeps the page in the URL, and pages with previous/next", async ({ page, request }) => {

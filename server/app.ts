@@ -20,7 +20,7 @@ import { storeRoutes } from "./routes/store";
 import { formRoutes } from "./routes/forms";
 import { healthRoutes } from "./routes/health";
 import { newsRoutes } from "./routes/news";
-import { videoRoutes } from "./routes/videos";
+import { createYouTubeClient, firstVideoPage, videoRoutes } from "./routes/videos";
 import { accountRoutes } from "./admin/accountRoutes";
 import { installAdminScope, type StaffAdmin } from "./admin/adminScope";
 import type { AuditLog } from "./admin/auditLog";
@@ -221,13 +221,16 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       }
     : false;
 
+  const videos = createVideoRepository(db);
+  // One client, so the API and the videos page's HTML share YouTube's cached answers.
+  const youtubeClient = config.youtube && createYouTubeClient(config.youtube);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db, databasePath: config.databasePath });
       await api.register(newsRoutes, { news });
       await api.register(formRoutes, { submissions, rateLimit, botCheck, clock });
       await api.register(storeRoutes, { store });
-      await api.register(videoRoutes, { videos: createVideoRepository(db), youtube: config.youtube });
+      await api.register(videoRoutes, { videos, client: youtubeClient });
       await api.register(hookRoutes, { publisher: publishing.publisher, secret: config.publishing.hookSecret, branch: config.publishing.contentBranch });
     },
     { prefix: "/api" },
@@ -249,7 +252,14 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     },
     { prefix: "/api/admin" },
   );
-  await app.register(siteRoutes, { site: publishing.live.current, media, news, siteUrl: config.siteUrl, extraConnectSrc: config.extraConnectSrc });
+  await app.register(siteRoutes, {
+    site: publishing.live.current,
+    media,
+    news,
+    firstVideoPage: () => firstVideoPage(videos, youtubeClient),
+    siteUrl: config.siteUrl,
+    extraConnectSrc: config.extraConnectSrc,
+  });
 
   return { app, db, news, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing };
 }

@@ -88,3 +88,27 @@ export const ORDINARY = `
 <table><thead><tr><th>District</th><th>Members</th></tr></thead><tbody><tr><td>Mardan</td><td>860</td></tr></tbody></table>
 <blockquote><p>Embedded quotation paragraph.</p></blockquote>
 <p><a href="https://example.org/source" target="_blank">Source (new tab)</a></p>`;
+
+/**
+ * What is left in `box` (an article body) that could run or mislead: forbidden elements, event
+ * handler, style and srcdoc attributes, script URLs, new-tab links without noopener. Self-contained,
+ * so a browser test can pass it to page.evaluate and a server test can run it on jsdom.
+ */
+export function dangerousMarkup(box: Element): string[] {
+  const found: string[] = [];
+  box
+    .querySelectorAll("script, iframe, frame, object, embed, form, input, button, textarea, select, style, link, meta, base, svg, math, template")
+    .forEach((el) => found.push(`<${el.tagName.toLowerCase()}>`));
+  box.querySelectorAll("*").forEach((el) => {
+    for (const attr of Array.from(el.attributes)) {
+      const value = attr.value.replace(/[\s\p{Cc}]/gu, "").toLowerCase();
+      if (attr.name.startsWith("on") || attr.name === "style" || attr.name === "srcdoc" || attr.name === "formaction")
+        found.push(`${el.tagName.toLowerCase()}[${attr.name}]`);
+      if (/^(javascript|vbscript|data):/.test(value) && !(el.tagName === "IMG" && attr.name === "src" && value.startsWith("data:image/")))
+        found.push(`${el.tagName.toLowerCase()}[${attr.name}=${attr.value}]`);
+    }
+    if (el.tagName === "A" && el.getAttribute("target") === "_blank" && !/noopener/.test(el.getAttribute("rel") ?? ""))
+      found.push("a[target=_blank] without noopener");
+  });
+  return found;
+}

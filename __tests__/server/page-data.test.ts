@@ -1,9 +1,12 @@
 /** @jest-environment node */
-import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE } from "../../src/lib/api/embeddedData";
+import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE, EMBEDDED_VIDEOS_PAGE } from "../../src/lib/api/embeddedData";
 import { ARTICLE_IMAGE_SIZES } from "../../src/lib/responsiveImage";
 import { photoPreload } from "../../server/site/pageData";
+import { JSDOM } from "jsdom";
 import { createTestApp } from "../../test-support/server";
 import { makeNews } from "../../test-support/fixtures/content";
+import { FIXTURE_SPRITE } from "../../test-support/fixtures/site";
+import { ORDINARY, PAYLOADS, dangerousMarkup } from "../../test-support/xssCorpus";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;
@@ -11,6 +14,12 @@ let server: Server;
 beforeAll(async () => {
   server = await createTestApp({ withSite: true, env: { SITE_URL: "https://www.qwp.org.pk" } });
   server.news.insert(makeNews(12));
+  const video = server.db.prepare("INSERT INTO videos VALUES (?, ?, ?, ?, 480, 360, 'UCchannel', 'QWP', ?)");
+  for (let i = 0; i < 12; i += 1) {
+    // A title as YouTube sends it (HTML-escaped) and one that must stay text.
+    const title = i === 0 ? "Rally &amp; speech <b>live</b>" : `Video ${i}`;
+    video.run(`vid${String(i).padStart(8, "0")}`, title, `About video ${i}`, `/media/videos/${i}.jpg`, new Date(Date.UTC(2026, 0, 31) - i * 86_400_000).toISOString());
+  }
 });
 afterAll(() => server.close());
 
@@ -85,5 +94,87 @@ describe("the photo's preload", () => {
     const jpeg = variants.filter((v) => v.type === "image/jpeg");
     expect(photoPreload({ thumbnailVariants: jpeg }, "100vw")).toContain('type="image/jpeg" imagesrcset="/media/library/p-400.jpeg 400w');
     expect(photoPreload({ thumbnailVariants: [] }, "100vw")).toBe("");
+  });
+});
+
+describe("the server writes the content's markup into the page", () => {
+  /** The served page parsed as a browser without JavaScript would (jsdom runs no script here). */
+  const parse = async (url: string) => new JSDOM((await get(url)).body).window.document;
+
+  /** The rules the page's <head> has for the element's Emotion class. */
+  const headRulesFor = (document: Document, element: Element | null) => {
+    const name = Array.from(element?.classList ?? []).find((c) => c.startsWith("css-"));
+    const styles = Array.from(document.head.querySelectorAll("style[data-build-css]"));
+    const style = styles.find((s) => s.getAttribute("data-build-css")!.split(" ").includes(name!.slice(4)));
+    return style?.textContent?.match(new RegExp(`\\.${name}\\{[^}]*\\}`))?.[0];
+  };
+
+  it("an article: heading, summary, byline, date, photo and its sanitised text, styled from <head>", async () => {
+    const document = await parse("/news/story-3");
+    const main = document.querySelector("main#main-content")!;
+    expect(main.querySelector("h1")?.textContent).toBe("Story 3");
+    expect(main.textContent).toContain("Summary of story 3.");
+    expect(main.textContent).toContain("Press Office");
+    // 29 January 2026 12:00 UTC is 17:00 in Pakistan.
+    expect(main.querySelector("time")?.textContent).toBe("January 29, 2026");
+    expect(main.querySelector("picture img, img")?.getAttribute("src")).toBe("/media/news/story-3.jpg");
+    const body = main.querySelector('[data-testid="article-content"]')!;
+    expect(body.querySelector("h2")?.textContent).toBe("Story 3");
+    expect(body.querySelector("a")?.getAttribute("href")).toBe("/contact");
+    expect(main.querySelector('a[href="/news"]')?.textContent).toContain("Back to News");
+    expect(main.querySelector("use")?.getAttribute("href")).toMatch(new RegExp(`^${FIXTURE_SPRITE}#`));
+    expect(headRulesFor(document, main.querySelector("h1"))).toMatch(/font-weight:800/);
+    expect(headRulesFor(document, body)).toMatch(/line-height:1.75/);
+  });
+
+  it("escapes a hostile title and sanitises a hostile body as the browser does (the XSS corpus)", async () => {
+    const title = `<img src=x onerror="alert(1)"> & </main><script>alert(2)</script>`;
+    server.news.insert([
+      { ...makeNews(1)[0], id: "corpus000000000000000000", slug: "corpus", title, content: ORDINARY + PAYLOADS.join("\n") },
+    ]);
+    const document = await parse("/news/corpus");
+    const main = document.querySelector("main#main-content")!;
+    expect(main.querySelector("h1")?.textContent).toBe(title);
+    expect(main.querySelector("h1 img, script")).toBeNull();
+    const body = main.querySelector('[data-testid="article-content"]')!;
+    expect(dangerousMarkup(body)).toEqual([]);
+    // What is allowed survives: the ordinary article in front of the corpus.
+    expect(body.querySelector("h2")?.textContent).toBe("Council resolution");
+    expect(body.querySelector('a[target="_blank"]')?.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(body.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+    // Nothing of it escaped the <main>: the rest of the page is as built.
+    expect(document.querySelectorAll("script:not([type]), script[src]").length).toBe(
+      new JSDOM((await get("/about/about")).body).window.document.querySelectorAll("script:not([type]), script[src]").length,
+    );
+  });
+
+  it("the news list: page N's cards, each linking to its article, and the pager", async () => {
+    const api = JSON.parse((await get("/api/news?page=2")).body) as { news: { title: string; slug: string }[] };
+    const document = await parse("/news?page=2");
+    const cards = Array.from(document.querySelectorAll("main article"));
+    expect(cards.map((card) => card.querySelector("h2")?.textContent)).toEqual(api.news.map((item) => item.title));
+    expect(cards[0].querySelector("h2 a")?.getAttribute("href")).toBe(`/news/${api.news[0].slug}`);
+    const pager = document.querySelector('nav[aria-label="News pages"]')!;
+    expect(pager.querySelector('[aria-current="page"]')?.textContent).toBe("2");
+    expect(document.querySelector('[data-testid="news-skeleton"]')).toBeNull();
+  });
+
+  it("the videos page: the first page's cards, as GET /api/videos answers it", async () => {
+    const api = JSON.parse((await get("/api/videos")).body) as { items: { snippet: { title: string } }[] };
+    expect(api.items.length).toBeGreaterThan(0);
+    const html = (await get("/gallery/videos")).body;
+    expect(embedded(html, EMBEDDED_VIDEOS_PAGE)?.body).toEqual(api);
+    const document = new JSDOM(html).window.document;
+    const titles = Array.from(document.querySelectorAll("main article h2"), (h) => h.textContent);
+    expect(titles).toEqual(["Rally & speech <b>live</b>", ...api.items.slice(1).map((item) => item.snippet.title)]);
+    expect(document.querySelector("main article h2 b")).toBeNull();
+    expect(document.querySelector("main article img")?.getAttribute("src")).toBe("/media/videos/0.jpg");
+    expect(document.querySelector("main")?.textContent).not.toContain("Loading...");
+  });
+
+  it("an unknown article keeps the page as built", async () => {
+    const document = await parse("/news/nobody-wrote-this");
+    expect(document.querySelector("main h1")?.textContent).toBe("News article");
+    expect(document.querySelectorAll("style[data-build-css]")).toHaveLength(0);
   });
 });

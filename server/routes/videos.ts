@@ -38,31 +38,51 @@ export function createYouTubeClient(youtube: NonNullable<ServerConfig["youtube"]
     return entry;
   };
 
+  /** A fresh cached page, else one fetch shared by concurrent callers, else a stale page on failure. */
+  const page = async (pageToken: string): Promise<{ body: unknown; cache: "hit" | "miss" | "stale" }> => {
+    const cached = cache.get(pageToken);
+    if (cached && now() - cached.fetchedAt < youtube.cacheMs) return { body: cached.body, cache: "hit" };
+    let pending = inFlight.get(pageToken);
+    if (!pending) {
+      pending = fetchPage(pageToken).finally(() => inFlight.delete(pageToken));
+      inFlight.set(pageToken, pending);
+    }
+    try {
+      return { body: (await pending).body, cache: "miss" };
+    } catch (error) {
+      if (cached) return { body: cached.body, cache: "stale" };
+      throw error;
+    }
+  };
+
   return {
-    /** A fresh cached page, else one fetch shared by concurrent callers, else a stale page on failure. */
-    async page(pageToken: string): Promise<{ body: unknown; cache: "hit" | "miss" | "stale" }> {
+    page,
+    /** The page if a fresh copy is cached; otherwise undefined, and a fetch starts for the next caller. */
+    cachedPage(pageToken: string): unknown | undefined {
       const cached = cache.get(pageToken);
-      if (cached && now() - cached.fetchedAt < youtube.cacheMs) return { body: cached.body, cache: "hit" };
-      let pending = inFlight.get(pageToken);
-      if (!pending) {
-        pending = fetchPage(pageToken).finally(() => inFlight.delete(pageToken));
-        inFlight.set(pageToken, pending);
-      }
-      try {
-        return { body: (await pending).body, cache: "miss" };
-      } catch (error) {
-        if (cached) return { body: cached.body, cache: "stale" };
-        throw error;
-      }
+      if (cached && now() - cached.fetchedAt < youtube.cacheMs) return cached.body;
+      page(pageToken).catch(() => undefined);
+      return undefined;
     },
   };
 }
 
+/**
+ * The first page of videos as GET /api/videos answers it, when it can be had without waiting: from
+ * the database, or YouTube's answer while it is cached. The videos page's HTML carries it
+ * (server/site/pageData.ts); undefined means the page asks the API itself.
+ */
+export function firstVideoPage(
+  videos: ReturnType<typeof createVideoRepository>,
+  client: ReturnType<typeof createYouTubeClient> | undefined,
+): unknown | undefined {
+  return client ? client.cachedPage("") : videos.page(0);
+}
+
 export async function videoRoutes(
   app: FastifyInstance,
-  { videos, youtube }: { videos: ReturnType<typeof createVideoRepository>; youtube?: ServerConfig["youtube"] },
+  { videos, client }: { videos: ReturnType<typeof createVideoRepository>; client?: ReturnType<typeof createYouTubeClient> },
 ) {
-  const client = youtube && createYouTubeClient(youtube);
 
   app.get<{ Querystring: { pageToken?: string } }>("/videos", async (request, reply) => {
     const pageToken = typeof request.query.pageToken === "string" ? request.query.pageToken.trim() : "";

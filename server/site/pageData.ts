@@ -1,14 +1,24 @@
 /**
- * The news pages' data and first picture written into their HTML (see src/lib/api/embeddedData.ts).
+ * The news and videos pages' data, content and first picture written into their HTML (see
+ * src/lib/api/embeddedData.ts and ./contentMarkup.tsx).
  *
  * Without it a phone loads the page, its scripts, hydrates, asks the API and only then learns which
  * picture to fetch: three round trips before the largest paint. With it the picture is requested
- * while the HTML is still arriving (a preload with the same srcset and sizes the page renders), and
- * the page renders its news as soon as it hydrates.
+ * while the HTML is still arriving (a preload with the same srcset and sizes the page renders), the
+ * content is painted before any script runs, and React hydrates it from the same data.
  */
-import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE, scriptSafeJson } from "../../src/lib/api/embeddedData";
+import {
+  EMBEDDED_NEWS_ITEM,
+  EMBEDDED_NEWS_PAGE,
+  EMBEDDED_VIDEOS_PAGE,
+  scriptSafeJson,
+} from "../../src/lib/api/embeddedData";
+import { embeddedNewsItem, embeddedNewsPage } from "../../src/lib/api/news";
+import { videoPageOf } from "../../src/lib/api/videos";
 import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, SOURCE_TYPES } from "../../src/lib/responsiveImage";
 import type { NewsItem } from "../repositories/news";
+import { sanitizeArticleOnServer } from "./articleSanitizer";
+import { views, withContent } from "./contentMarkup";
 import { escapeHtml } from "./shareCard";
 
 /**
@@ -32,19 +42,46 @@ const dataScript = (id: string, json: string, attributes = "") =>
 
 const intoHead = (html: string, tags: string) => html.replace(/<\/head>/i, () => `${tags}</head>`);
 
-/** /news/{id or slug}: the article as GET /api/news/{id} answers it, and its photo's preload. */
-export function withArticleData(html: string, item: NewsItem): string {
-  return intoHead(html, photoPreload(item, ARTICLE_IMAGE_SIZES) + dataScript(EMBEDDED_NEWS_ITEM, JSON.stringify(item)));
+/**
+ * /news/{id or slug}: the article's markup, and the article as GET /api/news/{id} answers it, read
+ * by the page's first render exactly as the browser will (`embeddedNewsItem`); its photo's preload.
+ */
+export function withArticleData(html: string, item: NewsItem, idOrSlug: string): string {
+  const preload = photoPreload(item, ARTICLE_IMAGE_SIZES);
+  const json = JSON.stringify(item);
+  const content = withContent(html, `article\0${idOrSlug}\0${json}`, () => {
+    const shown = embeddedNewsItem({ body: JSON.parse(json), dataset: {} }, idOrSlug);
+    return shown && views.articleView(idOrSlug, shown, sanitizeArticleOnServer);
+  });
+  if (!content) return intoHead(html, preload);
+  return intoHead(content.html, preload + content.style + dataScript(EMBEDDED_NEWS_ITEM, json));
 }
 
 /**
- * /news?page=N: the page as GET /api/news?page=N answers it (`pageJson`, already JSON), and the
- * first card's photo (the only one on a phone's first screen).
+ * /news?page=N: the list's markup, the page as GET /api/news?page=N answers it (`pageJson`, already
+ * JSON), and the first card's photo (the only one on a phone's first screen).
  */
 export function withNewsPageData(html: string, page: number, pageJson: string): string {
-  const first = (JSON.parse(pageJson) as { news?: NewsItem[] }).news?.[0];
-  const script = dataScript(EMBEDDED_NEWS_PAGE, pageJson, ` data-page="${page}"`);
-  return intoHead(html, (first ? photoPreload(first, CARD_IMAGE_SIZES) : "") + script);
+  const body = JSON.parse(pageJson) as { news?: NewsItem[] };
+  const first = body.news?.[0];
+  const preload = first ? photoPreload(first, CARD_IMAGE_SIZES) : "";
+  const content = withContent(html, `news\0${page}\0${pageJson}`, () => {
+    const shown = embeddedNewsPage({ body, dataset: { page: String(page) } }, page);
+    return shown && views.newsPageView(page, shown);
+  });
+  if (!content) return intoHead(html, preload);
+  return intoHead(content.html, preload + content.style + dataScript(EMBEDDED_NEWS_PAGE, pageJson, ` data-page="${page}"`));
+}
+
+/** /gallery/videos: the gallery's markup and its first page as GET /api/videos answers it. */
+export function withVideosPageData(html: string, pageBody: unknown): string {
+  const json = JSON.stringify(pageBody);
+  const content = withContent(html, `videos\0${json}`, () => {
+    const shown = videoPageOf(JSON.parse(json));
+    return shown && views.videosView(shown);
+  });
+  if (!content) return html;
+  return intoHead(content.html, content.style + dataScript(EMBEDDED_VIDEOS_PAGE, json));
 }
 
 /** The page number a /news address asks for (`?page=N`, 1 without it); undefined when it is not one. */

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NewsRepository } from "../repositories/news";
 import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
-import { newsPageNumber, withArticleData, withNewsPageData } from "./pageData";
+import { newsPageNumber, withArticleData, withNewsPageData, withVideosPageData } from "./pageData";
 import { withShareCard } from "./shareCard";
 import { StaticSite, compress, etagOf, negotiateEncoding, type CachedFile, type HtmlDocument } from "./staticSite";
 
@@ -17,6 +17,8 @@ export type SiteOptions = {
   site: () => StaticSite;
   media: StaticSite;
   news: NewsRepository;
+  /** The first page of videos as GET /api/videos answers it, when it is at hand without waiting. */
+  firstVideoPage?: () => unknown;
   /** The public origin; absolute URLs are built from it, never from Host or X-Forwarded-* headers. */
   siteUrl: string;
   extraConnectSrc: string[];
@@ -66,7 +68,7 @@ function sendBody(
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  const { site: currentSite, media, news, siteUrl, extraConnectSrc } = options;
+  const { site: currentSite, media, news, firstVideoPage, siteUrl, extraConnectSrc } = options;
   const htmlVariants = new WeakMap<HtmlDocument, Partial<Record<"br" | "gzip", Buffer>>>();
 
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, doc: HtmlDocument, html?: string) => {
@@ -167,13 +169,17 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         if (clientOnly?.pattern === "/news/*") {
           const key = clientOnly.rest;
           const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
-          if (item) return sendHtml(request, reply, doc, withArticleData(withShareCard(doc.html, item, siteUrl), item));
+          if (item) return sendHtml(request, reply, doc, withArticleData(withShareCard(doc.html, item, siteUrl), item, key));
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), doc);
         }
         if (!clientOnly && resolved.urlPath.replace(/\/$/, "") === "/news") {
           const page = newsPageNumber(query);
           if (page !== undefined) return sendHtml(request, reply, doc, withNewsPageData(doc.html, page, news.pageJson(page)));
+        }
+        if (!clientOnly && resolved.urlPath.replace(/\/$/, "") === "/gallery/videos") {
+          const videos = firstVideoPage?.();
+          if (videos !== undefined) return sendHtml(request, reply, doc, withVideosPageData(doc.html, videos));
         }
         // Known leaders and wings are static pages; their client-only pages only ever say "not found".
         if (clientOnly && NOT_FOUND_CLIENT_ROUTES.includes(clientOnly.pattern)) return sendHtml(request, reply.code(404), doc);

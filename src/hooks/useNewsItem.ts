@@ -2,7 +2,10 @@ import { fetchNewsItem } from "../lib/api/news";
 import type { NewsItem } from "../lib/api/types";
 import { useApi } from "./useApi";
 
-/** One news item by id or slug (`news/{id}`); data is null when the server had no item. */
-export function useNewsItem(idOrSlug: string) {
-  return useApi<NewsItem | null>((signal) => fetchNewsItem(idOrSlug, signal), idOrSlug);
+/**
+ * One news item by id or slug (`news/{id}`); data is null when the server had no item. `initial`:
+ * the item the server embedded in the page, shown without asking.
+ */
+export function useNewsItem(idOrSlug: string, initial?: NewsItem) {
+  return useApi<NewsItem | null>((signal) => fetchNewsItem(idOrSlug, signal), idOrSlug, initial);
 }

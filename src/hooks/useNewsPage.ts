@@ -2,7 +2,10 @@ import { fetchNewsPage } from "../lib/api/news";
 import type { NewsPage } from "../lib/api/types";
 import { useApi } from "./useApi";
 
-/** One page of the news list (`news?page=N`), refetched whenever the page number changes. */
-export function useNewsPage(page: number) {
-  return useApi<NewsPage>((signal) => fetchNewsPage(page, signal), String(page));
+/**
+ * One page of the news list (`news?page=N`), refetched whenever the page number changes.
+ * `initial`: that page as the server embedded it, shown without asking.
+ */
+export function useNewsPage(page: number, initial?: NewsPage) {
+  return useApi<NewsPage>((signal) => fetchNewsPage(page, signal), String(page), initial);
 }

@@ -7,12 +7,15 @@ import { VIDEO_REFRESH_MS, fetchVideos } from "../lib/api/videos";
  * The video gallery's state: fetched on mount, on every page-token change and
  * every 60 s; one request at a time (a timer tick while a request is out is skipped, a new token
  * replaces the request for the old one). A failure is only logged; the last good page stays.
+ * `initial`: the first page as the server embedded it; shown at once, and the first fetch is then
+ * the 60-second refresh.
  */
-export function useVideos() {
+export function useVideos(initial?: VideoPage) {
   const [pageToken, setPageToken] = useState<string | undefined>(undefined);
-  const [page, setPage] = useState<VideoPage | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [page, setPage] = useState<VideoPage | null>(initial ?? null);
+  const [loading, setLoading] = useState(!initial);
   const inFlight = useRef<AbortController | null>(null);
+  const skipFirstLoad = useRef(!!initial);
 
   useEffect(() => {
     const run = () => {
@@ -37,7 +40,8 @@ export function useVideos() {
         });
     };
 
-    run();
+    if (skipFirstLoad.current) skipFirstLoad.current = false;
+    else run();
     const timer = setInterval(() => {
       // A hidden tab does not spend the visitor's data; the next visible tick refreshes.
       if (inFlight.current || document.visibilityState === "hidden") return;

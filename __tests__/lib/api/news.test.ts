@@ -1,12 +1,19 @@
 import { ApiError, errorMessage } from "../../../src/lib/api/client";
 import {
+  embeddedNewsItem,
+  embeddedNewsPage,
   fetchLatestNews,
   fetchNewsItem,
   fetchNewsPage,
   newsPath,
   normaliseNewsItem,
 } from "../../../src/lib/api/news";
-import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE } from "../../../src/lib/api/embeddedData";
+import {
+  EMBEDDED_NEWS_ITEM,
+  EMBEDDED_NEWS_PAGE,
+  readEmbeddedJson,
+  releaseEmbeddedJson,
+} from "../../../src/lib/api/embeddedData";
 import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 
 afterEach(() => jest.restoreAllMocks());
@@ -134,46 +141,38 @@ describe("data the server embedded in the page", () => {
   };
   afterEach(() => document.head.replaceChildren());
 
-  it("an article page takes its embedded article once, without asking the API", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(rawNews(9)));
+  it("an article page reads its embedded article, for its own id or slug only, until it is released", () => {
     embed(EMBEDDED_NEWS_ITEM, rawNews(2));
-    expect((await fetchNewsItem("news-item-2"))?.title).toBe("News item 2");
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(document.getElementById(EMBEDDED_NEWS_ITEM)).toBeNull();
-    // Used once: the next visit (Gatsby's navigation) asks the API.
-    expect((await fetchNewsItem("news-item-2"))?.title).toBe("News item 9");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const embedded = readEmbeddedJson(EMBEDDED_NEWS_ITEM)!;
+    expect(embeddedNewsItem(embedded, "news-item-2")?.title).toBe("News item 2");
+    expect(embeddedNewsItem(embedded, "id-2")?.title).toBe("News item 2");
+    expect(embeddedNewsItem(embedded, "news-item-3")).toBeUndefined();
+    // Reading again (a render React starts over) gives the same; after the first commit it is gone.
+    expect(readEmbeddedJson(EMBEDDED_NEWS_ITEM)).toBe(embedded);
+    releaseEmbeddedJson(EMBEDDED_NEWS_ITEM);
+    expect(readEmbeddedJson(EMBEDDED_NEWS_ITEM)).toBeUndefined();
   });
 
-  it("an embedded article for another address is ignored (found by id or slug only)", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(rawNews(3)));
-    embed(EMBEDDED_NEWS_ITEM, rawNews(2));
-    expect((await fetchNewsItem("news-item-3"))?.title).toBe("News item 3");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    embed(EMBEDDED_NEWS_ITEM, rawNews(2));
-    expect((await fetchNewsItem("id-2"))?.title).toBe("News item 2");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it("the list takes the embedded page only for the page number it was written for", async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ news: [rawNews(20)], totalPages: 4 }));
+  it("the list takes the embedded page only for the page number it was written for", () => {
     embed(EMBEDDED_NEWS_PAGE, { news: [rawNews(10), rawNews(11)], totalPages: 4 }, { "data-page": "2" });
-    expect((await fetchNewsPage(1)).news[0].title).toBe("News item 20");
-    embed(EMBEDDED_NEWS_PAGE, { news: [rawNews(10), rawNews(11)], totalPages: 4 }, { "data-page": "2" });
-    const page = await fetchNewsPage(2);
+    const embedded = readEmbeddedJson(EMBEDDED_NEWS_PAGE)!;
+    expect(embeddedNewsPage(embedded, 1)).toBeUndefined();
+    const page = embeddedNewsPage(embedded, 2);
     expect(page).toMatchObject({ totalPages: 4 });
-    expect(page.news.map((n) => n.title)).toEqual(["News item 10", "News item 11"]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(page?.news.map((n) => n.title)).toEqual(["News item 10", "News item 11"]);
   });
 
-  it("embedded text that is not JSON is ignored and the API answers", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(rawNews(4)));
+  it("an embedded body in a shape it cannot read is as if there were none", () => {
+    embed(EMBEDDED_NEWS_PAGE, { news: "nope" }, { "data-page": "1" });
+    expect(embeddedNewsPage(readEmbeddedJson(EMBEDDED_NEWS_PAGE)!, 1)).toBeUndefined();
+  });
+
+  it("embedded text that is not JSON is ignored", () => {
     const script = document.createElement("script");
     script.type = "application/json";
     script.id = EMBEDDED_NEWS_ITEM;
     script.textContent = "{not json";
     document.head.append(script);
-    expect((await fetchNewsItem("news-item-4"))?.title).toBe("News item 4");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(readEmbeddedJson(EMBEDDED_NEWS_ITEM)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import React from "react";
 import { renderToString } from "react-dom/server";
+import { EMBEDDED_NEWS_ITEM } from "../../../src/lib/api/embeddedData";
 import NewsDetailPage from "../../../src/pages/news/[...]";
 import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";
@@ -32,4 +33,18 @@ it("loads the article named in the address after mount, ignoring a trailing slas
   renderAt("/news/news-item-3/", <NewsDetailPage {...props("news-item-3/")} />);
   expect(await screen.findByRole("heading", { level: 1, name: "News item 3" })).toBeInTheDocument();
   expect(fetch).toHaveBeenCalledWith("/api/news/news-item-3", expect.anything());
+});
+
+it("starts from the article the server embedded: shown at the first render, no request", () => {
+  const fetch = jest.spyOn(global, "fetch");
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = EMBEDDED_NEWS_ITEM;
+  script.textContent = JSON.stringify(rawNews(5));
+  document.head.append(script);
+  renderAt("/news/news-item-5", <NewsDetailPage {...props("news-item-5")} />);
+  // Synchronously, as the hydration render must produce the server's markup.
+  expect(screen.getByRole("heading", { level: 1, name: "News item 5" })).toBeInTheDocument();
+  expect(fetch).not.toHaveBeenCalled();
+  expect(document.getElementById(EMBEDDED_NEWS_ITEM)).toBeNull();
 });

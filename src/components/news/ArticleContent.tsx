@@ -1,14 +1,14 @@
-import styled from "@emotion/styled";
-import React, { useEffect, useState } from "react";
+import React, { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useIsHydrating } from "../../hooks/useIsHydrating";
 import { colors, radii, space } from "../../theme";
 import { skeletonBlock } from "./styles";
 
 /**
- * Typography for whatever elements the article's (sanitised) HTML contains. A styled component:
- * the rules target descendants the page never renders itself. @emotion/styled loads only with this
- * route's chunk, not on every page.
+ * Typography for whatever elements the article's (sanitised) HTML contains: the rules target
+ * descendants the page never renders itself. A plain `css` object, so that the project's server,
+ * which renders this component without the build's Babel plugin, gives it the same class name.
  */
-const ArticleBody = styled.div({
+const articleBody = {
   fontSize: "1.075rem",
   lineHeight: 1.75,
   overflowWrap: "break-word",
@@ -50,33 +50,74 @@ const ArticleBody = styled.div({
   "& th": { background: colors.surfaceMuted },
   "& pre": { overflowX: "auto" },
   "& a": { color: colors.primaryText, textUnderlineOffset: "2px" },
-});
+} as const;
 
 /**
- * The article's HTML, sanitised in the browser before it touches the page. DOMPurify arrives in
- * its own chunk, loaded only here; until it has run, nothing of the untrusted HTML is rendered.
+ * The server's sanitiser (server/site/articleSanitizer.ts: the same policy, DOMPurify on jsdom),
+ * provided only where the server renders an article into its page.
+ */
+export const ServerSanitizerContext = createContext<((html: string) => string) | null>(null);
+
+/**
+ * What the body shows: nothing yet (null: skeleton), the HTML the server wrote into the page, which
+ * hydration keeps as it is ("kept"), or HTML this browser sanitised.
+ */
+type Body = null | "kept" | { html: string };
+
+/**
+ * The article's HTML, sanitised before it touches the page. DOMPurify arrives in its own chunk,
+ * loaded only here; until it has run, nothing of the untrusted HTML is rendered by the browser.
+ *
+ * On a page the server rendered, the body is already there, sanitised by the server with the same
+ * policy: hydration keeps it (an empty `__html` leaves an element's children as they are, and
+ * React compares inner HTML only in development builds), and once DOMPurify has loaded the body is
+ * replaced only if the browser's own result differs from it.
  */
 export default function ArticleContent({ html }: { html: string }) {
-  const [clean, setClean] = useState<string | null>(null);
+  const hydrating = useIsHydrating();
+  const serverSanitize = useContext(ServerSanitizerContext);
+  const [body, setBody] = useState<Body>(() => {
+    if (!hydrating) return null;
+    if (typeof window !== "undefined") return "kept";
+    return serverSanitize ? { html: serverSanitize(html) } : null;
+  });
+  const element = useRef<HTMLDivElement>(null);
+  const firstRun = useRef(true);
 
   useEffect(() => {
     let current = true;
-    setClean(null);
+    const keepsServerHtml = firstRun.current && body === "kept";
+    firstRun.current = false;
+    if (!keepsServerHtml) setBody(null);
     import(/* webpackChunkName: "sanitize-html" */ "../../lib/sanitizeHtml").then(
       ({ sanitizeArticleHtml }) => {
-        if (current) setClean(sanitizeArticleHtml(html));
+        const clean = sanitizeArticleHtml(html);
+        if (current && !(keepsServerHtml && element.current?.innerHTML === clean)) setBody({ html: clean });
       },
       (error: unknown) => {
         console.error("Could not load the article sanitiser", error);
-        if (current) setClean("");
+        if (current) setBody({ html: "" });
       },
     );
     return () => {
       current = false;
     };
+    // `body` is read only on the first run, to know whether the server's HTML is in the element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [html]);
 
-  if (clean === null) {
+  if (body === "kept") {
+    return (
+      <div
+        ref={element}
+        data-testid="article-content"
+        css={articleBody}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+    );
+  }
+  if (body === null) {
     return (
       <div aria-hidden="true" css={{ display: "grid", gap: space(3) }}>
         {[100, 96, 88, 92, 60].map((width, i) => (
@@ -86,5 +127,5 @@ export default function ArticleContent({ html }: { html: string }) {
     );
   }
 
-  return <ArticleBody data-testid="article-content" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div ref={element} data-testid="article-content" css={articleBody} dangerouslySetInnerHTML={{ __html: body.html }} />;
 }

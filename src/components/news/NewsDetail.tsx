@@ -1,5 +1,6 @@
 import React, { useEffect } from "react";
 import { useNewsItem } from "../../hooks/useNewsItem";
+import type { NewsItem } from "../../lib/api/types";
 import { space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
@@ -59,9 +60,12 @@ export function NewsNotFound() {
   );
 }
 
-/** /news/{id or slug}: loading, not found (error or no item), or the article. */
-export default function NewsDetail({ idOrSlug }: { idOrSlug: string }) {
-  const state = useNewsItem(idOrSlug);
+/**
+ * /news/{id or slug}: loading, not found (error or no item), or the article. `initial`: the article
+ * the server embedded in the page (and rendered into it: server/site/contentMarkup.tsx).
+ */
+export default function NewsDetail({ idOrSlug, initial }: { idOrSlug: string; initial?: NewsItem }) {
+  const state = useNewsItem(idOrSlug, initial);
   const item = state.status === "success" ? state.data : null;
   const notFound = state.status === "error" || (state.status === "success" && !item);
   useDocumentHead(item?.title ?? (notFound ? "News Not Found" : undefined), item ? item.excerpt : undefined);

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from "react";
 import { useNewsPage } from "../../hooks/useNewsPage";
+import type { NewsPage } from "../../lib/api/types";
 import { space } from "../../theme";
 import Section from "../ui/Section";
 import NewsFeed from "./NewsFeed";
@@ -7,9 +8,12 @@ import NewsPagination from "./NewsPagination";
 
 export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news?page=${page}`);
 
-/** The /news screen: one page of the paginated grid, the page number coming from the URL. */
-export default function NewsList({ page }: { page: number }) {
-  const state = useNewsPage(page);
+/**
+ * The /news screen: one page of the paginated grid, the page number coming from the URL.
+ * `initial`: that page as the server embedded it (and rendered it: server/site/contentMarkup.tsx).
+ */
+export default function NewsList({ page, initial }: { page: number; initial?: NewsPage }) {
+  const state = useNewsPage(page, initial);
   const listTop = useRef<HTMLDivElement>(null);
   const shownPage = useRef(page);
 

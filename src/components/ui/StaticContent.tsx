@@ -1,8 +1,5 @@
-import React, { useState, useSyncExternalStore } from "react";
-
-const neverChanges = () => () => {};
-const onClient = () => false;
-const whileHydrating = () => true;
+import React, { useState } from "react";
+import { useIsHydrating } from "../../hooks/useIsHydrating";
 
 /**
  * Content that never changes after the build: headings, text, pictures, plain links.
@@ -21,7 +18,7 @@ export default function StaticContent({ children }: { children: React.ReactNode 
   // React answers the server snapshot only while it hydrates HTML, so this is true exactly when the
   // build's HTML for this spot is in the document. useState keeps the first answer: React renders
   // once more after hydration with the client snapshot, and that must not replace the HTML.
-  const hydrating = useSyncExternalStore(neverChanges, onClient, whileHydrating);
+  const hydrating = useIsHydrating();
   const [keepBuildHtml] = useState(hydrating);
 
   if (keepBuildHtml && typeof window !== "undefined") {

@@ -1,5 +1,6 @@
 import React, { useRef } from "react";
 import { useVideos } from "../../hooks/useVideos";
+import type { VideoPage } from "../../lib/api/types";
 import { colors, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
 import CardGrid from "../ui/CardGrid";
@@ -7,9 +8,12 @@ import Icon from "../ui/Icon";
 import Section from "../ui/Section";
 import VideoCard from "./VideoCard";
 
-/** /gallery/videos: the party channel's videos, newest first, ten a page. */
-export default function VideosGallery() {
-  const { page, loading, goNext, goPrevious } = useVideos();
+/**
+ * /gallery/videos: the party channel's videos, newest first, ten a page. `initial`: the first page
+ * as the server embedded it (and rendered it: server/site/contentMarkup.tsx).
+ */
+export default function VideosGallery({ initial }: { initial?: VideoPage }) {
+  const { page, loading, goNext, goPrevious } = useVideos(initial);
   const top = useRef<HTMLDivElement>(null);
 
   const turn = (go: () => void) => () => {

@@ -3,14 +3,19 @@
  *
  * The server (server/site/pageData.ts) puts the exact body an API call would answer into a
  * `<script type="application/json">`: the browser never runs it, CSP has nothing to allow, and
- * React never sees it. The page takes it once, for the address it was served for; any later visit
- * (Gatsby's navigation, another page number) asks the API as before.
+ * React never sees it. The same server renders the page's content from it into the HTML
+ * (server/site/contentMarkup.tsx), so the page's first render in the browser must take it
+ * synchronously (src/hooks/useEmbeddedData.ts) to produce the same markup and hydrate it. It is
+ * used once, for the address it was served for; any later visit (Gatsby's navigation, another page
+ * number) asks the API as before.
  */
 
 /** /news/{id or slug}: the body of GET /api/news/{id or slug}. */
 export const EMBEDDED_NEWS_ITEM = "qwp-data-news-item";
 /** /news?page=N: the body of GET /api/news?page=N, with the page number in data-page. */
 export const EMBEDDED_NEWS_PAGE = "qwp-data-news-page";
+/** /gallery/videos: the body of GET /api/videos (the first page). */
+export const EMBEDDED_VIDEOS_PAGE = "qwp-data-videos-page";
 
 /**
  * JSON text made safe inside a `<script>` element: `<` is escaped, so no `</script>` or `<!--` in
@@ -20,19 +25,31 @@ export function scriptSafeJson(json: string): string {
   return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+export type EmbeddedJson = { body: unknown; dataset: DOMStringMap };
+
+const parsed = new WeakMap<Element, EmbeddedJson | undefined>();
+
 /**
- * The embedded body under `id` and its element's data attributes, removed from the document so it
- * is used once. Undefined when there is none or it is not valid JSON; the caller checks that it is
- * for the address being shown.
+ * The embedded body under `id` and its element's data attributes; undefined when there is none or
+ * it is not valid JSON. Reading does not use it up: React may render a component more than once
+ * before it commits (an interrupted hydration starts again), and every such render must see the
+ * same data. `releaseEmbeddedJson` removes it once the page has committed.
  */
-export function takeEmbeddedJson(id: string): { body: unknown; dataset: DOMStringMap } | undefined {
+export function readEmbeddedJson(id: string): EmbeddedJson | undefined {
   if (typeof document === "undefined") return undefined;
   const element = document.getElementById(id);
   if (!element) return undefined;
-  element.remove();
-  try {
-    return { body: JSON.parse(element.textContent ?? ""), dataset: element.dataset };
-  } catch {
-    return undefined;
+  if (!parsed.has(element)) {
+    try {
+      parsed.set(element, { body: JSON.parse(element.textContent ?? ""), dataset: element.dataset });
+    } catch {
+      parsed.set(element, undefined);
+    }
   }
+  return parsed.get(element);
+}
+
+/** Removes the embedded body under `id`: the next visit asks the API. */
+export function releaseEmbeddedJson(id: string): void {
+  if (typeof document !== "undefined") document.getElementById(id)?.remove();
 }

@@ -1,11 +1,11 @@
 import { API_PATHS, apiRequest } from "./client";
-import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE, takeEmbeddedJson } from "./embeddedData";
+import type { EmbeddedJson } from "./embeddedData";
 import type { ImageVariant, NewsAuthor, NewsItem, NewsPage } from "./types";
 
 /**
  * News calls: a page of 9, the latest 3, one item by id or slug. The server's items may spell fields either way (`_id`/`id`,
  * `thumbnail`/`image`, `excerpt`/`summary`); they are normalised here, so components see NewsItem.
- * A page the server served with its data embedded (./embeddedData.ts) takes that instead of asking.
+ * A page the server served with its data embedded (./embeddedData.ts) starts from that instead of asking.
  */
 
 type Raw = Record<string, unknown>;
@@ -90,8 +90,6 @@ function newsPageOf(body: unknown): NewsPage {
 }
 
 export async function fetchNewsPage(page: number, signal?: AbortSignal): Promise<NewsPage> {
-  const embedded = takeEmbeddedJson(EMBEDDED_NEWS_PAGE);
-  if (embedded && embedded.dataset.page === String(page)) return newsPageOf(embedded.body);
   return newsPageOf(await apiRequest<unknown>(API_PATHS.newsPage(page), { signal }));
 }
 
@@ -103,12 +101,27 @@ export async function fetchLatestNews(signal?: AbortSignal): Promise<NewsItem[]>
 /** Resolves with null when the server answers without an item (an error or no item both show "not found"). */
 export async function fetchNewsItem(idOrSlug: string, signal?: AbortSignal): Promise<NewsItem | null> {
   if (!idOrSlug.trim()) return null;
-  const embedded = takeEmbeddedJson(EMBEDDED_NEWS_ITEM);
-  if (embedded && isObject(embedded.body) && [embedded.body._id, embedded.body.slug].includes(idOrSlug)) {
-    return normaliseNewsItem(embedded.body);
-  }
   const body = await apiRequest<unknown>(API_PATHS.newsItem(idOrSlug), { signal });
   // Some APIs wrap the item ({ news: {...} } or { data: {...} }); accept both, nothing else.
   const raw = isObject(body) && !("title" in body) ? (body.news ?? body.data) : body;
   return isObject(raw) ? normaliseNewsItem(raw) : null;
 }
+
+/** Undefined instead of an error: embedded data in a shape we cannot read is as if it were absent. */
+function orUndefined<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The embedded page of news (EMBEDDED_NEWS_PAGE), when it was written for page `page`. */
+export const embeddedNewsPage = ({ body, dataset }: EmbeddedJson, page: number): NewsPage | undefined =>
+  dataset.page === String(page) ? orUndefined(() => newsPageOf(body)) : undefined;
+
+/** The embedded article (EMBEDDED_NEWS_ITEM), when it is the one at `idOrSlug` (its id or slug). */
+export const embeddedNewsItem = ({ body }: EmbeddedJson, idOrSlug: string): NewsItem | undefined =>
+  isObject(body) && idOrSlug !== "" && [body._id, body.slug].includes(idOrSlug)
+    ? orUndefined(() => normaliseNewsItem(body))
+    : undefined;

@@ -72,12 +72,19 @@ export function normaliseVideo(item: SearchItem): Video | null {
 export const descriptionPreview = (description: string) =>
   `${Array.from(description).slice(0, DESCRIPTION_PREVIEW_LENGTH).join("")}...`;
 
-export async function fetchVideos(pageToken?: string, signal?: AbortSignal): Promise<VideoPage> {
-  const body = await requestJson<SearchResponse>(videosUrl(pageToken), { signal });
-  if (!body || !Array.isArray(body.items)) throw new Error("Unexpected videos response");
+/** A search response as the gallery shows it; undefined when it is not one. */
+export function videoPageOf(body: unknown): VideoPage | undefined {
+  const response = body as SearchResponse | null;
+  if (!response || typeof response !== "object" || !Array.isArray(response.items)) return undefined;
   return {
-    videos: body.items.map(normaliseVideo).filter((v): v is Video => v !== null),
-    nextPageToken: body.nextPageToken || undefined,
-    prevPageToken: body.prevPageToken || undefined,
+    videos: response.items.map(normaliseVideo).filter((v): v is Video => v !== null),
+    nextPageToken: response.nextPageToken || undefined,
+    prevPageToken: response.prevPageToken || undefined,
   };
+}
+
+export async function fetchVideos(pageToken?: string, signal?: AbortSignal): Promise<VideoPage> {
+  const page = videoPageOf(await requestJson<unknown>(videosUrl(pageToken), { signal }));
+  if (!page) throw new Error("Unexpected videos response");
+  return page;
 }

@@ -1,16 +1,23 @@
 import type { HeadFC } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
-import ApiPreload from "../../components/seo/ApiPreload";
 import Seo from "../../components/seo/Seo";
 import VideosGallery from "../../components/videos/VideosGallery";
-import { videosUrl } from "../../lib/api/videos";
+import { useEmbeddedData } from "../../hooks/useEmbeddedData";
+import { EMBEDDED_VIDEOS_PAGE } from "../../lib/api/embeddedData";
+import { videoPageOf } from "../../lib/api/videos";
 
-/** /gallery/videos: static frame with 'Loading...'; the videos load in the browser. */
+/**
+ * /gallery/videos: the static frame says 'Loading...'. The project's server writes the first page
+ * of videos into the HTML, as data and as the gallery's markup (server/site/pageData.ts), so the
+ * cards show before any script runs and React hydrates them; without it the videos load in the
+ * browser.
+ */
 export default function VideosPage() {
+  const initial = useEmbeddedData(EMBEDDED_VIDEOS_PAGE, "", ({ body }) => videoPageOf(body));
   return (
     <Layout>
-      <VideosGallery />
+      <VideosGallery initial={initial} />
     </Layout>
   );
 }
@@ -20,8 +27,5 @@ export const Head: HeadFC = ({ location }) => (
     title="Videos"
     description="Videos of Qaumi Watan Party (QWP): speeches, rallies and interviews."
     pathname={location.pathname}
-  >
-    {/* The first page of videos, the one the gallery asks for first. */}
-    <ApiPreload url={videosUrl()} />
-  </Seo>
+  />
 );

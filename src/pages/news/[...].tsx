@@ -4,23 +4,30 @@ import Layout from "../../components/layout/Layout";
 import NewsDetail, { NewsDetailLoading } from "../../components/news/NewsDetail";
 import Seo from "../../components/seo/Seo";
 import Container from "../../components/ui/Container";
+import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { useHasMounted } from "../../hooks/useHasMounted";
+import { EMBEDDED_NEWS_ITEM } from "../../lib/api/embeddedData";
+import { embeddedNewsItem } from "../../lib/api/news";
 import { space } from "../../theme";
 
 const loadingWrap = { paddingBlock: space(10) } as const;
 
 /**
  * /news/{id or slug}: a client-only route. The static HTML (one file for every article) is the
- * loading state; the id is read only after mount, so hydration matches the static render.
+ * loading state. For a known article the project's server writes the article into that HTML, as
+ * data and as markup (server/site/pageData.ts): the first render here takes the same data, renders
+ * the same markup and React hydrates it. Without it the id is read only after mount, so hydration
+ * matches the static render.
  */
 export default function NewsDetailPage({ params }: PageProps) {
   const mounted = useHasMounted();
-  const idOrSlug = (params as Record<string, string | undefined>)["*"] ?? "";
+  const idOrSlug = ((params as Record<string, string | undefined>)["*"] ?? "").replace(/\/+$/, "");
+  const initial = useEmbeddedData(EMBEDDED_NEWS_ITEM, idOrSlug, (embedded) => embeddedNewsItem(embedded, idOrSlug));
 
   return (
     <Layout>
-      {mounted ? (
-        <NewsDetail key={idOrSlug} idOrSlug={idOrSlug.replace(/\/+$/, "")} />
+      {mounted || initial ? (
+        <NewsDetail key={idOrSlug} idOrSlug={idOrSlug} initial={initial} />
       ) : (
         <Container css={loadingWrap}>
           <NewsDetailLoading />

@@ -1,0 +1,16 @@
+/**
+ * The article sanitiser on the server: the browser's policy (src/lib/sanitizeHtml.ts, one
+ * definition) with DOMPurify on jsdom's DOM, which DOMPurify supports on Node. It runs before the
+ * server writes an article's body into the page's HTML (server/site/contentMarkup.tsx), where the
+ * browser parses it before any script of ours runs: hostile HTML must be gone by then.
+ */
+import createDOMPurify, { type WindowLike } from "dompurify";
+import { JSDOM } from "jsdom";
+import { createArticleSanitizer } from "../../src/lib/sanitizeHtml";
+
+let sanitizer: ((html: string) => string) | undefined;
+
+export function sanitizeArticleOnServer(html: string): string {
+  sanitizer ??= createArticleSanitizer(createDOMPurify(new JSDOM("").window as unknown as WindowLike));
+  return sanitizer(html);
+}
