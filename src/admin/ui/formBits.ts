@@ -1,6 +1,6 @@
 import { colors, radii, space } from "../../theme";
 
-/** Small shared styles of the newsroom's screens (buttons that toggle, plain inputs, link buttons). */
+/** Small shared styles of the console's editing screens (buttons that toggle, plain inputs, link buttons). */
 export const fieldStyles = {
   toggle: {
     minHeight: 40,

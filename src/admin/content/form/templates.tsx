@@ -1,0 +1,222 @@
+/**
+ * The content form's templates for rjsf: fields, groups and lists drawn like the rest of the
+ * console (labels, hints and errors from the site's form kit; panels; theme tokens, so both themes
+ * work). Lists have buttons with full accessible names ("Move item 2 of Achievements up") and keep
+ * keyboard focus on the entry that moved.
+ */
+import type {
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+  DescriptionFieldProps,
+  FieldErrorProps,
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  TemplatesType,
+  TitleFieldProps,
+} from "@rjsf/utils";
+import { errorId } from "@rjsf/utils";
+import React, { useRef } from "react";
+import { errorStyle, hintStyle, labelStyle, optionalMark } from "../../../components/forms/fieldStyles";
+import Icon from "../../../components/ui/Icon";
+import { colors, radii, space } from "../../../theme";
+import { focusRing } from "../../ui/consoleStyles";
+import { formMessages } from "./messages";
+
+const isRoot = (id: string) => id === "root";
+
+function FieldTemplate({ id, label, children, errors, description, hidden, required, displayLabel, rawDescription }: FieldTemplateProps) {
+  if (hidden) return <div hidden>{children}</div>;
+  return (
+    <div css={{ minWidth: 0 }} data-field={id}>
+      {displayLabel && (
+        <label htmlFor={id} css={labelStyle}>
+          {label}
+          {!required && <span css={optionalMark}> {formMessages.optional}</span>}
+        </label>
+      )}
+      {children}
+      {displayLabel && rawDescription ? description : null}
+      {errors}
+    </div>
+  );
+}
+
+function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!description) return null;
+  return (
+    <p id={id} css={hintStyle}>
+      {description}
+    </p>
+  );
+}
+
+function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  const messages = errors.filter(Boolean);
+  // Always in the page (a polite live region), so a new error is announced where it appears.
+  return (
+    <div id={errorId(fieldPathId)} aria-live="polite" css={errorStyle}>
+      {messages.length > 0 && (
+        <>
+          <Icon name="alert" size={18} css={{ flexShrink: 0, marginTop: "2px" }} />
+          <span>{messages.map((message, index) => (typeof message === "string" ? <span key={index} css={{ display: "block" }}>{message}</span> : message))}</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+function TitleFieldTemplate({ id, title }: TitleFieldProps) {
+  return (
+    <h3 id={id} css={{ margin: 0, fontSize: "1.05rem" }}>
+      {title}
+    </h3>
+  );
+}
+
+const group = {
+  minWidth: 0,
+  margin: 0,
+  padding: space(4),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.md,
+  background: colors.surface,
+  display: "grid",
+  gap: space(4),
+} as const;
+
+const legend = { padding: `0 ${space(1.5)}`, marginInlineStart: `-${space(1.5)}`, fontWeight: 700, fontSize: "1.05rem" } as const;
+
+function ObjectFieldTemplate({ title, description, properties, fieldPathId, schema }: ObjectFieldTemplateProps) {
+  const visible = properties.filter((property) => !property.hidden);
+  const hiddenOnes = properties.filter((property) => property.hidden);
+  if (isRoot(fieldPathId.$id)) {
+    return (
+      <div css={{ display: "grid", gap: space(5) }}>
+        {visible.map((property) => property.content)}
+        {hiddenOnes.map((property) => property.content)}
+      </div>
+    );
+  }
+  const descriptionText = typeof description === "string" ? description : schema.description;
+  return (
+    <fieldset css={group} id={fieldPathId.$id}>
+      {title && <legend css={legend}>{title}</legend>}
+      {descriptionText && <p css={[hintStyle, { marginTop: 0 }]}>{descriptionText}</p>}
+      {visible.map((property) => property.content)}
+      {hiddenOnes.map((property) => property.content)}
+    </fieldset>
+  );
+}
+
+const smallButton = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: space(1.5),
+  minWidth: 40,
+  minHeight: 40,
+  padding: `0 ${space(2.5)}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.md,
+  background: colors.surface,
+  color: colors.text,
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  "&:hover:not(:disabled)": { background: colors.surfaceMuted },
+  "&:disabled": { opacity: 0.45, cursor: "not-allowed" },
+} as const;
+
+function ArrayFieldTemplate({ title, schema, items, canAdd, onAddClick, fieldPathId, disabled, readonly, rawErrors }: ArrayFieldTemplateProps) {
+  const listTitle = title || "";
+  const description = schema.description;
+  const descriptionId = `${fieldPathId.$id}__description`;
+  return (
+    <fieldset css={group} id={fieldPathId.$id} aria-describedby={description ? descriptionId : undefined}>
+      <legend css={legend}>{listTitle}</legend>
+      {description && (
+        <p id={descriptionId} css={[hintStyle, { marginTop: 0 }]}>
+          {description}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p css={{ margin: 0, color: colors.textMuted }}>{formMessages.emptyList}</p>
+      ) : (
+        <ol css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(3) }}>{items}</ol>
+      )}
+      {rawErrors && rawErrors.length > 0 && (
+        <p css={errorStyle} role="alert">
+          {rawErrors.join(" ")}
+        </p>
+      )}
+      {canAdd && (
+        <div>
+          <button type="button" css={[smallButton, focusRing]} onClick={onAddClick} disabled={disabled || readonly}>
+            <Icon name="plus" size={18} />
+            {formMessages.addItem(listTitle)}
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems, hasToolbar, parentUiSchema }: ArrayFieldItemTemplateProps) {
+  const item = useRef<HTMLLIElement>(null);
+  // contentUiSchema gives every named field its label as ui:title, lists included.
+  const listName = String(parentUiSchema?.["ui:title"] ?? "");
+  const position = index + 1;
+  const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly } = buttonsProps;
+  // After a move the list re-renders in its new order; the button the person pressed is found again
+  // in the moved entry, so focus stays with what they were moving.
+  const move = (run: (event?: unknown) => void, to: number, which: "up" | "down") => (event: React.MouseEvent) => {
+    const fieldset = item.current?.closest("fieldset");
+    run(event);
+    window.requestAnimationFrame(() => {
+      const entries = fieldset?.querySelectorAll<HTMLLIElement>(":scope > ol > li");
+      const target = entries?.[to]?.querySelector<HTMLButtonElement>(`[data-move='${which}']:not(:disabled)`) ?? entries?.[to]?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)");
+      target?.focus();
+    });
+  };
+  return (
+    <li ref={item} css={{ border: `1px solid ${colors.border}`, borderRadius: radii.md, padding: space(3), background: colors.surfaceMuted, display: "grid", gap: space(3) }}>
+      <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: space(2) }}>
+        <span css={{ fontWeight: 700, color: colors.textMuted, fontSize: ".9rem" }}>{formMessages.itemHeading(position)}</span>
+        {hasToolbar && (
+          <div css={{ display: "flex", gap: space(1.5) }}>
+            {(hasMoveUp || hasMoveDown) && (
+              <>
+                <button type="button" data-move="up" css={[smallButton, focusRing]} disabled={disabled || readonly || !hasMoveUp} onClick={move(onMoveUpItem, index - 1, "up")} aria-label={formMessages.moveUp(position, listName)}>
+                  <Icon name="chevronDown" size={18} css={{ transform: "rotate(180deg)" }} />
+                </button>
+                <button type="button" data-move="down" css={[smallButton, focusRing]} disabled={disabled || readonly || !hasMoveDown} onClick={move(onMoveDownItem, index + 1, "down")} aria-label={formMessages.moveDown(position, listName)}>
+                  <Icon name="chevronDown" size={18} />
+                </button>
+              </>
+            )}
+            {hasRemove && (
+              <button type="button" css={[smallButton, focusRing, { color: colors.danger }]} disabled={disabled || readonly} onClick={onRemoveItem} aria-label={formMessages.remove(position, listName)}>
+                <Icon name="close" size={18} />
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <div css={{ minWidth: 0 }} data-total={totalItems}>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Every template the content form draws itself; rjsf's own error list is replaced by the editor's summary. */
+export const contentTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  DescriptionFieldTemplate,
+  FieldErrorTemplate,
+  TitleFieldTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  ErrorListTemplate: () => null,
+};
