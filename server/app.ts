@@ -35,6 +35,7 @@ import type { SessionTimes } from "./admin/sessions";
 import { createStaffAdmin } from "./admin/staffAdmin";
 import { staffRoutes } from "./admin/staffRoutes";
 import { publishRoutes } from "./admin/publishRoutes";
+import { contentRoutes } from "./admin/contentRoutes";
 import { hookRoutes } from "./publish/hookRoutes";
 import { createPublishing, type Publishing } from "./publish/setup";
 import type { BuildStep } from "./publish/workspace";
@@ -243,6 +244,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
       await admin.register(storeAdminRoutes, { store, audit });
       await admin.register(publishRoutes, publishing);
+      await admin.register(contentRoutes);
     },
     { prefix: "/api/admin" },
   );
