@@ -127,8 +127,9 @@ const smallButton = {
   "&:disabled": { opacity: 0.45, cursor: "not-allowed" },
 } as const;
 
-function ArrayFieldTemplate({ title, schema, items, canAdd, onAddClick, fieldPathId, disabled, readonly, rawErrors }: ArrayFieldTemplateProps) {
-  const listTitle = title || "";
+function ArrayFieldTemplate({ title, schema, uiSchema, items, canAdd, onAddClick, fieldPathId, disabled, readonly, rawErrors }: ArrayFieldTemplateProps) {
+  // rjsf passes the property name as the title when the schema has none; contentUiSchema's label wins.
+  const listTitle = String(uiSchema?.["ui:title"] ?? "") || title || "";
   const description = schema.description;
   const descriptionId = `${fieldPathId.$id}__description`;
   return (
