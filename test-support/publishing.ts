@@ -11,6 +11,9 @@ import { ROOT_DIR } from "../server/config";
 import type { Build } from "../server/publish/buildHistory";
 import { httpRequest, type TestResponse } from "./server";
 
+/** The one build workspace of every test that builds for real (incremental after its first build). */
+export const TEST_BUILD_WORKSPACE = path.join(ROOT_DIR, "var", "test-build-workspace");
+
 const git = (cwd: string, args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }).trim();
 

@@ -24,7 +24,6 @@ export default function ErrorSummary({ message, entries }: { message: string; en
     const control = field?.matches("input, select, textarea") ? field : field?.querySelector<HTMLElement>("input, select, textarea, button");
     if (!control) return;
     event.preventDefault();
-    control.scrollIntoView({ block: "center" });
     control.focus();
   };
   return (
