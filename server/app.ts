@@ -36,6 +36,7 @@ import { createStaffAdmin } from "./admin/staffAdmin";
 import { staffRoutes } from "./admin/staffRoutes";
 import { publishRoutes } from "./admin/publishRoutes";
 import { contentRoutes } from "./admin/contentRoutes";
+import { createContentEditing } from "./content/setup";
 import { hookRoutes } from "./publish/hookRoutes";
 import { createPublishing, type Publishing } from "./publish/setup";
 import type { BuildStep } from "./publish/workspace";
@@ -244,7 +245,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
       await admin.register(storeAdminRoutes, { store, audit });
       await admin.register(publishRoutes, publishing);
-      await admin.register(contentRoutes);
+      await admin.register(contentRoutes, { editor: createContentEditing(config, { publisher: publishing.publisher, audit }) });
     },
     { prefix: "/api/admin" },
   );

@@ -70,6 +70,11 @@ export type ServerConfig = {
     workspaceDir: string;
     /** DEPLOY_HOOK_SECRET: the git hook's shared secret; unset, POST /api/hooks/git answers 404. */
     hookSecret?: string;
+    /**
+     * CONTENT_EDIT_DIR: the clone of CONTENT_REPO the console's content commits are made in
+     * (default: content-edit beside RELEASES_DIR, i.e. var/content-edit); unused without CONTENT_REPO.
+     */
+    contentEditDir: string;
   };
 };
 
@@ -169,6 +174,7 @@ function publishingOf(env: NodeJS.ProcessEnv): ServerConfig["publishing"] {
     contentBranch,
     workspaceDir: path.resolve(ROOT_DIR, env.BUILD_WORKSPACE || (contentRepo ? "var/build-workspace" : ".")),
     hookSecret: env.DEPLOY_HOOK_SECRET || undefined,
+    contentEditDir: path.resolve(ROOT_DIR, env.CONTENT_EDIT_DIR || path.join(path.dirname(path.resolve(ROOT_DIR, env.RELEASES_DIR || "var/releases")), "content-edit")),
   };
 }
 

@@ -14,6 +14,7 @@ function at(file: DataFile, kind: FileKind | undefined, pointer: string, message
   return {
     file: file.path,
     ...locate(file.json, pointerSegments(pointer), fileEntry(file.path, kind, file.json)),
+    pointer,
     message,
   };
 }

@@ -1,18 +1,9 @@
 import path from "node:path";
+import { CONTENT_KINDS, type ContentKind } from "../../src/content/api";
 
-/** Kinds of data file; each has data/schema/{kind}.schema.json and one GraphQL type. */
-export const FILE_KINDS = [
-  "site",
-  "navigation",
-  "leader",
-  "wing",
-  "projects",
-  "manifestos",
-  "home",
-  "about",
-  "history",
-] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+/** Kinds of data file; each has data/schema/{kind}.schema.json and one GraphQL type (the console's Content section shares the list). */
+export const FILE_KINDS = CONTENT_KINDS;
+export type FileKind = ContentKind;
 
 /** Folders holding one entry per file (mirrors gatsby/typeNames.ts). */
 const FOLDER_KINDS: Record<string, FileKind> = { leaders: "leader", wings: "wing" };

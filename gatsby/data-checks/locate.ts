@@ -23,6 +23,11 @@ export function pointerSegments(pointer: string): (string | number)[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
+/** ["projects", 3, "status"] → "/projects/3/status" (JSON Pointer, RFC 6901). */
+export function toPointer(segments: (string | number)[]): string {
+  return segments.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+
 /** The whole-file entry for files that hold one entry each: leader "tariq-khan". */
 export function fileEntry(
   filePath: string,

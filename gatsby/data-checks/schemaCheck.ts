@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import { fileEntry, locate, pointerSegments, shown } from "./locate";
+import { fileEntry, locate, pointerSegments, shown, toPointer } from "./locate";
 import type { FileKind } from "./kinds";
 import type { Problem } from "./types";
 
@@ -171,7 +171,7 @@ export function createSchemaValidator(schemas: Record<string, object>) {
     const outer = fileEntry(filePath, kind, json);
     const problems = (fn.errors ?? []).map((error) => {
       const { segments, message } = describe(error);
-      return { file: filePath, ...locate(json, segments, outer), message };
+      return { file: filePath, ...locate(json, segments, outer), pointer: toPointer(segments), message };
     });
     return { problems, files };
   };

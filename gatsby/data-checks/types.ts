@@ -24,6 +24,8 @@ export interface Problem {
   file: string;
   entry?: string;
   field?: string;
+  /** The same place as a JSON Pointer into the file ("/projects/3/status"), for forms that show it at the field. */
+  pointer?: string;
   message: string;
 }
 

@@ -57,13 +57,19 @@ export type ProcessOptions = {
   fixedKey?: string;
 };
 
-/** Validates and converts `bytes`, writing the files into `mediaDir/library/`. */
-export async function processImage(bytes: Buffer, mediaDir: string, { fixedKey }: ProcessOptions = {}): Promise<ProcessedImage> {
+/** A photo decoded: its pixels, upright, alpha flattened onto white, in sRGB. */
+export type DecodedImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/**
+ * The content check every uploaded photo passes (the media library's and the Content section's):
+ * size, format by its first bytes and by its header alike, pixel count before decoding, then a
+ * full decode. Throws MediaError with the status and the message for the sender.
+ */
+export async function decodeImage(bytes: Buffer): Promise<DecodedImage> {
   if (bytes.length > MEDIA_MAX_BYTES) throw new MediaError(413, MEDIA_TOO_LARGE);
   const format = sniffImageFormat(bytes);
   if (!format) throw new MediaError(415, UNSUPPORTED_MEDIA);
   const { default: sharp } = await import("sharp");
-  let oriented: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
   let meta: { format?: string; width?: number; height?: number };
   try {
     // The header alone (no pixel limit: nothing is decoded yet) says the format and the size.
@@ -77,17 +83,23 @@ export async function processImage(bytes: Buffer, mediaDir: string, { fixedKey }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new MediaError(413, TOO_MANY_PIXELS);
   try {
     // Decoded once, oriented upright, with its alpha flattened onto white (JPEG has none).
-    oriented = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    return (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .flatten({ background: "#ffffff" })
       .toColourspace("srgb")
       .raw()
-      .toBuffer({ resolveWithObject: true });
+      .toBuffer({ resolveWithObject: true })) as DecodedImage;
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) throw new MediaError(413, TOO_MANY_PIXELS);
     // A readable header with data that ends early or is corrupt: the sender's problem, not a 500.
     throw new MediaError(422, DAMAGED_IMAGE);
   }
+}
+
+/** Validates and converts `bytes`, writing the files into `mediaDir/library/`. */
+export async function processImage(bytes: Buffer, mediaDir: string, { fixedKey }: ProcessOptions = {}): Promise<ProcessedImage> {
+  const oriented = await decodeImage(bytes);
+  const { default: sharp } = await import("sharp");
   const { width, height } = oriented.info;
   const raw = { raw: { width, height, channels: oriented.info.channels } };
   const key = fixedKey ?? crypto.randomBytes(12).toString("hex");

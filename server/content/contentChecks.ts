@@ -1,0 +1,26 @@
+/**
+ * A content edit checked by the build's own data checks (gatsby/data-checks: the same code as
+ * `npm run check:data` and every build), on the repository's data with the edited file put in
+ * its place in memory: nothing is written before it passes. Problems in the edited file come
+ * back at their field (a JSON Pointer); problems the edit causes in other files (a duplicate
+ * slug, a link to a page that would be gone) come back on the whole file, naming the other file.
+ */
+import { checkDataSet, formatProblem, loadDataSet, type Problem } from "../../gatsby/data-checks";
+import type { FieldError } from "../../src/content/api";
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function fieldError(file: string, problem: Problem): FieldError {
+  if (problem.file === file && problem.pointer !== undefined) return { field: problem.pointer, message: sentence(problem.message) };
+  return { field: "", message: problem.file === file ? sentence(problem.message) : formatProblem(problem) };
+}
+
+/** The problems `data` at `file` would give, in editors' words; [] when the edit may be written. */
+export function checkEdit(repoDir: string, file: string, data: unknown): FieldError[] {
+  const dataSet = loadDataSet(repoDir);
+  const before = new Set(checkDataSet(dataSet).map(formatProblem));
+  const files = dataSet.files.filter((f) => f.path !== file).concat({ path: file, json: data });
+  const after = checkDataSet({ ...dataSet, files, existing: new Set([...dataSet.existing, file]) });
+  // Every problem of the edited file counts (it must leave the editor valid); elsewhere only new ones.
+  return after.filter((p) => p.file === file || !before.has(formatProblem(p))).map((p) => fieldError(file, p));
+}

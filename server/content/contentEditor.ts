@@ -1,0 +1,247 @@
+/**
+ * The Content section's work, route by route: list, read, save, create, history, restore and
+ * upload. Every write is checked by the data checks first (nothing invalid is written), written
+ * the way the repository formats it, committed as the signed-in staff member, pushed, built
+ * through the publisher, and written to the audit log. Each operation runs alone (the
+ * repository's queue), from fetching to pushing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import {
+  CONTENT_KIND_LABELS,
+  ENTRY_FOLDERS,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  entryPath,
+  type ContentAuditAction,
+  type ContentBuild,
+  type ContentFile,
+  type ContentFileSummary,
+  type ContentHistory,
+  type ContentKind,
+  type EntryKind,
+  type FieldError,
+  type JsonSchema,
+  type SaveContentResponse,
+  type UploadResponse,
+  type UploadUse,
+} from "../../src/content/api";
+import { fileKind, schemaReference } from "../../gatsby/data-checks/kinds";
+import type { AuditLog } from "../admin/auditLog";
+import type { Publisher } from "../publish/publisher";
+import { checkEdit } from "./contentChecks";
+import { contentPath, uploadPath } from "./contentPaths";
+import { ContentConflict, type Author, type ContentRepository } from "./contentRepository";
+import { editedFileText, newFileText } from "./jsonText";
+import { storedUpload } from "./uploads";
+
+/** A refusal with its status, message and, for invalid data, the field errors. */
+export class ContentRefusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 409,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly revision?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_DATA = "The changes were not saved: fix the fields marked below.";
+export const STALE = "This file was changed in the repository after you opened it. Reload it to see the newer version, then make your change again.";
+export const NOT_AN_OBJECT = "Send the file's content as a JSON object in `data`.";
+export const NO_REVISION = "Send the revision the file had when you opened it.";
+export const BAD_SLUG = `Use lower-case letters, digits and single dashes (at most ${SLUG_MAX_LENGTH} characters), e.g. "youth-wing".`;
+export const SLUG_TAKEN = "This address is already used by another entry; choose another.";
+export const BAD_COMMIT = "There is no such version of this file.";
+export const BAD_MESSAGE = "The description of the change must be one line of at most 200 characters.";
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+
+/** The address of the page that shows a file (null for files every page uses). */
+function pageOf(kind: ContentKind, file: string): string | null {
+  const slug = path.posix.basename(file, ".json");
+  const pages: Partial<Record<ContentKind, string>> = { leader: `/leader/${slug}`, wing: `/wings/${slug}`, home: "/", about: "/about/about", history: "/about/history", manifestos: "/about/manifestos", projects: "/projects" };
+  return pages[kind] ?? null;
+}
+
+function titleOf(kind: ContentKind, data: unknown): string {
+  // A leader's name or a wing's title.
+  const own = isObject(data) ? (kind === "leader" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
+  if (typeof own === "string" && own.trim()) return own;
+  return CONTENT_KIND_LABELS[kind];
+}
+
+function commitMessage(message: unknown, fallback: string): string {
+  if (message === undefined || message === null || message === "") return fallback;
+  if (typeof message !== "string" || message.length > 200 || /[\r\n\0]/.test(message)) throw new ContentRefusal(400, BAD_MESSAGE);
+  return message.trim() || fallback;
+}
+
+export type ContentEditorOptions = {
+  repo: ContentRepository;
+  publisher?: Publisher;
+  audit?: Pick<AuditLog, "record">;
+};
+
+export function createContentEditor({ repo, publisher, audit }: ContentEditorOptions) {
+  const dir = repo.settings.dir;
+  const schemaOf = (kind: ContentKind): JsonSchema => JSON.parse(fs.readFileSync(path.join(dir, "data", "schema", `${kind}.schema.json`), "utf8"));
+
+  function parsed(file: string, text: string): Record<string, unknown> {
+    const data: unknown = JSON.parse(text);
+    if (!isObject(data)) throw new ContentRefusal(400, `${file} does not hold a JSON object; fix it in git first.`);
+    return data;
+  }
+
+  function build(staff: Author, commit: string): ContentBuild | null {
+    if (!publisher) return null;
+    const { id, status, commit: built } = publisher.request("console", staff.email, commit);
+    return { id, status, commit: built };
+  }
+
+  function record(staff: Author, action: ContentAuditAction, file: string, detail: Record<string, unknown>) {
+    audit?.record({ actor: staff.email, action, target: `content:${file}`, detail });
+  }
+
+  /** Checks `data` as the new content of `file`, and answers 400 with the fields when it fails. */
+  function mustPass(file: string, data: unknown) {
+    const errors = checkEdit(dir, file, data);
+    if (errors.length) throw new ContentRefusal(400, INVALID_DATA, errors);
+  }
+
+  async function mustBeCurrent(file: string, revision: unknown) {
+    if (typeof revision !== "string" || !revision) throw new ContentRefusal(400, NO_REVISION);
+    await repo.assertCommitted(file);
+    const now = await repo.revisionOf(file);
+    if (now !== revision) throw new ContentRefusal(409, STALE, undefined, now);
+  }
+
+  /** Commits `text` at `file` and starts a build; the answer every write gives. */
+  async function publish(file: string, text: string, message: string, staff: Author): Promise<SaveContentResponse> {
+    const commit = await repo.commit({ [file]: text }, message, staff);
+    return { path: file, commit, revision: await repo.revisionOf(file), build: build(staff, commit) };
+  }
+
+  const conflictsAs409 = async <T>(task: () => Promise<T>): Promise<T> => {
+    try {
+      return await task();
+    } catch (error) {
+      if (error instanceof ContentConflict) throw new ContentRefusal(409, error.message);
+      throw error;
+    }
+  };
+  const exclusive = <T>(task: () => Promise<T>) => repo.serial(() => conflictsAs409(async () => (await repo.sync(), task())));
+
+  return {
+    list: () =>
+      exclusive(async () => {
+        const names = ["data", ...Object.values(ENTRY_FOLDERS).map((f) => `data/${f}`)].flatMap((folder) =>
+          fs.existsSync(path.join(dir, folder))
+            ? fs
+                .readdirSync(path.join(dir, folder), { withFileTypes: true })
+                .filter((d) => d.isFile() && d.name.endsWith(".json"))
+                .map((d) => `${folder}/${d.name}`)
+            : [],
+        );
+        const files = names.filter((f) => fileKind(f)).sort();
+        const changes = await repo.lastChanges(files);
+        const summaries: ContentFileSummary[] = files.map((file) => {
+          const kind = fileKind(file)!;
+          let data: unknown;
+          try {
+            data = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+          } catch {
+            data = undefined;
+          }
+          const change = changes.get(file);
+          return { path: file, kind, title: titleOf(kind, data), updatedAt: change?.at ?? null, updatedBy: change?.by ?? null, page: pageOf(kind, file) };
+        });
+        return { files: summaries };
+      }),
+
+    read: (raw: string) =>
+      exclusive(async (): Promise<ContentFile> => {
+        const { path: file, kind } = contentPath(dir, raw);
+        const text = await repo.read(file);
+        if (text === undefined) throw new ContentRefusal(404, "There is no content file with this path.");
+        const data = parsed(file, text);
+        return { path: file, kind, title: titleOf(kind, data), page: pageOf(kind, file), data, schema: schemaOf(kind), revision: await repo.revisionOf(file) };
+      }),
+
+    save: (raw: string, body: { data?: unknown; revision?: unknown; message?: unknown }, staff: Author) =>
+      exclusive(async () => {
+        const { path: file, kind } = contentPath(dir, raw);
+        if (!isObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
+        const message = commitMessage(body.message, `Update ${file}`);
+        await mustBeCurrent(file, body.revision);
+        const text = await repo.read(file);
+        if (text === undefined) throw new ContentRefusal(404, "There is no content file with this path.");
+        const before = parsed(file, text);
+        // The "$schema" line stays whatever the form sends (editors never see it).
+        const data = "$schema" in before ? { $schema: before.$schema, ...body.data } : body.data;
+        mustPass(file, data);
+        const result = await publish(file, editedFileText(text, before, data, schemaOf(kind)), message, staff);
+        record(staff, "content.save", file, { commit: result.commit, message });
+        return result;
+      }),
+
+    create: (body: { kind?: unknown; slug?: unknown; data?: unknown; message?: unknown }, staff: Author) =>
+      exclusive(async () => {
+        if (body.kind !== "leader" && body.kind !== "wing") throw new ContentRefusal(400, 'Choose what to create: "leader" or "wing".', [{ field: "", message: 'The kind must be "leader" or "wing".' }]);
+        const kind: EntryKind = body.kind;
+        const slug = body.slug;
+        if (typeof slug !== "string" || slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) throw new ContentRefusal(400, BAD_SLUG, [{ field: "/slug", message: BAD_SLUG }]);
+        if (!isObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
+        const file = contentPath(dir, entryPath(kind, slug)).path;
+        if (fs.existsSync(path.join(dir, file))) throw new ContentRefusal(400, SLUG_TAKEN, [{ field: "/slug", message: SLUG_TAKEN }]);
+        const message = commitMessage(body.message, `Add ${kind} ${slug}`);
+        const data = { ...body.data, $schema: schemaReference(file, kind), slug };
+        mustPass(file, data);
+        const result = await publish(file, newFileText(data, schemaOf(kind)), message, staff);
+        record(staff, "content.create", file, { commit: result.commit, kind, slug });
+        return result;
+      }),
+
+    history: (raw: string) =>
+      exclusive(async (): Promise<ContentHistory> => {
+        const { path: file } = contentPath(dir, raw);
+        return { path: file, commits: await repo.history(file) };
+      }),
+
+    restore: (raw: string, body: { commit?: unknown; revision?: unknown }, staff: Author) =>
+      exclusive(async () => {
+        const { path: file } = contentPath(dir, raw);
+        const commitId = body.commit;
+        if (typeof commitId !== "string" || !/^[0-9a-f]{7,64}$/.test(commitId) || !(await repo.isCommit(commitId))) throw new ContentRefusal(400, BAD_COMMIT);
+        const old = await repo.readAt(commitId, file);
+        if (old === undefined) throw new ContentRefusal(400, BAD_COMMIT);
+        await mustBeCurrent(file, body.revision);
+        let data: unknown;
+        try {
+          data = JSON.parse(old);
+        } catch {
+          throw new ContentRefusal(400, "That version of the file is not valid JSON, so it cannot be restored.");
+        }
+        // Today's checks decide: an old version that no longer fits the site is refused like a save.
+        mustPass(file, data);
+        const short = commitId.slice(0, 12);
+        const result = await publish(file, old.endsWith("\n") ? old : `${old}\n`, `Restore ${file} as of ${short}`, staff);
+        record(staff, "content.restore", file, { commit: result.commit, from: commitId });
+        return result;
+      }),
+
+    upload: (forRaw: string, use: UploadUse, name: string, bytes: Buffer, staff: Author) =>
+      exclusive(async (): Promise<UploadResponse> => {
+        const { path: file, kind } = contentPath(dir, forRaw);
+        const stored = await storedUpload(use, kind, name, bytes, (candidate) => fs.existsSync(path.join(dir, candidate)));
+        const target = uploadPath(dir, stored.path);
+        const commit = await repo.commit({ [target]: stored.bytes }, `Upload ${target}`, staff);
+        record(staff, "content.upload", target, { commit, for: file });
+        const value = use === "pdf" ? `/${path.posix.relative("static", target)}` : path.posix.relative(path.posix.dirname(file), target);
+        return { path: target, value, commit };
+      }),
+  };
+}
+
+export type ContentEditor = ReturnType<typeof createContentEditor>;

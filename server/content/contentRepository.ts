@@ -1,0 +1,180 @@
+/**
+ * Where the console's content commits are made, driven with `git` through execFile (no shell).
+ *
+ * With CONTENT_REPO (the site is built from a repository), commits are made in a clone of their
+ * own (CONTENT_EDIT_DIR, default var/content-edit), never in the build workspace: a build there
+ * runs `git checkout --force` and `git clean` on its own schedule, and must never see a commit
+ * half made. Each operation first brings the clone to the branch's newest commit (fetch, then a
+ * forced checkout: nothing but this server writes in that clone), commits and pushes; the build
+ * then fetches the pushed commit exactly as it does after a webhook push. A push refused because
+ * someone pushed meanwhile becomes a conflict (409), never a merge.
+ *
+ * Without CONTENT_REPO (`npm start` on a plain checkout), the site is built from the checkout
+ * itself, so commits are made there, on its current branch, and nothing is pushed. Only the
+ * edited file is committed (other changes in the checkout stay as they are), and a file with
+ * changes not yet committed in the checkout is not overwritten (409).
+ *
+ * Operations run one at a time (a queue), so two saves never interleave their git steps.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+export type ContentRepoSettings = {
+  /** The folder commits are made in (the edit clone, or the checkout). */
+  dir: string;
+  /** The repository pushed to; undefined: commit in `dir` as it is, no fetch, no push. */
+  remote?: string;
+  branch: string;
+};
+
+export type Author = { name: string; email: string };
+
+/** A conflict: the file changed in the repository since the console loaded it. */
+export class ContentConflict extends Error {}
+
+/** The server's own name as the committer (the staff member is the author). */
+const COMMITTER = { GIT_COMMITTER_NAME: "QWP website", GIT_COMMITTER_EMAIL: "website@qwp.invalid" };
+
+export async function git(dir: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  const { stdout } = await run("git", args, { cwd: dir, maxBuffer: 32 * 1024 * 1024, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...env } });
+  return stdout;
+}
+
+export function createContentRepository(settings: ContentRepoSettings) {
+  const { dir, remote, branch } = settings;
+  const tip = remote ? `refs/remotes/origin/${branch}` : "HEAD";
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs `task` after every operation before it (one git operation at a time). */
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const result = queue.then(task);
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Brings the edit clone to the branch's newest commit (made on first use). */
+  async function sync() {
+    if (!remote) return;
+    fs.mkdirSync(dir, { recursive: true });
+    if (!fs.existsSync(path.join(dir, ".git"))) {
+      await git(dir, ["init", "-q"]);
+      await git(dir, ["remote", "add", "origin", remote]);
+    } else await git(dir, ["remote", "set-url", "origin", remote]);
+    await git(dir, ["fetch", "-q", "--no-tags", "origin", `+refs/heads/${branch}:${tip}`]);
+    await git(dir, ["checkout", "-q", "--force", "--detach", tip]);
+    await git(dir, ["clean", "-q", "-f", "-d"]);
+  }
+
+  /** The file's blob id at the branch's tip ("" when it is not in the repository). */
+  async function revisionOf(file: string): Promise<string> {
+    try {
+      return (await git(dir, ["rev-parse", "--verify", "-q", `${tip}:${file}`])).trim();
+    } catch {
+      return "";
+    }
+  }
+
+  /** In the checkout, a file whose working copy differs from its last commit is someone's unfinished work. */
+  async function assertCommitted(file: string) {
+    if (remote) return;
+    const status = (await git(dir, ["status", "--porcelain", "--", file])).trim();
+    if (status) throw new ContentConflict(`${file} has changes on the server that are not committed yet; commit or discard them there first.`);
+  }
+
+  /** Writes `files` (path → text), commits them as `author` and pushes; returns the commit. */
+  async function commit(files: Record<string, string | Buffer>, message: string, author: Author): Promise<string> {
+    for (const [file, content] of Object.entries(files)) {
+      const full = path.join(dir, file);
+      fs.mkdirSync(path.dirname(full), { recursive: true });
+      // Written by rename: a build reading the checkout never sees half a file.
+      const tmp = path.join(path.dirname(full), `.${path.basename(full)}.${process.pid}.tmp`);
+      fs.writeFileSync(tmp, content);
+      fs.renameSync(tmp, full);
+    }
+    const names = Object.keys(files);
+    await git(dir, ["add", "--", ...names]);
+    const env = { ...COMMITTER, GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email };
+    // `--only` with the paths: whatever else is staged in a checkout is not swept into this commit.
+    await git(dir, ["-c", "commit.gpgSign=false", "commit", "-q", "--no-verify", "--only", "-m", message, "--", ...names], env);
+    const id = (await git(dir, ["rev-parse", "HEAD"])).trim();
+    if (remote) {
+      try {
+        await git(dir, ["push", "-q", "origin", `HEAD:refs/heads/${branch}`]);
+      } catch (error) {
+        await sync();
+        if (/rejected|non-fast-forward|fetch first/i.test((error as Error).message))
+          throw new ContentConflict("Someone else published a change at the same moment; reload the file and save again.");
+        throw error;
+      }
+      await git(dir, ["update-ref", tip, id]);
+    }
+    return id;
+  }
+
+  return {
+    settings,
+    serial,
+    sync,
+    revisionOf,
+    assertCommitted,
+    commit,
+
+    /** The file's text at the branch's tip (undefined when it is not there). */
+    async read(file: string): Promise<string | undefined> {
+      const full = path.join(dir, file);
+      return fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined;
+    },
+
+    /** The file's text as commit `commit` had it (undefined when that commit had no such file). */
+    async readAt(commitId: string, file: string): Promise<string | undefined> {
+      try {
+        return await git(dir, ["show", `${commitId}:${file}`]);
+      } catch {
+        return undefined;
+      }
+    },
+
+    /** The commits that changed `file`, newest first. */
+    async history(file: string, limit = 100) {
+      const out = await git(dir, ["log", `-${limit}`, "--format=%H%x00%an%x00%ae%x00%aI%x00%s%x1e", tip, "--", file]);
+      return out
+        .split("\x1e")
+        .map((record) => record.trim())
+        .filter(Boolean)
+        .map((record) => {
+          const [commitId, author, email, time, message] = record.split("\0");
+          return { commit: commitId, author, email: email || undefined, time, message };
+        });
+    },
+
+    /** Who last changed each file, and when (one `git log -1` per file). */
+    async lastChanges(files: string[]): Promise<Map<string, { at: string; by: string }>> {
+      const result = new Map<string, { at: string; by: string }>();
+      await Promise.all(
+        files.map(async (file) => {
+          const out = (await git(dir, ["log", "-1", "--format=%aI%x00%an", tip, "--", file]).catch(() => "")).trim();
+          if (out) {
+            const [at, by] = out.split("\0");
+            result.set(file, { at, by });
+          }
+        }),
+      );
+      return result;
+    },
+
+    /** Whether `commitId` names a commit of this repository. */
+    async isCommit(commitId: string): Promise<boolean> {
+      try {
+        return (await git(dir, ["cat-file", "-t", commitId])).trim() === "commit";
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
