@@ -1,5 +1,5 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React, { useState } from "react";
 import leaderSchema from "../../../data/schema/leader.schema.json";
@@ -57,10 +57,10 @@ describe("the content form generated from a file's JSON Schema", () => {
     const firstTitle = (tariqKhan.bio[0] as { title: string }).title;
     const secondTitle = (tariqKhan.bio[1] as { title: string }).title;
     const down = screen.getByRole("button", { name: "Move item 1 of Bio down" });
-    down.focus();
+    act(() => down.focus());
     await userEvent.keyboard("{Enter}");
     expect((latest.current.bio as { title: string }[]).map((entry) => entry.title)).toEqual([secondTitle, firstTitle]);
-    await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    await act(() => new Promise((resolve) => window.requestAnimationFrame(resolve)));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Move item 2 of Bio up" }));
 
     await userEvent.click(screen.getByRole("button", { name: "Remove item 1 of Bio" }));
