@@ -50,7 +50,9 @@ describe("the content form generated from a file's JSON Schema", () => {
     const latest = renderForm(leaderSchema, tariqKhan);
     await userEvent.click(screen.getByRole("button", { name: "Add an entry to Achievements" }));
     expect(latest.current.achievements).toHaveLength(2);
-    await userEvent.click(document.getElementById("root_achievements_1") as HTMLInputElement);
+    // The new entry's field takes the focus.
+    await act(() => new Promise((resolve) => window.requestAnimationFrame(resolve)));
+    expect(document.activeElement).toBe(document.getElementById("root_achievements_1"));
     await userEvent.paste("Re-elected");
     expect(latest.current.achievements).toEqual([tariqKhan.achievements[0], "Re-elected"]);
 

@@ -132,8 +132,17 @@ function ArrayFieldTemplate({ title, schema, uiSchema, items, canAdd, onAddClick
   const listTitle = String(uiSchema?.["ui:title"] ?? "") || title || "";
   const description = schema.description;
   const descriptionId = `${fieldPathId.$id}__description`;
+  const list = useRef<HTMLFieldSetElement>(null);
+  // The new entry's first field takes the focus, so a keyboard user types straight into it.
+  const add = (event: React.MouseEvent) => {
+    onAddClick(event);
+    window.requestAnimationFrame(() => {
+      const entries = list.current?.querySelectorAll<HTMLLIElement>(":scope > ol > li");
+      entries?.[entries.length - 1]?.querySelector<HTMLElement>("input, textarea, select")?.focus();
+    });
+  };
   return (
-    <fieldset css={group} id={fieldPathId.$id} aria-describedby={description ? descriptionId : undefined}>
+    <fieldset ref={list} css={group} id={fieldPathId.$id} aria-describedby={description ? descriptionId : undefined}>
       <legend css={legend}>{listTitle}</legend>
       {description && (
         <p id={descriptionId} css={[hintStyle, { marginTop: 0 }]}>
@@ -152,7 +161,7 @@ function ArrayFieldTemplate({ title, schema, uiSchema, items, canAdd, onAddClick
       )}
       {canAdd && (
         <div>
-          <button type="button" css={[smallButton, focusRing]} onClick={onAddClick} disabled={disabled || readonly}>
+          <button type="button" css={[smallButton, focusRing]} onClick={add} disabled={disabled || readonly}>
             <Icon name="plus" size={18} />
             {formMessages.addItem(listTitle)}
           </button>
