@@ -1,13 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
-import leaderSchema from "../../../data/schema/leader.schema.json";
-import tariqKhan from "../../../data/leaders/tariq-khan.json";
+import wingSchema from "../../../data/schema/wing.schema.json";
+import youthWing from "../../../data/wings/youth-wing.json";
 import ContentEditor from "../../../src/admin/content/ContentEditor";
 import { jsonResponse, mockFetch } from "../../../test-support/fetch";
 
-const PATH = "data/leaders/tariq-khan.json";
-const FILE = { path: PATH, kind: "leader", title: "Tariq Khan", page: "/leader/tariq-khan", data: tariqKhan, schema: leaderSchema, revision: "rev-1" };
+// A wing: a real file whose form is small, so the flow, not the form's size, is what this file measures.
+const PATH = "data/wings/youth-wing.json";
+const FILE = { path: PATH, kind: "wing", title: "Youth Wing", page: "/wings/youth-wing", data: youthWing, schema: wingSchema, revision: "rev-1" };
 
 type Answer = { status: number; body: unknown };
 
@@ -46,28 +47,28 @@ describe("the content editor's save flow", () => {
     );
     render(<ContentEditor path={PATH} />);
     expect(await screen.findByRole("button", { name: "Review changes" })).toBeDisabled();
-    await changeTitle("Secretary General");
+    await changeTitle("Youth and Students Wing");
     expect(screen.getByText("1 field changes.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Review changes" }));
 
     const changes = screen.getByRole("list", { name: "Changes to save" });
     const item = within(changes).getByRole("listitem");
     expect(item).toHaveTextContent("Title");
-    expect(within(item).getByText("Secretary Information").tagName).toBe("DEL");
-    expect(within(item).getByText("Secretary General").tagName).toBe("INS");
+    expect(within(item).getByText("Youth Wing").tagName).toBe("DEL");
+    expect(within(item).getByText("Youth and Students Wing").tagName).toBe("INS");
     await userEvent.click(screen.getByLabelText("Describe the change (optional)"));
-    await userEvent.paste("New office");
+    await userEvent.paste("New name");
     await userEvent.click(screen.getByRole("button", { name: "Save and publish" }));
 
     expect(await screen.findByText("Your change is live.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "/leader/tariq-khan" })).toHaveAttribute("href", "/leader/tariq-khan");
+    expect(screen.getByRole("link", { name: "/wings/youth-wing" })).toHaveAttribute("href", "/wings/youth-wing");
     const put = calls.find((call) => call.method === "PUT")!;
-    expect(put.body).toEqual({ data: { ...tariqKhan, title: "Secretary General" }, revision: "rev-1", message: "New office" });
+    expect(put.body).toEqual({ data: { ...youthWing, title: "Youth and Students Wing" }, revision: "rev-1", message: "New name" });
     expect(screen.getByRole("button", { name: "Review changes" })).toBeDisabled();
   });
 
   it("shows the server's refusal at each field and in a focused summary, keeping what was typed", async () => {
-    serve([{ status: 400, body: { message: "The file has 1 problem; nothing was saved.", errors: [{ field: "/title", message: "Write the leader's office." }] } }]);
+    serve([{ status: 400, body: { message: "The file has 1 problem; nothing was saved.", errors: [{ field: "/title", message: "Write the wing's name." }] } }]);
     render(<ContentEditor path={PATH} />);
     await changeTitle("   ");
     await userEvent.click(screen.getByRole("button", { name: "Review changes" }));
@@ -79,23 +80,23 @@ describe("the content editor's save flow", () => {
     const field = screen.getByLabelText("Title", { selector: "#root_title" });
     expect(field).toHaveValue("   ");
     expect(field).toHaveAttribute("aria-invalid", "true");
-    await userEvent.click(within(summary).getByRole("link", { name: "Title: Write the leader's office." }));
+    await userEvent.click(within(summary).getByRole("link", { name: "Title: Write the wing's name." }));
     expect(field).toHaveFocus();
   });
 
   it("refuses to overwrite a newer version: conflict message, reload, and the editor's changes kept in view", async () => {
     const { calls } = serve([{ status: 409, body: { message: "This file was changed by someone else since you opened it.", revision: "rev-2" } }]);
     render(<ContentEditor path={PATH} />);
-    await changeTitle("Secretary General");
+    await changeTitle("Youth and Students Wing");
     await userEvent.click(screen.getByRole("button", { name: "Review changes" }));
     await userEvent.click(screen.getByRole("button", { name: "Save and publish" }));
 
     const conflict = await screen.findByRole("alert", { name: "Someone else changed this file" });
     expect(conflict).toHaveTextContent("This file was changed by someone else since you opened it.");
-    expect(within(conflict).getByText("Secretary General")).toBeInTheDocument();
+    expect(within(conflict).getByText("Youth and Students Wing")).toBeInTheDocument();
     await userEvent.click(within(conflict).getByRole("button", { name: "Reload the file" }));
-    expect(await screen.findByLabelText("Title", { selector: "#root_title" })).toHaveValue("Secretary Information");
-    expect(within(screen.getByRole("alert", { name: "Someone else changed this file" })).getByText("Secretary General")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Title", { selector: "#root_title" })).toHaveValue("Youth Wing");
+    expect(within(screen.getByRole("alert", { name: "Someone else changed this file" })).getByText("Youth and Students Wing")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "GET" && call.url.endsWith(".json"))).toHaveLength(2);
   });
 });

@@ -107,11 +107,11 @@ export default function ContentEditor({ path }: { path: string }) {
         description={editorMessages.description(file.path)}
         actions={
           <div css={{ display: "flex", flexWrap: "wrap", gap: space(2) }}>
-            <Link to={contentRoutes.history(path)} css={[fieldStyles.toggle, focusRing, { display: "inline-flex", alignItems: "center", textDecoration: "none" }]}>
+            <Link to={contentRoutes.history(path)} css={[fieldStyles.toggleLink, focusRing]}>
               {editorMessages.history}
             </Link>
             {file.page && (
-              <a href={file.page} css={[fieldStyles.toggle, focusRing, { display: "inline-flex", alignItems: "center", textDecoration: "none" }]}>
+              <a href={file.page} css={[fieldStyles.toggleLink, focusRing]}>
                 {editorMessages.viewPage}
               </a>
             )}

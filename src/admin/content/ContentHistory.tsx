@@ -67,7 +67,7 @@ export default function ContentHistory({ path }: { path: string }) {
         title={file ? historyMessages.title(file.title) : historyMessages.loading}
         description={historyMessages.description}
         actions={
-          <Link to={contentRoutes.edit(path)} css={[fieldStyles.toggle, focusRing, { display: "inline-flex", alignItems: "center", textDecoration: "none" }]}>
+          <Link to={contentRoutes.edit(path)} css={[fieldStyles.toggleLink, focusRing]}>
             {historyMessages.back}
           </Link>
         }

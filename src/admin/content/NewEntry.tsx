@@ -110,7 +110,7 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
         <div css={{ display: "grid", gap: space(4) }}>
           <BuildProgress build={created.build} page={PAGE_OF[kind](String(data.slug))} />
           <p css={{ margin: 0, display: "flex", flexWrap: "wrap", gap: space(3) }}>
-            <Link to={contentRoutes.edit(created.path)} css={[fieldStyles.toggle, focusRing, { display: "inline-flex", alignItems: "center", textDecoration: "none" }]}>
+            <Link to={contentRoutes.edit(created.path)} css={[fieldStyles.toggleLink, focusRing]}>
               {newEntryMessages.openForm}
             </Link>
             <Link to={contentRoutes.list} css={[focusRing, { color: colors.primaryText, fontWeight: 600, alignSelf: "center" }]}>

@@ -14,9 +14,8 @@ import React, { useMemo } from "react";
 import { contentTemplates } from "./templates";
 import { BaseInputTemplate, contentWidgets } from "./widgets";
 import { contentUiSchema } from "./contentUiSchema";
+import type { ContentFormContext } from "./formContext";
 
-/** What every widget may read: the content file the form edits (the upload names it). */
-export type ContentFormContext = { path: string };
 
 type ContentFormProps = {
   path: string;

@@ -13,7 +13,7 @@ import { colors, radii, space } from "../../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../../api/adminFetch";
 import { adminUpload } from "../../api/adminUpload";
 import { focusRing } from "../../ui/consoleStyles";
-import type { ContentFormContext } from "./ContentForm";
+import type { ContentFormContext } from "./formContext";
 
 const ACCEPT: Record<UploadUse, string> = { image: "image/jpeg,image/png,image/webp", pdf: "application/pdf" };
 

@@ -20,6 +20,7 @@ import { errorStyle, hintStyle, labelStyle, optionalMark } from "../../../compon
 import Icon from "../../../components/ui/Icon";
 import { colors, radii, space } from "../../../theme";
 import { focusRing } from "../../ui/consoleStyles";
+import { fieldStyles } from "../../ui/formBits";
 import { formMessages } from "./messages";
 
 const isRoot = (id: string) => id === "root";
@@ -108,24 +109,18 @@ function ObjectFieldTemplate({ title, description, properties, fieldPathId, sche
   );
 }
 
-const smallButton = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: space(1.5),
-  minWidth: 40,
-  minHeight: 40,
-  padding: `0 ${space(2.5)}`,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.md,
-  background: colors.surface,
-  color: colors.text,
-  font: "inherit",
-  fontWeight: 600,
-  cursor: "pointer",
-  "&:hover:not(:disabled)": { background: colors.surfaceMuted },
-  "&:disabled": { opacity: 0.45, cursor: "not-allowed" },
-} as const;
+/** The list buttons: the console's toggle button, square when it holds an icon alone. */
+const smallButton = [
+  fieldStyles.toggle,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: space(1.5),
+    minWidth: 40,
+    "&:hover:not(:disabled)": { background: colors.surfaceMuted },
+  },
+] as const;
 
 function ArrayFieldTemplate({ title, schema, uiSchema, items, canAdd, onAddClick, fieldPathId, disabled, readonly, rawErrors }: ArrayFieldTemplateProps) {
   // rjsf passes the property name as the title when the schema has none; contentUiSchema's label wins.
@@ -161,7 +156,7 @@ function ArrayFieldTemplate({ title, schema, uiSchema, items, canAdd, onAddClick
       )}
       {canAdd && (
         <div>
-          <button type="button" css={[smallButton, focusRing]} onClick={add} disabled={disabled || readonly}>
+          <button type="button" css={[...smallButton, focusRing]} onClick={add} disabled={disabled || readonly}>
             <Icon name="plus" size={18} />
             {formMessages.addItem(listTitle)}
           </button>
@@ -196,16 +191,16 @@ function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems, has
           <div css={{ display: "flex", gap: space(1.5) }}>
             {(hasMoveUp || hasMoveDown) && (
               <>
-                <button type="button" data-move="up" css={[smallButton, focusRing]} disabled={disabled || readonly || !hasMoveUp} onClick={move(onMoveUpItem, index - 1, "up")} aria-label={formMessages.moveUp(position, listName)}>
+                <button type="button" data-move="up" css={[...smallButton, focusRing]} disabled={disabled || readonly || !hasMoveUp} onClick={move(onMoveUpItem, index - 1, "up")} aria-label={formMessages.moveUp(position, listName)}>
                   <Icon name="chevronDown" size={18} css={{ transform: "rotate(180deg)" }} />
                 </button>
-                <button type="button" data-move="down" css={[smallButton, focusRing]} disabled={disabled || readonly || !hasMoveDown} onClick={move(onMoveDownItem, index + 1, "down")} aria-label={formMessages.moveDown(position, listName)}>
+                <button type="button" data-move="down" css={[...smallButton, focusRing]} disabled={disabled || readonly || !hasMoveDown} onClick={move(onMoveDownItem, index + 1, "down")} aria-label={formMessages.moveDown(position, listName)}>
                   <Icon name="chevronDown" size={18} />
                 </button>
               </>
             )}
             {hasRemove && (
-              <button type="button" css={[smallButton, focusRing, { color: colors.danger }]} disabled={disabled || readonly} onClick={onRemoveItem} aria-label={formMessages.remove(position, listName)}>
+              <button type="button" css={[...smallButton, focusRing, { color: colors.danger }]} disabled={disabled || readonly} onClick={onRemoveItem} aria-label={formMessages.remove(position, listName)}>
                 <Icon name="close" size={18} />
               </button>
             )}
