@@ -34,6 +34,12 @@ async function signIn(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
 }
 
+/** Commits and pushes a change to a JSON file of the content repository, formatted as the repository does. */
+function pushJsonChange(file: string, change: (json: Record<string, unknown>) => Record<string, unknown>) {
+  const json = change(JSON.parse(server.fileOnMain(file)));
+  return server.repo.commitFile(file, `${JSON.stringify(json, null, 2)}\n`, `${file}: changed by a developer`);
+}
+
 /** Review, then Save and publish, from the editor's form. */
 async function reviewAndSave(page: Page, message?: string) {
   await page.getByRole("button", { name: /^Review/ }).click();
@@ -100,7 +106,7 @@ test("a save over a newer version in the repository gets the conflict message an
   await expect(conflict.getByText("Typed in the console while a developer pushed.")).toBeVisible();
 });
 
-test("the Content screens have no axe violations in either theme, and the form works by keyboard alone", async ({ page }) => {
+test("the Content list has no axe violations in either theme, and a leader's form works by keyboard alone", async ({ page }) => {
   await signIn(page, "/admin/content", "Content");
   await expect(page.getByRole("link", { name: "Tariq Khan" })).toBeVisible();
   for (const theme of ["light", "dark"] as const) {
@@ -127,24 +133,38 @@ test("the Content screens have no axe violations in either theme, and the form w
   await page.keyboard.press("Enter");
   await expect(page.locator("#root_achievements_0")).toHaveValue("Spokesman at the 2026 convention");
   await expect(page.getByRole("button", { name: "Move item 1 of Achievements down" })).toBeFocused();
-  for (const theme of ["light", "dark"] as const) {
-    await switchStoredTheme(page, theme);
-    await expectNoAxeViolations(page, `a leader's form (${theme})`);
-  }
   await page.getByRole("button", { name: "Review changes" }).focus();
   await page.keyboard.press("Enter");
   const changes = page.getByRole("list", { name: "Changes to save" });
   await expect(changes.getByText("Secretary Information of the party")).toBeVisible();
   await expect(changes.getByText("Achievements › Item 1", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Back to editing" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#root_title")).toHaveValue("Secretary Information of the party");
+});
+
+test("a leader's form has no axe violations in either theme", async ({ page }) => {
+  await signIn(page, LEADER_SCREEN, "Edit: Tariq Khan");
+  for (const theme of ["light", "dark"] as const) {
+    await switchStoredTheme(page, theme);
+    await expectNoAxeViolations(page, `a leader's form (${theme})`);
+  }
+});
+
+test("the review of changes and a file's history have no axe violations in either theme", async ({ page }) => {
+  await signIn(page, LEADER_SCREEN, "Edit: Tariq Khan");
+  await page.locator("#root_title").fill("Secretary Information of the party");
+  await page.locator("#root_bio_0_title").fill("Early life");
+  await page.getByRole("button", { name: "Review changes" }).click();
+  await expect(page.getByRole("list", { name: "Changes to save" }).getByRole("listitem")).toHaveCount(2);
   for (const theme of ["light", "dark"] as const) {
     await switchStoredTheme(page, theme);
     await expectNoAxeViolations(page, `the review of changes (${theme})`);
   }
-  await page.getByRole("button", { name: "Back to editing" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.locator("#root_title")).toHaveValue("Secretary Information of the party");
 
-  await page.goto(`${server.baseURL}/admin/content/history/leaders/tariq-khan`);
+  // A second version of a file, as a developer's push would make it, so its history has one to restore.
+  pushJsonChange("data/wings/youth-wing.json", (wing) => ({ ...wing, quote: "The youth are the strength of the nation." }));
+  await page.goto(`${server.baseURL}/admin/content/history/wings/youth-wing`);
   await expect(page.getByRole("button", { name: "Restore this version" }).first()).toBeVisible();
   for (const theme of ["light", "dark"] as const) {
     await switchStoredTheme(page, theme);
@@ -180,6 +200,8 @@ test.describe("saves that build (one serial group sharing the builds)", () => {
     await reviewAndSave(second);
     await expect(second.getByRole("link", { name: "Open it in the form" })).toBeVisible();
 
+    const original = server.fileOnMain("data/home.json");
+    pushJsonChange("data/home.json", (home) => ({ ...home, hero: { ...(home.hero as Record<string, unknown>), title: "A developer's draft hero title" } }));
     await second.goto(`${server.baseURL}/admin/content/history/home`);
     const versions = second.getByRole("region", { name: "Versions" }).getByRole("listitem");
     await expect(versions.nth(1)).toBeVisible();
@@ -190,6 +212,7 @@ test.describe("saves that build (one serial group sharing the builds)", () => {
     await versions.nth(1).getByRole("button", { name: "Restore this version" }).click();
     await expect(second.getByText("The version was restored.")).toBeVisible();
     expect(server.fileOnMain("data/home.json")).toBe(server.fileAt(older, "data/home.json"));
+    expect(server.fileOnMain("data/home.json")).toBe(original);
     expect(server.commitsOf("data/home.json")).toHaveLength(commitsBefore + 1);
 
     // The leader's save screen follows its build (merged or not) until the page is live.
