@@ -21,7 +21,7 @@ export const listMessages = {
   newLeader: "New leader",
   newWing: "New wing",
   groups: { pages: "Pages and site details", leader: "Leaders", wing: "Wings" },
-  columns: { file: "File", changed: "Last changed", by: "By" },
+  columns: { file: "File", changed: "Last change (when, by whom)" },
   never: "Not committed yet",
 };
 
@@ -77,12 +77,11 @@ export default function ContentList() {
                 {listMessages.groups[group.id]}
               </h2>
               <ScrollRegion label={listMessages.groups[group.id]}>
-                <table css={[table, { minWidth: "36rem", "th, td": { textAlign: "start" } }]}>
+                <table css={[table, { "th, td": { textAlign: "start" } }]}>
                   <thead>
                     <tr>
                       <th scope="col">{listMessages.columns.file}</th>
                       <th scope="col">{listMessages.columns.changed}</th>
-                      <th scope="col">{listMessages.columns.by}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -96,8 +95,10 @@ export default function ContentList() {
                             {file.path}
                           </span>
                         </td>
-                        <td css={{ whiteSpace: "nowrap" }}>{file.updatedAt ? <time dateTime={file.updatedAt}>{formatCommitTime(file.updatedAt)}</time> : listMessages.never}</td>
-                        <td css={{ overflowWrap: "anywhere" }}>{file.updatedBy ?? ""}</td>
+                        <td>
+                          {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatCommitTime(file.updatedAt)}</time> : listMessages.never}
+                          {file.updatedBy && <span css={{ display: "block", fontSize: ".85rem", color: colors.textMuted, overflowWrap: "anywhere" }}>{file.updatedBy}</span>}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -18,7 +18,7 @@ import { errorId } from "@rjsf/utils";
 import React, { useRef } from "react";
 import { errorStyle, hintStyle, labelStyle, optionalMark } from "../../../components/forms/fieldStyles";
 import Icon from "../../../components/ui/Icon";
-import { colors, radii, space } from "../../../theme";
+import { colors, media, radii, space } from "../../../theme";
 import { focusRing } from "../../ui/consoleStyles";
 import { fieldStyles } from "../../ui/formBits";
 import { formMessages } from "./messages";
@@ -77,7 +77,8 @@ function TitleFieldTemplate({ id, title }: TitleFieldProps) {
 const group = {
   minWidth: 0,
   margin: 0,
-  padding: space(4),
+  padding: space(3),
+  [media.md]: { padding: space(4) },
   border: `1px solid ${colors.border}`,
   borderRadius: radii.md,
   background: colors.surface,
@@ -87,10 +88,12 @@ const group = {
 
 const legend = { padding: `0 ${space(1.5)}`, marginInlineStart: `-${space(1.5)}`, fontWeight: 700, fontSize: "1.05rem" } as const;
 
-function ObjectFieldTemplate({ title, description, properties, fieldPathId, schema }: ObjectFieldTemplateProps) {
+function ObjectFieldTemplate({ description, properties, fieldPathId, schema, uiSchema }: ObjectFieldTemplateProps) {
   const visible = properties.filter((property) => !property.hidden);
   const hiddenOnes = properties.filter((property) => property.hidden);
-  if (isRoot(fieldPathId.$id)) {
+  // A list entry has no label of its own (rjsf would call it "bio-2"): its "Item N" card frames it.
+  const title = String(uiSchema?.["ui:title"] ?? "");
+  if (isRoot(fieldPathId.$id) || !title) {
     return (
       <div css={{ display: "grid", gap: space(5) }}>
         {visible.map((property) => property.content)}
