@@ -34,7 +34,11 @@ export type ContentServer = AdminServer & {
   put: (url: string, json: unknown, cookie?: string) => ReturnType<AdminServer["request"]>;
 };
 
-export async function startContentServer(env: Record<string, string> = {}): Promise<ContentServer> {
+/**
+ * `fromCheckout`: no CONTENT_REPO, the site built from the working clone (BUILD_WORKSPACE), as
+ * `npm start` on a plain checkout: commits are made in that clone, nothing is pushed.
+ */
+export async function startContentServer({ env = {}, fromCheckout = false }: { env?: Record<string, string>; fromCheckout?: boolean } = {}): Promise<ContentServer> {
   const dir = tempDir("qwp-content-");
   const repo = makeContentRepo(dir);
   const built: string[] = [];
@@ -49,7 +53,13 @@ export async function startContentServer(env: Record<string, string> = {}): Prom
   };
   const server = await startAdminServer({
     withSite: true,
-    env: { PUBLISHING: "1", RELEASES_DIR: path.join(dir, "releases"), CONTENT_REPO: repo.bare, CONTENT_BRANCH: "main", ...env },
+    env: {
+      PUBLISHING: "1",
+      RELEASES_DIR: path.join(dir, "releases"),
+      CONTENT_BRANCH: "main",
+      ...(fromCheckout ? { CONTENT_REPO: "", BUILD_WORKSPACE: repo.work } : { CONTENT_REPO: repo.bare }),
+      ...env,
+    },
     buildStep: step,
   });
   await server.addStaff("admin");

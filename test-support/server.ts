@@ -210,3 +210,15 @@ export function sessionCookieOf(response: TestResponse): string {
   if (!cookie) throw new Error(`No session cookie in the answer (${response.statusCode})`);
   return cookie.split(";")[0];
 }
+
+/** A multipart/form-data body: plain `fields` first, then one file part. */
+export function multipartBody(file: { field: string; filename: string; type: string; bytes: Buffer }, fields: Record<string, string> = {}) {
+  const boundary = `----qwp${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

@@ -6,6 +6,7 @@
  * is refused; entries are created; history and restore work; roles are enforced.
  */
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/admin/messages";
 import { INVALID_DATA, SLUG_TAKEN, STALE } from "../../server/content/contentEditor";
@@ -124,8 +125,12 @@ describe("creating", () => {
     expect([response.statusCode, response.body]).toEqual([201, expect.stringContaining(file)]);
     const text = publishedText(server.repo, file);
     expect(JSON.parse(text)).toMatchObject({ slug, ...data });
-    expect(text.startsWith(`{\n  "$schema": "../schema/${kind}.schema.json",\n  "slug": "${slug}",\n`)).toBe(true);
-    expect(text.endsWith("}\n")).toBe(true);
+    // 2-space JSON with a final newline, keys in the schema's order.
+    const written = JSON.parse(text);
+    expect(text).toBe(`${JSON.stringify(written, null, 2)}\n`);
+    const schema = JSON.parse(fs.readFileSync(`data/schema/${kind}.schema.json`, "utf8"));
+    expect(Object.keys(written)).toEqual(Object.keys(schema.properties).filter((key) => key in written));
+    expect(written.$schema).toBe(`../schema/${kind}.schema.json`);
     expect(gitIn(server.repo.bare, ["log", "-1", "--format=%ae", "main"])).toBe(CONTENT_EDITOR.email);
     expect(auditActions(server)).toContainEqual({ actor: CONTENT_EDITOR.email, action: "content.create", target: `content:${file}` });
     const again = await server.post("/api/admin/content", { kind, slug, data }, server.cookies.editor);

@@ -5,7 +5,7 @@ import { DUPLICATE_SLUG, NO_FILE, PHOTO_IN_USE, SLUG_LOCKED } from "../../server
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/admin/messages";
 import { DAMAGED_IMAGE, MEDIA_TOO_LARGE, TOO_MANY_PIXELS, UNSUPPORTED_MEDIA } from "../../server/media/pipeline";
 import { sanitizeArticleBody } from "../../server/news/sanitizeBody";
-import { createStaffAccount, createTestApp, signIn, type TestResponse } from "../../test-support/server";
+import { createStaffAccount, createTestApp, multipartBody, signIn, type TestResponse } from "../../test-support/server";
 import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
 
 // Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
@@ -43,15 +43,7 @@ const origin = () => `http://127.0.0.1:${server.port}`;
 const call = (method: string, url: string, { json, cookie = cookies.editor, body, headers = {} }: { json?: unknown; cookie?: string; body?: Buffer; headers?: Record<string, string> } = {}) =>
   server.request(url, { method, json, body, headers: { ...(cookie ? { cookie } : {}), origin: origin(), ...headers } });
 
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = `----qwp${Math.random().toString(16).slice(2)}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (field: string, filename: string, type: string, bytes: Buffer) => multipartBody({ field, filename, type, bytes });
 const upload = (bytes: Buffer, filename = "photo.jpg", cookie = cookies.editor, field = "file") =>
   call("POST", "/api/admin/media", { cookie, ...multipart(field, filename, "image/jpeg", bytes) });
 

@@ -15,7 +15,7 @@ export interface DataSet {
   pageFiles: string[];
   /** JSON Schemas by file kind (see fileKind). */
   schemas: Record<string, object>;
-  /** Wing slugs the site is built around (WING_SLUGS); data/wings must define exactly these. */
+  /** Wing slugs the membership form offers (WING_SLUGS): each needs its file in data/wings (more wings may exist). */
   wingSlugs: readonly string[];
 }
 

@@ -15,11 +15,20 @@ function fieldError(file: string, problem: Problem): FieldError {
   return { field: "", message: problem.file === file ? sentence(problem.message) : formatProblem(problem) };
 }
 
-/** The problems `data` at `file` would give, in editors' words; [] when the edit may be written. */
-export function checkEdit(repoDir: string, file: string, data: unknown): FieldError[] {
+/** The problems the repository has at one commit (checked once per commit: a save is checked against them). */
+const known = new Map<string, Set<string>>();
+
+/** The problems `data` at `file` would give, in editors' words; [] when the edit may be written. `head`: the commit checked out in `repoDir`. */
+export function checkEdit(repoDir: string, file: string, data: unknown, head: string): FieldError[] {
   const dataSet = loadDataSet(repoDir);
-  const before = new Set(checkDataSet(dataSet).map(formatProblem));
-  const files = dataSet.files.filter((f) => f.path !== file).concat({ path: file, json: data });
+  const key = `${repoDir}\0${head}`;
+  const before = known.get(key) ?? new Set(checkDataSet(dataSet).map(formatProblem));
+  known.clear();
+  known.set(key, before);
+  const files = dataSet.files
+    .filter((f) => f.path !== file)
+    .concat({ path: file, json: data })
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
   const after = checkDataSet({ ...dataSet, files, existing: new Set([...dataSet.existing, file]) });
   // Every problem of the edited file counts (it must leave the editor valid); elsewhere only new ones.
   return after.filter((p) => p.file === file || !before.has(formatProblem(p))).map((p) => fieldError(file, p));

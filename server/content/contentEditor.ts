@@ -105,8 +105,8 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
   }
 
   /** Checks `data` as the new content of `file`, and answers 400 with the fields when it fails. */
-  function mustPass(file: string, data: unknown) {
-    const errors = checkEdit(dir, file, data);
+  async function mustPass(file: string, data: unknown) {
+    const errors = checkEdit(dir, file, data, await repo.head());
     if (errors.length) throw new ContentRefusal(400, INVALID_DATA, errors);
   }
 
@@ -180,7 +180,7 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
         const before = parsed(file, text);
         // The "$schema" line stays whatever the form sends (editors never see it).
         const data = "$schema" in before ? { $schema: before.$schema, ...body.data } : body.data;
-        mustPass(file, data);
+        await mustPass(file, data);
         const result = await publish(file, editedFileText(text, before, data, schemaOf(kind)), message, staff);
         record(staff, "content.save", file, { commit: result.commit, message });
         return result;
@@ -197,7 +197,7 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
         if (fs.existsSync(path.join(dir, file))) throw new ContentRefusal(400, SLUG_TAKEN, [{ field: "/slug", message: SLUG_TAKEN }]);
         const message = commitMessage(body.message, `Add ${kind} ${slug}`);
         const data = { ...body.data, $schema: schemaReference(file, kind), slug };
-        mustPass(file, data);
+        await mustPass(file, data);
         const result = await publish(file, newFileText(data, schemaOf(kind)), message, staff);
         record(staff, "content.create", file, { commit: result.commit, kind, slug });
         return result;
@@ -224,7 +224,7 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
           throw new ContentRefusal(400, "That version of the file is not valid JSON, so it cannot be restored.");
         }
         // Today's checks decide: an old version that no longer fits the site is refused like a save.
-        mustPass(file, data);
+        await mustPass(file, data);
         const short = commitId.slice(0, 12);
         const result = await publish(file, old.endsWith("\n") ? old : `${old}\n`, `Restore ${file} as of ${short}`, staff);
         record(staff, "content.restore", file, { commit: result.commit, from: commitId });

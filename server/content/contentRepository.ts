@@ -36,6 +36,9 @@ export type Author = { name: string; email: string };
 /** A conflict: the file changed in the repository since the console loaded it. */
 export class ContentConflict extends Error {}
 
+/** The folders the edit clone checks out (what gatsby/data-checks loadDataSet reads). */
+const CHECKED_OUT = ["data", "static", "src/pages"];
+
 /** The server's own name as the committer (the staff member is the author). */
 const COMMITTER = { GIT_COMMITTER_NAME: "QWP website", GIT_COMMITTER_EMAIL: "website@qwp.invalid" };
 
@@ -63,6 +66,8 @@ export function createContentRepository(settings: ContentRepoSettings) {
     if (!fs.existsSync(path.join(dir, ".git"))) {
       await git(dir, ["init", "-q"]);
       await git(dir, ["remote", "add", "origin", remote]);
+      // Only what the data checks read is checked out: the content, the files it points to, the page files.
+      await git(dir, ["sparse-checkout", "set", "--cone", ...CHECKED_OUT]);
     } else await git(dir, ["remote", "set-url", "origin", remote]);
     await git(dir, ["fetch", "-q", "--no-tags", "origin", `+refs/heads/${branch}:${tip}`]);
     await git(dir, ["checkout", "-q", "--force", "--detach", tip]);
@@ -151,20 +156,22 @@ export function createContentRepository(settings: ContentRepoSettings) {
         });
     },
 
-    /** Who last changed each file, and when (one `git log -1` per file). */
+    /** Who last changed each file, and when: one walk of the history of data/, newest first, until every file is seen. */
     async lastChanges(files: string[]): Promise<Map<string, { at: string; by: string }>> {
       const result = new Map<string, { at: string; by: string }>();
-      await Promise.all(
-        files.map(async (file) => {
-          const out = (await git(dir, ["log", "-1", "--format=%aI%x00%an", tip, "--", file]).catch(() => "")).trim();
-          if (out) {
-            const [at, by] = out.split("\0");
-            result.set(file, { at, by });
-          }
-        }),
-      );
+      const wanted = new Set(files);
+      const out = await git(dir, ["log", "--format=%x1e%aI%x00%an", "--name-only", "--no-renames", tip, "--", "data/"]).catch(() => "");
+      for (const record of out.split("\x1e")) {
+        const [header, ...names] = record.split("\n");
+        const [at, by] = header.split("\0");
+        for (const name of names) if (wanted.has(name) && !result.has(name)) result.set(name, { at, by });
+        if (result.size === wanted.size) break;
+      }
       return result;
     },
+
+    /** The commit at the branch's tip. */
+    head: async () => (await git(dir, ["rev-parse", tip])).trim(),
 
     /** Whether `commitId` names a commit of this repository. */
     async isCommit(commitId: string): Promise<boolean> {

@@ -19,6 +19,7 @@
  * Failures answer ContentError: 400 (invalid request or data: `errors` names each field), 404,
  * 409 (the file changed since `revision`: reload it), 503 (editing is off on this server).
  */
+import { SLUG_MAX, SLUG_PATTERN as NEWS_SLUG_PATTERN, slugify } from "../lib/slugify";
 
 /** Kinds of content file; each has data/schema/{kind}.schema.json. */
 export const CONTENT_KINDS = [
@@ -53,21 +54,12 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
 /** The folder of each entry kind under data/. */
 export const ENTRY_FOLDERS: Record<EntryKind, string> = { leader: "leaders", wing: "wings" };
 
-/** A slug: lower-case words (letters a-z, digits) joined by single dashes; also the file name. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 80;
+/** A slug (the news's rule too): lower-case words (letters a-z, digits) joined by single dashes; also the file name. */
+export const SLUG_PATTERN = NEWS_SLUG_PATTERN;
+export const SLUG_MAX_LENGTH = SLUG_MAX;
 
 /** "Dr. Anisa Zeb Tahirkheli" → "dr-anisa-zeb-tahirkheli" (the suggestion a new entry starts with). */
-export function slugFromName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/, "");
-}
+export const slugFromName = slugify;
 
 /** The repository path of an entry: ("leader", "tariq-khan") → "data/leaders/tariq-khan.json". */
 export const entryPath = (kind: EntryKind, slug: string) => `data/${ENTRY_FOLDERS[kind]}/${slug}.json`;
