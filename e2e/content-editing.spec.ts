@@ -21,7 +21,10 @@ test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one project is enough: the builds are the expensive part");
   server = await startContentServer(testInfo.parallelIndex);
 });
-test.afterAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
+test.afterAll(async ({}, testInfo) => {
+  // A build a save started may still run (after a failure above): it ends before its server closes.
+  testInfo.setTimeout(12 * 60_000);
   await server?.idle();
   await server?.close();
 });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import React, { useState } from "react";
 import leaderSchema from "../../../data/schema/leader.schema.json";
 import projectsSchema from "../../../data/schema/projects.schema.json";
+import wingSchema from "../../../data/schema/wing.schema.json";
 import tariqKhan from "../../../data/leaders/tariq-khan.json";
 import ContentForm from "../../../src/admin/content/form/ContentForm";
 import { toErrorSchema, type ServerFieldError } from "../../../src/admin/content/serverErrors";
@@ -37,6 +38,12 @@ describe("the content form generated from a file's JSON Schema", () => {
     expect(screen.queryByDisplayValue("../schema/leader.schema.json")).not.toBeVisible();
   });
 
+  it("starts a list that needs an entry empty, not with a blank entry", () => {
+    const latest = renderForm(wingSchema, { $schema: "../schema/wing.schema.json", id: "", slug: "", order: 12 }, [], "data/wings/new.json");
+    expect(within(screen.getByRole("group", { name: "Content" })).getByText("No entries yet.")).toBeInTheDocument();
+    expect(latest.current.content ?? []).toEqual([]);
+  });
+
   it("changes a text field", async () => {
     const latest = renderForm(leaderSchema, tariqKhan);
     const title = screen.getByLabelText("Title", { selector: "#root_title" });
@@ -52,7 +59,7 @@ describe("the content form generated from a file's JSON Schema", () => {
     expect(latest.current.achievements).toHaveLength(2);
     // The new entry's field takes the focus.
     await act(() => new Promise((resolve) => window.requestAnimationFrame(resolve)));
-    expect(document.activeElement).toBe(document.getElementById("root_achievements_1"));
+    expect(document.activeElement).toBe(screen.getByLabelText("Achievements, item 2"));
     await userEvent.paste("Re-elected");
     expect(latest.current.achievements).toEqual([tariqKhan.achievements[0], "Re-elected"]);
 

@@ -9,7 +9,7 @@ import { Link } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { ContentFile, SaveContentResponse } from "../../content/api";
-import { colors, space } from "../../theme";
+import { space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing } from "../ui/consoleStyles";
 import DraftOffer from "../ui/DraftOffer";
@@ -136,7 +136,8 @@ export default function ContentEditor({ path }: { path: string }) {
         <ReviewPanel changes={changes} saving={saving} onSave={save} onBack={() => setReviewing(false)} />
       ) : (
         <>
-          <div css={{ background: colors.surfaceMuted }}>
+          {/* A readable line length on wide screens; the save bar spans the screen. */}
+          <div css={{ maxWidth: "56rem" }}>
             <ContentForm path={path} schema={schema} data={data} onChange={setData} extraErrors={extraErrors} lockedFields={LOCKED_ON_EDIT} />
           </div>
           <SaveBar changes={changes.length} onReview={() => setReviewing(true)} />

@@ -62,7 +62,8 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
       if (entries.length === 0) throw new AdminApiError(404, newEntryMessages.noExample);
       const example = await contentApi.file(entries[0].path, controller.signal);
       setSchema(example.schema as RJSFSchema);
-      setData({ $schema: example.data.$schema, ...(kind === "wing" ? { id: "" } : {}), slug: "", order: entries.length });
+      // After the existing entries (orders count from 1 and must be unique; the server names a clash at its field).
+      setData({ $schema: example.data.$schema, ...(kind === "wing" ? { id: "" } : {}), slug: "", order: entries.length + 1 });
     })().catch((failure: Error) => {
       if (failure.name !== "AbortError") setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
     });
@@ -129,7 +130,9 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
         <ReviewPanel changes={changes} saving={saving} onSave={create} onBack={() => setReviewing(false)} saveLabel={newEntryMessages.create} />
       ) : (
         <>
-          <ContentForm path={path} schema={schema} data={data} onChange={change} extraErrors={extraErrors} />
+          <div css={{ maxWidth: "56rem" }}>
+            <ContentForm path={path} schema={schema} data={data} onChange={change} extraErrors={extraErrors} />
+          </div>
           <SaveBar changes={changes.length} onReview={() => setReviewing(true)} reviewLabel={newEntryMessages.review} />
         </>
       )}

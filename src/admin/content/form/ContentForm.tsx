@@ -47,6 +47,8 @@ export default function ContentForm({ path, schema, data, onChange, extraErrors,
       noValidate
       noHtml5Validate
       showErrorList={false}
+      // A list that needs at least one entry starts empty rather than with a blank entry nobody typed.
+      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: "never" } }}
       disabled={disabled}
       onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
       // The editor saves through its own review step; Enter in a field must not submit anything.

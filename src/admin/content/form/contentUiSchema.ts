@@ -34,7 +34,8 @@ function uiFor(schema: RJSFSchema | undefined, root: RJSFSchema, name: string, l
     }
   }
   if (resolved.items && typeof resolved.items === "object" && !Array.isArray(resolved.items)) {
-    ui.items = uiFor(resolved.items as RJSFSchema, root, "", LONG_TEXT.test(name));
+    // An entry's own field is named after its list ("Achievements, item 2"), not rjsf's "achievements-2".
+    ui.items = { ...uiFor(resolved.items as RJSFSchema, root, "", LONG_TEXT.test(name)), "ui:itemOf": ui["ui:title"] ?? humanize(name) };
   }
   return ui;
 }

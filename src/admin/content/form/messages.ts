@@ -5,6 +5,7 @@
 export const formMessages = {
   optional: "(optional)",
   itemHeading: (position: number) => `Item ${position}`,
+  itemField: (list: string, position: number) => `${list}, item ${position}`,
   addItem: (list: string) => `Add an entry to ${list}`,
   moveUp: (position: number, list: string) => `Move item ${position} of ${list} up`,
   moveDown: (position: number, list: string) => `Move item ${position} of ${list} down`,

@@ -19,17 +19,26 @@ import React, { useRef } from "react";
 import { errorStyle, hintStyle, labelStyle, optionalMark } from "../../../components/forms/fieldStyles";
 import Icon from "../../../components/ui/Icon";
 import { colors, media, radii, space } from "../../../theme";
+import { visuallyHidden } from "../../../theme/visuallyHidden";
 import { focusRing } from "../../ui/consoleStyles";
 import { fieldStyles } from "../../ui/formBits";
 import { formMessages } from "./messages";
 
 const isRoot = (id: string) => id === "root";
 
-function FieldTemplate({ id, label, children, errors, description, hidden, required, displayLabel, rawDescription }: FieldTemplateProps) {
+function FieldTemplate({ id, label, children, errors, description, hidden, required, displayLabel, rawDescription, uiSchema }: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
+  // A list entry's own field: its card already says "Item N", so the label is for screen readers.
+  const itemOf = uiSchema?.["ui:itemOf"] as string | undefined;
+  const position = Number(/_(\d+)$/.exec(id)?.[1] ?? 0) + 1;
   return (
     <div css={{ minWidth: 0 }} data-field={id}>
-      {displayLabel && (
+      {displayLabel && itemOf && (
+        <label htmlFor={id} css={visuallyHidden}>
+          {formMessages.itemField(itemOf, position)}
+        </label>
+      )}
+      {displayLabel && !itemOf && (
         <label htmlFor={id} css={labelStyle}>
           {label}
           {!required && <span css={optionalMark}> {formMessages.optional}</span>}
