@@ -37,12 +37,6 @@ async function signIn(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
 }
 
-/** Commits and pushes a change to a JSON file of the content repository, formatted as the repository does. */
-function pushJsonChange(file: string, change: (json: Record<string, unknown>) => Record<string, unknown>) {
-  const json = change(JSON.parse(server.fileOnMain(file)));
-  return server.repo.commitFile(file, `${JSON.stringify(json, null, 2)}\n`, `${file}: changed by a developer`);
-}
-
 /** Review, then Save and publish, from the editor's form. */
 async function reviewAndSave(page: Page, message?: string) {
   await page.getByRole("button", { name: /^Review/ }).click();
@@ -97,7 +91,7 @@ test("a save over a newer version in the repository gets the conflict message an
   const description = page.locator("#root_description");
   await description.fill("Typed in the console while a developer pushed.");
   // A developer pushes a change to the same file meanwhile.
-  server.repo.setLeaderField("tariq-khan", "description", "Pushed by a developer.");
+  server.pushJsonChange(LEADER, (leader) => ({ ...leader, description: "Pushed by a developer." }));
   const before = server.fileOnMain(LEADER);
   await reviewAndSave(page);
   const conflict = page.getByRole("alert", { name: "Someone else changed this file" });
@@ -166,7 +160,7 @@ test("the review of changes and a file's history have no axe violations in eithe
   }
 
   // A second version of a file, as a developer's push would make it, so its history has one to restore.
-  pushJsonChange("data/wings/youth-wing.json", (wing) => ({ ...wing, quote: "The youth are the strength of the nation." }));
+  server.pushJsonChange("data/wings/youth-wing.json", (wing) => ({ ...wing, quote: "The youth are the strength of the nation." }));
   await page.goto(`${server.baseURL}/admin/content/history/wings/youth-wing`);
   await expect(page.getByRole("button", { name: "Restore this version" }).first()).toBeVisible();
   for (const theme of ["light", "dark"] as const) {
@@ -204,7 +198,7 @@ test.describe("saves that build (one serial group sharing the builds)", () => {
     await expect(second.getByRole("link", { name: "Open it in the form" })).toBeVisible();
 
     const original = server.fileOnMain("data/home.json");
-    pushJsonChange("data/home.json", (home) => ({ ...home, hero: { ...(home.hero as Record<string, unknown>), title: "A developer's draft hero title" } }));
+    server.pushJsonChange("data/home.json", (home) => ({ ...home, hero: { ...(home.hero as Record<string, unknown>), title: "A developer's draft hero title" } }));
     await second.goto(`${server.baseURL}/admin/content/history/home`);
     const versions = second.getByRole("region", { name: "Versions" }).getByRole("listitem");
     await expect(versions.nth(1)).toBeVisible();

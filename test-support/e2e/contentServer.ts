@@ -34,11 +34,23 @@ export async function startContentServer(parallelIndex: number) {
   await server.publishing.releaseCheckout();
   await createStaffAccount(server.db, { ...CONTENT_EDITOR, role: "editor" });
   const publisher = server.publishing.publisher!;
+  const git = (args: string[]) => execFileSync("git", args, { cwd: repo.work, encoding: "utf8" });
+  const fileOnMain = (file: string) => execFileSync("git", ["show", `main:${file}`], { cwd: repo.bare, encoding: "utf8" });
   return {
     baseURL: server.baseUrl,
     repo,
     /** The file as it is on `main` of the content repository now. */
-    fileOnMain: (file: string) => execFileSync("git", ["show", `main:${file}`], { cwd: repo.bare, encoding: "utf8" }),
+    fileOnMain,
+    /**
+     * A developer's push: changes a JSON file on the newest `main` (the console's saves move it on),
+     * formatted as the repository does, commits and pushes; returns the commit.
+     */
+    pushJsonChange(file: string, change: (json: Record<string, unknown>) => Record<string, unknown>) {
+      git(["fetch", "-q", repo.bare, "main"]);
+      git(["checkout", "-q", "--detach", "FETCH_HEAD"]);
+      const json = change(JSON.parse(fileOnMain(file)));
+      return repo.commitFile(file, `${JSON.stringify(json, null, 2)}\n`, `${file}: changed by a developer`);
+    },
     /** The file as it was at `commit`. */
     fileAt: (commit: string, file: string) => execFileSync("git", ["show", `${commit}:${file}`], { cwd: repo.bare, encoding: "utf8" }),
     /** Commits on `main` that touched the file, newest first (subject lines). */
