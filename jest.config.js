@@ -20,8 +20,8 @@ module.exports = {
   ],
   modulePathIgnorePatterns: ["<rootDir>/var/"],
   // Packages published as ES modules only are compiled like our code: otplib's base32 and hash
-  // dependencies (@scure/base, @noble/hashes) among them.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@scure|@noble)/)"],
+  // dependencies (@scure/base, @noble/hashes) among them, and rjsf's schema merger (@x0k/json-schema-merge).
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@scure|@noble|@x0k)/)"],
   globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

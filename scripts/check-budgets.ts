@@ -11,7 +11,7 @@
  *   this build with no scrolling; images it defers with loading="lazy" beyond its lazy-load distance are
  *   not counted, those it fetches anyway are.
  * - Libraries only one page needs load only there: Formik and Yup only on /contact and /join-qwp,
- *   DOMPurify only on the news detail route (/news/[...]).
+ *   DOMPurify only on the news detail route (/news/[...]); rjsf (the console's Content forms) on no public page.
  * - The staff console (src/admin/) never loads on a public page: no public page's HTML names a console
  *   chunk and none of its first-load scripts carries console code. Only /admin/[...] may load it.
  *
@@ -37,6 +37,8 @@ const LIBRARIES: { name: string; marker: RegExp; allowed: (route: string) => boo
   { name: "formik", marker: /SUBMIT_ATTEMPT/, allowed: (r) => r === "/contact" || r === "/join-qwp", where: "/contact and /join-qwp" },
   { name: "yup", marker: /is a required field|ValidationError/, allowed: (r) => r === "/contact" || r === "/join-qwp", where: "/contact and /join-qwp" },
   { name: "dompurify", marker: /uponSanitizeElement/, allowed: (r) => r.startsWith("/news/["), where: "the news detail route" },
+  // rjsf and AJV (the console's Content forms, ~140 KB gzip): only in the console's lazily loaded chunk.
+  { name: "@rjsf/core", marker: /ui:submitButtonOptions/, allowed: (r) => r === "/admin" || r.startsWith("/admin/"), where: "the staff console" },
 ];
 
 /** Strings only the console's code contains (the session-ended dialog, the shell's navigation). */

@@ -2,7 +2,7 @@
  * The shell's sections: one entry per screen of the console. The shell shows a section (in the
  * navigation, on the start page, at its URL) only to the roles listed; admin sees every section.
  * Each section's code is its own chunk, loaded when first opened. Newsroom: news, media, store,
- * site (publishing).
+ * content (the site's data files), site (publishing).
  * Office inbox: contacts, applications.
  */
 import type React from "react";
@@ -55,6 +55,15 @@ export const SECTIONS: readonly AdminSection[] = [
     icon: "grid",
     roles: ["editor"],
     load: () => import("./store/StoreSection"),
+  },
+  {
+    id: "content",
+    path: "content",
+    label: "Content",
+    description: "Leaders, wings, pages, manifestos and contact details: edit, review, publish.",
+    icon: "fileText",
+    roles: ["editor"],
+    load: () => import("./content/ContentSection"),
   },
   {
     id: "site",

@@ -9,6 +9,8 @@ export class AdminApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** The whole parsed answer, for callers whose errors have another shape (the content API's list). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = "AdminApiError";
@@ -62,5 +64,5 @@ export async function adminFetch<T>(path: string, { method = "GET", json, signIn
   if (response.ok) return body as T;
   if (response.status === 401 && !signInCall) unauthorizedListeners.forEach((listener) => listener());
   const message = typeof body?.message === "string" ? body.message : UNEXPECTED_ERROR;
-  throw new AdminApiError(response.status, message, body?.errors ?? {});
+  throw new AdminApiError(response.status, message, body?.errors ?? {}, body);
 }

@@ -14,13 +14,14 @@ import { NEWS_SCHEMA, newsFormValuesOf, type NewsFormValues } from "../../valida
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
+import DraftOffer from "../ui/DraftOffer";
 import PageHeader from "../ui/PageHeader";
-import { fieldStyles } from "./formBits";
+import { fieldStyles } from "../ui/formBits";
 import { STATE_LABELS } from "./NewsListScreen";
 import PhotoPicker from "./PhotoPicker";
 import RichTextEditor from "./RichTextEditor";
 import type { AdminNewsItem, MediaPhoto } from "./types";
-import { useUnsavedChanges } from "./useUnsavedChanges";
+import { useUnsavedChanges } from "../ui/useUnsavedChanges";
 
 type Photo = Pick<MediaPhoto, "id" | "url" | "width" | "height" | "variants">;
 
@@ -340,17 +341,11 @@ function LocalDraft({ storageKey, onClearReady }: { storageKey: string; onClearR
   const [offered, setOffered] = useState(true);
   if (!stored || !offered || JSON.stringify(stored) === JSON.stringify(values)) return null;
   return (
-    <div role="status" css={[panel, { marginBottom: space(4), borderColor: colors.focus }]}>
-      <p css={{ margin: `0 0 ${space(3)}` }}>This browser kept changes to this article that were not saved.</p>
-      <div css={{ display: "flex", gap: space(2), flexWrap: "wrap" }}>
-        <button type="button" css={[fieldStyles.toggle, focusRing]} onClick={() => (void setValues(stored), setOffered(false))}>
-          Restore unsaved changes
-        </button>
-        <button type="button" css={[fieldStyles.toggle, focusRing]} onClick={() => (clear(), setOffered(false))}>
-          Discard them
-        </button>
-      </div>
-    </div>
+    <DraftOffer
+      message="This browser kept changes to this article that were not saved."
+      onRestore={() => (void setValues(stored), setOffered(false))}
+      onDiscard={() => (clear(), setOffered(false))}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React, { useEffect, useId, useState } from "react";
-import { fieldStyles } from "./formBits";
+import { fieldStyles } from "../ui/formBits";
 import { formatPakistanTime } from "../../lib/pakistanTime";
 import { colors, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";

@@ -7,7 +7,7 @@ import type { Banner } from "../../hooks/useFormSubmission";
 import { media, space } from "../../theme";
 import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../validation/store";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
-import { fieldStyles } from "../news/formBits";
+import { fieldStyles } from "../ui/formBits";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 

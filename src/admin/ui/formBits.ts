@@ -1,20 +1,27 @@
 import { colors, radii, space } from "../../theme";
 
-/** Small shared styles of the newsroom's screens (buttons that toggle, plain inputs, link buttons). */
+/** The outlined look of the console's secondary buttons and links. */
+const outlined = {
+  minHeight: 40,
+  padding: `0 ${space(3)}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.md,
+  background: colors.surface,
+  color: colors.text,
+  fontWeight: 600,
+} as const;
+
+/** Small shared styles of the console's editing screens (buttons that toggle, plain inputs, link buttons). */
 export const fieldStyles = {
   toggle: {
-    minHeight: 40,
-    padding: `0 ${space(3)}`,
-    border: `1px solid ${colors.border}`,
-    borderRadius: radii.md,
-    background: colors.surface,
-    color: colors.text,
+    ...outlined,
     font: "inherit",
-    fontWeight: 600,
     cursor: "pointer",
     "&[aria-pressed='true']": { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary },
     "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
   },
+  /** A link that looks like a toggle button (History, View the page). */
+  toggleLink: { ...outlined, display: "inline-flex", alignItems: "center", textDecoration: "none" },
   danger: {
     minHeight: 40,
     padding: `0 ${space(3)}`,

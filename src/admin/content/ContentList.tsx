@@ -1,0 +1,112 @@
+/**
+ * /admin/content: every content file, grouped as the site is (pages and site-wide files, leaders,
+ * wings), each with who changed it last and when; New leader and New wing.
+ */
+import { Link } from "gatsby";
+import React, { useEffect, useState } from "react";
+import { ENTRY_KINDS, type ContentFileSummary, type ContentKind } from "../../content/api";
+import { colors, space } from "../../theme";
+import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { focusRing, panel, table } from "../ui/consoleStyles";
+import { fieldStyles } from "../ui/formBits";
+import PageHeader from "../ui/PageHeader";
+import ScrollRegion from "../ui/ScrollRegion";
+import { contentApi, contentRoutes } from "./contentApi";
+import { formatCommitTime } from "./formatTime";
+
+export const listMessages = {
+  title: "Content",
+  description: "Every text and picture of the public site outside the news. Saving a file publishes it: the site is rebuilt in about a minute.",
+  loading: "Loading the content files…",
+  newLeader: "New leader",
+  newWing: "New wing",
+  groups: { pages: "Pages and site details", leader: "Leaders", wing: "Wings" },
+  columns: { file: "File", changed: "Last change (when, by whom)" },
+  never: "Not committed yet",
+};
+
+type Group = { id: "pages" | "leader" | "wing"; files: ContentFileSummary[] };
+
+const isEntry = (kind: ContentKind) => (ENTRY_KINDS as readonly string[]).includes(kind);
+
+function groupsOf(files: readonly ContentFileSummary[]): Group[] {
+  return [
+    { id: "pages" as const, files: files.filter((file) => !isEntry(file.kind)) },
+    { id: "leader" as const, files: files.filter((file) => file.kind === "leader") },
+    { id: "wing" as const, files: files.filter((file) => file.kind === "wing") },
+  ].filter((group) => group.files.length > 0);
+}
+
+export default function ContentList() {
+  const [files, setFiles] = useState<ContentFileSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    contentApi.list(controller.signal).then(
+      (answer) => setFiles(answer.files),
+      (failure: Error) => {
+        if (failure.name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <>
+      <PageHeader
+        title={listMessages.title}
+        description={listMessages.description}
+        actions={
+          <div css={{ display: "flex", flexWrap: "wrap", gap: space(2) }}>
+            <Link to={contentRoutes.create("leader")} css={[fieldStyles.primaryLink, focusRing]}>
+              {listMessages.newLeader}
+            </Link>
+            <Link to={contentRoutes.create("wing")} css={[fieldStyles.primaryLink, focusRing]}>
+              {listMessages.newWing}
+            </Link>
+          </div>
+        }
+      />
+      {error && <p role="alert">{error}</p>}
+      {!files && !error && <p role="status">{listMessages.loading}</p>}
+      <div css={{ display: "grid", gap: space(6) }}>
+        {files &&
+          groupsOf(files).map((group) => (
+            <section key={group.id} css={panel} aria-labelledby={`content-group-${group.id}`}>
+              <h2 id={`content-group-${group.id}`} css={{ margin: `0 0 ${space(3)}`, fontSize: "1.15rem" }}>
+                {listMessages.groups[group.id]}
+              </h2>
+              <ScrollRegion label={listMessages.groups[group.id]}>
+                <table css={[table, { "th, td": { textAlign: "start" } }]}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{listMessages.columns.file}</th>
+                      <th scope="col">{listMessages.columns.changed}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.files.map((file) => (
+                      <tr key={file.path}>
+                        <td>
+                          <Link to={contentRoutes.edit(file.path)} css={[focusRing, { color: colors.primaryText, fontWeight: 600 }]}>
+                            {file.title}
+                          </Link>
+                          <span css={{ display: "block", fontSize: ".85rem", color: colors.textMuted }}>
+                            {file.path}
+                          </span>
+                        </td>
+                        <td>
+                          {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatCommitTime(file.updatedAt)}</time> : listMessages.never}
+                          {file.updatedBy && <span css={{ display: "block", fontSize: ".85rem", color: colors.textMuted, overflowWrap: "anywhere" }}>{file.updatedBy}</span>}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            </section>
+          ))}
+      </div>
+    </>
+  );
+}

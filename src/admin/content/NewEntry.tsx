@@ -1,0 +1,141 @@
+/**
+ * /admin/content/new/leader and /admin/content/new/wing: a new entry file from the same generated
+ * form. The slug (file name and page address) follows the name until the editor changes it by
+ * hand; once the file is saved and published it is fixed. The form's schema is the kind's own,
+ * read from an existing entry of that kind.
+ */
+import { Link } from "gatsby";
+import React, { useEffect, useMemo, useState } from "react";
+import type { RJSFSchema } from "@rjsf/utils";
+import { entryPath, slugFromName, type EntryKind, type SaveContentResponse } from "../../content/api";
+import { colors, space } from "../../theme";
+import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { focusRing } from "../ui/consoleStyles";
+import { fieldStyles } from "../ui/formBits";
+import PageHeader from "../ui/PageHeader";
+import { useUnsavedChanges } from "../ui/useUnsavedChanges";
+import BuildProgress from "./BuildProgress";
+import { contentApi, contentRoutes } from "./contentApi";
+import { diffContent } from "./diff";
+import ErrorSummary from "./ErrorSummary";
+import ContentForm from "./form/ContentForm";
+import ReviewPanel from "./ReviewPanel";
+import SaveBar from "./SaveBar";
+import { errorSummary, readServerErrors, toErrorSchema, type ServerFieldError } from "./serverErrors";
+
+export const newEntryMessages = {
+  title: { leader: "New leader", wing: "New wing" } as Record<EntryKind, string>,
+  description: {
+    leader: "Fill in the leader's page. The address follows the name until you change it; it is fixed once the page is published.",
+    wing: "Fill in the wing's page. The address follows the title until you change it; it is fixed once the page is published.",
+  } as Record<EntryKind, string>,
+  loading: "Loading the form…",
+  noExample: "No existing entry of this kind was found to read its form from.",
+  review: "Review the new page",
+  create: "Create and publish",
+  created: "The file is created.",
+  openForm: "Open it in the form",
+  back: "Back to the content list",
+};
+
+/** The field a new entry's slug follows: a leader's name, a wing's title. */
+const NAME_FIELD: Record<EntryKind, string> = { leader: "name", wing: "title" };
+const PAGE_OF: Record<EntryKind, (slug: string) => string> = { leader: (slug) => `/leader/${slug}`, wing: (slug) => `/wings/${slug}` };
+
+type Refusal = { message: string; errors: ServerFieldError[] };
+
+export default function NewEntry({ kind }: { kind: EntryKind }) {
+  const [schema, setSchema] = useState<RJSFSchema | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [data, setData] = useState<Record<string, unknown>>({});
+  const [followName, setFollowName] = useState(true);
+  const [reviewing, setReviewing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [created, setCreated] = useState<SaveContentResponse | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    (async () => {
+      const { files } = await contentApi.list(controller.signal);
+      const entries = files.filter((file) => file.kind === kind);
+      if (entries.length === 0) throw new AdminApiError(404, newEntryMessages.noExample);
+      const example = await contentApi.file(entries[0].path, controller.signal);
+      setSchema(example.schema as RJSFSchema);
+      // After the existing entries (orders count from 1 and must be unique; the server names a clash at its field).
+      setData({ $schema: example.data.$schema, ...(kind === "wing" ? { id: "" } : {}), slug: "", order: entries.length + 1 });
+    })().catch((failure: Error) => {
+      if (failure.name !== "AbortError") setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+    });
+    return () => controller.abort();
+  }, [kind]);
+
+  const dirty = Object.keys(data).some((key) => !["$schema", "slug", "id", "order"].includes(key) && data[key] !== undefined);
+  const { clear } = useUnsavedChanges(`content:new-${kind}`, data, dirty && !created);
+  const changes = useMemo(() => (schema ? diffContent(schema, {}, data) : []), [schema, data]);
+  const extraErrors = useMemo(() => (refusal ? toErrorSchema(refusal.errors) : undefined), [refusal]);
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (!schema) return <p role="status">{newEntryMessages.loading}</p>;
+
+  const change = (next: Record<string, unknown>) => {
+    const nameField = NAME_FIELD[kind];
+    const typedSlug = next.slug !== data.slug;
+    if (typedSlug) setFollowName(false);
+    const slug = followName && !typedSlug ? slugFromName(String(next[nameField] ?? "")) : String(next.slug ?? "");
+    // A wing's id is its slug.
+    setData({ ...next, slug, ...(kind === "wing" ? { id: slug } : {}) });
+  };
+
+  const create = async (message: string) => {
+    setSaving(true);
+    try {
+      const answer = await contentApi.create(kind, String(data.slug ?? ""), data, message.trim() || undefined);
+      clear();
+      setCreated(answer);
+      setRefusal(null);
+    } catch (failure) {
+      setReviewing(false);
+      if (failure instanceof AdminApiError) setRefusal({ message: failure.message, errors: readServerErrors(failure.body) });
+      else setRefusal({ message: UNEXPECTED_ERROR, errors: [] });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const path = entryPath(kind, String(data.slug || "new"));
+  if (created) {
+    return (
+      <>
+        <PageHeader title={newEntryMessages.title[kind]} description={newEntryMessages.created} />
+        <div css={{ display: "grid", gap: space(4) }}>
+          <BuildProgress build={created.build} page={PAGE_OF[kind](String(data.slug))} />
+          <p css={{ margin: 0, display: "flex", flexWrap: "wrap", gap: space(3) }}>
+            <Link to={contentRoutes.edit(created.path)} css={[fieldStyles.toggleLink, focusRing]}>
+              {newEntryMessages.openForm}
+            </Link>
+            <Link to={contentRoutes.list} css={[focusRing, { color: colors.primaryText, fontWeight: 600, alignSelf: "center" }]}>
+              {newEntryMessages.back}
+            </Link>
+          </p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={newEntryMessages.title[kind]} description={newEntryMessages.description[kind]} />
+      {refusal && <ErrorSummary message={refusal.message} entries={errorSummary(schema, refusal.errors)} />}
+      {reviewing ? (
+        <ReviewPanel changes={changes} saving={saving} onSave={create} onBack={() => setReviewing(false)} saveLabel={newEntryMessages.create} />
+      ) : (
+        <>
+          <div css={{ maxWidth: "56rem" }}>
+            <ContentForm path={path} schema={schema} data={data} onChange={change} extraErrors={extraErrors} />
+          </div>
+          <SaveBar changes={changes.length} onReview={() => setReviewing(true)} reviewLabel={newEntryMessages.review} />
+        </>
+      )}
+    </>
+  );
+}

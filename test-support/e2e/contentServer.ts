@@ -1,0 +1,64 @@
+/**
+ * The real server for the Content section's browser tests: publishing on with the REAL build step
+ * (data checks, then an incremental `gatsby build` in the shared test build workspace), editing a
+ * throwaway content repository made from the checkout (a bare `main` and a clone to commit in, so a
+ * test can change a file underneath the console as a developer's push would). The checkout's build
+ * is the first live release. One editor account. Listens on E2E_PORT + 76 + the worker's parallel index.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { ROOT_DIR } from "../../server/config";
+import { makeContentRepo, TEST_BUILD_WORKSPACE } from "../publishing";
+import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer, tempDir } from "../server";
+
+export const CONTENT_EDITOR = { email: "content-editor@qwp.example", name: "Content Editor", password: "harbour violet sketch morning" };
+
+export async function startContentServer(parallelIndex: number) {
+  const port = Number(process.env.E2E_PORT ?? 8123) + 76 + parallelIndex;
+  const dir = tempDir("qwp-e2e-content-");
+  const repo = makeContentRepo(dir);
+  const server = await startThrowawayServer({
+    prefix: "qwp-e2e-content-",
+    dir,
+    port,
+    env: {
+      ...E2E_SERVER_ENV,
+      PUBLISHING: "1",
+      PUBLIC_DIR: path.join(ROOT_DIR, "public"),
+      RELEASES_DIR: path.join(dir, "releases"),
+      BUILD_WORKSPACE: TEST_BUILD_WORKSPACE,
+      CONTENT_REPO: repo.bare,
+      CONTENT_BRANCH: "main",
+    },
+  });
+  await server.publishing.releaseCheckout();
+  await createStaffAccount(server.db, { ...CONTENT_EDITOR, role: "editor" });
+  const publisher = server.publishing.publisher!;
+  const git = (args: string[]) => execFileSync("git", args, { cwd: repo.work, encoding: "utf8" });
+  const fileOnMain = (file: string) => execFileSync("git", ["show", `main:${file}`], { cwd: repo.bare, encoding: "utf8" });
+  return {
+    baseURL: server.baseUrl,
+    repo,
+    /** The file as it is on `main` of the content repository now. */
+    fileOnMain,
+    /**
+     * A developer's push: changes a JSON file on the newest `main` (the console's saves move it on),
+     * formatted as the repository does, commits and pushes; returns the commit.
+     */
+    pushJsonChange(file: string, change: (json: Record<string, unknown>) => Record<string, unknown>) {
+      git(["fetch", "-q", repo.bare, "main"]);
+      git(["checkout", "-q", "--detach", "FETCH_HEAD"]);
+      const json = change(JSON.parse(fileOnMain(file)));
+      return repo.commitFile(file, `${JSON.stringify(json, null, 2)}\n`, `${file}: changed by a developer`);
+    },
+    /** The file as it was at `commit`. */
+    fileAt: (commit: string, file: string) => execFileSync("git", ["show", `${commit}:${file}`], { cwd: repo.bare, encoding: "utf8" }),
+    /** Commits on `main` that touched the file, newest first (subject lines). */
+    commitsOf: (file: string) => execFileSync("git", ["log", "--format=%s", "main", "--", file], { cwd: repo.bare, encoding: "utf8" }).trim().split("\n"),
+    /** Waits until no build runs or waits (an upper bound, never a fixed sleep). */
+    idle: () => publisher.idle(),
+    close: server.close,
+  };
+}
+
+export type ContentServer = Awaited<ReturnType<typeof startContentServer>>;
