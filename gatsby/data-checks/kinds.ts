@@ -1,5 +1,5 @@
 import path from "node:path";
-import { CONTENT_KINDS, type ContentKind } from "../../src/content/api";
+import { CONTENT_KINDS, ENTRY_KINDS, type ContentKind } from "../../src/content/api";
 
 /** Kinds of data file; each has data/schema/{kind}.schema.json and one GraphQL type (the console's Content section shares the list). */
 export const FILE_KINDS = CONTENT_KINDS;
@@ -7,16 +7,10 @@ export type FileKind = ContentKind;
 
 /** Folders holding one entry per file (mirrors gatsby/typeNames.ts). */
 const FOLDER_KINDS: Record<string, FileKind> = { leaders: "leader", wings: "wing" };
-/** Single files that must exist, each read by a page or the layout. */
-export const SINGLE_FILES = [
-  "site",
-  "navigation",
-  "projects",
-  "manifestos",
-  "home",
-  "about",
-  "history",
-] as const;
+/** Single files that must exist, each read by a page or the layout: every kind but those with a file per entry. */
+export const SINGLE_FILES: readonly FileKind[] = CONTENT_KINDS.filter(
+  (kind) => !(ENTRY_KINDS as readonly string[]).includes(kind),
+);
 
 /** "data/leaders/x.json" → "leader"; undefined for a file no schema covers. */
 export function fileKind(filePath: string): FileKind | undefined {
