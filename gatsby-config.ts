@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { DEVELOP_API_ENV, developApiProxy } from "./gatsby/developProxy";
+import { PUBLISH_BUILD_ENV } from "./gatsby/publishBuild";
 import { siteUrlFromEnv } from "./gatsby/siteUrl";
 import { jsonTypeName } from "./gatsby/typeNames";
 
@@ -17,8 +18,9 @@ const config: GatsbyConfig = {
       "Qaumi Watan Party (QWP): a Pashtun nationalist, social-democratic party of Khyber Pakhtunkhwa. History, leadership, manifestos, achievements, news and membership.",
     siteUrl,
   },
-  // Writes src/gatsby-types.d.ts on every build, so `tsc` checks pages against their queries.
-  graphqlTypegen: { generateOnBuild: true },
+  // Writes src/gatsby-types.d.ts on every build, so `tsc` checks pages against their queries; not in
+  // the server's publishing builds, whose output is a release, not code to typecheck.
+  graphqlTypegen: { generateOnBuild: process.env[PUBLISH_BUILD_ENV] !== "1" },
   trailingSlash: "never",
   // In development, /api, /media and the RSS feed go to the project's own server (gatsby/developProxy.ts).
   ...(developApi ? { developMiddleware: (app: { use: (middleware: unknown) => void }) => app.use(developApiProxy(developApi)) } : {}),
