@@ -16,7 +16,7 @@
  *   npm run bench:publish                 3 runs (medians), the browser check, a cold build
  *   BENCH_RUNS=1 BENCH_COLD=0 npm run bench:publish
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -24,6 +24,7 @@ import { chromium } from "@playwright/test";
 import { ROOT_DIR } from "../server/config";
 import { makeContentRepo, pushEvent, sendPushHook } from "../test-support/publishing";
 import { tempDir } from "../test-support/server";
+import { startServerProcess } from "../test-support/serverProcess";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const COLD = process.env.BENCH_COLD !== "0";
@@ -51,24 +52,6 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
     req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
     req.on("error", reject);
   });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk;
-      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return { child, port };
 }
 
 /** 50 clients reading pages and page-data in a loop until `stop()`; counts requests and failures. */
@@ -113,7 +96,7 @@ async function main() {
     DEPLOY_HOOK_SECRET: SECRET,
     SEED_DEMO_CONTENT: "false",
   };
-  const { child, port } = await startServer(env);
+  const { child, port } = await startServerProcess(env, { stderr: "inherit" });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
   const times: number[] = [];
   let failures = 0;

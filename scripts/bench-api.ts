@@ -9,7 +9,6 @@
  * BENCH_DURATION (seconds per read scenario, default 10), BENCH_SUBMISSIONS (default 1500),
  * BENCH_CONNECTIONS (default 10).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,29 +16,16 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { ROOT_DIR } from "../server/config";
 import { TEST_BOT_CHECK_ENV, fetchBotCheck } from "../test-support/server";
+import { startServerProcess } from "../test-support/serverProcess";
 
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-bench-"));
 const databasePath = path.join(dir, "qwp.sqlite");
 
-async function startServer() {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT_DIR,
-    // The bot check is on, made cheap: this measures storing submissions, not the browser's proof of work.
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATABASE_PATH: databasePath, RATE_LIMIT_MAX: "0", LOG_LEVEL: "warn", ...TEST_BOT_CHECK_ENV },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk;
-      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return { child, port };
+function startServer() {
+  // The bot check is on, made cheap: this measures storing submissions, not the browser's proof of work.
+  return startServerProcess({ DATABASE_PATH: databasePath, RATE_LIMIT_MAX: "0", ...TEST_BOT_CHECK_ENV }, { stderr: "inherit" });
 }
 
 // Submissions run a fixed number of requests (not a duration) so that every request gets its

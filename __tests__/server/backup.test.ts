@@ -4,7 +4,7 @@
  * `npm run backup` while the real server takes submissions, then `npm run restore`: every
  * submission acknowledged (201) before the backup began is in the restored database.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -12,46 +12,12 @@ import Database from "better-sqlite3";
 import { createBackup } from "../../server/backup";
 import { openDatabase } from "../../server/db/database";
 import { TEST_BOT_CHECK_ENV, fetchBotCheck, tempDir } from "../../test-support/server";
-import { VALID_CONTACT } from "../../test-support/fixtures/content";
+import { postContact, startServerProcess } from "../../test-support/serverProcess";
 
 const ROOT = path.resolve(__dirname, "../..");
 jest.setTimeout(120_000);
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /QWP site and API: http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
-
-function submit(agent: http.Agent, port: number, subject: string, altcha: string): Promise<number> {
-  const body = JSON.stringify({ ...VALID_CONTACT, subject, altcha });
-  return new Promise((resolve) => {
-    const req = http.request(
-      { host: "127.0.0.1", port, path: "/api/contacts", method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", () => resolve(0));
-    req.end(body);
-  });
-}
 
 /** Runs an npm script's file the way `npm run` does (tsx), with the given environment. */
 function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
@@ -87,7 +53,7 @@ it("backs up under write load, restores, and finds every acknowledged submission
   };
   fs.mkdirSync(path.join(env.MEDIA_DIR, "news"), { recursive: true });
   fs.writeFileSync(path.join(env.MEDIA_DIR, "news", "photo.jpg"), "jpeg bytes");
-  const { child, port } = await startServer(env);
+  const { child, port } = await startServerProcess(env);
   const exited = new Promise((resolve) => child.on("exit", resolve));
   try {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -100,7 +66,7 @@ it("backs up under write load, restores, and finds every acknowledged submission
         // Every submission carries a solved bot check, as the browser's forms send it.
         const altcha = await fetchBotCheck(port).catch(() => null);
         if (altcha === null) continue;
-        if ((await submit(agent, port, subject, altcha)) === 201) acknowledged.push({ subject, at: Date.now() });
+        if ((await postContact(agent, port, subject, altcha)) === 201) acknowledged.push({ subject, at: Date.now() });
       }
     };
     const workers = Array.from({ length: 8 }, worker);

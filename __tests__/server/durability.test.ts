@@ -5,52 +5,14 @@
  * same database file, and checks that every submission answered 201 is there. (SIGKILL keeps the
  * OS page cache, so this proves "201 only after COMMIT"; synchronous=FULL is what covers power loss.)
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { TEST_BOT_CHECK_ENV, fetchBotCheck, tempDir } from "../../test-support/server";
-import { VALID_CONTACT } from "../../test-support/fixtures/content";
+import { postContact, startServerProcess } from "../../test-support/serverProcess";
 
-const ROOT = path.resolve(__dirname, "../..");
 jest.setTimeout(60_000);
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  // One process (not the tsx wrapper, which would leave its child running after SIGKILL).
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /QWP site and API: http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
-
-function submit(agent: http.Agent, port: number, subject: string, altcha: string): Promise<number> {
-  const body = JSON.stringify({ ...VALID_CONTACT, subject, altcha });
-  return new Promise((resolve) => {
-    const req = http.request(
-      { host: "127.0.0.1", port, path: "/api/contacts", method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-        res.on("error", () => resolve(0));
-      },
-    );
-    req.on("error", () => resolve(0));
-    req.end(body);
-  });
-}
 
 it("every acknowledged submission survives SIGKILL and restart", async () => {
   const dir = tempDir("qwp-durability-");
@@ -63,7 +25,7 @@ it("every acknowledged submission survives SIGKILL and restart", async () => {
     ...TEST_BOT_CHECK_ENV,
   };
   try {
-    const { child, port } = await startServer(env);
+    const { child, port } = await startServerProcess(env);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     const acknowledged: string[] = [];
     let failed = 0;
@@ -86,7 +48,7 @@ it("every acknowledged submission survives SIGKILL and restart", async () => {
         const altcha = await fetchBotCheck(port).catch(() => null);
         if (altcha === null) continue;
         const subject = `durable-${sent++}`;
-        const status = await submit(agent, port, subject, altcha);
+        const status = await postContact(agent, port, subject, altcha);
         if (status === 201) acknowledged.push(subject);
         else failed += 1;
         if (acknowledged.length >= 300 && !killed) {
@@ -101,7 +63,7 @@ it("every acknowledged submission survives SIGKILL and restart", async () => {
     // Requests were still in flight when the process died.
     expect(failed).toBeGreaterThan(0);
 
-    const restarted = await startServer(env);
+    const restarted = await startServerProcess(env);
     const list = await new Promise<number>((resolve) =>
       http.get({ host: "127.0.0.1", port: restarted.port, path: "/api/news" }, (res) => { res.resume(); resolve(res.statusCode ?? 0); }),
     );
