@@ -21,6 +21,21 @@ import { httpRequest, type TestResponse } from "./server";
  */
 export const TEST_BUILD_WORKSPACE = path.join(ROOT_DIR, "var", "test-build-workspace");
 
+/**
+ * The environment of a server that publishes for real from `repo` into the shared build workspace:
+ * the checkout's build as its first release, releases under `dir`.
+ */
+export function realPublishingEnv(dir: string, repo: ContentRepo): Record<string, string> {
+  return {
+    PUBLISHING: "1",
+    PUBLIC_DIR: path.join(ROOT_DIR, "public"),
+    RELEASES_DIR: path.join(dir, "releases"),
+    BUILD_WORKSPACE: TEST_BUILD_WORKSPACE,
+    CONTENT_REPO: repo.bare,
+    CONTENT_BRANCH: "main",
+  };
+}
+
 const git = (cwd: string, args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }).trim();
 

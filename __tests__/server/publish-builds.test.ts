@@ -15,7 +15,7 @@ import path from "node:path";
 import { ROOT_DIR } from "../../server/config";
 import { INTERRUPTED } from "../../server/publish/publisher";
 import type { Build } from "../../server/publish/buildHistory";
-import { TEST_BUILD_WORKSPACE, makeContentRepo, pushEvent, sendPushHook, waitForBuild, type ContentRepo } from "../../test-support/publishing";
+import { makeContentRepo, pushEvent, realPublishingEnv, sendPushHook, waitForBuild, type ContentRepo } from "../../test-support/publishing";
 import { createStaffAccount, createTestApp, httpRequest, signIn, tempDir } from "../../test-support/server";
 
 /** Each real build takes 20 s on an idle machine and several minutes on a busy CI machine. */
@@ -56,12 +56,7 @@ beforeAll(async () => {
   env = {
     SEED_DEMO_CONTENT: "false",
     LOG_LEVEL: "warn",
-    PUBLISHING: "1",
-    PUBLIC_DIR: path.join(ROOT_DIR, "public"),
-    RELEASES_DIR: path.join(dir, "releases"),
-    BUILD_WORKSPACE: TEST_BUILD_WORKSPACE,
-    CONTENT_REPO: repo.bare,
-    CONTENT_BRANCH: "main",
+    ...realPublishingEnv(dir, repo),
     DEPLOY_HOOK_SECRET: SECRET,
   };
   server = await startServer();

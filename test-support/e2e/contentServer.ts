@@ -6,9 +6,7 @@
  * is the first live release. One editor account. Listens on E2E_PORT + 76 + the worker's parallel index.
  */
 import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { ROOT_DIR } from "../../server/config";
-import { makeContentRepo, TEST_BUILD_WORKSPACE } from "../publishing";
+import { makeContentRepo, realPublishingEnv } from "../publishing";
 import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer, tempDir } from "../server";
 
 export const CONTENT_EDITOR = { email: "content-editor@qwp.example", name: "Content Editor", password: "harbour violet sketch morning" };
@@ -23,12 +21,7 @@ export async function startContentServer(parallelIndex: number) {
     port,
     env: {
       ...E2E_SERVER_ENV,
-      PUBLISHING: "1",
-      PUBLIC_DIR: path.join(ROOT_DIR, "public"),
-      RELEASES_DIR: path.join(dir, "releases"),
-      BUILD_WORKSPACE: TEST_BUILD_WORKSPACE,
-      CONTENT_REPO: repo.bare,
-      CONTENT_BRANCH: "main",
+      ...realPublishingEnv(dir, repo),
     },
   });
   await server.publishing.releaseCheckout();
