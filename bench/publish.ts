@@ -81,6 +81,13 @@ function readers(port: number) {
   };
 }
 
+/** The newest live build's step times, from the lines its log ends with "in N s" (server/publish/workspace.ts). */
+function stepTimes(buildsFile: string): string[] {
+  const builds = JSON.parse(fs.readFileSync(buildsFile, "utf8")) as Array<{ status: string; log?: string[] }>;
+  const live = builds.find((b) => b.status === "live");
+  return (live?.log ?? []).filter((line) => / in \d+(\.\d+)? s\b/.test(line));
+}
+
 async function main() {
   if (!fs.existsSync(path.join(ROOT_DIR, "public", "index.html"))) throw new Error('Run "npm run build" first: the bench builds incrementally from it.');
   const dir = tempDir("qwp-bench-publish-");
@@ -150,6 +157,7 @@ async function main() {
       if (Number.isNaN(seconds)) throw new Error(`run ${run}: the new text never appeared`);
       times.push(seconds);
       console.log(`run ${run}: push → live in ${seconds.toFixed(1)} s; ${load.counts.requests} reads, ${load.counts.failures} failed ${load.counts.examples.join("; ")}`);
+      console.log(`  its build's steps: ${stepTimes(buildsFile).join("; ")}`);
       if (page) {
         // A page of the old release, then a client-side navigation after the switch.
         const errors: string[] = [];

@@ -14,7 +14,7 @@ import type { AuditLog } from "../admin/auditLog";
 import type { Build, BuildHistory, BuildTrigger } from "./buildHistory";
 import type { LiveSite } from "./liveSite";
 import type { Release, ReleaseStore } from "./releases";
-import type { BuildStep } from "./workspace";
+import { secondsSince, type BuildStep } from "./workspace";
 
 export const INTERRUPTED = "The server stopped during this build; it was discarded. Publish again to retry.";
 const LOG_FLUSH_MS = 3000;
@@ -100,11 +100,12 @@ export function createPublisher({ releases, history, step, audit, live, now = Da
         return;
       }
       log("Copying the build into a new release");
+      const copyStarted = Date.now();
       const release = await releases.create(result.publicDir, result.commit, { now: new Date(now()), buildId: build.id });
       const liveRelease = releases.activate(release.id, new Date(now()));
       live?.refresh();
       const removed = releases.prune();
-      log(`Release ${release.id} is live${removed.length ? `; removed old releases ${removed.join(", ")}` : ""}`);
+      log(`Release ${release.id} is live, copied and switched in ${secondsSince(copyStarted)} s${removed.length ? `; removed old releases ${removed.join(", ")}` : ""}`);
       history.update(build.id, { status: "live", commit: result.commit.commit, releaseId: release.id, log: lines });
       record(actor, "site.build.live", `build:${build.id}`, { trigger: build.trigger, commit: result.commit.commit });
       record(actor, "site.switch", `release:${liveRelease.id}`, { commit: liveRelease.commit, build: build.id });

@@ -76,6 +76,9 @@ export async function headCommit(dir: string): Promise<Commit> {
   }
 }
 
+/** Seconds since `started`, one decimal. */
+export const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
+
 const pidFile = (settings: WorkspaceSettings) => path.join(settings.stateDir, "build.pid");
 
 /** Ends a build a previous server process left running (its process group), if any. */
@@ -174,8 +177,15 @@ export function gatsbyBuildStep(settings: WorkspaceSettings): BuildStep {
   const bin = (name: string) => path.join(settings.workspaceDir, "node_modules", ".bin", name);
   return async (log, signal) => {
     let commit: Commit;
+    let started = Date.now();
+    // Each step's time in the log, for the console's build history and `npm run bench:publish`.
+    const took = (what: string) => {
+      log(`${what} in ${secondsSince(started)} s`);
+      started = Date.now();
+    };
     try {
       commit = await updateWorkspace(settings, log);
+      took("Workspace updated");
     } catch (error) {
       return { ok: false, errors: [`Could not fetch ${settings.contentBranch} from the content repository: ${(error as Error).message.split("\n")[0]}`] };
     }
@@ -185,11 +195,13 @@ export function gatsbyBuildStep(settings: WorkspaceSettings): BuildStep {
       const lines = checks.lines.map((l) => CHECK_LINE.exec(l)?.[1]).filter((l): l is string => !!l);
       return { ok: false, commit, errors: lines.length ? lines : ["The data checks failed (see the log)."] };
     }
+    took("Data checks passed");
     const gatsby = await runStep(settings, bin("gatsby"), ["build"], log, signal);
     if (gatsby.code !== 0) {
       const lines = gatsby.lines.map((l) => CHECK_LINE.exec(l)?.[1]).filter((l): l is string => !!l);
       return { ok: false, commit, errors: lines.length ? lines : ["gatsby build failed (see the log's last lines)."] };
     }
+    took("gatsby build finished");
     return { ok: true, publicDir: path.join(settings.workspaceDir, "public"), commit };
   };
 }
