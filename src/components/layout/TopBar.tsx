@@ -44,9 +44,11 @@ export default function TopBar() {
         css={{
           maxWidth: HEADER_WIDTH,
           display: "flex",
+          // On small phones the language and social links take a second line rather than widen the page.
+          flexWrap: "wrap",
           alignItems: "center",
           justifyContent: "space-between",
-          gap: space(2),
+          columnGap: space(2),
         }}
       >
         <ul
@@ -81,6 +83,7 @@ export default function TopBar() {
             flexWrap: "wrap",
             alignItems: "center",
             justifyContent: "flex-end",
+            marginInlineStart: "auto",
             columnGap: space(2),
             [media.sm]: { columnGap: space(4) },
           }}
