@@ -6,4 +6,4 @@ export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { createPages } from "./gatsby/createPages";
 export { onCreatePage } from "./gatsby/onCreatePage";
 export { onCreateWebpackConfig, onPostBootstrap } from "./gatsby/iconSprite";
-export { onPostBuild } from "./gatsby/robotsTxt";
+export { onPostBuild } from "./gatsby/onPostBuild";

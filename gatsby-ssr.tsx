@@ -4,6 +4,7 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
+import { editionFontCss } from "./src/i18n/editionFonts";
 import { LOCALES, langFromPath } from "./src/i18n/locales";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { firstPaintTarget } from "./src/lib/firstPaint";
@@ -27,6 +28,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <script key="qwp-theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
     // Colour variables, resets, focus style: plain CSS, no JavaScript (src/theme/globalCss.ts).
     <style key="qwp-global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
+    // The Urdu or Pashto face and line heights, on that edition's pages only (src/i18n/editionFonts.ts).
+    ...(lang === "en"
+      ? []
+      : [
+          <style
+            key="qwp-fonts"
+            id={`qwp-fonts-${lang}`}
+            dangerouslySetInnerHTML={{ __html: editionFontCss(lang) }}
+          />,
+        ]),
     // The news feed is served by the project's server (server/site/rss.ts); advertised on every page.
     <link
       key="rss"

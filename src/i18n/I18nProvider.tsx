@@ -44,6 +44,14 @@ export function I18nProvider({
     const html = document.documentElement;
     if (html.lang !== lang) html.lang = lang;
     if (html.dir !== LOCALES[lang].dir) html.dir = LOCALES[lang].dir;
+    // Arrived from another edition without a page load: the edition's fonts are not in the head yet.
+    if (lang !== DEFAULT_LANG && !document.getElementById(`qwp-fonts-${lang}`)) {
+      const link = document.createElement("link");
+      link.id = `qwp-fonts-${lang}`;
+      link.rel = "stylesheet";
+      link.href = `/fonts/${lang}.css`;
+      document.head.appendChild(link);
+    }
   }, [lang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
