@@ -1,6 +1,11 @@
 import type { GatsbyNode } from "gatsby";
 import { LANGS, localizePath, type Lang } from "../src/i18n/locales";
-import { PAGE_FILES, SECTION_FILES, pageTranslations } from "./i18n/contentTranslations";
+import {
+  PAGE_FILES,
+  SECTION_FILES,
+  VIEWS_NOT_YET_TRANSLATED,
+  pageTranslations,
+} from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 
 /**
@@ -20,6 +25,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const englishPath = page.path.replace(/(.)\/$/, "$1");
   const englishOnly = ENGLISH_ONLY.some((pattern) => pattern.test(page.matchPath ?? page.path));
   for (const lang of englishOnly ? (["en"] as Lang[]) : LANGS) {
+    const translations = pageTranslations(
+      lang,
+      PAGE_FILES[englishPath] ?? [],
+      SECTION_FILES[englishPath] ?? [],
+    );
+    if (lang !== "en" && VIEWS_NOT_YET_TRANSLATED.includes(englishPath))
+      translations.contentUntranslated = true;
     actions.createPage({
       ...page,
       path: localizePath(page.path, lang),
@@ -27,7 +39,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       context: {
         ...page.context,
         ...editionContext(lang),
-        ...pageTranslations(lang, PAGE_FILES[englishPath] ?? [], SECTION_FILES[englishPath] ?? []),
+        ...translations,
       },
     });
   }

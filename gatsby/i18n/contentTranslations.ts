@@ -20,6 +20,18 @@ export const PAGE_FILES: Readonly<Record<string, readonly string[]>> = {
   "/projects": ["projects"],
 };
 
+/**
+ * Routes whose view still has its texts in English in the code (no data file to translate): shown
+ * marked as not yet translated, like an untranslated content file. News and videos are not listed:
+ * their editions come with the news in three languages.
+ */
+export const VIEWS_NOT_YET_TRANSLATED: readonly string[] = [
+  "/wings",
+  "/leader/[...]",
+  "/wings/[...]",
+  "/wing/[...]",
+];
+
 /** Files a route shows in a section of its own (Home's projects), marked there when untranslated. */
 export const SECTION_FILES: Readonly<Record<string, readonly string[]>> = {
   "/": ["projects"],
