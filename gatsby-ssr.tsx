@@ -49,17 +49,27 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ]);
 };
 
-/** Renders like Gatsby's own renderer does: the whole tree, after every Suspense boundary resolved. */
+/**
+ * Renders like Gatsby's own renderer does: the whole tree, after every Suspense boundary resolved.
+ * The bytes are decoded once, at the end. React 18.3's stream writer flushes its whole 2048-byte
+ * buffer when a multi-byte character does not fit at its end, unused zero bytes included (react-dom
+ * server's writeChunk: `writeToDestination(destination, currentView)`): Urdu and Pashto text got a
+ * U+0000 in the HTML, which the W3C checker rejects. HTML never holds U+0000, so those are removed.
+ */
 function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = "";
+    const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += chunk.toString();
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(html);
+        resolve(
+          Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/\u0000/g, ""),
+        );
         done();
       },
     });
