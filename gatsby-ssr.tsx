@@ -49,6 +49,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ]);
 };
 
+const NUL = String.fromCharCode(0);
+
 /**
  * Renders like Gatsby's own renderer does: the whole tree, after every Suspense boundary resolved.
  * The bytes are decoded once, at the end. React 18.3's stream writer flushes its whole 2048-byte
@@ -65,11 +67,7 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
         done();
       },
       final(done) {
-        resolve(
-          Buffer.concat(chunks)
-            .toString("utf8")
-            .replace(/\u0000/g, ""),
-        );
+        resolve(Buffer.concat(chunks).toString("utf8").split(NUL).join(""));
         done();
       },
     });
