@@ -4,21 +4,40 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
+import { editionFontCss } from "./src/i18n/editionFonts";
+import { LOCALES, langFromPath } from "./src/i18n/locales";
+import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { firstPaintTarget } from "./src/lib/firstPaint";
 import { BUILD_CSS_ATTRIBUTE, createEmotionCache } from "./src/theme/emotionCache";
 import { GLOBAL_CSS } from "./src/theme/globalCss";
 import { THEME_SCRIPT } from "./src/theme/mode";
 
+/** The page's edition (language, interface strings) from its context (gatsby/onCreatePage.ts). */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapWithEdition;
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
   setHtmlAttributes,
   setHeadComponents,
 }) => {
-  setHtmlAttributes({ lang: "en" });
+  // Each edition's language and direction from the page's path (/ur/..., /ps/...; English elsewhere).
+  const lang = langFromPath(pathname);
+  setHtmlAttributes({ lang, dir: LOCALES[lang].dir });
   // Runs in <head> before <body> is parsed: the saved or system theme is on <html> before first paint.
   setHeadComponents([
     <script key="qwp-theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
     // Colour variables, resets, focus style: plain CSS, no JavaScript (src/theme/globalCss.ts).
     <style key="qwp-global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
+    // The Urdu or Pashto face and line heights, on that edition's pages only (src/i18n/editionFonts.ts).
+    ...(lang === "en"
+      ? []
+      : [
+          <style
+            key="qwp-fonts"
+            id={`qwp-fonts-${lang}`}
+            dangerouslySetInnerHTML={{ __html: editionFontCss(lang) }}
+          />,
+        ]),
     // The news feed is served by the project's server (server/site/rss.ts); advertised on every page.
     <link
       key="rss"
@@ -30,17 +49,25 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ]);
 };
 
-/** Renders like Gatsby's own renderer does: the whole tree, after every Suspense boundary resolved. */
+const NUL = String.fromCharCode(0);
+
+/**
+ * Renders like Gatsby's own renderer does: the whole tree, after every Suspense boundary resolved.
+ * The bytes are decoded once, at the end. React 18.3's stream writer flushes its whole 2048-byte
+ * buffer when a multi-byte character does not fit at its end, unused zero bytes included (react-dom
+ * server's writeChunk: `writeToDestination(destination, currentView)`): Urdu and Pashto text got a
+ * U+0000 in the HTML, which the W3C checker rejects. HTML never holds U+0000, so those are removed.
+ */
 function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = "";
+    const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += chunk.toString();
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString("utf8").split(NUL).join(""));
         done();
       },
     });

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
 
 /**
  * robots.txt for a site at `siteUrl`: everything may be crawled except the staff console and its
@@ -10,9 +9,7 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${siteUrl.replace(/\/$/, "")}/sitemap-index.xml\n`;
 }
 
-/** Written after each build, so the sitemap address follows SITE_URL (gatsby-config.ts). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  const { program, config } = store.getState();
-  const siteUrl: string = config.siteMetadata?.siteUrl ?? "";
-  fs.writeFileSync(path.join(program.directory, "public", "robots.txt"), robotsTxt(siteUrl));
-};
+/** Written after each build (gatsby/onPostBuild.ts), so the sitemap address follows SITE_URL (gatsby-config.ts). */
+export function writeRobotsTxt(root: string, siteUrl: string): void {
+  fs.writeFileSync(path.join(root, "public", "robots.txt"), robotsTxt(siteUrl));
+}

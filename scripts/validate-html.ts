@@ -8,15 +8,18 @@
  * - no web-font CDN, and any @font-face uses `font-display: swap`;
  * - every target="_blank" link has rel="noopener" in the static HTML.
  * Client-only shells (e.g. /news/[...]) are validated as HTML; their head is filled in at runtime or by the
- * server, so the uniqueness and sharing checks skip them. The 404 page needs no canonical link.
+ * server, so the uniqueness and sharing checks skip them. The 404 pages need no canonical link.
+ * Titles and descriptions are unique within each edition (English, /ur, /ps).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { classify, runNuChecker } from "./lib/nuChecker";
 import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
+import { langFromPath, stripLangPrefix } from "../src/i18n/locales";
 
-const FONT_CDNS = /fonts\.googleapis\.com|fonts\.gstatic\.com|use\.typekit\.net|fonts\.bunny\.net|use\.fontawesome\.com|cdnjs\.cloudflare\.com\/ajax\/libs\/font/i;
+const FONT_CDNS =
+  /fonts\.googleapis\.com|fonts\.gstatic\.com|use\.typekit\.net|fonts\.bunny\.net|use\.fontawesome\.com|cdnjs\.cloudflare\.com\/ajax\/libs\/font/i;
 
 type Tag = Record<string, string>;
 
@@ -33,40 +36,61 @@ function decode(value: string): string {
 function tags(html: string, name: string): Tag[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))].map((m) => {
     const attrs: Tag = {};
-    for (const a of m[1].matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)) attrs[a[1].toLowerCase()] = decode(a[2] ?? "");
+    for (const a of m[1].matchAll(/([^\s=/]+)(?:="([^"]*)")?/g))
+      attrs[a[1].toLowerCase()] = decode(a[2] ?? "");
     return attrs;
   });
 }
 
-function headChecks(page: BuiltPage, html: string): { problems: string[]; title: string; description: string } {
+function headChecks(
+  page: BuiltPage,
+  html: string,
+): { problems: string[]; title: string; description: string } {
   const problems: string[] = [];
   const head = html.slice(0, html.indexOf("</head>") >= 0 ? html.indexOf("</head>") : html.length);
   const title = decode(/<title[^>]*>([^<]*)<\/title>/i.exec(head)?.[1] ?? "").trim();
   const metas = tags(head, "meta");
-  const meta = (key: string) => metas.find((m) => m.name === key || m.property === key)?.content?.trim() ?? "";
+  const meta = (key: string) =>
+    metas.find((m) => m.name === key || m.property === key)?.content?.trim() ?? "";
   const description = meta("description");
   if (!title) problems.push("no <title>");
   if (!description) problems.push('no <meta name="description">');
   if (page.placeholder) return { problems, title, description };
 
-  const canonical = tags(head, "link").find((l) => (l.rel ?? "").split(/\s+/).includes("canonical"))?.href;
-  if (page.route !== "/404") {
+  const canonical = tags(head, "link").find((l) =>
+    (l.rel ?? "").split(/\s+/).includes("canonical"),
+  )?.href;
+  if (stripLangPrefix(page.route) !== "/404") {
     if (!canonical) problems.push('no <link rel="canonical">');
-    else if (!/^https?:\/\//.test(canonical)) problems.push(`canonical "${canonical}" is not an absolute URL`);
+    else if (!/^https?:\/\//.test(canonical))
+      problems.push(`canonical "${canonical}" is not an absolute URL`);
     else {
       const canonicalPath = new URL(canonical).pathname.replace(/\/$/, "") || "/";
-      if (canonicalPath !== page.route) problems.push(`canonical "${canonical}" does not point at ${page.route}`);
+      if (canonicalPath !== page.route)
+        problems.push(`canonical "${canonical}" does not point at ${page.route}`);
     }
   }
-  for (const key of ["og:title", "og:description", "og:type", "og:image", "og:image:width", "og:image:height", "twitter:card"]) {
+  for (const key of [
+    "og:title",
+    "og:description",
+    "og:type",
+    "og:image",
+    "og:image:width",
+    "og:image:height",
+    "twitter:card",
+  ]) {
     if (!meta(key)) problems.push(`no <meta> for ${key}`);
   }
   const image = meta("og:image");
   if (image) {
-    if (!/^https?:\/\//.test(image)) problems.push(`og:image "${image}" is not an absolute URL (crawlers need one)`);
+    if (!/^https?:\/\//.test(image))
+      problems.push(`og:image "${image}" is not an absolute URL (crawlers need one)`);
     else {
       const file = path.join(PUBLIC_DIR, decodeURIComponent(new URL(image).pathname));
-      if (!fs.existsSync(file)) problems.push(`og:image ${image} is not in the build (${path.relative(process.cwd(), file)} missing)`);
+      if (!fs.existsSync(file))
+        problems.push(
+          `og:image ${image} is not in the build (${path.relative(process.cwd(), file)} missing)`,
+        );
     }
   }
   return { problems, title, description };
@@ -75,15 +99,19 @@ function headChecks(page: BuiltPage, html: string): { problems: string[]; title:
 function bodyChecks(html: string): string[] {
   const problems: string[] = [];
   for (const link of tags(html, "link")) {
-    if (FONT_CDNS.test(link.href ?? "")) problems.push(`loads fonts from a CDN: <link href="${link.href}">`);
+    if (FONT_CDNS.test(link.href ?? ""))
+      problems.push(`loads fonts from a CDN: <link href="${link.href}">`);
   }
   for (const face of html.matchAll(/@font-face\s*{([^}]*)}/gi)) {
-    if (/url\(\s*["']?(https?:)?\/\//i.test(face[1])) problems.push(`@font-face loads a font from another origin: ${face[1].slice(0, 120)}`);
-    if (!/font-display\s*:\s*swap/i.test(face[1])) problems.push(`@font-face without font-display: swap: ${face[1].slice(0, 120)}`);
+    if (/url\(\s*["']?(https?:)?\/\//i.test(face[1]))
+      problems.push(`@font-face loads a font from another origin: ${face[1].slice(0, 120)}`);
+    if (!/font-display\s*:\s*swap/i.test(face[1]))
+      problems.push(`@font-face without font-display: swap: ${face[1].slice(0, 120)}`);
   }
   // All CSS is in <head> (gatsby-ssr.tsx extracts Emotion's); a <style> in the body would mean that broke.
   const body = html.slice(html.indexOf("<body"));
-  if (/<style[\s>]/i.test(body)) problems.push("a <style> element in <body> (page CSS belongs in <head>)");
+  if (/<style[\s>]/i.test(body))
+    problems.push("a <style> element in <body> (page CSS belongs in <head>)");
   for (const a of tags(html, "a")) {
     if (a.target === "_blank" && !(a.rel ?? "").toLowerCase().split(/\s+/).includes("noopener")) {
       problems.push(`<a href="${a.href}" target="_blank"> without rel="noopener"`);
@@ -120,26 +148,47 @@ async function main() {
     for (const message of report.results.flatMap((r) => r.messages)) {
       if (message.severity < 2) continue;
       errors++;
-      failures.push(`${rel}:${message.line}:${message.column} ${message.ruleId}: ${message.message}${message.selector ? ` [${message.selector}]` : ""}`);
+      failures.push(
+        `${rel}:${message.line}:${message.column} ${message.ruleId}: ${message.message}${message.selector ? ` [${message.selector}]` : ""}`,
+      );
     }
     const { problems, title, description } = headChecks(page, html);
-    for (const problem of [...problems, ...bodyChecks(html)]) failures.push(`${page.route} (${rel}): ${problem}`);
+    for (const problem of [...problems, ...bodyChecks(html)])
+      failures.push(`${page.route} (${rel}): ${problem}`);
     if (!page.placeholder) {
-      if (title) titles.set(title, [...(titles.get(title) ?? []), page.route]);
-      if (description) descriptions.set(description, [...(descriptions.get(description) ?? []), page.route]);
+      // Unique within an edition: an Urdu or Pashto page repeats the English title until its Head is translated.
+      const edition = langFromPath(page.route);
+      if (title)
+        titles.set(`${edition}\n${title}`, [
+          ...(titles.get(`${edition}\n${title}`) ?? []),
+          page.route,
+        ]);
+      if (description)
+        descriptions.set(`${edition}\n${description}`, [
+          ...(descriptions.get(`${edition}\n${description}`) ?? []),
+          page.route,
+        ]);
     }
   }
-  for (const [title, routes] of titles) if (routes.length > 1) failures.push(`title "${title}" is shared by ${routes.join(", ")}`);
-  for (const [text, routes] of descriptions) {
-    if (routes.length > 1) failures.push(`description "${text.slice(0, 70)}…" is shared by ${routes.join(", ")}`);
+  for (const [key, routes] of titles) {
+    if (routes.length > 1)
+      failures.push(`title "${key.split("\n")[1]}" is shared by ${routes.join(", ")}`);
+  }
+  for (const [key, routes] of descriptions) {
+    const text = key.split("\n")[1];
+    if (routes.length > 1)
+      failures.push(`description "${text.slice(0, 70)}…" is shared by ${routes.join(", ")}`);
   }
 
   const problems = failures.length - errors;
   const w3c = await nu;
   const rel = (file: string) => path.relative(process.cwd(), file);
-  for (const e of w3c.errors) failures.push(`${rel(e.file)}:${e.line}:${e.column} W3C checker: ${e.message}`);
+  for (const e of w3c.errors)
+    failures.push(`${rel(e.file)}:${e.line}:${e.column} W3C checker: ${e.message}`);
   if (w3c.warnings.length) {
-    console.log(`W3C checker warnings (listed, not failing):\n${w3c.warnings.map((w) => `- ${rel(w.file)}:${w.line}:${w.column} ${w.message}`).join("\n")}`);
+    console.log(
+      `W3C checker warnings (listed, not failing):\n${w3c.warnings.map((w) => `- ${rel(w.file)}:${w.line}:${w.column} ${w.message}`).join("\n")}`,
+    );
   }
   console.log(
     `Checked ${pages.length} HTML pages in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
@@ -151,7 +200,9 @@ async function main() {
     console.error(failures.map((f) => `- ${f}`).join("\n"));
     process.exit(1);
   }
-  console.log("No web-font CDN links; every page valid, uniquely titled and described, with canonical and Open Graph tags.");
+  console.log(
+    "No web-font CDN links; every page valid, uniquely titled and described, with canonical and Open Graph tags.",
+  );
 }
 
 main().catch((error) => {

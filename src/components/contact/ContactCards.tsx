@@ -2,6 +2,7 @@ import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import Icon, { type IconName } from "../ui/Icon";
+import { useT } from "../../i18n";
 
 type ContactCardsProps = { address: string; phones: readonly string[]; email: string };
 
@@ -60,6 +61,7 @@ function Card({
 
 /** Office address, both phone numbers and the email address, each one tap away on a phone. */
 export default function ContactCards({ address, phones, email }: ContactCardsProps) {
+  const t = useT();
   return (
     <ul
       css={{
@@ -71,23 +73,23 @@ export default function ContactCards({ address, phones, email }: ContactCardsPro
         [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
       }}
     >
-      <Card icon="mapPin" title="Office address">
+      <Card icon="mapPin" title={t("contact.officeAddress")}>
         <address css={{ fontStyle: "normal", color: colors.textMuted }}>{address}</address>
       </Card>
-      <Card icon="phone" title="Phone">
+      <Card icon="phone" title={t("contact.phone")}>
         <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
           {phones.map((phone) => (
             <li key={phone}>
               <a href={telHref(phone)} css={linkStyle}>
-                {phone.replace(/ /g, "\u00a0")}
+                <bdi>{phone.replace(/ /g, "\u00a0")}</bdi>
               </a>
             </li>
           ))}
         </ul>
       </Card>
-      <Card icon="mail" title="Email">
+      <Card icon="mail" title={t("contact.email")}>
         <a href={`mailto:${email}`} css={linkStyle}>
-          {email}
+          <bdi>{email}</bdi>
         </a>
       </Card>
     </ul>

@@ -3,6 +3,7 @@ import React from "react";
 import { colors, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import Icon from "../ui/Icon";
+import { useT } from "../../i18n";
 
 type ContactMapProps = { title: string; embedUrl: string; directionsUrl: string };
 
@@ -20,6 +21,7 @@ const mapFrame = css({
  * the visitor scrolls near it, so the map costs nothing on a phone that never gets there.
  */
 export default function ContactMap({ title, embedUrl, directionsUrl }: ContactMapProps) {
+  const t = useT();
   return (
     <figure css={{ margin: 0 }}>
       <div css={[cardStyle, mapFrame]}>
@@ -45,7 +47,7 @@ export default function ContactMap({ title, embedUrl, directionsUrl }: ContactMa
             paddingBlock: space(1),
           }}
         >
-          Open the map in a new tab
+          {t("contact.openMap")}
           <Icon name="external" size={16} />
         </a>
       </figcaption>

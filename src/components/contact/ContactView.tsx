@@ -7,6 +7,7 @@ import ContactCards from "./ContactCards";
 import ContactForm from "./ContactForm";
 import ContactMap from "./ContactMap";
 import StaticContent from "../ui/StaticContent";
+import { useT } from "../../i18n";
 
 export type ContactDetails = {
   address: string;
@@ -17,19 +18,15 @@ export type ContactDetails = {
 
 /** The Contact screen: address, phone and email cards, the message form and the office map. */
 export default function ContactView({ details }: { details: ContactDetails }) {
+  const t = useT();
   return (
     <>
       <StaticContent>
         <PageHero
-          eyebrow="Contact Us"
-          title="Get in touch"
+          eyebrow={t("contact.eyebrow")}
+          title={t("contact.title")}
           tone="light"
-          lead={
-            <p>
-              Questions, ideas or a problem in your area? Call, email or send a message and our
-              secretariat in Peshawar will answer.
-            </p>
-          }
+          lead={<p>{t("contact.lead")}</p>}
         />
       </StaticContent>
       <Container css={{ paddingBottom: space(16) }}>
@@ -53,7 +50,7 @@ export default function ContactView({ details }: { details: ContactDetails }) {
           <StaticContent>
             <section aria-labelledby="office-map-title">
               <h2 id="office-map-title" css={{ fontSize: "1.5rem" }}>
-                Find our office
+                {t("contact.findOffice")}
               </h2>
               <ContactMap {...details.map} />
             </section>

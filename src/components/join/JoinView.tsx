@@ -6,24 +6,21 @@ import PrivacyNotice from "../forms/PrivacyNotice";
 import Container from "../ui/Container";
 import JoinForm, { type WingOption } from "./JoinForm";
 import StaticContent from "../ui/StaticContent";
+import { useT } from "../../i18n";
 
 type JoinViewProps = { wings: readonly WingOption[]; privacyEmail: string };
 
 /** The Join screen: the membership application with its privacy notice beside it. */
 export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
+  const t = useT();
   return (
     <>
       <StaticContent>
         <PageHero
-          eyebrow="Join QWP"
-          title="Become a member of Qaumi Watan Party"
+          eyebrow={t("join.eyebrow")}
+          title={t("join.title")}
           tone="light"
-          lead={
-            <p>
-              Stand with us for peace, provincial rights and the development of our people. Fill in
-              the application below; it takes about five minutes.
-            </p>
-          }
+          lead={<p>{t("join.lead")}</p>}
         />
       </StaticContent>
       <Container css={{ paddingBottom: space(16) }}>

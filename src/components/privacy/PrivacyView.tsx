@@ -1,32 +1,46 @@
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React from "react";
-import { RETENTION, periodText } from "../../lib/retention";
+import { RETENTION } from "../../lib/retention";
+import { useT, useTParts } from "../../i18n";
 import { colors, space } from "../../theme";
 import PageHero from "../ui/PageHero";
 import Container from "../ui/Container";
 
 type PrivacyViewProps = { partyName: string; email: string; address: string };
 
-// The periods come from the one module the server's purge reads.
-const contactPeriod = periodText(RETENTION.contactMonths, "months");
-const applicationPeriod = periodText(RETENTION.unacceptedApplicationMonths, "months");
-const clientDetails = periodText(RETENTION.clientDetailsDays, "days");
+/** A retention period in the edition's words, as periodText says it in English ("12 months", "2 years"). */
+function usePeriod(): (amount: number, unit: "months" | "days") => string {
+  const t = useT();
+  return (amount, unit) => {
+    if (unit === "months" && amount >= 24 && amount % 12 === 0)
+      return t("privacy.years", { count: amount / 12 });
+    const key =
+      unit === "months" ? (amount === 1 ? "month" : "months") : amount === 1 ? "day" : "days";
+    return t(`privacy.${key}`, { count: amount });
+  };
+}
 
 /** /privacy: what the website's two forms collect, why, who sees it, how long, and how to ask for deletion. */
 export default function PrivacyView({ partyName, email, address }: PrivacyViewProps) {
-  const mail = <a href={`mailto:${email}`}>{email}</a>;
+  const t = useT();
+  const tParts = useTParts();
+  const period = usePeriod();
+  // The periods come from the one module the server's purge reads.
+  const contactPeriod = period(RETENTION.contactMonths, "months");
+  const applicationPeriod = period(RETENTION.unacceptedApplicationMonths, "months");
+  const clientDetails = period(RETENTION.clientDetailsDays, "days");
+  const mail = (
+    <a href={`mailto:${email}`}>
+      <bdi>{email}</bdi>
+    </a>
+  );
   return (
     <>
       <PageHero
-        eyebrow="Privacy"
-        title="Privacy notice"
+        eyebrow={t("privacy.eyebrow")}
+        title={t("privacy.title")}
         tone="light"
-        lead={
-          <p>
-            How {partyName} handles what you send through this website. We collect as little as we
-            can and use it only for the purpose you gave it to us.
-          </p>
-        }
+        lead={<p>{t("privacy.lead", { partyName })}</p>}
       />
       <Container css={{ paddingBottom: space(16) }}>
         <article
@@ -38,61 +52,40 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
             "& p, & li": { color: colors.text },
           }}
         >
-          <h2>What we collect</h2>
+          <h2>{t("privacy.whatWeCollect")}</h2>
           <ul>
             <li>
-              <strong>Contact messages</strong> (<Link to="/contact">Contact Us</Link>): your name,
-              email, contact number, subject and message.
+              {tParts("privacy.collectContact", {
+                label: <strong>{t("privacy.contactMessages")}</strong>,
+                link: <Link to="/contact">{t("privacy.contactUs")}</Link>,
+              })}
             </li>
             <li>
-              <strong>Membership applications</strong> (<Link to="/join-qwp">Join QWP</Link>): your
-              name, father&apos;s or husband&apos;s name, gender, residential status, CNIC/CRC
-              number, year of birth, mobile number, email if you give it, education, profession, the
-              wing you choose, province, district, constituencies, union council and, if you choose
-              to tell us, the party you voted for last.
+              {tParts("privacy.collectApplication", {
+                label: <strong>{t("privacy.membershipApplications")}</strong>,
+                link: <Link to="/join-qwp">{t("privacy.joinQwp")}</Link>,
+              })}
             </li>
           </ul>
-          <p>
-            With each message or application our server also records when it arrived, the internet
-            (IP) address it came from and the name of your browser, to stop spam and abuse; the
-            address and browser name are deleted after {clientDetails}. The website sets no
-            advertising or tracking cookies.
-          </p>
+          <p>{t("privacy.serverRecords", { clientDetails })}</p>
 
-          <h2>Why we collect it</h2>
+          <h2>{t("privacy.whyHeading")}</h2>
           <ul>
-            <li>To answer your message.</li>
-            <li>
-              To check and process your membership application, to contact you about it, and to put
-              you in touch with the party in your district and wing.
-            </li>
+            <li>{t("privacy.whyMessage")}</li>
+            <li>{t("privacy.whyApplication")}</li>
           </ul>
 
-          <h2>Who sees it</h2>
-          <p>
-            Only authorised staff of the party&apos;s central secretariat and the office-bearers who
-            handle messages and membership. We do not sell your details and do not share them with
-            anyone outside the party, unless the law of Pakistan requires us to.
-          </p>
+          <h2>{t("privacy.whoHeading")}</h2>
+          <p>{t("privacy.whoText")}</p>
 
-          <h2>How long we keep it</h2>
+          <h2>{t("privacy.howLongHeading")}</h2>
           <ul>
-            <li>
-              Contact messages: up to {contactPeriod} after we have answered them (a message we
-              never marked as answered: {contactPeriod} after it arrived).
-            </li>
-            <li>
-              Membership details: while you are a member. An application that is not accepted is
-              deleted within {applicationPeriod}.
-            </li>
+            <li>{t("privacy.keepContact", { period: contactPeriod })}</li>
+            <li>{t("privacy.keepMembership", { period: applicationPeriod })}</li>
           </ul>
 
-          <h2>Your rights: see, correct or delete your details</h2>
-          <p>
-            Email {mail} or write to us at {address}. Give your name and the mobile number you used,
-            so we can find your record, and tell us what you want to see, correct or delete. We
-            answer within 30 days.
-          </p>
+          <h2>{t("privacy.rightsHeading")}</h2>
+          <p>{tParts("privacy.rightsText", { mail, address })}</p>
         </article>
       </Container>
     </>

@@ -1,0 +1,66 @@
+/**
+ * Urdu is read in Nastaliq, Pashto in Naskh: each edition's face, self-hosted from Fontsource's Arabic
+ * subset (copied to public/fonts/ by gatsby/i18n/fontFiles.ts), declared only on its own pages: the
+ * English pages download no font. The CSS is plain text: the static render puts it in the page's head
+ * (gatsby-ssr.tsx); a move into an edition in the browser adds /fonts/<lang>.css (I18nProvider).
+ * Nastaliq's letters climb and hang far beyond Latin ones, so Urdu text gets more line height.
+ * Urdu has the regular weight only (each Nastaliq weight is about 156 KB): bold is synthesised.
+ */
+import type { Lang } from "./locales";
+
+export const FONTS_DIR = "/fonts";
+
+/** The Arabic-script subset's range (as Fontsource cuts it): Latin text keeps the system font. */
+const ARABIC_RANGE =
+  "U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC";
+
+const SYSTEM =
+  'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Liberation Sans",Arial,sans-serif';
+
+/** Each edition's font files: the package they come from and the file in its files/ folder. */
+export const EDITION_FONT_FILES: Partial<
+  Record<Lang, { family: string; weight: number; pkg: string; file: string }[]>
+> = {
+  ur: [
+    {
+      family: "Noto Nastaliq Urdu",
+      weight: 400,
+      pkg: "@fontsource/noto-nastaliq-urdu",
+      file: "noto-nastaliq-urdu-arabic-400-normal.woff2",
+    },
+  ],
+  ps: [
+    {
+      family: "Noto Naskh Arabic",
+      weight: 400,
+      pkg: "@fontsource/noto-naskh-arabic",
+      file: "noto-naskh-arabic-arabic-400-normal.woff2",
+    },
+    {
+      family: "Noto Naskh Arabic",
+      weight: 700,
+      pkg: "@fontsource/noto-naskh-arabic",
+      file: "noto-naskh-arabic-arabic-700-normal.woff2",
+    },
+  ],
+};
+
+const LINE_HEIGHT: Partial<Record<Lang, { body: number; heading: number }>> = {
+  ur: { body: 2.1, heading: 1.9 },
+  ps: { body: 1.8, heading: 1.5 },
+};
+
+/** The edition's @font-face rules and its text's font and line height; "" for English. */
+export function editionFontCss(lang: Lang): string {
+  const files = EDITION_FONT_FILES[lang];
+  const lines = LINE_HEIGHT[lang];
+  if (!files || !lines) return "";
+  const faces = files
+    .map(
+      (f) =>
+        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${FONTS_DIR}/${f.file}) format("woff2");unicode-range:${ARABIC_RANGE}}`,
+    )
+    .join("");
+  const family = `"${files[0].family}",${SYSTEM}`;
+  return `${faces}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
+}

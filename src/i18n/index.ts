@@ -1,0 +1,28 @@
+/** The editions' interface: languages, paths, messages (see docs/translators.md). */
+export {
+  DEFAULT_LANG,
+  LANGS,
+  LOCALES,
+  isLang,
+  langFromPath,
+  localizePath,
+  stripLangPrefix,
+  type Lang,
+  type Locale,
+} from "./locales";
+export {
+  formatMessage,
+  formatParts,
+  placeholders,
+  type Messages,
+  type MessageVars,
+} from "./format";
+export {
+  I18nProvider,
+  useContentUntranslated,
+  useHasTranslation,
+  useLang,
+  useT,
+  useTParts,
+  useTranslatedContent,
+} from "./I18nProvider";
