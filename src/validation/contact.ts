@@ -6,6 +6,7 @@ import * as Yup from "yup";
 import {
   HONEYPOT_FIELD,
   PHONE_PATTERN,
+  asciiDigits,
   compactPhone,
   honeypot,
   personName,
@@ -15,7 +16,7 @@ import {
 export const CONTACT_SCHEMA = Yup.object({
   name: personName("Name", 100),
   email: requiredText("Email", 254).email("Enter a valid email address"),
-  contactNumber: requiredText("Contact number", 20).test(
+  contactNumber: requiredText("Contact number", 20).transform(asciiDigits).test(
     "phone",
     "Enter a valid phone number",
     (value) =>
