@@ -1,11 +1,15 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
+import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { adoptBuildCss, createEmotionCache } from "./src/theme/emotionCache";
 
 /** The same cache settings as the static render (gatsby-ssr.tsx), so hydration reuses its CSS. */
 const emotionCache = createEmotionCache();
 adoptBuildCss(emotionCache, document);
+
+/** The page's edition (language, interface strings) from its context. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapWithEdition;
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={emotionCache}>{element}</CacheProvider>

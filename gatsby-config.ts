@@ -50,7 +50,12 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/schema/**"] },
+      options: {
+        name: "data",
+        path: `${__dirname}/data`,
+        // Schemas, interface strings (read by gatsby/onCreatePage.ts) and translations (merged per page).
+        ignore: ["**/schema/**", "**/data/i18n/**", "**/data/ur/**", "**/data/ps/**"],
+      },
     },
     {
       resolve: "gatsby-transformer-json",

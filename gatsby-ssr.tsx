@@ -4,16 +4,24 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
+import { LOCALES, langFromPath } from "./src/i18n/locales";
+import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { firstPaintTarget } from "./src/lib/firstPaint";
 import { BUILD_CSS_ATTRIBUTE, createEmotionCache } from "./src/theme/emotionCache";
 import { GLOBAL_CSS } from "./src/theme/globalCss";
 import { THEME_SCRIPT } from "./src/theme/mode";
 
+/** The page's edition (language, interface strings) from its context (gatsby/onCreatePage.ts). */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapWithEdition;
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
   setHtmlAttributes,
   setHeadComponents,
 }) => {
-  setHtmlAttributes({ lang: "en" });
+  // Each edition's language and direction from the page's path (/ur/..., /ps/...; English elsewhere).
+  const lang = langFromPath(pathname);
+  setHtmlAttributes({ lang, dir: LOCALES[lang].dir });
   // Runs in <head> before <body> is parsed: the saved or system theme is on <html> before first paint.
   setHeadComponents([
     <script key="qwp-theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { editionContext } from "./i18n/pageContext";
 
 type SlugsResult = {
   allLeader: { nodes: { slug: string }[] };
@@ -33,12 +34,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   const leaderTemplate = path.resolve("src/templates/LeaderTemplate.tsx");
   for (const { slug } of result.data.allLeader.nodes) {
-    createPage({ path: `/leader/${slug}`, component: leaderTemplate, context: { slug } });
+    createPage({
+      path: `/leader/${slug}`,
+      component: leaderTemplate,
+      context: { slug, ...editionContext("en") },
+    });
   }
 
   const wingTemplate = path.resolve("src/templates/WingTemplate.tsx");
   for (const { slug } of result.data.allWing.nodes) {
-    createPage({ path: `/wings/${slug}`, component: wingTemplate, context: { slug } });
+    createPage({
+      path: `/wings/${slug}`,
+      component: wingTemplate,
+      context: { slug, ...editionContext("en") },
+    });
     // One page of the original site links to /wing/{slug}; keep those links working.
     // Hosts and our server answer this with a 301. Not redirectInBrowser: Gatsby's in-browser
     // redirect on first load leaves a blank page when it races the client route

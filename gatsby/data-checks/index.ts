@@ -7,11 +7,12 @@
 import { crossChecks, checkFileReferences } from "./crossChecks";
 import { fileKind, SINGLE_FILES } from "./kinds";
 import { loadDataSet } from "./load";
+import { checkMessageFiles } from "./messagesCheck";
 import { createSchemaValidator } from "./schemaCheck";
 import type { DataSet, Problem } from "./types";
 
 export { formatProblem } from "./types";
-export type { DataSet, Problem } from "./types";
+export type { DataFile, DataSet, Problem } from "./types";
 export { loadDataSet };
 
 export function checkDataSet(ds: DataSet): Problem[] {
@@ -20,7 +21,9 @@ export function checkDataSet(ds: DataSet): Problem[] {
   for (const name of SINGLE_FILES)
     if (!ds.files.some((f) => f.path === `data/${name}.json`))
       problems.push({ file: `data/${name}.json`, message: "is missing; the site reads it" });
-  for (const file of ds.files) {
+  const isMessages = (file: { path: string }) => file.path.startsWith("data/i18n/");
+  problems.push(...checkMessageFiles(ds.files.filter(isMessages)));
+  for (const file of ds.files.filter((f) => !isMessages(f))) {
     const kind = fileKind(file.path);
     if (!kind) {
       problems.push({

@@ -1,0 +1,14 @@
+/** The editions' interface: languages, paths, messages (see docs/translators.md). */
+export {
+  DEFAULT_LANG,
+  LANGS,
+  LOCALES,
+  isLang,
+  langFromPath,
+  localizePath,
+  stripLangPrefix,
+  type Lang,
+  type Locale,
+} from "./locales";
+export { formatMessage, placeholders, type Messages, type MessageVars } from "./format";
+export { I18nProvider, useLang, useT } from "./I18nProvider";

@@ -1,0 +1,23 @@
+import React from "react";
+import type { Messages } from "./format";
+import { I18nProvider } from "./I18nProvider";
+import { DEFAULT_LANG, isLang } from "./locales";
+
+type EditionPageContext = { lang?: unknown; messages?: Messages };
+
+/** gatsby-ssr's and gatsby-browser's wrapPageElement: the page's edition from its context (gatsby/onCreatePage.ts). */
+export function wrapWithEdition({
+  element,
+  props,
+}: {
+  element: React.ReactElement;
+  props: { pageContext?: EditionPageContext };
+}) {
+  const context = props.pageContext ?? {};
+  const lang = isLang(context.lang) ? context.lang : DEFAULT_LANG;
+  return (
+    <I18nProvider lang={lang} messages={context.messages ?? {}}>
+      {element}
+    </I18nProvider>
+  );
+}
