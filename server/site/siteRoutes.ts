@@ -5,6 +5,8 @@
 import path from "node:path";
 import { send } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LANGS, localizePath } from "../../src/i18n/locales";
+import { englishText } from "../language";
 import type { NewsRepository } from "../repositories/news";
 import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
@@ -117,22 +119,24 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const isApi = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
+    if (isApi(request.url)) return reply.code(404).send({ message: englishText("notFound") });
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(405).header("Allow", "GET, HEAD").send({ message: "Method not allowed." });
+      return reply.code(405).header("Allow", "GET, HEAD").send({ message: englishText("methodNotAllowed") });
     }
     return sendNotFound(request, reply);
   });
 
-  app.get("/news/rss.xml", async (request, reply) => {
-    const body = Buffer.from(renderRss(news.latest(RSS_ITEM_COUNT), siteUrl));
-    return sendBody(request, reply, body, {
-      type: "application/rss+xml; charset=utf-8",
-      etag: etagOf(body),
-      cacheControl: NO_CACHE,
-      compressible: true,
+  for (const lang of LANGS) {
+    app.get(localizePath("/news/rss.xml", lang), async (request, reply) => {
+      const body = Buffer.from(renderRss(news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang));
+      return sendBody(request, reply, body, {
+        type: "application/rss+xml; charset=utf-8",
+        etag: etagOf(body),
+        cacheControl: NO_CACHE,
+        compressible: true,
+      });
     });
-  });
+  }
 
   app.get("/media/*", async (request, reply) => {
     const rest = (request.params as { "*": string })["*"];
@@ -142,7 +146,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   });
 
   app.get("/*", async (request, reply) => {
-    if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
+    if (isApi(request.url)) return reply.code(404).send({ message: englishText("notFound") });
     const rawPath = request.url.split("?")[0];
     const urlPath = decodeURIComponentSafe(rawPath);
     if (urlPath === undefined) return sendNotFound(request, reply);
