@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { DEVELOP_API_ENV, developApiProxy } from "./gatsby/developProxy";
 import { siteUrlFromEnv } from "./gatsby/siteUrl";
 import { jsonTypeName } from "./gatsby/typeNames";
+import { EDITION_MANIFESTS, sitemapAlternates } from "./gatsby/i18n/siteFiles";
 
 /** Public address of the site, used for canonical URLs, Open Graph images and the sitemap. */
 const siteUrl = siteUrlFromEnv(process.env.SITE_URL);
@@ -67,13 +68,15 @@ const config: GatsbyConfig = {
         // Client-only routes (e.g. /news/[...]) have a matchPath: they are placeholders, not pages.
         query: `query SitemapPages { allSitePage { nodes { path matchPath } } }`,
         resolveSiteUrl: () => siteUrl,
+        // Each page with its editions (hreflang alternates), English as x-default.
+        serialize: ({ path }: { path: string }) => ({ url: path, links: sitemapAlternates(path) }),
         resolvePages: ({
           allSitePage,
         }: {
           allSitePage: { nodes: { path: string; matchPath: string | null }[] };
         }) => allSitePage.nodes.filter((page) => !page.matchPath),
         // The staff console is for staff only: never offered to search engines.
-        excludes: ["/404", "/404/", "/404.html", "/dev-404-page", "/admin", "/admin/**"],
+        excludes: ["/404", "/404/", "/404.html", "/ur/404", "/ps/404", "/dev-404-page", "/admin", "/admin/**"],
       },
     },
     {
@@ -88,6 +91,8 @@ const config: GatsbyConfig = {
         background_color: "#ffffff",
         theme_color: "#111111",
         icon: "static/images/qwp-icon.png",
+        // One manifest per edition, named in its language (manifest_ur.webmanifest, manifest_ps.webmanifest).
+        localize: EDITION_MANIFESTS,
       },
     },
   ],

@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { LANGS, localizePath } from "../src/i18n/locales";
+import { pageTranslations } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 
 type SlugsResult = {
@@ -8,8 +10,9 @@ type SlugsResult = {
 };
 
 /**
- * One page per data/leaders/*.json and data/wings/*.json. Only slugs are queried here; each
- * template's own page query reads the rest, so Gatsby tracks its data dependencies per page.
+ * One page per data/leaders/*.json and data/wings/*.json, in every edition (/leader/x, /ur/leader/x,
+ * /ps/leader/x). Only slugs are queried here; each template's own page query reads the rest, so
+ * Gatsby tracks its data dependencies per page.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage, createRedirect } = actions;
@@ -33,25 +36,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   const leaderTemplate = path.resolve("src/templates/LeaderTemplate.tsx");
-  for (const { slug } of result.data.allLeader.nodes) {
-    createPage({
-      path: `/leader/${slug}`,
-      component: leaderTemplate,
-      context: { slug, ...editionContext("en") },
-    });
-  }
-
   const wingTemplate = path.resolve("src/templates/WingTemplate.tsx");
-  for (const { slug } of result.data.allWing.nodes) {
-    createPage({
-      path: `/wings/${slug}`,
-      component: wingTemplate,
-      context: { slug, ...editionContext("en") },
-    });
-    // One page of the original site links to /wing/{slug}; keep those links working.
-    // Hosts and our server answer this with a 301. Not redirectInBrowser: Gatsby's in-browser
-    // redirect on first load leaves a blank page when it races the client route
-    // src/pages/wing/[...].tsx, which already does the same move on static hosts.
-    createRedirect({ fromPath: `/wing/${slug}`, toPath: `/wings/${slug}`, isPermanent: true });
+  for (const lang of LANGS) {
+    const edition = editionContext(lang);
+    for (const { slug } of result.data.allLeader.nodes) {
+      createPage({
+        path: localizePath(`/leader/${slug}`, lang),
+        component: leaderTemplate,
+        context: { slug, ...edition, ...pageTranslations(lang, [`leaders/${slug}`]) },
+      });
+    }
+    for (const { slug } of result.data.allWing.nodes) {
+      createPage({
+        path: localizePath(`/wings/${slug}`, lang),
+        component: wingTemplate,
+        context: { slug, ...edition, ...pageTranslations(lang, [`wings/${slug}`]) },
+      });
+      // One page of the original site links to /wing/{slug}; keep those links working.
+      // Hosts and our server answer this with a 301. Not redirectInBrowser: Gatsby's in-browser
+      // redirect on first load leaves a blank page when it races the client route
+      // src/pages/wing/[...].tsx, which already does the same move on static hosts.
+      createRedirect({
+        fromPath: localizePath(`/wing/${slug}`, lang),
+        toPath: localizePath(`/wings/${slug}`, lang),
+        isPermanent: true,
+      });
+    }
   }
 };

@@ -1,9 +1,34 @@
 import type { GatsbyNode } from "gatsby";
+import { LANGS, localizePath, type Lang } from "../src/i18n/locales";
+import { PAGE_FILES, SECTION_FILES, pageTranslations } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 
-/** Every page from src/pages gets its edition's language and interface strings in its context. */
+/**
+ * Pages with no Urdu and Pashto edition: the staff console (English only), and the news articles'
+ * client-only route, whose editions come with the news in three languages.
+ */
+const ENGLISH_ONLY = [/^\/admin(\/|$)/, /^\/news\/\*/, /^\/dev-404-page/];
+
+/**
+ * Every page from src/pages is built in each edition (English at its own path, /ur/... and /ps/...,
+ * same slugs), each with its language and interface strings in its context. Client-only routes keep
+ * their match path under the edition's prefix.
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.lang) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...editionContext("en") } });
+  const englishPath = page.path.replace(/(.)\/$/, "$1");
+  const englishOnly = ENGLISH_ONLY.some((pattern) => pattern.test(page.matchPath ?? page.path));
+  for (const lang of englishOnly ? (["en"] as Lang[]) : LANGS) {
+    actions.createPage({
+      ...page,
+      path: localizePath(page.path, lang),
+      ...(page.matchPath ? { matchPath: localizePath(page.matchPath, lang) } : {}),
+      context: {
+        ...page.context,
+        ...editionContext(lang),
+        ...pageTranslations(lang, PAGE_FILES[englishPath] ?? [], SECTION_FILES[englishPath] ?? []),
+      },
+    });
+  }
 };

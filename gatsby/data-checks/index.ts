@@ -8,6 +8,7 @@ import { crossChecks, checkFileReferences } from "./crossChecks";
 import { fileKind, SINGLE_FILES } from "./kinds";
 import { loadDataSet } from "./load";
 import { checkMessageFiles } from "./messagesCheck";
+import { checkTranslationFiles } from "./translationsCheck";
 import { createSchemaValidator } from "./schemaCheck";
 import type { DataSet, Problem } from "./types";
 
@@ -22,8 +23,10 @@ export function checkDataSet(ds: DataSet): Problem[] {
     if (!ds.files.some((f) => f.path === `data/${name}.json`))
       problems.push({ file: `data/${name}.json`, message: "is missing; the site reads it" });
   const isMessages = (file: { path: string }) => file.path.startsWith("data/i18n/");
+  const isTranslation = (file: { path: string }) => /^data\/(ur|ps)\//.test(file.path);
   problems.push(...checkMessageFiles(ds.files.filter(isMessages)));
-  for (const file of ds.files.filter((f) => !isMessages(f))) {
+  problems.push(...checkTranslationFiles(ds.files.filter(isTranslation), ds));
+  for (const file of ds.files.filter((f) => !isMessages(f) && !isTranslation(f))) {
     const kind = fileKind(file.path);
     if (!kind) {
       problems.push({

@@ -5,13 +5,14 @@
  * It lives with the scripts, not the tests, because tools use it without any test runner.
  *
  * - static pages: every public/**\/index.html (plus 404.html), minus Gatsby's dev-404 page and
- *   client-only placeholders such as public/news/[...]/index.html;
+ *   client-only placeholders such as public/news/[...]/index.html; per edition (English, /ur, /ps);
  * - each leader (data/leaders/*.json) and wing (data/wings/*.json), even if its page failed to build;
  * - the pages Lighthouse measures.
  * The page states the browser tests add (open menus, forms with errors) are in test-support/e2e/routeStates.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { langFromPath, localizePath, type Lang } from "../../src/i18n/locales";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
@@ -39,7 +40,9 @@ export type BuiltPage = { route: string; file: string; placeholder: boolean };
  */
 export function builtPages(): BuiltPage[] {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    throw new Error("public/index.html is missing: run `npx gatsby build` before the quality checks.");
+    throw new Error(
+      "public/index.html is missing: run `npx gatsby build` before the quality checks.",
+    );
   }
   const pages: BuiltPage[] = [];
   for (const file of walk(PUBLIC_DIR)) {
@@ -49,6 +52,7 @@ export function builtPages(): BuiltPage[] {
     if (name === "index.html") {
       const segments = rel.slice(0, -1);
       // public/404/index.html duplicates public/404.html, which is what servers answer unknown paths with.
+      // The editions' not-found pages (public/ur/404/index.html) have no such copy: they are routes here.
       if (segments.join("/") === "404") continue;
       pages.push({
         route: "/" + segments.join("/"),
@@ -62,10 +66,13 @@ export function builtPages(): BuiltPage[] {
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** Routes of the static pages a visitor can open (no placeholders). */
-export function staticRoutes(): string[] {
+/**
+ * Routes of one edition's static pages a visitor can open (no placeholders): English by default, so
+ * the specs that walk every page keep their cost; the Urdu and Pashto editions are asked for by name.
+ */
+export function staticRoutes(lang: Lang = "en"): string[] {
   return builtPages()
-    .filter((p) => !p.placeholder)
+    .filter((p) => !p.placeholder && langFromPath(p.route) === lang)
     .map((p) => p.route);
 }
 
@@ -79,7 +86,10 @@ function readFolder(folder: string): Ordered[] {
     .filter((f) => f.endsWith(".json"))
     .map((f) => {
       const data = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Partial<Ordered>;
-      return { slug: data.slug ?? path.basename(f, ".json"), order: data.order ?? Number.MAX_SAFE_INTEGER };
+      return {
+        slug: data.slug ?? path.basename(f, ".json"),
+        order: data.order ?? Number.MAX_SAFE_INTEGER,
+      };
     })
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 }
@@ -93,16 +103,17 @@ export const wingSlugs = (): string[] => readFolder("wings").map((w) => w.slug);
 export function firstManifestoId(): string | undefined {
   const file = path.join(DATA_DIR, "manifestos.json");
   if (!fs.existsSync(file)) return undefined;
-  const data = JSON.parse(fs.readFileSync(file, "utf8")) as { manifestos?: { id: string }[] } | { id: string }[];
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as
+    { manifestos?: { id: string }[] } | { id: string }[];
   const list = Array.isArray(data) ? data : (data.manifestos ?? []);
   return list[0]?.id;
 }
 
-/** Static pages plus every leader and wing page from the data, without duplicates. */
-export function pageRoutes(): string[] {
-  const routes = new Set(staticRoutes());
-  for (const slug of leaderSlugs()) routes.add(`/leader/${slug}`);
-  for (const slug of wingSlugs()) routes.add(`/wings/${slug}`);
+/** One edition's static pages plus every leader and wing page from the data, without duplicates. */
+export function pageRoutes(lang: Lang = "en"): string[] {
+  const routes = new Set(staticRoutes(lang));
+  for (const slug of leaderSlugs()) routes.add(localizePath(`/leader/${slug}`, lang));
+  for (const slug of wingSlugs()) routes.add(localizePath(`/wings/${slug}`, lang));
   return [...routes].sort();
 }
 

@@ -3,6 +3,7 @@
  * scripts/write-host-config.ts (static/_headers, static/_redirects for a CDN).
  */
 import crypto from "node:crypto";
+import { LANGS, LOCALES } from "../../src/i18n/locales";
 
 /** What the pages really load, and nothing else. */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
@@ -82,11 +83,21 @@ export function cacheControlFor(urlPath: string): string {
   return "public, max-age=3600";
 }
 
-/** Permanent redirects: the spec's disputed /wing/{slug} reading goes to the real route. */
-export const REDIRECTS: ReadonlyArray<{ from: RegExp; to: (m: RegExpExecArray) => string; hostFrom: string; hostTo: string }> = [
-  { from: /^\/wing\/([^/]+)\/?$/, to: (m) => `/wings/${m[1]}`, hostFrom: "/wing/:slug", hostTo: "/wings/:slug" },
-  { from: /^\/wing\/?$/, to: () => "/wings", hostFrom: "/wing", hostTo: "/wings" },
-];
+/** Permanent redirects: the spec's disputed /wing/{slug} reading goes to the real route, in every edition. */
+export const REDIRECTS: ReadonlyArray<{ from: RegExp; to: (m: RegExpExecArray) => string; hostFrom: string; hostTo: string }> =
+  LANGS.flatMap((lang) => {
+    const prefix = LOCALES[lang].pathPrefix;
+    const escaped = prefix.replace(/\//g, "\\/");
+    return [
+      {
+        from: new RegExp(`^${escaped}\\/wing\\/([^/]+)\\/?$`),
+        to: (m: RegExpExecArray) => `${prefix}/wings/${m[1]}`,
+        hostFrom: `${prefix}/wing/:slug`,
+        hostTo: `${prefix}/wings/:slug`,
+      },
+      { from: new RegExp(`^${escaped}\\/wing\\/?$`), to: () => `${prefix}/wings`, hostFrom: `${prefix}/wing`, hostTo: `${prefix}/wings` },
+    ];
+  });
 
 export function redirectFor(urlPath: string): string | undefined {
   for (const rule of REDIRECTS) {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LANGS, localizePath } from "../../src/i18n/locales";
 import { englishText } from "../language";
 import type { NewsRepository } from "../repositories/news";
+import { LANGS, langFromPath, localizePath } from "../../src/i18n/locales";
 import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
 import { newsPageNumber, withArticleData, withNewsPageData, withVideosPageData } from "./pageData";
@@ -27,7 +28,9 @@ export type SiteOptions = {
 };
 
 /** Client-only routes that exist only to render "Leader not found." / "Wing not found.". */
-export const NOT_FOUND_CLIENT_ROUTES = ["/leader/*", "/wings/*", "/wing/*"];
+export const NOT_FOUND_CLIENT_ROUTES = ["/leader/*", "/wings/*", "/wing/*"].flatMap((route) =>
+  LANGS.map((lang) => localizePath(route, lang)),
+);
 
 const FALLBACK_404 =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found | Qaumi Watan Party</title></head><body><main><h1>404</h1><p>Oops! Page Not Found</p><p>The page you are looking for doesn\'t exist or has been moved.</p><p><a href="/">Go Back to Home</a></p></main></body></html>';
@@ -90,7 +93,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     reply.code(404);
-    const doc = currentSite().notFoundPage();
+    // An unknown /ur/... or /ps/... address gets the not-found page of its edition.
+    const doc = currentSite().notFoundPage(langFromPath(request.url));
     if (doc) return sendHtml(request, reply, doc);
     reply.header("Content-Security-Policy", contentSecurityPolicy([], extraConnectSrc));
     return reply.header("Cache-Control", NO_CACHE).type("text/html; charset=utf-8").send(FALLBACK_404);

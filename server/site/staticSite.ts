@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import { mime } from "@fastify/send";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { inlineScriptHashes } from "./headers";
+import { DEFAULT_LANG, LOCALES, type Lang } from "../../src/i18n/locales";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -198,8 +199,8 @@ export class StaticSite {
     const abs = path.join(this.root, normal);
     if (!abs.startsWith(this.root)) return { kind: "missing" };
     if (BUILD_METADATA.test(normal)) return { kind: "missing" };
-    // Gatsby's own 404 page is not a page people should get with status 200.
-    if (/^\/404(?:\.html|\/index\.html)?$/.test(normal)) return { kind: "missing" };
+    // Gatsby's own 404 page (and each edition's, /ur/404) is not a page people should get with status 200.
+    if (/^(?:\/ur|\/ps)?\/404(?:\.html|\/index\.html)?$/.test(normal)) return { kind: "missing" };
     if (normal !== "/" && this.statFile(abs)) {
       return abs.endsWith(".html") ? { kind: "html", abs, urlPath: normal } : { kind: "file", abs, urlPath: normal };
     }
@@ -212,8 +213,11 @@ export class StaticSite {
     return { kind: "missing" };
   }
 
-  notFoundPage(): HtmlDocument | undefined {
-    for (const candidate of ["404.html", "404/index.html"]) {
+  /** The not-found page of an edition (public/ur/404/index.html), else the English one. */
+  notFoundPage(lang: Lang = DEFAULT_LANG): HtmlDocument | undefined {
+    const edition = LOCALES[lang].pathPrefix.slice(1);
+    const candidates = edition ? [`${edition}/404/index.html`] : [];
+    for (const candidate of [...candidates, "404.html", "404/index.html"]) {
       const doc = this.document(path.join(this.root, candidate));
       if (doc) return doc;
     }

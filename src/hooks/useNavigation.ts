@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useTranslatedContent } from "../i18n";
 
 /** Header navigation and footer quick links from data/navigation.json. */
 export function useNavigation() {
@@ -22,7 +23,8 @@ export function useNavigation() {
   `);
   if (!data.navigation)
     throw new Error("data/navigation.json is missing: the layout needs the navigation");
-  return data.navigation;
+  // Names in the page's edition (data/ur/navigation.json ...); paths stay English, links add the edition.
+  return useTranslatedContent("navigation", data.navigation);
 }
 
 export type NavigationData = ReturnType<typeof useNavigation>;

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useTranslatedContent } from "../i18n";
 
 /** Party name, contact data, social links and developer credit from data/site.json. */
 export function useSiteInfo() {
@@ -32,7 +33,8 @@ export function useSiteInfo() {
   `);
   if (!data.siteInfo)
     throw new Error("data/site.json is missing: the layout needs the site information");
-  return data.siteInfo;
+  // Name, description, address in the page's edition (data/ur/site.json ...).
+  return useTranslatedContent("site", data.siteInfo);
 }
 
 export type SiteInfo = ReturnType<typeof useSiteInfo>;

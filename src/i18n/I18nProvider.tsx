@@ -1,10 +1,15 @@
 import React, { createContext, useContext, useEffect, useMemo } from "react";
-import { formatMessage, type Messages, type MessageVars } from "./format";
+import { formatMessage, formatParts, type Messages, type MessageVars } from "./format";
+import { overlayTranslation, type ContentTranslations } from "./contentTranslation";
 import { DEFAULT_LANG, LOCALES, type Lang } from "./locales";
 
 interface I18nValue {
   lang: Lang;
   messages: Messages;
+  /** The content translations of the files the page shows (gatsby/i18n/contentTranslations.ts). */
+  translations?: ContentTranslations;
+  /** The page's own content has no translation in this edition yet: it is shown in English. */
+  contentUntranslated?: boolean;
 }
 
 /**
@@ -27,13 +32,14 @@ const I18nContext = createContext<I18nValue | null>(null);
 export function I18nProvider({
   lang,
   messages,
+  translations,
+  contentUntranslated,
   children,
-}: {
-  lang: Lang;
-  messages: Messages;
-  children: React.ReactNode;
-}) {
-  const value = useMemo(() => ({ lang, messages }), [lang, messages]);
+}: I18nValue & { children: React.ReactNode }) {
+  const value = useMemo(
+    () => ({ lang, messages, translations, contentUntranslated }),
+    [lang, messages, translations, contentUntranslated],
+  );
   useEffect(() => {
     const html = document.documentElement;
     if (html.lang !== lang) html.lang = lang;
@@ -61,4 +67,41 @@ export function useT(): (key: string, vars?: MessageVars) => string {
     },
     [messages],
   );
+}
+
+/** Like useT, for a sentence with elements inside: the parts to render, in the translation's order. */
+export function useTParts(): (
+  key: string,
+  vars: Record<string, React.ReactNode>,
+) => React.ReactNode[] {
+  const { messages } = useI18n();
+  return useMemo(
+    () => (key: string, vars: Record<string, React.ReactNode>) => {
+      const template = messages[key];
+      if (template === undefined)
+        throw new Error(`No interface string "${key}" (data/i18n/<lang>/)`);
+      return formatParts<React.ReactNode>(template, vars).map((part, index) =>
+        typeof part === "string" ? part : <React.Fragment key={index}>{part}</React.Fragment>,
+      );
+    },
+    [messages],
+  );
+}
+
+/** The English content of a data file ("home", "leaders/x") with this edition's translated texts in place. */
+export function useTranslatedContent<T>(file: string, english: T): T {
+  const { translations } = useI18n();
+  const translation = translations?.[file];
+  return useMemo(() => overlayTranslation(english, translation), [english, translation]);
+}
+
+/** Whether the page's own content is still English in this edition (the layout marks it so). */
+export function useContentUntranslated(): boolean {
+  return Boolean(useI18n().contentUntranslated);
+}
+
+/** Whether this edition has a translation of the data file (always true in English). */
+export function useHasTranslation(file: string): boolean {
+  const { lang, translations } = useI18n();
+  return lang === DEFAULT_LANG || translations?.[file] !== undefined;
 }

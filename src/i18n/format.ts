@@ -10,6 +10,28 @@ export function placeholders(template: string): string[] {
 }
 
 /**
+ * A message cut at its placeholders, for a sentence with an element inside (a link): the values may be
+ * React elements. formatParts("Website by {name}", { name: <a/> }) → ["Website by ", <a/>].
+ */
+export function formatParts<T>(
+  template: string,
+  vars: Record<string, T | string | number>,
+): (T | string)[] {
+  const parts: (T | string)[] = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const name = match[1];
+    if (!(name in vars)) throw new Error(`Message "${template}": no value for {${name}}`);
+    if (match.index > last) parts.push(template.slice(last, match.index));
+    const value = vars[name];
+    parts.push(typeof value === "number" ? String(value) : value);
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push(template.slice(last));
+  return parts;
+}
+
+/**
  * Fills a message's named placeholders: formatMessage("Page {page} of {pages}", { page: 2, pages: 5 }).
  * A placeholder without a value is an error in the caller, not something to show a visitor half-filled.
  */

@@ -10,5 +10,19 @@ export {
   type Lang,
   type Locale,
 } from "./locales";
-export { formatMessage, placeholders, type Messages, type MessageVars } from "./format";
-export { I18nProvider, useLang, useT } from "./I18nProvider";
+export {
+  formatMessage,
+  formatParts,
+  placeholders,
+  type Messages,
+  type MessageVars,
+} from "./format";
+export {
+  I18nProvider,
+  useContentUntranslated,
+  useHasTranslation,
+  useLang,
+  useT,
+  useTParts,
+  useTranslatedContent,
+} from "./I18nProvider";

@@ -17,7 +17,7 @@ export interface Locale {
 }
 
 export const LOCALES: Record<Lang, Locale> = {
-  en: { dir: "ltr", nativeName: "English", intlLocale: "en-US", ogLocale: "en_US", pathPrefix: "" },
+  en: { dir: "ltr", nativeName: "English", intlLocale: "en-US", ogLocale: "en_GB", pathPrefix: "" },
   ur: { dir: "rtl", nativeName: "اردو", intlLocale: "ur-PK", ogLocale: "ur_PK", pathPrefix: "/ur" },
   ps: { dir: "rtl", nativeName: "پښتو", intlLocale: "ps-AF", ogLocale: "ps_AF", pathPrefix: "/ps" },
 };

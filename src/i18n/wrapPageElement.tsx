@@ -1,9 +1,15 @@
 import React from "react";
+import type { ContentTranslations } from "./contentTranslation";
 import type { Messages } from "./format";
 import { I18nProvider } from "./I18nProvider";
 import { DEFAULT_LANG, isLang } from "./locales";
 
-type EditionPageContext = { lang?: unknown; messages?: Messages };
+type EditionPageContext = {
+  lang?: unknown;
+  messages?: Messages;
+  translations?: ContentTranslations;
+  contentUntranslated?: boolean;
+};
 
 /** gatsby-ssr's and gatsby-browser's wrapPageElement: the page's edition from its context (gatsby/onCreatePage.ts). */
 export function wrapWithEdition({
@@ -16,7 +22,12 @@ export function wrapWithEdition({
   const context = props.pageContext ?? {};
   const lang = isLang(context.lang) ? context.lang : DEFAULT_LANG;
   return (
-    <I18nProvider lang={lang} messages={context.messages ?? {}}>
+    <I18nProvider
+      lang={lang}
+      messages={context.messages ?? {}}
+      translations={context.translations}
+      contentUntranslated={context.contentUntranslated}
+    >
       {element}
     </I18nProvider>
   );

@@ -1,3 +1,5 @@
+import { langFromPath, localizePath, stripLangPrefix } from "../i18n/locales";
+
 /**
  * The slug a client-only route was asked for: "/wing/youth-wing/" under "/wing" → "youth-wing".
  * Returns "" for the bare prefix; extra path segments are kept ("a/b") so nothing is silently
@@ -14,8 +16,9 @@ export function slugAfter(pathname: string, prefix: string): string {
   }
 }
 
-/** Where the disputed /wing/{slug} address lives (the route is /wings/{slug}). */
+/** Where the disputed /wing/{slug} address lives (the route is /wings/{slug}), in the same edition. */
 export function wingsPathFor(pathname: string, search = "", hash = ""): string {
-  const slug = slugAfter(pathname, "/wing");
-  return `${slug ? `/wings/${encodeURI(slug)}` : "/wings"}${search}${hash}`;
+  const lang = langFromPath(pathname);
+  const slug = slugAfter(stripLangPrefix(pathname), "/wing");
+  return `${localizePath(slug ? `/wings/${encodeURI(slug)}` : "/wings", lang)}${search}${hash}`;
 }

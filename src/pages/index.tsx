@@ -8,16 +8,19 @@ import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
 import { organizationJsonLd } from "../lib/structuredData";
+import { useTranslatedContent } from "../i18n";
 
 /** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
 const FALLBACK_LOGO = "/images/qwp-icon.png";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   if (!data.homeContent) throw new Error("HomePage: data/home.json is missing");
+  // home.json with the edition's translation in place (data/ur/home.json ...).
+  const content = useTranslatedContent("home", data.homeContent);
   return (
     <Layout>
       <HomeView
-        content={data.homeContent}
+        content={content}
         catalogue={data.projectCatalogue}
         leaders={data.allLeader.nodes}
         latestNews={<LatestNews />}

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React from "react";
 import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";

@@ -15,14 +15,15 @@ const list = css({
 const level = css({
   counterIncrement: "level",
   position: "relative",
-  padding: `${space(5)} ${space(5)} ${space(5)} ${space(16)}`,
+  paddingBlock: space(5),
+  paddingInline: `${space(16)} ${space(5)}`,
   borderRadius: radii.lg,
   background: colors.surface,
   border: `1px solid ${colors.border}`,
   "&::before": {
     content: "counter(level)",
     position: "absolute",
-    left: space(5),
+    insetInlineStart: space(5),
     top: space(5),
     width: "2rem",
     height: "2rem",

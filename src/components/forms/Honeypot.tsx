@@ -13,7 +13,7 @@ export default function Honeypot() {
       aria-hidden="true"
       css={{
         position: "absolute",
-        left: "-10000px",
+        insetInlineStart: "-10000px",
         top: "auto",
         width: "1px",
         height: "1px",

@@ -36,7 +36,7 @@ export default function SubmitButton({
             height: "1em",
             borderRadius: "50%",
             border: "2px solid currentColor",
-            borderRightColor: "transparent",
+            borderInlineEndColor: "transparent",
             animation: "qwp-spin .8s linear infinite",
             "@keyframes qwp-spin": { to: { transform: "rotate(360deg)" } },
           }}

@@ -30,7 +30,7 @@ const chevron = (color: string) =>
   `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='${encodeURIComponent(color)}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`;
 
 export const selectStyle = css({
-  paddingRight: space(10),
+  paddingInlineEnd: space(10),
   backgroundImage: chevron(fixedColors.selectChevron),
   backgroundRepeat: "no-repeat",
   backgroundPosition: `right ${space(3)} center`,

@@ -34,7 +34,7 @@ const swatch = css({
   width: 14,
   height: 14,
   borderRadius: 3,
-  marginRight: space(2),
+  marginInlineEnd: space(2),
   verticalAlign: "-2px",
   borderWidth: 2,
   borderStyle: "solid",

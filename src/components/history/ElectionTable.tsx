@@ -18,13 +18,13 @@ const table = css({
   borderCollapse: "collapse",
   fontSize: ".95rem",
   "& caption": {
-    textAlign: "left",
+    textAlign: "start",
     fontWeight: 700,
     padding: `${space(4)} ${space(4)} ${space(2)}`,
   },
   "& th, & td": {
     padding: `${space(3)} ${space(4)}`,
-    textAlign: "left",
+    textAlign: "start",
     borderTop: `1px solid ${colors.border}`,
   },
   "& thead th": {
@@ -34,8 +34,8 @@ const table = css({
     color: colors.textMuted,
     whiteSpace: "nowrap",
   },
-  "& td.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: 700 },
-  "& th.num": { textAlign: "right" },
+  "& td.num": { textAlign: "end", fontVariantNumeric: "tabular-nums", fontWeight: 700 },
+  "& th.num": { textAlign: "end" },
   "& tbody th": { fontWeight: 800, fontSize: "1.05rem" },
   "& td": { whiteSpace: "nowrap" },
 });

@@ -13,16 +13,17 @@ const list = css({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  borderLeft: `3px solid ${colors.border}`,
+  borderInlineStart: `3px solid ${colors.border}`,
 });
 const item = css({
   position: "relative",
-  padding: `0 0 ${space(6)} ${space(6)}`,
+  paddingBlock: `0 ${space(6)}`,
+  paddingInline: `${space(6)} 0`,
   "&:last-child": { paddingBottom: 0 },
 });
 const dot = css({
   position: "absolute",
-  left: "-9px",
+  insetInlineStart: "-9px",
   top: "4px",
   width: 15,
   height: 15,

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import Icon from "../ui/Icon";

@@ -22,7 +22,7 @@ const electoralLayout = css({
 });
 const achievementsList = css({
   margin: `${space(8)} 0 0`,
-  paddingLeft: space(5),
+  paddingInlineStart: space(5),
   maxWidth: "70ch",
   "& li": { marginBottom: space(2) },
   "& li::marker": { color: colors.primaryText },

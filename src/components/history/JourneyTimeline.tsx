@@ -23,7 +23,7 @@ const item = css({
   "&::before": {
     content: '""',
     position: "absolute",
-    left: "calc(1.625rem - 1px)",
+    insetInlineStart: "calc(1.625rem - 1px)",
     top: "3.25rem",
     bottom: 0,
     width: 2,
@@ -33,7 +33,7 @@ const item = css({
   [media.md]: {
     gridTemplateColumns: "5.5rem minmax(0, 1fr)",
     gap: space(5),
-    "&::before": { left: "calc(2.75rem - 1px)" },
+    "&::before": { insetInlineStart: "calc(2.75rem - 1px)" },
   },
 });
 const marker = css({
@@ -79,7 +79,7 @@ const stats = css({
 });
 const details = css({
   margin: `${space(4)} 0 0`,
-  paddingLeft: space(5),
+  paddingInlineStart: space(5),
   "& li": { marginBottom: space(1) },
 });
 

@@ -12,7 +12,7 @@ const grid = css({
   "& > div": {
     background: colors.surface,
     border: `1px solid ${colors.border}`,
-    borderLeft: `4px solid ${colors.primary}`,
+    borderInlineStart: `4px solid ${colors.primary}`,
     borderRadius: radii.md,
     padding: `${space(4)} ${space(5)}`,
   },

@@ -1,4 +1,5 @@
 import React from "react";
+import { useT } from "../../i18n";
 import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
@@ -8,6 +9,7 @@ type History = NonNullable<Queries.HomePageQuery["homeContent"]>["history"];
 
 /** A short account of the party's story and its milestones, leading to /about/history. */
 export default function HistoryTeaser({ history }: { history: History }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="history-title"
@@ -16,7 +18,8 @@ export default function HistoryTeaser({ history }: { history: History }) {
         color: colors.onHero,
         paddingBlock: space(14),
         [media.md]: { paddingBlock: space(20) },
-        backgroundImage: "radial-gradient(ellipse at 0% 100%, rgba(179,18,31,.35), transparent 55%)",
+        backgroundImage:
+          "radial-gradient(ellipse at 0% 100%, rgba(179,18,31,.35), transparent 55%)",
       }}
     >
       <Container
@@ -39,7 +42,10 @@ export default function HistoryTeaser({ history }: { history: History }) {
           >
             {history.eyebrow}
           </p>
-          <h2 id="history-title" css={{ fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", fontWeight: 800 }}>
+          <h2
+            id="history-title"
+            css={{ fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", fontWeight: 800 }}
+          >
             {history.title}
           </h2>
           {history.paragraphs.map((paragraph, index) => (
@@ -48,7 +54,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
             </p>
           ))}
           <ButtonLink to="/about/history" variant="inverse" css={{ marginTop: space(4) }}>
-            Explore Complete History
+            {t("home.exploreHistory")}
             <Icon name="arrowRight" size={18} />
           </ButtonLink>
         </div>
@@ -66,7 +72,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
                 "&::before": {
                   content: '""',
                   position: "absolute",
-                  left: "5.25rem",
+                  insetInlineStart: "5.25rem",
                   top: ".5rem",
                   bottom: 0,
                   width: "2px",
@@ -75,17 +81,24 @@ export default function HistoryTeaser({ history }: { history: History }) {
                 "&:last-of-type::before": { display: "none" },
               }}
             >
-              <span css={{ fontWeight: 800, fontSize: "1.25rem", color: colors.heroEyebrow, lineHeight: 1.2 }}>
+              <span
+                css={{
+                  fontWeight: 800,
+                  fontSize: "1.25rem",
+                  color: colors.heroEyebrow,
+                  lineHeight: 1.2,
+                }}
+              >
                 {milestone.year}
               </span>
               <div
                 css={{
                   position: "relative",
-                  paddingLeft: space(6),
+                  paddingInlineStart: space(6),
                   "&::before": {
                     content: '""',
                     position: "absolute",
-                    left: "-1px",
+                    insetInlineStart: "-1px",
                     top: ".35rem",
                     width: "12px",
                     height: "12px",
@@ -95,8 +108,12 @@ export default function HistoryTeaser({ history }: { history: History }) {
                   },
                 }}
               >
-                <h3 css={{ fontSize: "1.0625rem", fontWeight: 700, margin: 0 }}>{milestone.title}</h3>
-                <p css={{ margin: `${space(1)} 0 0`, color: "rgba(255,255,255,.78)" }}>{milestone.description}</p>
+                <h3 css={{ fontSize: "1.0625rem", fontWeight: 700, margin: 0 }}>
+                  {milestone.title}
+                </h3>
+                <p css={{ margin: `${space(1)} 0 0`, color: "rgba(255,255,255,.78)" }}>
+                  {milestone.description}
+                </p>
               </div>
             </li>
           ))}

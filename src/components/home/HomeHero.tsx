@@ -1,4 +1,5 @@
 import React from "react";
+import { useT, useTParts } from "../../i18n";
 import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import CardImage from "../ui/CardImage";
@@ -15,6 +16,8 @@ type Hero = NonNullable<Queries.HomePageQuery["homeContent"]>["hero"];
  * vertically, so a half-parsed hero would jump when the rest arrived.
  */
 export default function HomeHero({ hero }: { hero: Hero }) {
+  const t = useT();
+  const tParts = useTParts();
   const image = hero.image.childImageSharp?.gatsbyImageData;
   return (
     <>
@@ -107,11 +110,13 @@ export default function HomeHero({ hero }: { hero: Hero }) {
             <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(8) }}>
               <ButtonLink to="/about/about">
                 {/* "Learn More" alone says nothing out of context (screen-reader link lists, WCAG 2.4.4). */}
-                Learn More<span css={visuallyHidden}> about the party</span>
+                {tParts("home.learnMore", {
+                  context: <span css={visuallyHidden}>{t("home.learnMoreContext")}</span>,
+                })}
                 <Icon name="arrowRight" size={18} />
               </ButtonLink>
               <ButtonLink to="/projects" variant="inverse">
-                Our Achievements
+                {t("home.ourAchievements")}
               </ButtonLink>
             </div>
           </div>

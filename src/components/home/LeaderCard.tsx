@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React from "react";
 import { colors, radii, shadows, space } from "../../theme";
 import { cardStyle } from "../ui/Card";

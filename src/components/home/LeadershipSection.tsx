@@ -14,7 +14,12 @@ export default function LeadershipSection({
   leaders: ReadonlyArray<HomeLeader>;
 }) {
   return (
-    <Section id="leadership-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro}>
+    <Section
+      id="leadership-title"
+      eyebrow={heading.eyebrow}
+      title={heading.title}
+      intro={heading.intro}
+    >
       <ul
         css={{
           listStyle: "none",

@@ -1,4 +1,5 @@
 import React from "react";
+import { useT } from "../../i18n";
 import { colors, media, radii, space } from "../../theme";
 import Section from "../ui/Section";
 
@@ -6,6 +7,7 @@ type Intro = NonNullable<Queries.HomePageQuery["homeContent"]>["intro"];
 
 /** Who the party is, beside the figures it is known for (the stat tiles of data/home.json). */
 export default function PartyIntro({ intro }: { intro: Intro }) {
+  const t = useT();
   return (
     <Section id="intro-title" eyebrow={intro.eyebrow} title={intro.title}>
       <div
@@ -15,13 +17,18 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
           [media.lg]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)", gap: space(16) },
         }}
       >
-        <div css={{ fontSize: "1.0625rem", "& p:first-of-type": { fontSize: "1.25rem", fontWeight: 500 } }}>
+        <div
+          css={{
+            fontSize: "1.0625rem",
+            "& p:first-of-type": { fontSize: "1.25rem", fontWeight: 500 },
+          }}
+        >
           {intro.paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </div>
         <ul
-          aria-label="The party in figures"
+          aria-label={t("home.partyInFigures")}
           css={{
             listStyle: "none",
             margin: 0,
@@ -56,7 +63,9 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
               >
                 {stat.number}
               </span>
-              <span css={{ color: colors.textMuted, fontSize: ".95rem", lineHeight: 1.3 }}>{stat.label}</span>
+              <span css={{ color: colors.textMuted, fontSize: ".95rem", lineHeight: 1.3 }}>
+                {stat.label}
+              </span>
             </li>
           ))}
         </ul>

@@ -37,7 +37,7 @@ export default function ProjectSummaryCard({
             <Icon name="image" size={40} />
           </div>
         )}
-        <div css={{ position: "absolute", top: space(3), left: space(3) }}>
+        <div css={{ position: "absolute", top: space(3), insetInlineStart: space(3) }}>
           <Badge tone={inProgress ? "secondary" : "default"}>
             <Icon name={inProgress ? "clock" : "checkCircle"} size={14} />
             {project.status}

@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
+import { useHasTranslation, useT } from "../../i18n";
+import NotTranslated from "../ui/NotTranslated";
 import { categoryLabel, homeProjects } from "../../lib/homeProjects";
 import { space } from "../../theme";
 import CardGrid from "../ui/CardGrid";
@@ -21,6 +23,8 @@ export default function ProjectsSummary({
   heading: Heading;
   catalogue: Catalogue;
 }) {
+  const t = useT();
+  const projectsTranslated = useHasTranslation("projects");
   const projects = homeProjects(catalogue?.projects);
   return (
     <Section
@@ -31,21 +35,40 @@ export default function ProjectsSummary({
       muted
     >
       {projects.length > 0 && (
-        <CardGrid css={gridGap}>
-          {projects.map((project) => (
-            <li key={project.title}>
-              <ProjectSummaryCard
-                project={project}
-                categoryLabel={categoryLabel(catalogue?.categories, project.category)}
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <MaybeNotTranslated translated={projectsTranslated}>
+          <CardGrid css={gridGap}>
+            {projects.map((project) => (
+              <li key={project.title}>
+                <ProjectSummaryCard
+                  project={project}
+                  categoryLabel={categoryLabel(catalogue?.categories, project.category)}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        </MaybeNotTranslated>
       )}
       <ButtonLink to="/projects" variant="secondary">
-        View All Projects
+        {t("home.viewAllProjects")}
         <Icon name="arrowRight" size={18} />
       </ButtonLink>
     </Section>
+  );
+}
+
+/** The project cards come from data/projects.json: in English, marked so, until it is translated. */
+function MaybeNotTranslated({
+  translated,
+  children,
+}: {
+  translated: boolean;
+  children: React.ReactNode;
+}) {
+  return translated ? (
+    <>{children}</>
+  ) : (
+    <NotTranslated bare notice="home.projectsNotTranslated">
+      {children}
+    </NotTranslated>
   );
 }

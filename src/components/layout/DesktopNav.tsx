@@ -1,16 +1,18 @@
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React from "react";
 import NavDropdown from "./NavDropdown";
 import { ctaItem, topLevelItem } from "./navStyles";
 import { isActivePath } from "../../hooks/useCurrentPath";
 import type { NavItemData } from "../../hooks/useNavigation";
+import { useT } from "../../i18n";
 
 type DesktopNavProps = { items: ReadonlyArray<NavItemData>; currentPath: string };
 
 /** The header's navigation bar (the header shows it from the xl breakpoint up); the last entry is the call to action. */
 export default function DesktopNav({ items, currentPath }: DesktopNavProps) {
+  const t = useT();
   return (
-    <nav aria-label="Main" css={{ height: "100%" }}>
+    <nav aria-label={t("layout.mainNav")} css={{ height: "100%" }}>
       <ul
         css={{
           display: "flex",

@@ -3,6 +3,7 @@ import Icon, { isIconName } from "../ui/Icon";
 import { useHoverDisclosure } from "../../hooks/useHoverDisclosure";
 import type { SiteInfo } from "../../hooks/useSiteInfo";
 import { colors, radii, shadows, space, zIndex } from "../../theme";
+import { useT, useTParts } from "../../i18n";
 
 /** The hover card opens 700 ms after the pointer arrives and closes 300 ms after it leaves. */
 export const HOVER_OPEN_DELAY_MS = 700;
@@ -20,6 +21,8 @@ type DeveloperCreditProps = { developer: SiteInfo["developer"] };
  */
 export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
   const cardId = "developer-credit-card";
+  const t = useT();
+  const tParts = useTParts();
   const { open, rootProps, triggerProps, hoverProps } = useHoverDisclosure<
     HTMLAnchorElement,
     HTMLSpanElement
@@ -31,30 +34,33 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
   return (
     // Focus-leave and Escape handling for the trigger and the card's links, delegated to their wrapper.
     <span css={{ position: "relative", display: "inline-block" }} {...rootProps}>
-      Website by{" "}
-      <a
-        href={developer.url}
-        aria-controls={cardId}
-        {...triggerProps}
-        {...hoverProps}
-        css={{
-          color: colors.onHero,
-          fontWeight: 600,
-          textDecoration: "underline",
-          textUnderlineOffset: "3px",
-        }}
-      >
-        {developer.name}
-      </a>
+      {tParts("layout.websiteBy", {
+        name: (
+          <a
+            href={developer.url}
+            aria-controls={cardId}
+            {...triggerProps}
+            {...hoverProps}
+            css={{
+              color: colors.onHero,
+              fontWeight: 600,
+              textDecoration: "underline",
+              textUnderlineOffset: "3px",
+            }}
+          >
+            {developer.name}
+          </a>
+        ),
+      })}
       <span
         id={cardId}
         role="group"
-        aria-label={`${developer.name}: links`}
+        aria-label={t("layout.developerLinks", { name: developer.name })}
         hidden={!open}
         {...hoverProps}
         css={{
           position: "absolute",
-          right: 0,
+          insetInlineEnd: 0,
           bottom: "calc(100% + 10px)",
           zIndex: zIndex.popover,
           width: "280px",
@@ -64,7 +70,7 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
           color: colors.text,
           border: `1px solid ${colors.border}`,
           boxShadow: shadows.raised,
-          textAlign: "left",
+          textAlign: "start",
           "&:not([hidden])": { display: "block" },
         }}
       >

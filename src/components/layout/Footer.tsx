@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React from "react";
 import Container from "../ui/Container";
 import StaticContent from "../ui/StaticContent";
@@ -10,6 +10,7 @@ import { HEADER_WIDTH } from "./navStyles";
 import { phoneText, telHref } from "./telHref";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
+import { useT } from "../../i18n";
 import { colors, media, space } from "../../theme";
 
 // The footer is dark in both themes; its text colours are its own tokens (AA on both backgrounds).
@@ -53,6 +54,7 @@ export default function Footer() {
   const site = useSiteInfo();
   const { quickLinks } = useNavigation();
   const year = new Date().getFullYear();
+  const t = useT();
 
   return (
     <footer
@@ -84,7 +86,7 @@ export default function Footer() {
 
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" css={heading}>
-              Quick Links
+              {t("layout.quickLinks")}
             </h2>
             <ul css={list}>
               {quickLinks.map((link) => (
@@ -98,7 +100,7 @@ export default function Footer() {
           </nav>
 
           <div>
-            <h2 css={heading}>Get in Touch</h2>
+            <h2 css={heading}>{t("layout.getInTouch")}</h2>
             <address css={{ fontStyle: "normal" }}>
               <ul css={list}>
                 <li css={{ display: "flex", gap: space(3) }}>
@@ -110,9 +112,13 @@ export default function Footer() {
                   <span>{site.address}</span>
                 </li>
                 <li css={{ display: "flex", gap: space(3) }}>
-                  <Icon name="mail" size={18} css={{ flexShrink: 0, marginTop: "3px", color: INK }} />
+                  <Icon
+                    name="mail"
+                    size={18}
+                    css={{ flexShrink: 0, marginTop: "3px", color: INK }}
+                  />
                   <a href={`mailto:${site.email}`} css={footerLink}>
-                    {site.email}
+                    <bdi>{site.email}</bdi>
                   </a>
                 </li>
                 <li css={{ display: "flex", gap: space(3) }}>
@@ -122,7 +128,7 @@ export default function Footer() {
                     css={{ flexShrink: 0, marginTop: "3px", color: INK }}
                   />
                   <a href={telHref(site.phone)} css={footerLink}>
-                    {phoneText(site.phone)}
+                    <bdi>{phoneText(site.phone)}</bdi>
                   </a>
                 </li>
               </ul>
@@ -130,8 +136,12 @@ export default function Footer() {
           </div>
 
           <div>
-            <h2 css={heading}>Follow Us</h2>
-            <SocialLinks links={site.socialLinks} label="Follow us" css={{ color: INK }} />
+            <h2 css={heading}>{t("layout.followUsHeading")}</h2>
+            <SocialLinks
+              links={site.socialLinks}
+              label={t("layout.followUs")}
+              css={{ color: INK }}
+            />
           </div>
         </Container>
       </StaticContent>
@@ -152,9 +162,7 @@ export default function Footer() {
             },
           }}
         >
-          <p css={{ margin: 0 }}>
-            © {year} {site.name}. All rights reserved.
-          </p>
+          <p css={{ margin: 0 }}>{t("layout.copyright", { year, name: site.name })}</p>
           <ul
             css={{
               display: "flex",
@@ -167,7 +175,7 @@ export default function Footer() {
           >
             <li>
               <Link to="/privacy" css={footerLink}>
-                Privacy notice
+                {t("layout.privacyNotice")}
               </Link>
             </li>
             <li>
@@ -175,7 +183,7 @@ export default function Footer() {
                 href="#top"
                 css={{ ...footerLink, display: "inline-flex", alignItems: "center", gap: space(1) }}
               >
-                Back to top
+                {t("layout.backToTop")}
                 <Icon name="chevronDown" size={14} css={{ transform: "rotate(180deg)" }} />
               </a>
             </li>

@@ -8,6 +8,7 @@ import { HEADER_WIDTH } from "./navStyles";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
+import { stripLangPrefix } from "../../i18n";
 import { colors, media, space, zIndex } from "../../theme";
 
 /** Sticky site header: logo, navigation (bar from xl, side menu below), theme toggle. */
@@ -15,6 +16,8 @@ export default function Header() {
   const { name, shortName } = useSiteInfo();
   const { items } = useNavigation();
   const currentPath = useCurrentPath();
+  // The menus hold English paths (LocalizedLink adds the edition): compare without the prefix.
+  const navPath = stripLangPrefix(currentPath);
   return (
     <header
       data-current-path={currentPath}
@@ -41,10 +44,10 @@ export default function Header() {
         <Logo name={name} shortName={shortName} />
         <div css={{ display: "flex", alignItems: "center", gap: space(2), height: "100%" }}>
           <div css={{ display: "none", height: "100%", [media.xl]: { display: "block" } }}>
-            <DesktopNav items={items} currentPath={currentPath} />
+            <DesktopNav items={items} currentPath={navPath} />
           </div>
-          <ThemeToggle css={{ [media.xl]: { marginLeft: space(2) } }} />
-          <MobileMenu items={items} currentPath={currentPath} />
+          <ThemeToggle css={{ [media.xl]: { marginInlineStart: space(2) } }} />
+          <MobileMenu items={items} currentPath={navPath} />
         </div>
       </Container>
     </header>

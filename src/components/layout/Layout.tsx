@@ -6,6 +6,9 @@ import HydratedFlag from "./HydratedFlag";
 import SkipLink from "./SkipLink";
 import TopBar from "./TopBar";
 import StaticContent from "../ui/StaticContent";
+import NotTranslated from "../ui/NotTranslated";
+import EditionFonts from "../../i18n/EditionFonts";
+import { useContentUntranslated, useLang } from "../../i18n";
 
 /**
  * Page frame shared by every route: skip link, top bar, sticky header, content, footer.
@@ -17,11 +20,16 @@ import StaticContent from "../ui/StaticContent";
  * blocks a cheap phone's main thread (Total Blocking Time). The header comes first, so its menu and
  * theme toggle are ready first; a click or key press in a boundary before then makes React hydrate
  * it at once and replay the event.
+ * In the Urdu and Pashto editions the page's content, while it has no translation, is shown in English
+ * and marked so (NotTranslated); the edition's font comes with the page (EditionFonts).
  * The mark after the header holds the first paint until the header is parsed whole (src/lib/firstPaint.ts).
  */
 export default function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLang();
+  const untranslated = useContentUntranslated();
   return (
     <div id="top" css={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
+      <EditionFonts lang={lang} />
       <StaticContent>
         <SkipLink />
         <TopBar />
@@ -32,7 +40,7 @@ export default function Layout({ children }: { children: React.ReactNode }) {
       <FirstPaintMark id="header-end" />
       <Suspense fallback={null}>
         <main id="main-content" tabIndex={-1} css={{ flex: 1, "&:focus": { outline: "none" } }}>
-          {children}
+          {untranslated ? <NotTranslated>{children}</NotTranslated> : children}
         </main>
         <Footer />
         <HydratedFlag />

@@ -1,6 +1,7 @@
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React from "react";
 import LogoMark from "./LogoMark";
+import { useT } from "../../i18n";
 import { colors, media, space } from "../../theme";
 
 type LogoProps = {
@@ -16,11 +17,12 @@ type LogoProps = {
 /** The chiragh mark and the party name, linking to the home page. */
 export default function Logo({ name, shortName, tone = "default", tagline, className }: LogoProps) {
   const inverse = tone === "inverse";
+  const t = useT();
   return (
     <Link
       to="/"
       className={className}
-      aria-label={`${name}, home`}
+      aria-label={t("layout.homeLink", { name })}
       css={{
         display: "inline-flex",
         alignItems: "center",

@@ -1,17 +1,19 @@
 import React from "react";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { colors, radii, shadows, space, zIndex } from "../../theme";
+import { useLang, useT } from "../../i18n";
+import { localizeHref } from "../../i18n/localizeHref";
 
 type MenuUnavailableProps = { items: ReadonlyArray<NavItemData>; onClose: () => void };
 
 const box = {
   position: "fixed",
   top: space(20),
-  right: space(4),
-  left: space(4),
+  insetInlineEnd: space(4),
+  insetInlineStart: space(4),
   zIndex: zIndex.menu,
   maxWidth: "380px",
-  marginLeft: "auto",
+  marginInlineStart: "auto",
   padding: space(5),
   background: colors.surface,
   color: colors.text,
@@ -21,7 +23,13 @@ const box = {
   boxShadow: shadows.raised,
 } as const;
 
-const list = { listStyle: "none", margin: `${space(3)} 0`, padding: 0, display: "grid", gap: space(2) } as const;
+const list = {
+  listStyle: "none",
+  margin: `${space(3)} 0`,
+  padding: 0,
+  display: "grid",
+  gap: space(2),
+} as const;
 const link = { color: colors.primaryText, fontWeight: 700 } as const;
 const closeButton = {
   font: "inherit",
@@ -38,20 +46,22 @@ const closeButton = {
  * pages as plain links (a full page load each, which needs no further code), and a way to close.
  */
 export default function MenuUnavailable({ items, onClose }: MenuUnavailableProps) {
+  const t = useT();
+  const lang = useLang();
   return (
     <div role="alert" css={box}>
-      <p css={{ margin: 0 }}>The menu could not be loaded. Check your connection, or go straight to a page:</p>
+      <p css={{ margin: 0 }}>{t("layout.menuUnavailable")}</p>
       <ul css={list}>
         {items.map((item) => (
           <li key={item.href}>
-            <a href={item.href} css={link}>
+            <a href={localizeHref(item.href, lang)} css={link}>
               {item.name}
             </a>
           </li>
         ))}
       </ul>
       <button type="button" onClick={onClose} css={closeButton}>
-        Close
+        {t("layout.close")}
       </button>
     </div>
   );

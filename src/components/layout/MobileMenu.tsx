@@ -6,6 +6,7 @@ import { iconButton } from "./navStyles";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { media } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { useT } from "../../i18n";
 
 type MobileMenuProps = { items: ReadonlyArray<NavItemData>; currentPath: string };
 
@@ -23,10 +24,11 @@ function preloadPanel() {
 
 /**
  * Below the xl breakpoint: a menu button that opens the navigation as a modal side panel from the
- * right (SideMenuPanel). A new page closes it, and focus goes back to the menu button.
+ * right in every edition (SideMenuPanel). A new page closes it, and focus goes back to the menu button.
  */
 export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const pathAtOpen = useRef(currentPath);
 
@@ -69,7 +71,7 @@ export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
         css={iconButton}
       >
         <Icon name="menu" size={22} />
-        <span css={visuallyHidden}>Open menu</span>
+        <span css={visuallyHidden}>{t("layout.openMenu")}</span>
       </button>
       {open && (
         <ChunkErrorBoundary fallback={<MenuUnavailable items={items} onClose={close} />}>

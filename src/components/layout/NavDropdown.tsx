@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import { css } from "@emotion/react";
 import React, { useEffect, useRef } from "react";
 import Icon from "../ui/Icon";
@@ -19,7 +19,7 @@ const chevronOpen = css({ transform: "rotate(180deg)" });
 const panel = css({
   position: "absolute",
   top: "100%",
-  left: 0,
+  insetInlineStart: 0,
   zIndex: zIndex.popover,
   minWidth: "260px",
   margin: 0,

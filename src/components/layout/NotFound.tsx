@@ -3,9 +3,11 @@ import Container from "../ui/Container";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import { colors, media, space } from "../../theme";
+import { useT } from "../../i18n";
 
 /** The "*" route's content: the page-not-found message and the way back home. */
 export default function NotFound() {
+  const t = useT();
   return (
     <Container
       css={{
@@ -36,7 +38,7 @@ export default function NotFound() {
           fontWeight: 800,
         }}
       >
-        Oops! Page Not Found
+        {t("notFound.title")}
       </h1>
       <p
         css={{
@@ -46,11 +48,11 @@ export default function NotFound() {
           fontSize: "1.125rem",
         }}
       >
-        The page you are looking for doesn&apos;t exist or has been moved.
+        {t("notFound.message")}
       </p>
       <ButtonLink to="/">
         <Icon name="arrowLeft" size={18} />
-        Go Back to Home
+        {t("notFound.goHome")}
       </ButtonLink>
     </Container>
   );

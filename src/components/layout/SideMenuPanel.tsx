@@ -1,7 +1,9 @@
 import { keyframes } from "@emotion/react";
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React, { useState } from "react";
 import Icon from "../ui/Icon";
+import LanguageSwitcher from "./LanguageSwitcher";
+import { useT } from "../../i18n";
 import { iconButton, subItemLink } from "./navStyles";
 import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
@@ -34,12 +36,26 @@ const rowLink = {
   font: "inherit",
   fontSize: "1.0625rem",
   fontWeight: 600,
-  textAlign: "left",
+  textAlign: "start",
   textDecoration: "none",
   cursor: "pointer",
   "&:hover": { background: colors.surfaceMuted },
   "&[aria-current='page'], &[data-active='true']": { color: colors.primaryText },
   "&[aria-current='page']": { background: colors.primarySoft },
+} as const;
+
+/** The side menu's language links: rows as easy to hit as the menu's, the current one marked. */
+const languageLink = {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${space(3)}`,
+  borderRadius: radii.md,
+  color: colors.text,
+  fontWeight: 600,
+  textDecoration: "none",
+  "&:hover": { background: colors.surfaceMuted },
+  "&[aria-current='true']": { background: colors.primarySoft, color: colors.primaryText },
 } as const;
 
 /**
@@ -60,6 +76,7 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
     HTMLDivElement,
     HTMLButtonElement
   >(onClose);
+  const t = useT();
 
   return (
     <>
@@ -86,6 +103,8 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
         css={{
           position: "fixed",
           top: 0,
+          // The right-hand side in every edition: the end side in English (as the site always had it),
+          // the start side in Urdu and Pashto, where a navigation drawer belongs (reading starts there).
           right: 0,
           bottom: 0,
           zIndex: zIndex.menu,
@@ -103,19 +122,29 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
             display: "flex",
             alignItems: "center",
             justifyContent: "space-between",
-            padding: `${space(4)} ${space(4)} ${space(4)} ${space(6)}`,
+            paddingBlock: space(4),
+            paddingInline: `${space(6)} ${space(4)}`,
             borderBottom: `3px solid ${colors.primary}`,
           }}
         >
           <h2 id={titleId} css={{ margin: 0, fontSize: "1.25rem", fontWeight: 800 }}>
-            Menu
+            {t("layout.menu")}
           </h2>
           <button ref={initialFocusRef} type="button" onClick={onClose} css={iconButton}>
-            <Icon name="close" size={22} title="Close menu" />
+            <Icon name="close" size={22} title={t("layout.closeMenu")} />
           </button>
         </div>
+        {/* Before the links, so the menu's last control stays its call to action. */}
+        <LanguageSwitcher
+          css={{
+            padding: `${space(2)} ${space(3)}`,
+            borderBottom: `1px solid ${colors.border}`,
+            flexWrap: "wrap",
+          }}
+          linkCss={languageLink}
+        />
         <nav
-          aria-label="Main"
+          aria-label={t("layout.mainNav")}
           css={{ flex: 1, overflowY: "auto", padding: `${space(3)} ${space(3)} ${space(8)}` }}
         >
           <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -183,9 +212,11 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
                     hidden={!isOpen}
                     css={{
                       listStyle: "none",
-                      margin: `0 0 ${space(2)} ${space(3)}`,
-                      padding: `0 0 0 ${space(2)}`,
-                      borderLeft: `2px solid ${colors.border}`,
+                      marginBlock: `0 ${space(2)}`,
+                      marginInline: `${space(3)} 0`,
+                      paddingInline: `${space(2)} 0`,
+                      paddingBlock: 0,
+                      borderInlineStart: `2px solid ${colors.border}`,
                     }}
                   >
                     {item.subItems.map((sub) => (

@@ -1,14 +1,16 @@
 import React from "react";
+import { useT } from "../../i18n";
 import { colors, radii, space, zIndex } from "../../theme";
 
 /** First focusable element on every page: jumps past the header to the page content. */
 export default function SkipLink() {
+  const t = useT();
   return (
     <a
       href="#main-content"
       css={{
         position: "absolute",
-        left: space(3),
+        insetInlineStart: space(3),
         top: space(3),
         zIndex: zIndex.skipLink,
         padding: `${space(3)} ${space(4)}`,
@@ -21,7 +23,7 @@ export default function SkipLink() {
         "&:focus": { transform: "none" },
       }}
     >
-      Skip to main content
+      {t("layout.skipToContent")}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { applyTheme, currentTheme, savedTheme } from "../../theme/mode";
 import { colors, radii } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { iconButton } from "./navStyles";
+import { useT } from "../../i18n";
 
 /*
  * Both labels are rendered and CSS keyed on html.dark shows one, so the static HTML, the first
@@ -17,6 +18,7 @@ const showWhen = (mode: "light" | "dark") => ({
 
 /** Switches between light and dark, saving the choice under localStorage `theme`. */
 export default function ThemeToggle({ className }: { className?: string }) {
+  const t = useT();
   // With no saved choice the site follows the system setting, also when it changes while open.
   useEffect(() => {
     const query =
@@ -47,11 +49,11 @@ export default function ThemeToggle({ className }: { className?: string }) {
     >
       <span css={showWhen("light")}>
         <Icon name="moon" size={20} />
-        <span css={visuallyHidden}>Switch to dark theme</span>
+        <span css={visuallyHidden}>{t("layout.switchToDark")}</span>
       </span>
       <span css={showWhen("dark")}>
         <Icon name="sun" size={20} />
-        <span css={visuallyHidden}>Switch to light theme</span>
+        <span css={visuallyHidden}>{t("layout.switchToLight")}</span>
       </span>
     </button>
   );

@@ -3,7 +3,9 @@ import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import { HEADER_WIDTH } from "./navStyles";
 import { phoneText, telHref } from "./telHref";
+import LanguageSwitcher from "./LanguageSwitcher";
 import SocialLinks from "./SocialLinks";
+import { useT } from "../../i18n";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { colors, media, space } from "../../theme";
 
@@ -17,9 +19,18 @@ const contactLink = {
   "&:hover": { textDecoration: "underline" },
 } as const;
 
-/** Thin black strip above the header: mail, phone and social links (black in both themes). */
+/** The language links: the current edition's is underlined; each at least 32 px high for touch. */
+const switcherLink = {
+  ...contactLink,
+  paddingInline: space(1.5),
+  fontWeight: 600,
+  "&[aria-current='true']": { textDecoration: "underline", textUnderlineOffset: "4px" },
+} as const;
+
+/** Thin black strip above the header: mail, phone, the language switcher and social links (black in both themes). */
 export default function TopBar() {
   const { email, phone, socialLinks } = useSiteInfo();
+  const t = useT();
   return (
     <div
       css={{
@@ -39,7 +50,7 @@ export default function TopBar() {
         }}
       >
         <ul
-          aria-label="Contact"
+          aria-label={t("layout.contactList")}
           css={{
             display: "flex",
             columnGap: space(2.5),
@@ -54,22 +65,34 @@ export default function TopBar() {
           <li>
             <a href={`mailto:${email}`} css={contactLink}>
               <Icon name="mail" size={15} />
-              {email}
+              <bdi>{email}</bdi>
             </a>
           </li>
           <li>
             <a href={telHref(phone)} css={contactLink}>
               <Icon name="phone" size={15} />
-              {phoneText(phone)}
+              <bdi>{phoneText(phone)}</bdi>
             </a>
           </li>
         </ul>
-        <SocialLinks
-          links={socialLinks}
-          label="Social media"
-          size="sm"
-          css={{ [media.sm]: { gap: space(1) } }}
-        />
+        <div
+          css={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            justifyContent: "flex-end",
+            columnGap: space(2),
+            [media.sm]: { columnGap: space(4) },
+          }}
+        >
+          <LanguageSwitcher linkCss={switcherLink} />
+          <SocialLinks
+            links={socialLinks}
+            label={t("layout.socialMedia")}
+            size="sm"
+            css={{ [media.sm]: { gap: space(1) } }}
+          />
+        </div>
       </Container>
     </div>
   );

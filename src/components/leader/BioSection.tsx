@@ -30,7 +30,7 @@ export default function BioSection({ section, id }: { section: BioSectionData; i
               css={{
                 background: colors.surfaceMuted,
                 borderRadius: radii.lg,
-                borderLeft: `4px solid ${colors.primary}`,
+                borderInlineStart: `4px solid ${colors.primary}`,
                 padding: space(5),
                 "& p:last-child": { marginBottom: 0 },
               }}

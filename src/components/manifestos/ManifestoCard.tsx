@@ -127,7 +127,7 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
             </li>
           ))}
           {more > 0 && (
-            <li css={{ color: colors.textMuted, fontWeight: 600, paddingLeft: space(6) }}>
+            <li css={{ color: colors.textMuted, fontWeight: 600, paddingInlineStart: space(6) }}>
               +{more} more
             </li>
           )}

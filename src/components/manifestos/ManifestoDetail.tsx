@@ -53,7 +53,7 @@ const note = css({
   padding: space(4),
   marginBottom: space(8),
   border: `1px solid ${colors.border}`,
-  borderLeft: `4px solid ${colors.primary}`,
+  borderInlineStart: `4px solid ${colors.primary}`,
   borderRadius: radii.md,
   background: colors.surface,
   "& svg": { flex: "none", marginTop: "2px", color: colors.primaryText },
@@ -140,7 +140,7 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
             {plan.sections.map((s, i) => (
               <li key={s.title}>
                 <span>
-                  <span css={{ color: colors.textMuted, marginRight: space(2) }}>{i + 1}.</span>
+                  <span css={{ color: colors.textMuted, marginInlineEnd: space(2) }}>{i + 1}.</span>
                   {previewed.has(s.title) ? (
                     <a href={`#${sectionAnchor(m.id, s.title)}`} onClick={(e) => scrollTo(e, sectionAnchor(m.id, s.title))}>
                       {s.title}

@@ -38,7 +38,7 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
         <label htmlFor="manifesto-search" css={visuallyHidden}>
           Search manifestos
         </label>
-        <span css={{ position: "absolute", left: space(3), top: "50%", transform: "translateY(-50%)", color: colors.textMuted, display: "flex" }}>
+        <span css={{ position: "absolute", insetInlineStart: space(3), top: "50%", transform: "translateY(-50%)", color: colors.textMuted, display: "flex" }}>
           <Icon name="search" size={20} />
         </span>
         <input
@@ -47,7 +47,7 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
           placeholder="Search manifestos..."
           value={filters.query}
           onChange={(e) => onChange({ ...filters, query: e.target.value })}
-          css={[control, { paddingLeft: space(10) }]}
+          css={[control, { paddingInlineStart: space(10) }]}
           autoComplete="off"
         />
       </div>

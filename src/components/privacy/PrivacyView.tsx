@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React from "react";
 import { RETENTION, periodText } from "../../lib/retention";
 import { colors, space } from "../../theme";

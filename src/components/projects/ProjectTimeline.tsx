@@ -15,12 +15,12 @@ const list = css({
 });
 const item = css({
   position: "relative",
-  paddingLeft: space(8),
+  paddingInlineStart: space(8),
   // The rail: vertical on phones, horizontal from lg up.
   "&::before": {
     content: '""',
     position: "absolute",
-    left: "7px",
+    insetInlineStart: "7px",
     top: 0,
     bottom: `-${space(6)}`,
     width: "2px",
@@ -28,15 +28,15 @@ const item = css({
   },
   "&:last-of-type::before": { bottom: 0 },
   [media.lg]: {
-    paddingLeft: 0,
+    paddingInlineStart: 0,
     paddingTop: space(10),
-    "&::before": { left: 0, right: `-${space(6)}`, top: "7px", bottom: "auto", width: "auto", height: "2px" },
-    "&:last-of-type::before": { right: 0 },
+    "&::before": { insetInlineStart: 0, insetInlineEnd: `-${space(6)}`, top: "7px", bottom: "auto", width: "auto", height: "2px" },
+    "&:last-of-type::before": { insetInlineEnd: 0 },
   },
 });
 const dot = css({
   position: "absolute",
-  left: 0,
+  insetInlineStart: 0,
   top: "2px",
   width: "16px",
   height: "16px",
@@ -55,7 +55,7 @@ export default function ProjectTimeline({ decades }: { decades: readonly Decade[
           <span css={dot} aria-hidden="true" />
           <h3 css={{ fontSize: "1.6rem", fontWeight: 800, color: colors.primaryText, margin: 0 }}>{d.decade}</h3>
           <p css={{ fontWeight: 700, margin: `0 0 ${space(3)}` }}>{d.title}</p>
-          <ul css={{ margin: 0, paddingLeft: space(5), color: colors.textMuted, "& li + li": { marginTop: space(2) } }}>
+          <ul css={{ margin: 0, paddingInlineStart: space(5), color: colors.textMuted, "& li + li": { marginTop: space(2) } }}>
             {d.items.map((text) => (
               <li key={text}>{text}</li>
             ))}

@@ -1,6 +1,7 @@
 import React from "react";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { LANGS, LOCALES, langFromPath, localizePath } from "../../i18n/locales";
 
 export type SeoImage = {
   /** Absolute URL, or a path on this site ("/og-default.png"). */
@@ -64,6 +65,9 @@ export default function Seo({
     alt: `${site.name}: the chiragh (lamp) symbol and the party's name`,
   };
   const imageUrl = absolute(meta.siteUrl, share.src);
+  // The page's edition from its address (Head is rendered outside the page's I18nProvider).
+  const lang = langFromPath(path);
+  const alternates = !noindex && !placeholder;
   const handle = twitterHandle(site.socialLinks);
 
   return (
@@ -72,9 +76,29 @@ export default function Seo({
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex, follow" />}
       {!noindex && !placeholder && <link rel="canonical" href={url} />}
+      {/* The same page in every edition; English is the default for other languages. */}
+      {alternates &&
+        LANGS.map((other) => (
+          <link
+            key={other}
+            rel="alternate"
+            hrefLang={other}
+            href={`${meta.siteUrl}${localizePath(path, other)}`}
+          />
+        ))}
+      {alternates && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${meta.siteUrl}${localizePath(path, "en")}`}
+        />
+      )}
 
       <meta property="og:site_name" content={meta.title} />
-      <meta property="og:locale" content="en_GB" />
+      <meta property="og:locale" content={LOCALES[lang].ogLocale} />
+      {LANGS.filter((other) => other !== lang).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={LOCALES[other].ogLocale} />
+      ))}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

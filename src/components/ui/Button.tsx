@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from "@emotion/react";
-import { Link } from "gatsby";
+import Link from "./LocalizedLink";
 import React from "react";
 import { colors, radii, space } from "../../theme";
 

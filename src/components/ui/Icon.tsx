@@ -11,6 +11,15 @@ type IconProps = {
   className?: string;
 };
 
+/** Icons that point along the line of reading: drawn for English, mirrored in the right-to-left editions. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set([
+  "arrowLeft",
+  "arrowRight",
+  "chevronLeft",
+  "chevronRight",
+]);
+const mirrorInRtl = { "[dir='rtl'] &": { transform: "scaleX(-1)" } } as const;
+
 /**
  * One icon of the site's set, drawn from the SVG sprite that gatsby/iconSprite.ts writes at build time
  * (`__ICON_SPRITE_URL__`, a content-hashed file cached for a year). Each icon costs the page a short
@@ -23,6 +32,7 @@ export default function Icon({ name, size = 20, title, className }: IconProps) {
       width={size}
       height={size}
       className={className}
+      css={DIRECTIONAL.has(name) ? mirrorInRtl : undefined}
       aria-hidden={title ? undefined : true}
       role={title ? "img" : undefined}
     >

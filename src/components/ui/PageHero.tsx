@@ -64,7 +64,7 @@ const row = css({
 const rowWithAside = css({
   alignItems: "center",
   textAlign: "center",
-  [media.md]: { textAlign: "left" },
+  [media.md]: { textAlign: "start" },
 });
 const narrowRow = css({ maxWidth: "56rem" });
 const belowStyle = css({ position: "relative", marginTop: space(10) });

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../ui/LocalizedLink";
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
@@ -28,13 +28,14 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
             css={{
               position: "relative",
               margin: `0 0 ${space(8)}`,
-              padding: `${space(6)} ${space(6)} ${space(6)} ${space(16)}`,
+              paddingBlock: space(6),
+              paddingInline: `${space(16)} ${space(6)}`,
               background: colors.surfaceMuted,
-              borderLeft: `6px solid ${colors.primary}`,
+              borderInlineStart: `6px solid ${colors.primary}`,
               borderRadius: `0 ${radii.lg} ${radii.lg} 0`,
             }}
           >
-            <span css={{ position: "absolute", left: space(5), top: space(6), color: colors.primaryText }}>
+            <span css={{ position: "absolute", insetInlineStart: space(5), top: space(6), color: colors.primaryText }}>
               <Icon name="quote" size={28} />
             </span>
             <p
