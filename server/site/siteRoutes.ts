@@ -5,7 +5,6 @@
 import path from "node:path";
 import { send } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LANGS, localizePath } from "../../src/i18n/locales";
 import { englishText } from "../language";
 import type { NewsRepository } from "../repositories/news";
 import { LANGS, langFromPath, localizePath } from "../../src/i18n/locales";
