@@ -1,5 +1,5 @@
 import { LANGS } from "../../i18n/locales";
-import { API_PATHS, apiRequest } from "./client";
+import { API_PATHS, apiRequest, editionLang } from "./client";
 import type { EmbeddedJson } from "./embeddedData";
 import type { ImageVariant, NewsAuthor, NewsItem, NewsPage } from "./types";
 
@@ -103,7 +103,7 @@ function newsPageOf(body: unknown): NewsPage {
 }
 
 export async function fetchNewsPage(page: number, signal?: AbortSignal): Promise<NewsPage> {
-  return newsPageOf(await apiRequest<unknown>(API_PATHS.newsPage(page), { signal }));
+  return newsPageOf(await apiRequest<unknown>(API_PATHS.newsPage(page, editionLang()), { signal }));
 }
 
 export async function fetchLatestNews(signal?: AbortSignal): Promise<NewsItem[]> {
