@@ -11,8 +11,11 @@
  * English.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import enForms from "../data/i18n/en/forms.json";
 import enServer from "../data/i18n/en/server.json";
+import psForms from "../data/i18n/ps/forms.json";
 import psServer from "../data/i18n/ps/server.json";
+import urForms from "../data/i18n/ur/forms.json";
 import urServer from "../data/i18n/ur/server.json";
 import { formatMessage, type MessageVars } from "../src/i18n/format";
 import { LANGS, type Lang } from "../src/i18n/locales";
@@ -86,7 +89,10 @@ export function translateAnswer<T>(payload: T, table: Translation): T {
  * language its request accepts, with `Content-Language` and `Vary: Accept-Language`.
  * `catalogues` are the other English catalogues whose texts the API answers with (the forms').
  */
-export function answerInRequestLanguage(app: FastifyInstance, catalogues: Record<Lang, Catalogue[]> = { en: [], ur: [], ps: [] }) {
+export function answerInRequestLanguage(
+  app: FastifyInstance,
+  catalogues: Record<Lang, Catalogue[]> = { en: [enForms], ur: [urForms], ps: [psForms] },
+) {
   const tables = Object.fromEntries(
     LANGS.map((lang) => [lang, translationTable([enServer, ...catalogues.en], [SERVER_MESSAGES[lang], ...catalogues[lang]])]),
   ) as Record<Lang, Translation>;

@@ -2,6 +2,7 @@
 import en from "../../data/i18n/en/server.json";
 import ps from "../../data/i18n/ps/server.json";
 import ur from "../../data/i18n/ur/server.json";
+import urForms from "../../data/i18n/ur/forms.json";
 import { acceptedLang } from "../../server/language";
 import { VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp } from "../../test-support/server";
@@ -65,4 +66,11 @@ describe("the API's messages in the request's language", () => {
       }
     }
   });
+});
+
+it("answers a stored submission with the forms' success text of the request's language", async () => {
+  const urdu = await server.submit("/api/contacts", VALID_CONTACT, { "accept-language": "ur" });
+  expect([urdu.statusCode, urdu.json().message]).toEqual([201, urForms.contactSuccess]);
+  const english = await server.submit("/api/contacts", VALID_CONTACT);
+  expect(english.json().message).toBe("✓ Message sent successfully! We'll get back to you soon.");
 });

@@ -3,6 +3,7 @@
  * shown after success, and the rules (CONTACT_SCHEMA), shared with the server.
  */
 import * as Yup from "yup";
+import englishForms from "../../data/i18n/en/forms.json";
 import {
   HONEYPOT_FIELD,
   PHONE_PATTERN,
@@ -33,7 +34,7 @@ export const CONTACT_SCHEMA = Yup.object({
 export type ContactValues = Yup.InferType<typeof CONTACT_SCHEMA>;
 
 /** Shown in the form's banner and sent by the server in its 201 answer: one text for both. */
-export const CONTACT_SUCCESS = "✓ Message sent successfully! We'll get back to you soon.";
+export const CONTACT_SUCCESS = englishForms.contactSuccess;
 
 /** What the visitor types; every value is text until it is sent. */
 export interface ContactFormValues {

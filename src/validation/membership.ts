@@ -4,6 +4,7 @@
  * the server.
  */
 import * as Yup from "yup";
+import englishForms from "../../data/i18n/en/forms.json";
 import {
   BIRTH_YEAR_MAX,
   BIRTH_YEAR_MIN,
@@ -86,8 +87,7 @@ export const MEMBERSHIP_SCHEMA = Yup.object({
 export type MembershipValues = Yup.InferType<typeof MEMBERSHIP_SCHEMA>;
 
 /** Shown in the form's banner and sent by the server in its 201 answer: one text for both. */
-export const MEMBERSHIP_SUCCESS =
-  "✓ Membership application submitted successfully! We'll review your application and get back to you soon.";
+export const MEMBERSHIP_SUCCESS = englishForms.membershipSuccess;
 
 /** What the visitor types; every value is text (the year too) until it is sent. */
 export interface MembershipFormValues {
