@@ -8,11 +8,8 @@ import {
 } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 
-/**
- * Pages with no Urdu and Pashto edition: the staff console (English only), and the news articles'
- * client-only route, whose editions come with the news in three languages.
- */
-const ENGLISH_ONLY = [/^\/admin(\/|$)/, /^\/news\/\*/, /^\/dev-404-page/];
+/** Pages with no Urdu and Pashto edition: the staff console (English only). */
+const ENGLISH_ONLY = [/^\/admin(\/|$)/, /^\/dev-404-page/];
 
 /**
  * Every page from src/pages is built in each edition (English at its own path, /ur/... and /ps/...,

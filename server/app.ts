@@ -41,29 +41,29 @@ import { hookRoutes } from "./publish/hookRoutes";
 import { createPublishing, type Publishing } from "./publish/setup";
 import type { BuildStep } from "./publish/workspace";
 import { API_CSP, SECURITY_HEADERS } from "./site/headers";
+import { answerInRequestLanguage, englishText } from "./language";
 import { siteRoutes } from "./site/siteRoutes";
 import { StaticSite, compressAnswer } from "./site/staticSite";
 
-export const RATE_LIMITED = "Too many submissions from your connection. Please wait a few minutes and try again.";
-export const SERVER_ERROR = "Something went wrong on our side. Please try again later.";
-export const STORAGE_UNAVAILABLE =
-  "We cannot store submissions at the moment because the server's storage is full or read-only. Please try again later.";
+export const RATE_LIMITED = englishText("rateLimited");
+export const SERVER_ERROR = englishText("serverError");
+export const STORAGE_UNAVAILABLE = englishText("storageUnavailable");
 /** Seconds a client is asked to wait before retrying when storage is unavailable. */
 export const STORAGE_RETRY_AFTER_S = 300;
 
 /** Fastify's secure JSON parsing refuses these keys (they would change every object's prototype). */
-export const PROTOTYPE_KEY = 'The request body was refused because it contains the key "__proto__" or "constructor.prototype", which is not allowed in JSON sent here.';
+export const PROTOTYPE_KEY = englishText("prototypeKey");
 
 const CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: "The submission is too large.",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the form as JSON (Content-Type: application/json).",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
-  FST_CP_ERR_INVALID_CONTENT_ENCODING: "The request's Content-Encoding is not supported.",
-  FST_CP_ERR_INVALID_CONTENT: "The request body could not be decompressed.",
-  FST_ERR_BAD_URL: "The address is not valid: it has a broken percent-encoding.",
-  FST_ERR_MAX_PARAM_LENGTH: "The address is too long.",
+  FST_ERR_CTP_BODY_TOO_LARGE: englishText("bodyTooLarge"),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: englishText("notJsonMediaType"),
+  FST_ERR_CTP_EMPTY_JSON_BODY: englishText("emptyBody"),
+  FST_ERR_CTP_INVALID_JSON_BODY: englishText("invalidJson"),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: englishText("badContentLength"),
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: englishText("badContentEncoding"),
+  FST_CP_ERR_INVALID_CONTENT: englishText("badCompressedBody"),
+  FST_ERR_BAD_URL: englishText("badUrl"),
+  FST_ERR_MAX_PARAM_LENGTH: englishText("urlTooLong"),
   QWP_PROTOTYPE_KEY: PROTOTYPE_KEY,
 };
 
@@ -185,7 +185,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     if (status === 429) return reply.code(429).send({ message: RATE_LIMITED });
     let message = (error.code && CLIENT_ERRORS[error.code]) || undefined;
     if (!message && error instanceof SyntaxError) message = CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
-    return reply.code(status).send({ message: message ?? "The request could not be processed." });
+    return reply.code(status).send({ message: message ?? englishText("notProcessed") });
   }
   app.setErrorHandler(handleError);
 
@@ -211,6 +211,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   await app.register(compressPlugin, { globalCompression: false, encodings: ["br", "gzip"] });
   app.addHook("onSend", async (request, reply, payload) => compressAnswer(request, reply, payload));
   await app.register(rateLimitPlugin, { global: false });
+  answerInRequestLanguage(app);
 
   const rateLimit: RateLimitOptions | false = config.rateLimitMax > 0
     ? {

@@ -12,15 +12,16 @@ import path from "node:path";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Db } from "./db/database";
+import { englishText } from "./language";
 
 export const BOT_CHECK_FIELD = "altcha";
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
-export const BOT_CHECK_MISSING = "The automatic spam check did not arrive with the form. Reload the page and send it again.";
-export const BOT_CHECK_INVALID = "The automatic spam check failed. Reload the page and send the form again.";
-export const BOT_CHECK_EXPIRED = "The automatic spam check has expired. Send the form again.";
-export const BOT_CHECK_REUSED = "This automatic spam check was already used. Send the form again.";
-export const BOT_CHECK_TOO_FAST = "The form was sent faster than a person can fill it in. Wait a few seconds and send it again.";
+export const BOT_CHECK_MISSING = englishText("botCheckMissing");
+export const BOT_CHECK_INVALID = englishText("botCheckInvalid");
+export const BOT_CHECK_EXPIRED = englishText("botCheckExpired");
+export const BOT_CHECK_REUSED = englishText("botCheckReused");
+export const BOT_CHECK_TOO_FAST = englishText("botCheckTooFast");
 
 export type BotCheckSettings = {
   /** HMAC secret; when unset, one is generated and kept in `keyFile`. */

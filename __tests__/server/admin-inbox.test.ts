@@ -205,3 +205,35 @@ describe("delete and the count of new items", () => {
     expect((await server.get("/api/admin/inbox/summary", office)).json()).toEqual({ contacts: { new: 1 }, applications: { new: 1 } });
   });
 });
+
+describe("an application typed on an Urdu or Pashto phone", () => {
+  it("is stored as typed in composed Unicode, with its digits as 0-9, shown so in the inbox and the CSV", async () => {
+    // "آ" typed as ا + madda above (U+0627 U+0653) composes to U+0622; the CNIC and year in Urdu digits.
+    const decomposed = "\u0627\u0653فریدی";
+    const response = await server.submit("/api/join-qwp", {
+      ...VALID_APPLICATION,
+      firstName: decomposed,
+      lastName: "یوسفزئی",
+      district: "مردان",
+      cnicCrc: "۱۶۱۰۱-۲۳۴۵۶۷۸-۹",
+      yearOfBirth: "۱۹۹۲",
+      mobile: "۰۳۱۲ ۳۴۵۶۷۸۹",
+      province: "balochistan",
+    });
+    expect(response.statusCode).toBe(201);
+    const composed = "\u0622فریدی";
+    expect(composed).toBe(decomposed.normalize("NFC"));
+
+    const list = (await server.get(`/api/admin/applications?q=${encodeURIComponent("16101")}`, office)).json();
+    expect(list.items).toHaveLength(1);
+    const detail = (await server.get(`/api/admin/applications/${list.items[0].id}`, office)).json().item;
+    expect(detail).toMatchObject({ firstName: composed, lastName: "یوسفزئی", district: "مردان", cnicCrc: "16101-2345678-9", yearOfBirth: 1992, mobile: "03123456789" });
+
+    const bytes = (await server.get("/api/admin/applications.csv?province=balochistan", office)).raw;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const row = bytes.toString("utf8").split("\r\n")[1];
+    expect(row).toContain(`${composed},یوسفزئی,`);
+    expect(row).toContain(",16101-2345678-9,1992,03123456789,");
+    expect(bytes.includes(Buffer.from(composed, "utf8"))).toBe(true);
+  });
+});

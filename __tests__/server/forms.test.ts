@@ -105,6 +105,18 @@ describe("POST /api/join-qwp", () => {
     expect(response.json().errors.yearOfBirth).toBe("Year of birth must be 1950 or later");
   });
 
+  it("accepts Urdu/Pashto (۰-۹) and Arabic (٠-٩) digits and stores them as 0-9", async () => {
+    const response = await post("/api/join-qwp", {
+      ...VALID_APPLICATION,
+      cnicCrc: "۱۲۳۴۵-۱۲۳۴۵۶۷-۱",
+      yearOfBirth: "١٩٩٠",
+      mobile: "۰۳۰۰ ۷۶۵۴۳۲۱",
+    });
+    expect(response.statusCode).toBe(201);
+    const row = server.db.prepare("SELECT * FROM membership_applications ORDER BY id DESC LIMIT 1").get();
+    expect(row).toMatchObject({ cnic_crc: "12345-1234567-1", year_of_birth: 1990, mobile: "03007654321" });
+  });
+
   it("reports missing required fields of an empty object", async () => {
     const response = await post("/api/join-qwp", {});
     expect(response.statusCode).toBe(400);

@@ -357,3 +357,41 @@ describe("the media library", () => {
     expect([response.statusCode, response.json().errors]).toEqual([400, { imageId: "Choose a photo from the library" }]);
   });
 });
+
+describe("an article's language", () => {
+  it("is set in the newsroom (English by default), lists first in its edition, and feeds its edition's RSS", async () => {
+    const refused = await call("POST", "/api/admin/news", { json: article({ title: "Wrong language", lang: "fr" }) });
+    expect([refused.statusCode, refused.json().errors]).toEqual([400, { lang: "Choose English, Urdu or Pashto" }]);
+
+    clock.now += 120_000; // newer than every article of the tests above
+    const english = await call("POST", "/api/admin/news", { json: article({ title: "An English note", status: "published" }) });
+    expect(english.json().lang).toBe("en");
+    clock.now -= 60_000; // older than the English note: the edition's order, not the date, puts it first
+    const created = await call("POST", "/api/admin/news", {
+      json: article({ title: "صوبائی کونسل کا اجلاس", slug: "council-in-urdu", lang: "ur", status: "published" }),
+    });
+    clock.now += 60_000;
+    expect([created.statusCode, created.json().lang]).toEqual([201, "ur"]);
+    const id = created.json()._id;
+
+    const urdu = (await server.request("/api/news?lang=ur")).json();
+    expect(urdu.inLanguage).toBe(1);
+    expect(urdu.news.map((n: { slug: string }) => n.slug).slice(0, 2)).toEqual(["council-in-urdu", "an-english-note"]);
+    expect(urdu.news[0].lang).toBe("ur");
+    expect((await server.request("/api/news?lang=ps")).json()).toMatchObject({ lang: "ps", inLanguage: 0 });
+    expect((await server.request("/api/news/latest?lang=ur")).json()[0].slug).toBe("council-in-urdu");
+    expect((await server.request("/api/news")).json().news[0].slug).toBe("an-english-note");
+
+    const feed = (await server.request("/ur/news/rss.xml")).body;
+    expect(feed).toMatch(/<link>[^<]*\/ur\/news\/council-in-urdu<\/link>/);
+    expect(feed).toContain("<language>ur</language>");
+    expect(feed).not.toContain("An English note");
+    expect((await server.request("/news/rss.xml")).body).not.toContain("council-in-urdu");
+
+    const moved = await call("PATCH", `/api/admin/news/${id}`, { json: { lang: "ps" } });
+    expect([moved.statusCode, moved.json().lang]).toEqual([200, "ps"]);
+    expect((await server.request("/ps/news/rss.xml")).body).toContain("صوبائی کونسل کا اجلاس");
+    expect((await call("DELETE", `/api/admin/news/${id}`)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/admin/news/${english.json()._id}`)).statusCode).toBe(204);
+  });
+});

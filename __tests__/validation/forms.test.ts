@@ -23,6 +23,25 @@ describe("shared schemas (browser and server)", () => {
     expect(cast.cnicCrc).toBe("17101-1234567-1");
   });
 
+  it("reads CNIC, mobile, year and phone typed in Urdu/Pashto or Arabic digits as 0-9", async () => {
+    const cast = await MEMBERSHIP_SCHEMA.validate({
+      ...application,
+      cnicCrc: "۱۷۱۰۱۱۲۳۴۵۶۷۱",
+      yearOfBirth: " ۱۹۸۵ ",
+      mobile: "٠٣٠٠ ١٢٣٤٥٦٧",
+    });
+    expect(cast).toMatchObject({ cnicCrc: "17101-1234567-1", yearOfBirth: 1985, mobile: "0300 1234567" });
+    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, yearOfBirth: "" })).rejects.toThrow("Year of birth is required");
+    await expect(MEMBERSHIP_SCHEMA.validate({ ...application, yearOfBirth: "۱۹x۵" })).rejects.toThrow("Year of birth must be a number");
+    const contact = { name: "ګل", email: "gul@example.org", contactNumber: "۰۹۱ ۵۸۴۰۰۱۱", subject: "Hi", message: "A message of some length" };
+    expect((await CONTACT_SCHEMA.validate(contact)).contactNumber).toBe("091 5840011");
+  });
+
+  it("stores names in composed Unicode (NFC)", async () => {
+    const cast = await MEMBERSHIP_SCHEMA.validate({ ...application, firstName: "\u0627\u0653فریدی" });
+    expect(cast.firstName).toBe("\u0622فریدی");
+  });
+
   it("accepts Pakistani and overseas mobiles but not a Pakistani landline", async () => {
     for (const mobile of [
       "03001234567",

@@ -112,6 +112,7 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
       imageId: values.imageId,
       status: values.status,
       publishedAt,
+      lang: values.lang,
     };
   }
 

@@ -252,4 +252,9 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // news in three languages: each article's language (en, ur, ps); the editions list their own first
+  `
+  ALTER TABLE news ADD COLUMN lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'ur', 'ps'));
+  CREATE INDEX news_public_by_lang ON news (status, lang, published_at DESC, id DESC);
+  `,
 ];

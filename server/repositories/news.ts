@@ -8,6 +8,7 @@
  */
 import crypto from "node:crypto";
 import { systemClock, type Clock } from "../admin/clock";
+import type { Lang } from "../../src/i18n/locales";
 import type { Db } from "../db/database";
 import { fallbackVariant, type MediaVariant } from "../media/pipeline";
 
@@ -36,10 +37,14 @@ export type NewsItem = {
   createdAt: string;
   author: { name: string; image: string | null; email: string | null };
   category: { name: string };
+  /** The article's language when it is not English (an English item keeps the spec's shape). */
+  lang?: Exclude<Lang, "en">;
 };
 
 /** The console's view of an item: the public fields plus its workflow state. */
-export type AdminNewsItem = NewsItem & {
+export type AdminNewsItem = Omit<NewsItem, "lang"> & {
+  /** Always present here: the newsroom's form edits it. */
+  lang: Lang;
   status: NewsStatus;
   state: NewsState;
   imageId: number | null;
@@ -71,6 +76,7 @@ type NewsRow = {
   updated_by: string | null;
   first_published_at: string | null;
   media_variants: string | null;
+  lang: Lang;
 };
 
 const toItem = (row: NewsRow): NewsItem => {
@@ -91,6 +97,7 @@ const toItem = (row: NewsRow): NewsItem => {
     createdAt: row.created_at,
     author: { name: row.author_name, image: row.author_image, email: row.author_email },
     category: { name: row.category },
+    ...(row.lang !== "en" ? { lang: row.lang } : {}),
   };
 };
 
@@ -111,6 +118,7 @@ export type NewsInput = {
   createdAt?: string;
   status?: NewsStatus;
   imageId?: number | null;
+  lang?: Lang;
 };
 
 /** What the console saves (already validated and sanitised). */
@@ -125,6 +133,7 @@ export type NewsDraft = {
   status: NewsStatus;
   /** ISO UTC; for a draft, the time it is meant for (or when it was written). */
   publishedAt: string;
+  lang: Lang;
 };
 
 const SELECT = "SELECT n.*, m.variants AS media_variants FROM news n LEFT JOIN media m ON m.id = n.image_id";
@@ -136,6 +145,12 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
   const nowIso = () => new Date(now()).toISOString();
   const countPublic = db.prepare(`SELECT COUNT(*) FROM news n WHERE ${PUBLIC}`).pluck();
   const pageOf = db.prepare(`${SELECT} WHERE ${PUBLIC} ORDER BY n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`);
+  // An edition's list: its language's articles first (newest first), then the others (newest first).
+  const countPublicIn = db.prepare(`SELECT COUNT(*) FROM news n WHERE ${PUBLIC} AND n.lang = @lang`).pluck();
+  const editionPageOf = db.prepare(
+    `${SELECT} WHERE ${PUBLIC} ORDER BY n.lang = @lang DESC, n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const onlyIn = db.prepare(`${SELECT} WHERE ${PUBLIC} AND n.lang = @lang ORDER BY n.published_at DESC, n.id DESC LIMIT @limit`);
   const publicByIdOrSlug = db.prepare(`${SELECT} WHERE (n.id = @key OR n.slug = @key) AND ${PUBLIC} LIMIT 1`);
   const nextScheduled = db
     .prepare("SELECT MIN(published_at) FROM news WHERE status = 'published' AND published_at > ?")
@@ -144,12 +159,12 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
   const bySlug = db.prepare("SELECT id FROM news WHERE slug = ?").pluck();
   const insertRow = db.prepare(`INSERT INTO news
     (id, slug, title, excerpt, content, thumbnail, thumbnail_width, thumbnail_height, link, category,
-     author_name, author_image, author_email, published_at, created_at, status, image_id, first_published_at)
+     author_name, author_image, author_email, published_at, created_at, status, image_id, first_published_at, lang)
     VALUES (@id, @slug, @title, @excerpt, @content, @thumbnail, @thumbnailWidth, @thumbnailHeight, @link,
-     @category, @authorName, @authorImage, @authorEmail, @publishedAt, @createdAt, @status, @imageId, @firstPublishedAt)`);
+     @category, @authorName, @authorImage, @authorEmail, @publishedAt, @createdAt, @status, @imageId, @firstPublishedAt, @lang)`);
   const updateRow = db.prepare(`UPDATE news SET slug = @slug, title = @title, excerpt = @excerpt, content = @content,
      category = @category, author_name = @authorName, image_id = @imageId, status = @status, published_at = @publishedAt,
-     first_published_at = @firstPublishedAt, updated_at = @updatedAt, updated_by = @updatedBy
+     first_published_at = @firstPublishedAt, updated_at = @updatedAt, updated_by = @updatedBy, lang = @lang
      WHERE id = @id`);
   const deleteRow = db.prepare("DELETE FROM news WHERE id = ?");
   const addCategory = db.prepare("INSERT OR IGNORE INTO news_categories (name, created_at) VALUES (?, ?)");
@@ -184,6 +199,7 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
     const at = nowIso();
     return {
       ...toItem(row),
+      lang: row.lang,
       status: row.status,
       state: row.status === "draft" ? "draft" : row.published_at > at ? "scheduled" : "published",
       imageId: row.image_id,
@@ -204,6 +220,8 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
     /** JSON of `page(n)` / `latest()`, reused until the news table changes or a scheduled item comes due. */
     pageJson: (page: number) => cachedJson(`page:${page}`, () => repository.page(page)),
     latestJson: () => cachedJson("latest", () => repository.latest()),
+    editionPageJson: (page: number, lang: Lang) => cachedJson(`page:${lang}:${page}`, () => repository.editionPage(page, lang)),
+    editionLatestJson: (lang: Lang) => cachedJson(`latest:${lang}`, () => repository.editionLatest(lang)),
     page(page: number, size = NEWS_PAGE_SIZE) {
       const at = nowIso();
       const total = countPublic.get({ now: at }) as number;
@@ -212,6 +230,24 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
     },
     latest(count = LATEST_NEWS_COUNT): NewsItem[] {
       return (pageOf.all({ now: nowIso(), limit: count, offset: 0 }) as NewsRow[]).map(toItem);
+    },
+    /**
+     * An edition's page: the articles in `lang` first, then the others, with `inLanguage`, how many
+     * public articles are in `lang` (so the page can say where they end, or that there are none).
+     */
+    editionPage(page: number, lang: Lang, size = NEWS_PAGE_SIZE) {
+      const at = nowIso();
+      const total = countPublic.get({ now: at }) as number;
+      const inLanguage = countPublicIn.get({ now: at, lang }) as number;
+      const rows = editionPageOf.all({ now: at, lang, limit: size, offset: (page - 1) * size }) as NewsRow[];
+      return { news: rows.map(toItem), totalPages: Math.ceil(total / size), lang, inLanguage };
+    },
+    editionLatest(lang: Lang, count = LATEST_NEWS_COUNT): NewsItem[] {
+      return (editionPageOf.all({ now: nowIso(), lang, limit: count, offset: 0 }) as NewsRow[]).map(toItem);
+    },
+    /** The newest public articles in `lang` only (an edition's RSS feed). */
+    latestIn(lang: Lang, count = LATEST_NEWS_COUNT): NewsItem[] {
+      return (onlyIn.all({ now: nowIso(), lang, limit: count }) as NewsRow[]).map(toItem);
     },
     /** A public item by id or slug; drafts and scheduled items are not found. */
     find(idOrSlug: string): NewsItem | undefined {
@@ -266,6 +302,7 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
           status: draft.status,
           imageId: draft.imageId,
           firstPublishedAt: firstPublished(null, draft, at),
+          lang: draft.lang,
         });
         db.prepare("UPDATE news SET updated_at = ?, updated_by = ? WHERE id = ?").run(at, actor, id);
         addCategory.run(draft.category, at);
@@ -291,6 +328,7 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
           firstPublishedAt: firstPublished(existing.first_published_at, draft, at),
           updatedAt: at,
           updatedBy: actor,
+          lang: draft.lang,
         });
         addCategory.run(draft.category, at);
       })();
@@ -328,6 +366,7 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
             status,
             imageId: item.imageId ?? null,
             firstPublishedAt: status === "published" ? item.publishedAt : null,
+            lang: item.lang ?? "en",
           });
           addCategory.run(item.category, item.createdAt ?? item.publishedAt);
         }

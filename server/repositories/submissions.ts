@@ -5,6 +5,7 @@
  */
 import crypto from "node:crypto";
 import type { Db } from "../db/database";
+import { englishText } from "../language";
 import type { ContactValues } from "../../src/validation/contact";
 import type { MembershipValues } from "../../src/validation/membership";
 
@@ -18,7 +19,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
 export class IdempotencyConflictError extends Error {
   constructor() {
-    super("This Idempotency-Key was already used for a different submission.");
+    super(englishText("idempotencyConflict"));
   }
 }
 

@@ -8,6 +8,7 @@ import type { RateLimitOptions } from "@fastify/rate-limit";
 import { ValidationError, type AnyObjectSchema } from "yup";
 import { HONEYPOT_FIELD, compactPhone, normaliseCnic } from "../../src/validation/forms";
 import { clientKey } from "../clientKey";
+import { englishText } from "../language";
 // The forms' schemas and success texts are the browser's own (its banner shows the same text):
 // one source for both.
 import { CONTACT_SCHEMA, CONTACT_SUCCESS, type ContactValues } from "../../src/validation/contact";
@@ -26,12 +27,12 @@ import {
 } from "../repositories/submissions";
 import { BOT_CHECK_FIELD, BOT_CHECK_MISSING, BotCheckError, type BotCheck, type VerifiedCheck } from "../botCheck";
 
-export const INVALID_SUBMISSION = "Please correct the highlighted fields and try again.";
-export const HONEYPOT_REJECTED = "Your submission could not be accepted.";
-export const NOT_AN_OBJECT = "Send the form fields as a JSON object.";
-export const BAD_IDEMPOTENCY_KEY = "The Idempotency-Key header must be 1 to 200 visible ASCII characters.";
+export const INVALID_SUBMISSION = englishText("invalidSubmission");
+export const HONEYPOT_REJECTED = englishText("honeypotRejected");
+export const NOT_AN_OBJECT = englishText("notAnObject");
+export const BAD_IDEMPOTENCY_KEY = englishText("badIdempotencyKey");
 
-export const WRONG_TYPE = "This field has a value of the wrong type.";
+export const WRONG_TYPE = englishText("wrongType");
 
 export type FieldErrors = Record<string, string>;
 

@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config";
+import { englishText } from "../language";
 import { VIDEO_PAGE_SIZE, decodePageToken, type createVideoRepository } from "../repositories/videos";
 
-export const VIDEOS_UNAVAILABLE = "Videos are unavailable right now. Please try again later.";
-export const BAD_PAGE_TOKEN = "The page token is not valid.";
+export const VIDEOS_UNAVAILABLE = englishText("videosUnavailable");
+export const BAD_PAGE_TOKEN = englishText("videosBadPageToken");
 
 type CacheEntry = { body: unknown; fetchedAt: number };
 

@@ -1,4 +1,9 @@
-/** RSS 2.0 feed of the latest news, at /news/rss.xml. */
+/**
+ * RSS 2.0 feeds of the latest news, one per edition: /news/rss.xml (English), /ur/news/rss.xml and
+ * /ps/news/rss.xml, each with the articles written in its language, linking to its edition's pages.
+ */
+import { localizePath, type Lang } from "../../src/i18n/locales";
+import { serverText } from "../language";
 import type { NewsItem } from "../repositories/news";
 import { SITE_NAME, absoluteUrl, articleUrl, escapeHtml } from "./shareCard";
 
@@ -9,10 +14,11 @@ const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, "]]]]><![CDATA[
 // eslint-disable-next-line no-control-regex
 const clean = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
 
-export function renderRss(items: NewsItem[], origin: string): string {
+export function renderRss(items: NewsItem[], origin: string, lang: Lang = "en"): string {
   const newest = items[0]?.publishedAt;
+  const inEdition = (url: string) => origin + localizePath(url.slice(origin.length), lang);
   const entries = items.map((item) => {
-    const url = articleUrl(origin, item);
+    const url = inEdition(articleUrl(origin, item));
     const image = item.thumbnail
       ? `<p><img src="${escapeHtml(absoluteUrl(origin, item.thumbnail))}" alt=""></p>`
       : "";
@@ -32,11 +38,11 @@ export function renderRss(items: NewsItem[], origin: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
-    `    <title>${SITE_NAME} news</title>`,
-    `    <link>${escapeHtml(`${origin}/news`)}</link>`,
-    `    <atom:link href="${escapeHtml(`${origin}/news/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>News and statements from ${SITE_NAME}.</description>`,
-    "    <language>en</language>",
+    `    <title>${escapeHtml(serverText("rssTitle", { site: SITE_NAME }, lang))}</title>`,
+    `    <link>${escapeHtml(inEdition(`${origin}/news`))}</link>`,
+    `    <atom:link href="${escapeHtml(inEdition(`${origin}/news/rss.xml`))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeHtml(serverText("rssDescription", { site: SITE_NAME }, lang))}</description>`,
+    `    <language>${lang}</language>`,
     ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
     ...entries,
     "  </channel>",

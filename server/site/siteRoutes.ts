@@ -5,8 +5,9 @@
 import path from "node:path";
 import { send } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { englishText } from "../language";
 import type { NewsRepository } from "../repositories/news";
-import { LANGS, langFromPath, localizePath } from "../../src/i18n/locales";
+import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
 import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
 import { newsPageNumber, withArticleData, withNewsPageData, withVideosPageData } from "./pageData";
@@ -121,22 +122,24 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const isApi = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
+    if (isApi(request.url)) return reply.code(404).send({ message: englishText("notFound") });
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(405).header("Allow", "GET, HEAD").send({ message: "Method not allowed." });
+      return reply.code(405).header("Allow", "GET, HEAD").send({ message: englishText("methodNotAllowed") });
     }
     return sendNotFound(request, reply);
   });
 
-  app.get("/news/rss.xml", async (request, reply) => {
-    const body = Buffer.from(renderRss(news.latest(RSS_ITEM_COUNT), siteUrl));
-    return sendBody(request, reply, body, {
-      type: "application/rss+xml; charset=utf-8",
-      etag: etagOf(body),
-      cacheControl: NO_CACHE,
-      compressible: true,
+  for (const lang of LANGS) {
+    app.get(localizePath("/news/rss.xml", lang), async (request, reply) => {
+      const body = Buffer.from(renderRss(news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang));
+      return sendBody(request, reply, body, {
+        type: "application/rss+xml; charset=utf-8",
+        etag: etagOf(body),
+        cacheControl: NO_CACHE,
+        compressible: true,
+      });
     });
-  });
+  }
 
   app.get("/media/*", async (request, reply) => {
     const rest = (request.params as { "*": string })["*"];
@@ -146,7 +149,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   });
 
   app.get("/*", async (request, reply) => {
-    if (isApi(request.url)) return reply.code(404).send({ message: "Not found." });
+    if (isApi(request.url)) return reply.code(404).send({ message: englishText("notFound") });
     const rawPath = request.url.split("?")[0];
     const urlPath = decodeURIComponentSafe(rawPath);
     if (urlPath === undefined) return sendNotFound(request, reply);
@@ -170,18 +173,23 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         const doc = site.document(resolved.abs);
         if (!doc) return sendNotFound(request, reply);
         const clientOnly = resolved.clientOnly;
-        if (clientOnly?.pattern === "/news/*") {
+        // The same pages in every edition (/news, /ur/news, /ps/news/{slug}, ...).
+        const lang = langFromPath(resolved.urlPath);
+        const page = stripLangPrefix(resolved.urlPath.replace(/\/$/, "") || "/");
+        if (clientOnly && stripLangPrefix(clientOnly.pattern) === "/news/*") {
           const key = clientOnly.rest;
           const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
           if (item) return sendHtml(request, reply, doc, withArticleData(withShareCard(doc.html, item, siteUrl), item, key));
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), doc);
         }
-        if (!clientOnly && resolved.urlPath.replace(/\/$/, "") === "/news") {
-          const page = newsPageNumber(query);
-          if (page !== undefined) return sendHtml(request, reply, doc, withNewsPageData(doc.html, page, news.pageJson(page)));
+        if (!clientOnly && page === "/news") {
+          const number = newsPageNumber(query);
+          // An edition's list is the one its page asks the API for: its language's articles first.
+          const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number) : news.editionPageJson(number, lang);
+          if (json !== undefined && number !== undefined) return sendHtml(request, reply, doc, withNewsPageData(doc.html, number, json));
         }
-        if (!clientOnly && resolved.urlPath.replace(/\/$/, "") === "/gallery/videos") {
+        if (!clientOnly && page === "/gallery/videos") {
           const videos = firstVideoPage?.();
           if (videos !== undefined) return sendHtml(request, reply, doc, withVideosPageData(doc.html, videos));
         }

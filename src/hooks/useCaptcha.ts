@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import englishForms from "../../data/i18n/en/forms.json";
 import { createQuestion, isCorrect, type CaptchaQuestion } from "../lib/forms/captcha";
 
-export const CAPTCHA_ERROR = "Incorrect answer. Please try again.";
+/** The English text (data/i18n/en/forms.json); the captcha shows its edition's ("forms.captchaError"). */
+export const CAPTCHA_ERROR = englishForms.captchaError;
 /** The captcha's error shows for 5 s. */
 export const CAPTCHA_ERROR_MS = 5_000;
 

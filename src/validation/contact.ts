@@ -3,9 +3,11 @@
  * shown after success, and the rules (CONTACT_SCHEMA), shared with the server.
  */
 import * as Yup from "yup";
+import englishForms from "../../data/i18n/en/forms.json";
 import {
   HONEYPOT_FIELD,
   PHONE_PATTERN,
+  asciiDigits,
   compactPhone,
   honeypot,
   personName,
@@ -15,7 +17,7 @@ import {
 export const CONTACT_SCHEMA = Yup.object({
   name: personName("Name", 100),
   email: requiredText("Email", 254).email("Enter a valid email address"),
-  contactNumber: requiredText("Contact number", 20).test(
+  contactNumber: requiredText("Contact number", 20).transform(asciiDigits).test(
     "phone",
     "Enter a valid phone number",
     (value) =>
@@ -32,7 +34,7 @@ export const CONTACT_SCHEMA = Yup.object({
 export type ContactValues = Yup.InferType<typeof CONTACT_SCHEMA>;
 
 /** Shown in the form's banner and sent by the server in its 201 answer: one text for both. */
-export const CONTACT_SUCCESS = "✓ Message sent successfully! We'll get back to you soon.";
+export const CONTACT_SUCCESS = englishForms.contactSuccess;
 
 /** What the visitor types; every value is text until it is sent. */
 export interface ContactFormValues {

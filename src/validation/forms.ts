@@ -5,6 +5,7 @@
  * schemas, so the two can never disagree on a rule.
  */
 import * as Yup from "yup";
+import { toAsciiDigits } from "../i18n/digits";
 import { hasLetter, plainText } from "./text";
 
 export const GENDERS = ["male", "female"] as const;
@@ -96,6 +97,23 @@ export const normaliseCnic = (value: string) => {
   if (!CNIC_PATTERN.test(trimmed)) return trimmed;
   const digits = trimmed.replace(/\D/g, "");
   return `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}`;
+};
+
+/**
+ * A Yup transform for fields of numbers (CNIC, phone numbers): Urdu/Pashto (۰-۹) and Arabic (٠-٩)
+ * digits become 0-9 before the field's rules run, so the stored value is the same whichever
+ * keyboard typed it.
+ */
+export const asciiDigits = (value: unknown) => (typeof value === "string" ? toAsciiDigits(value) : value);
+
+/**
+ * A Yup transform for a whole number typed as text (the year of birth): Eastern digits are read as
+ * 0-9 and spaces ignored, as Yup's own number parsing does; an empty box is a missing number.
+ */
+export const wholeNumberText = (value: unknown, original: unknown) => {
+  if (typeof original !== "string") return value;
+  const text = toAsciiDigits(original).replace(/\s/g, "");
+  return text === "" ? undefined : Number(text);
 };
 
 export const requiredText = (label: string, max: number, options?: { multiline?: boolean }) =>

@@ -4,6 +4,7 @@
  * the server.
  */
 import * as Yup from "yup";
+import englishForms from "../../data/i18n/en/forms.json";
 import {
   BIRTH_YEAR_MAX,
   BIRTH_YEAR_MIN,
@@ -17,6 +18,7 @@ import {
   PROVINCES,
   RESIDENTIAL_STATUSES,
   WING_SLUGS,
+  asciiDigits,
   compactPhone,
   honeypot,
   normaliseCnic,
@@ -25,6 +27,7 @@ import {
   personName,
   requiredChoice,
   requiredText,
+  wholeNumberText,
 } from "./forms";
 import {
   EDUCATION_LABELS,
@@ -48,19 +51,18 @@ export const MEMBERSHIP_SCHEMA = Yup.object({
   ),
   // Cast to the one stored form, so the server keeps 12345-1234567-1 whatever was typed.
   cnicCrc: requiredText("CNIC/CRC", 15)
+    .transform(asciiDigits)
     .matches(CNIC_PATTERN, "Enter the 13 digits of your CNIC/CRC as 12345-1234567-1")
     .transform((value: unknown) => (typeof value === "string" ? normaliseCnic(value) : value)),
   yearOfBirth: Yup.number()
-    // An empty box is a missing year, not "not a number".
-    .transform((value: unknown, original: unknown) =>
-      typeof original === "string" && original.trim() === "" ? undefined : value,
-    )
+    // An empty box is a missing year, not "not a number"; ۱۹۹۰ is 1990.
+    .transform(wholeNumberText)
     .typeError("Year of birth must be a number")
     .required("Year of birth is required")
     .integer("Year of birth must be a whole year")
     .min(BIRTH_YEAR_MIN, `Year of birth must be ${BIRTH_YEAR_MIN} or later`)
     .max(BIRTH_YEAR_MAX, `Year of birth must be ${BIRTH_YEAR_MAX} or earlier`),
-  mobile: requiredText("Mobile number", 20).test(
+  mobile: requiredText("Mobile number", 20).transform(asciiDigits).test(
     "mobile",
     "Enter a mobile number like 0300 1234567 or +92 300 1234567",
     (value) => !value || MOBILE_PATTERN.test(compactPhone(value)),
@@ -85,8 +87,7 @@ export const MEMBERSHIP_SCHEMA = Yup.object({
 export type MembershipValues = Yup.InferType<typeof MEMBERSHIP_SCHEMA>;
 
 /** Shown in the form's banner and sent by the server in its 201 answer: one text for both. */
-export const MEMBERSHIP_SUCCESS =
-  "✓ Membership application submitted successfully! We'll review your application and get back to you soon.";
+export const MEMBERSHIP_SUCCESS = englishForms.membershipSuccess;
 
 /** What the visitor types; every value is text (the year too) until it is sent. */
 export interface MembershipFormValues {

@@ -3,6 +3,7 @@
  * server validate with this same schema, so both give the same messages.
  */
 import * as Yup from "yup";
+import { LANGS, type Lang } from "../i18n/locales";
 import { SLUG_MAX, SLUG_PATTERN } from "../lib/slugify";
 
 export const NEWS_STATUSES = ["draft", "published"] as const;
@@ -26,6 +27,8 @@ export type NewsFormValues = {
   status: NewsStatusValue;
   /** ISO 8601 in UTC; empty = now (publish) or not decided (draft). */
   publishedAt: string;
+  /** The article's language: the edition that lists it first (English by default). */
+  lang: Lang;
 };
 
 /** True when the HTML has words or an image, not only empty paragraphs. */
@@ -43,6 +46,7 @@ export const newsFormValuesOf = (item: EditableNews): NewsFormValues => ({
   imageId: item.imageId,
   status: item.status,
   publishedAt: item.publishedAt,
+  lang: item.lang,
 });
 
 export const hasBodyText = (html: string) =>
@@ -85,4 +89,5 @@ export const NEWS_SCHEMA = Yup.object({
     .trim()
     .test("iso-date", "Enter a valid date and time", (value) => !value || !Number.isNaN(Date.parse(value)))
     .default(""),
+  lang: Yup.string().oneOf([...LANGS], "Choose English, Urdu or Pashto").default("en"),
 });

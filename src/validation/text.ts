@@ -22,6 +22,9 @@ export const notTextMessage = (label: string) => `${label} must be text`;
 export const badCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
 export const noLetterMessage = (label: string) => `${label} must contain letters`;
 
+/** Text is kept in Unicode's composed form (NFC): the same Urdu or Pashto word typed on two keyboards is stored alike. */
+const composed = (value: unknown) => (typeof value === "string" ? value.normalize("NFC") : value);
+
 /**
  * Yup turns numbers and booleans into strings before any rule sees them; this transform (added
  * after the others) hands the original back when it was not a string, so the field fails with
@@ -34,6 +37,7 @@ const keepNonString = (value: unknown, original: unknown) =>
 export function plainText<S extends AnyStringSchema>(schema: S, label: string, { multiline = false } = {}): S {
   return schema
     .transform(keepNonString)
+    .transform(composed)
     .typeError(notTextMessage(label))
     .test("characters", badCharactersMessage(label), (value) => {
       if (!value) return true;

@@ -104,3 +104,18 @@ it("uses the native share sheet where available", async () => {
   expect(share).toHaveBeenCalledWith({ title: "News item 5", text: "Excerpt of item 5.", url: window.location.href });
   expect(screen.queryByText("Link copied to clipboard")).not.toBeInTheDocument();
 });
+
+it("gives the article its own language and direction", async () => {
+  mockFetch(() => jsonResponse({ ...full, title: "صوبائی کونسل کا اجلاس", lang: "ur" }));
+  render(<NewsDetail idOrSlug="news-item-5" />);
+  const heading = await screen.findByRole("heading", { level: 1, name: "صوبائی کونسل کا اجلاس" });
+  expect(heading.closest("article")).toHaveAttribute("lang", "ur");
+  expect(heading.closest("article")).toHaveAttribute("dir", "rtl");
+});
+
+it("marks an English article left to right", async () => {
+  mockFetch(() => jsonResponse(full));
+  render(<NewsDetail idOrSlug="news-item-5" />);
+  const article = (await screen.findByRole("heading", { level: 1, name: "News item 5" })).closest("article");
+  expect([article?.getAttribute("lang"), article?.getAttribute("dir")]).toEqual(["en", "ltr"]);
+});

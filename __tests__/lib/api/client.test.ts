@@ -59,3 +59,15 @@ it("requestJson reaches any URL and keeps the server's body on failure", async (
   mockFetch(() => new Response("upstream down", { status: 502 }));
   await expect(requestJson("https://example.com/x")).rejects.toMatchObject({ status: 502, body: "upstream down" });
 });
+
+it("tells the server which edition asks (Accept-Language), English outside /ur and /ps", async () => {
+  const fetch = mockFetch(() => jsonResponse({ message: "ok" }));
+  const languageOf = (call: number) => (fetch.mock.calls[call][1]?.headers as Record<string, string>)["Accept-Language"];
+  await apiRequest("news");
+  window.history.pushState({}, "", "/ur/join-qwp");
+  await apiRequest("join-qwp", { method: "POST", body: {} });
+  window.history.pushState({}, "", "/ps/news/x");
+  await apiRequest("news/x");
+  window.history.pushState({}, "", "/");
+  expect([languageOf(0), languageOf(1), languageOf(2)]).toEqual(["en", "ur", "ps"]);
+});

@@ -24,4 +24,10 @@ describe("captcha questions", () => {
     expect(isCorrect({ left: 9, right: 4, operator: "−" }, "5")).toBe(true);
     expect(isCorrect({ left: 9, right: 4, operator: "+" }, "13")).toBe(true);
   });
+
+  it("accepts the answer in Urdu/Pashto or Arabic digits", () => {
+    expect(isCorrect({ left: 9, right: 4, operator: "+" }, "۱۳")).toBe(true);
+    expect(isCorrect({ left: 9, right: 4, operator: "×" }, "٣٦")).toBe(true);
+    expect(isCorrect({ left: 9, right: 4, operator: "×" }, "۳۵")).toBe(false);
+  });
 });

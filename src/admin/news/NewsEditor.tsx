@@ -11,6 +11,7 @@ import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../li
 import { slugify } from "../../lib/slugify";
 import { colors, media, space } from "../../theme";
 import { NEWS_SCHEMA, newsFormValuesOf, type NewsFormValues } from "../../validation/news";
+import { LANGS, LOCALES } from "../../i18n/locales";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
@@ -46,6 +47,7 @@ function previewItem(values: NewsFormValues, photo: Photo | null, id: string): N
     date: values.publishedAt || new Date().toISOString(),
     author: values.author ? { name: values.author } : undefined,
     category: values.category || undefined,
+    ...(values.lang !== "en" ? { lang: values.lang } : {}),
   };
 }
 
@@ -75,7 +77,7 @@ export default function NewsEditor({ id }: { id?: string }) {
 
   const initial: NewsFormValues = item
     ? newsFormValuesOf(item)
-    : { title: "", slug: "", excerpt: "", content: "", category: "", author: user.name, imageId: null, status: "draft", publishedAt: "" };
+    : { title: "", slug: "", excerpt: "", content: "", category: "", author: user.name, imageId: null, status: "draft", publishedAt: "", lang: "en" };
   return (
     <EditorForm
       key={item?._id ?? "new"}
@@ -187,6 +189,14 @@ function EditorForm({
                 </div>
               </section>
               <section css={[panel, { display: "grid", gap: space(4) }]} aria-label="Details">
+                <FormField
+                  name="lang"
+                  label="Language of the article"
+                  control="select"
+                  options={ARTICLE_LANGUAGES}
+                  placeholder="Choose a language"
+                  hint="Its edition of the site lists it first; the article page is shown in its script and direction."
+                />
                 <CategoryField categories={categories} onCategories={onCategories} />
                 <FormField name="author" label="Byline" optional hint="Defaults to your name." />
                 <PhotoField photo={photo} onPhoto={setPhoto} />
@@ -258,6 +268,13 @@ function ScheduleField({ value, onChange }: { value: string; onChange: (value: s
     </div>
   );
 }
+
+/** Each language under its English name and its own ("Urdu (اردو)"): staff read English, authors their language. */
+const LANGUAGE_NAMES = { en: "English", ur: "Urdu", ps: "Pashto" } as const;
+const ARTICLE_LANGUAGES = LANGS.map((lang) => ({
+  value: lang,
+  label: lang === "en" ? LANGUAGE_NAMES.en : `${LANGUAGE_NAMES[lang]} (${LOCALES[lang].nativeName})`,
+}));
 
 function CategoryField({ categories, onCategories }: { categories: string[]; onCategories: (list: string[]) => void }) {
   const { values, setFieldValue } = useFormikContext<NewsFormValues>();

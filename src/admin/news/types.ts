@@ -1,4 +1,5 @@
 import type { ImageVariant } from "../../lib/api/types";
+import type { Lang } from "../../i18n/locales";
 import type { NewsStatusValue } from "../../validation/news";
 
 /** An article as /api/admin/news answers it. */
@@ -17,6 +18,8 @@ export type AdminNewsItem = {
   createdAt: string;
   author: { name: string; image: string | null; email: string | null };
   category: { name: string };
+  /** The article's language: the edition that lists it first. */
+  lang: Lang;
   status: NewsStatusValue;
   state: "draft" | "scheduled" | "published";
   imageId: number | null;

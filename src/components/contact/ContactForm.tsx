@@ -2,11 +2,11 @@ import { Form, Formik } from "formik";
 import React, { useRef } from "react";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
+import { useT } from "../../i18n";
 import { space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
 import {
   CONTACT_SCHEMA,
-  CONTACT_SUCCESS,
   EMPTY_CONTACT,
   toContactPayload,
   type ContactFormValues,
@@ -21,11 +21,12 @@ import SubmitButton from "../forms/SubmitButton";
 
 /** The contact message form: POST `contacts`; the model is in src/validation/contact.ts. */
 export default function ContactForm() {
+  const t = useT();
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
   const { banner, onSubmit } = useFormSubmission<ContactFormValues>({
     endpoint: API_PATHS.contacts,
-    successMessage: CONTACT_SUCCESS,
+    successMessage: t("forms.contactSuccess"),
     captcha,
     toPayload: toContactPayload,
   });

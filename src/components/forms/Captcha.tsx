@@ -1,5 +1,6 @@
 import React from "react";
 import type { CaptchaState } from "../../hooks/useCaptcha";
+import { useT } from "../../i18n";
 import { questionText } from "../../lib/forms/captcha";
 import { colors, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
@@ -22,6 +23,9 @@ const questionStyle = {
 /** The arithmetic question both forms ask before sending. */
 export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
   const { question, answer, error, inputRef, setAnswer, refresh } = captcha;
+  const t = useT();
+  // The sentence is translated whole; the sum is set into it where its placeholder stands.
+  const [beforeSum, afterSum] = t("forms.captchaQuestion", { sum: "\u0000" }).split("\u0000");
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -30,10 +34,15 @@ export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
       <label htmlFor={id} css={labelStyle}>
         {question ? (
           <>
-            What is <span css={questionStyle}>{questionText(question)}</span>?
+            {beforeSum}
+            {/* dir isolates the sum (HTML gives [dir] unicode-bidi: isolate): "10 − 3" never reorders in Urdu. */}
+            <span dir="ltr" css={questionStyle}>
+              {questionText(question)}
+            </span>
+            {afterSum}
           </>
         ) : (
-          "Security question"
+          t("forms.captchaLabel")
         )}
       </label>
       <div css={{ display: "flex", gap: space(2), maxWidth: "20rem" }}>
@@ -55,8 +64,8 @@ export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
         <button
           type="button"
           onClick={refresh}
-          aria-label="New question"
-          title="New question"
+          aria-label={t("forms.captchaNewQuestion")}
+          title={t("forms.captchaNewQuestion")}
           css={{
             flex: "0 0 48px",
             display: "inline-flex",
@@ -75,9 +84,9 @@ export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
         </button>
       </div>
       <p id={hintId} css={hintStyle}>
-        Answer this sum to show you are not a bot.
+        {t("forms.captchaHint")}
       </p>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error ? t("forms.captchaError") : null} />
     </div>
   );
 }

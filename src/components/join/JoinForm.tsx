@@ -2,6 +2,7 @@ import { Form, Formik } from "formik";
 import React, { useMemo, useRef } from "react";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
+import { useT } from "../../i18n";
 import { space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, NAME_MAX } from "../../validation/forms";
@@ -9,7 +10,6 @@ import {
   EMPTY_MEMBERSHIP,
   MEMBERSHIP_SCHEMA,
   MEMBERSHIP_OPTIONS,
-  MEMBERSHIP_SUCCESS,
   toMembershipPayload,
   type MembershipFormValues,
 } from "../../validation/membership";
@@ -36,11 +36,12 @@ const {
 
 /** The membership application: POST `join-qwp`; the model is in src/validation/membership.ts. */
 export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
+  const t = useT();
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
   const { banner, onSubmit } = useFormSubmission<MembershipFormValues>({
     endpoint: API_PATHS.joinQwp,
-    successMessage: MEMBERSHIP_SUCCESS,
+    successMessage: t("forms.membershipSuccess"),
     captcha,
     toPayload: toMembershipPayload,
   });

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import React from "react";
+import { LOCALES } from "../../i18n/locales";
 import type { NewsItem } from "../../lib/api/types";
 import { formatLongDate } from "../../lib/formatDate";
 import { colors, media, radii, space } from "../../theme";
@@ -26,11 +27,16 @@ export const backLinkStyle = {
 
 const metaItem = { display: "inline-flex", alignItems: "center", gap: space(1.5) } as const;
 
-/** A loaded news item: header, picture, sanitised body, author and the external article link. */
+/**
+ * A loaded news item: header, picture, sanitised body, author and the external article link. The
+ * article carries its own language and direction (an Urdu article reads right to left in any
+ * edition, an English one left to right).
+ */
 export default function NewsArticle({ item }: { item: NewsItem }) {
   const date = formatLongDate(item.date);
+  const lang = item.lang ?? "en";
   return (
-    <article css={{ maxWidth: "46rem", marginInline: "auto" }}>
+    <article lang={lang} dir={LOCALES[lang].dir} css={{ maxWidth: "46rem", marginInline: "auto" }}>
       <Link to="/news" css={backLinkStyle}>
         <Icon name="arrowLeft" size={18} /> Back to News
       </Link>

@@ -1,3 +1,4 @@
+import { langFromPath, type Lang } from "../../i18n/locales";
 import { apiUrl } from "./paths";
 
 export { API_BASE_URL, API_PATHS, apiUrl } from "./paths";
@@ -99,11 +100,17 @@ export async function requestJson<T>(url: string, options: ApiRequestOptions = {
   }
 }
 
-/** Calls `${API_BASE_URL}/${path}`; resolves with the parsed JSON body of a 2xx answer. */
+/** The edition of the page the visitor is on (English outside a browser). */
+export const editionLang = (): Lang => (typeof window === "undefined" ? "en" : langFromPath(window.location.pathname));
+
+/**
+ * Calls `${API_BASE_URL}/${path}`; resolves with the parsed JSON body of a 2xx answer. It says
+ * which edition asks (`Accept-Language`), so the server's messages come in the page's language.
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const url = apiUrl(path);
   try {
-    return await requestJson<T>(url, options);
+    return await requestJson<T>(url, { ...options, headers: { "Accept-Language": editionLang(), ...options.headers } });
   } catch (error) {
     if (!options.signal?.aborted) console.error(`API ${options.method ?? "GET"} ${url} failed`, error);
     throw error;

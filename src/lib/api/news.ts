@@ -1,4 +1,5 @@
-import { API_PATHS, apiRequest } from "./client";
+import { LANGS } from "../../i18n/locales";
+import { API_PATHS, apiRequest, editionLang } from "./client";
 import type { EmbeddedJson } from "./embeddedData";
 import type { ImageVariant, NewsAuthor, NewsItem, NewsPage } from "./types";
 
@@ -51,6 +52,12 @@ function normaliseCategory(value: unknown): string | undefined {
   return isObject(value) ? text(value.name) : text(value);
 }
 
+/** `{ lang }` for an article in Urdu or Pashto; nothing for English or a language the site has no edition in. */
+const articleLang = (value: unknown): Pick<NewsItem, "lang"> => {
+  const lang = LANGS.find((known) => known === value);
+  return lang && lang !== "en" ? { lang } : {};
+};
+
 export function normaliseNewsItem(value: unknown): NewsItem {
   if (!isObject(value)) throw new Error("The server sent a news item in an unexpected shape.");
   const id = text(value._id) ?? text(value.id) ?? text(value.slug);
@@ -70,6 +77,7 @@ export function normaliseNewsItem(value: unknown): NewsItem {
     date: text(value.publishedAt) ?? text(value.createdAt),
     author: normaliseAuthor(value.author),
     category: normaliseCategory(value.category),
+    ...articleLang(value.lang),
   };
 }
 
@@ -86,11 +94,16 @@ function itemsOf(body: unknown): unknown[] {
 function newsPageOf(body: unknown): NewsPage {
   const news = itemsOf(body).map(normaliseNewsItem);
   const total = isObject(body) ? Number(body.totalPages) : NaN;
-  return { news, totalPages: Number.isFinite(total) && total > 0 ? Math.floor(total) : news.length ? 1 : 0 };
+  const inLanguage = isObject(body) ? body.inLanguage : undefined;
+  return {
+    news,
+    totalPages: Number.isFinite(total) && total > 0 ? Math.floor(total) : news.length ? 1 : 0,
+    ...(typeof inLanguage === "number" && Number.isInteger(inLanguage) && inLanguage >= 0 ? { inLanguage } : {}),
+  };
 }
 
 export async function fetchNewsPage(page: number, signal?: AbortSignal): Promise<NewsPage> {
-  return newsPageOf(await apiRequest<unknown>(API_PATHS.newsPage(page), { signal }));
+  return newsPageOf(await apiRequest<unknown>(API_PATHS.newsPage(page, editionLang()), { signal }));
 }
 
 export async function fetchLatestNews(signal?: AbortSignal): Promise<NewsItem[]> {

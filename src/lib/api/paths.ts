@@ -1,3 +1,5 @@
+import type { Lang } from "../../i18n/locales";
+
 /**
  * Where the API is: base URL from GATSBY_API_URL at build time (default `/api`,
  * same origin as the site). A module of its own, holding nothing but addresses, so that a page's
@@ -10,7 +12,9 @@ export const apiUrl = (path: string) => `${API_BASE_URL}/${path.replace(/^\//, "
 
 /** Every API path the site calls, relative to API_BASE_URL. */
 export const API_PATHS = {
-  newsPage: (page: number) => `news?page=${encodeURIComponent(String(page))}`,
+  /** An Urdu or Pashto edition's list (`lang`) has its language's articles first; English lists by date alone. */
+  newsPage: (page: number, lang: Lang = "en") =>
+    `news?page=${encodeURIComponent(String(page))}${lang === "en" ? "" : `&lang=${lang}`}`,
   latestNews: "news/latest",
   newsItem: (idOrSlug: string) => `news/${encodeURIComponent(idOrSlug)}`,
   contacts: "contacts",

@@ -1,3 +1,5 @@
+import type { Lang } from "../../i18n/locales";
+
 /** The one shape components see for a news item, whatever spelling the server used (`_id`/`id`, `image`/`imageUrl`). */
 export type NewsAuthor = {
   name: string;
@@ -32,11 +34,18 @@ export type NewsItem = {
   date?: string;
   author?: NewsAuthor;
   category?: string;
+  /** The language the article is written in; absent for English (the API's shape for English items). */
+  lang?: Exclude<Lang, "en">;
 };
 
 export type NewsPage = {
   news: NewsItem[];
   totalPages: number;
+  /**
+   * An edition's page (asked with ?lang=): how many articles there are in its language. They come
+   * first, so the page knows where they end, and says when there are none.
+   */
+  inLanguage?: number;
 };
 
 /** A video card's data, taken from one YouTube search result. */

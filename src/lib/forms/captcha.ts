@@ -1,3 +1,5 @@
+import { toAsciiDigits } from "../../i18n/digits";
+
 /** The arithmetic captcha's questions: two numbers from 1 to 10 and +, − or ×. */
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 10;
@@ -25,9 +27,9 @@ export function solve({ left, right, operator }: CaptchaQuestion): number {
   return left * right;
 }
 
-/** The trimmed answer must be a whole number equal to the result. */
+/** The trimmed answer must be a whole number equal to the result, in 0-9 or Eastern digits (۱۲). */
 export function isCorrect(question: CaptchaQuestion, answer: string): boolean {
-  const trimmed = answer.trim().replace(/^[−–]/, "-");
+  const trimmed = toAsciiDigits(answer).trim().replace(/^[−–]/, "-");
   return /^-?\d+$/.test(trimmed) && Number(trimmed) === solve(question);
 }
 
