@@ -5,6 +5,7 @@ import Container from "../ui/Container";
 import { formCard } from "../forms/formLayout";
 import ContactCards from "./ContactCards";
 import ContactForm from "./ContactForm";
+import { EnglishUntilTranslated } from "../ui/NotTranslated";
 import ContactMap from "./ContactMap";
 import StaticContent from "../ui/StaticContent";
 import { useT } from "../../i18n";
@@ -45,7 +46,9 @@ export default function ContactView({ details }: { details: ContactDetails }) {
           }}
         >
           <div css={formCard}>
-            <ContactForm />
+            <EnglishUntilTranslated>
+              <ContactForm />
+            </EnglishUntilTranslated>
           </div>
           <StaticContent>
             <section aria-labelledby="office-map-title">

@@ -134,15 +134,6 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
             <Icon name="close" size={22} title={t("layout.closeMenu")} />
           </button>
         </div>
-        {/* Before the links, so the menu's last control stays its call to action. */}
-        <LanguageSwitcher
-          css={{
-            padding: `${space(2)} ${space(3)}`,
-            borderBottom: `1px solid ${colors.border}`,
-            flexWrap: "wrap",
-          }}
-          linkCss={languageLink}
-        />
         <nav
           aria-label={t("layout.mainNav")}
           css={{ flex: 1, overflowY: "auto", padding: `${space(3)} ${space(3)} ${space(8)}` }}
@@ -152,30 +143,46 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
               const isLast = index === items.length - 1;
               if (!item.subItems?.length) {
                 return (
-                  <li key={item.href} css={isLast ? { marginTop: space(4) } : undefined}>
-                    <Link
-                      to={item.href}
-                      aria-current={isActivePath(item.href, currentPath) ? "page" : undefined}
-                      onClick={onClose}
-                      css={
-                        isLast
-                          ? {
-                              ...rowLink,
-                              justifyContent: "center",
-                              background: colors.primary,
-                              color: colors.onPrimary,
-                              "&:hover": { background: colors.primaryHover },
-                              "&[aria-current='page']": {
-                                background: colors.primaryHover,
+                  <React.Fragment key={item.href}>
+                    {/* After the links and before the call to action: the menu still opens onto its
+                        first link and ends on its call to action, in every edition. */}
+                    {isLast && (
+                      <li css={{ marginTop: space(4) }}>
+                        <LanguageSwitcher
+                          css={{
+                            padding: `${space(2)} 0`,
+                            borderBlock: `1px solid ${colors.border}`,
+                            flexWrap: "wrap",
+                          }}
+                          linkCss={languageLink}
+                        />
+                      </li>
+                    )}
+                    <li css={isLast ? { marginTop: space(4) } : undefined}>
+                      <Link
+                        to={item.href}
+                        aria-current={isActivePath(item.href, currentPath) ? "page" : undefined}
+                        onClick={onClose}
+                        css={
+                          isLast
+                            ? {
+                                ...rowLink,
+                                justifyContent: "center",
+                                background: colors.primary,
                                 color: colors.onPrimary,
-                              },
-                            }
-                          : rowLink
-                      }
-                    >
-                      {item.name}
-                    </Link>
-                  </li>
+                                "&:hover": { background: colors.primaryHover },
+                                "&[aria-current='page']": {
+                                  background: colors.primaryHover,
+                                  color: colors.onPrimary,
+                                },
+                              }
+                            : rowLink
+                        }
+                      >
+                        {item.name}
+                      </Link>
+                    </li>
+                  </React.Fragment>
                 );
               }
               const isOpen = Boolean(expanded[item.href]);
