@@ -5,7 +5,6 @@ import Container from "../ui/Container";
 import { formCard } from "../forms/formLayout";
 import ContactCards from "./ContactCards";
 import ContactForm from "./ContactForm";
-import { EnglishUntilTranslated } from "../ui/NotTranslated";
 import ContactMap from "./ContactMap";
 import StaticContent from "../ui/StaticContent";
 import { useT } from "../../i18n";
@@ -46,9 +45,7 @@ export default function ContactView({ details }: { details: ContactDetails }) {
           }}
         >
           <div css={formCard}>
-            <EnglishUntilTranslated>
-              <ContactForm />
-            </EnglishUntilTranslated>
+            <ContactForm />
           </div>
           <StaticContent>
             <section aria-labelledby="office-map-title">

@@ -1,7 +1,6 @@
 import React from "react";
 import type { CaptchaState } from "../../hooks/useCaptcha";
 import { useT } from "../../i18n";
-import { useEditionTextAttributes } from "../ui/NotTranslated";
 import { questionText } from "../../lib/forms/captcha";
 import { colors, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
@@ -27,13 +26,11 @@ export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
   const t = useT();
   // The sentence is translated whole; the sum is set into it where its placeholder stands.
   const [beforeSum, afterSum] = t("forms.captchaQuestion", { sum: "\u0000" }).split("\u0000");
-  // Translated whole, so marked with the edition's language inside a form that is not yet.
-  const editionText = useEditionTextAttributes();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
   return (
-    <div {...editionText}>
+    <div>
       <label htmlFor={id} css={labelStyle}>
         {question ? (
           <>

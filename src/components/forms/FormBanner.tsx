@@ -3,7 +3,6 @@ import type { Banner } from "../../hooks/useFormSubmission";
 import { colors, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
 import Icon from "../ui/Icon";
-import { useEditionTextAttributes } from "../ui/NotTranslated";
 
 const toneStyle = {
   success: { background: colors.successSoft, color: colors.success, borderColor: colors.success },
@@ -15,13 +14,10 @@ const toneStyle = {
  * message when it appears; errors are assertive, success polite.
  */
 export default function FormBanner({ banner }: { banner: Banner | null }) {
-  // The outcomes come translated (the success texts, and the server's answers in the request's language).
-  const editionText = useEditionTextAttributes();
   return (
     <div aria-live={banner?.tone === "error" ? "assertive" : "polite"} aria-atomic="true">
       {banner && (
         <p
-          {...editionText}
           key={banner.id}
           role={banner.tone === "error" ? "alert" : "status"}
           css={{

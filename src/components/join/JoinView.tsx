@@ -5,7 +5,6 @@ import PageHero from "../ui/PageHero";
 import PrivacyNotice from "../forms/PrivacyNotice";
 import Container from "../ui/Container";
 import JoinForm, { type WingOption } from "./JoinForm";
-import { EnglishUntilTranslated } from "../ui/NotTranslated";
 import StaticContent from "../ui/StaticContent";
 import { useT } from "../../i18n";
 
@@ -33,9 +32,7 @@ export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
           }}
         >
           <div css={formCard}>
-            <EnglishUntilTranslated>
-              <JoinForm wings={wings} />
-            </EnglishUntilTranslated>
+            <JoinForm wings={wings} />
           </div>
           <div css={{ [media.lg]: { position: "sticky", top: space(24) } }}>
             <StaticContent>

@@ -45,19 +45,3 @@ export default function NotTranslated({
     </>
   );
 }
-
-/**
- * A block whose interface text is not yet translated (the forms' fields): itself on English pages,
- * marked as English under the edition's notice elsewhere. Pieces in it that are translated say so
- * with their own lang and dir (editionText).
- */
-export function EnglishUntilTranslated({ children }: { children: React.ReactNode }) {
-  const lang = useLang();
-  return lang === "en" ? <>{children}</> : <NotTranslated bare>{children}</NotTranslated>;
-}
-
-/** lang and dir of the edition for a translated piece inside an English block; nothing on English pages. */
-export function useEditionTextAttributes(): { lang?: string; dir?: "ltr" | "rtl" } {
-  const lang = useLang();
-  return lang === "en" ? {} : { lang, dir: LOCALES[lang].dir };
-}
