@@ -18,8 +18,12 @@
  * reports; it never fails on a missed goal.
  *
  * Options: --no-build (reuse public/ and bench/baseline/public/), --runs=N (default 3), --routes=/a,/b,
- * --public-dir=PATH (measure another build of the site, e.g. an earlier commit's, with --no-build).
- * Env: BENCH_PORT (default 8124), BENCH_BASELINE_PORT (default 8125), CHROME_PATH (default /usr/bin/chromium).
+ * --public-dir=PATH (measure another build of the site, e.g. an earlier commit's, with --no-build),
+ * --compare-public-dir=PATH (before and after in one run: an earlier build is served beside the site and
+ * measured in the same rounds, right after the same baseline run, the two taking turns at going first, so
+ * a host that speeds up or slows down during the run weighs on both alike; it adds a table of the pairs).
+ * Env: BENCH_PORT (default 8124), BENCH_BASELINE_PORT (default 8125), BENCH_COMPARE_PORT (default 8126),
+ * CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -45,6 +49,9 @@ const GOAL = {
   categoryScore: 100,
 };
 const PUBLIC_DIR = path.resolve(flag("public-dir") ?? path.join(ROOT, "public"));
+const COMPARE_DIR = flag("compare-public-dir") ? path.resolve(flag("compare-public-dir")!) : undefined;
+const COMPARE_PORT = Number(process.env.BENCH_COMPARE_PORT ?? 8126);
+const COMPARE_BASE = `http://127.0.0.1:${COMPARE_PORT}`;
 
 type Run = {
   performance: number;
@@ -253,6 +260,32 @@ function table(rows: Row[]): string {
   return [header, ...lines].join("\n");
 }
 
+/**
+ * Before and after, measured in the same rounds: each side's medians with the baseline's beside them, and
+ * the median over rounds of after − before (each round's two runs share one baseline run and one moment
+ * of the host).
+ */
+function pairsTable(
+  routes: string[],
+  before: Map<string, Run[]>,
+  after: Map<string, Run[]>,
+  baseline: Map<string, Run[]>,
+): string {
+  const signed = (ms: number) => `${ms >= 0 ? "+" : "−"}${Math.abs(Math.round(ms))} ms`;
+  const header =
+    "| route | TBT before | TBT after | TBT baseline | after − before (median of rounds) | LCP before | LCP after | LCP baseline | after − before (median of rounds) | perf before / after |\n" +
+    "|---|---|---|---|---|---|---|---|---|---|";
+  const lines = routes.map((route) => {
+    const b = before.get(route)!;
+    const a = after.get(route)!;
+    const [mb, ma, base] = [medianRun(b), medianRun(a), medianRun(baseline.get(route)!)];
+    const dTbt = median(a.map((run, i) => run.tbt - b[i].tbt));
+    const dLcp = median(a.map((run, i) => run.lcp - b[i].lcp));
+    return `| ${route} | ${Math.round(mb.tbt)} ms | ${Math.round(ma.tbt)} ms | ${Math.round(base.tbt)} ms | ${signed(dTbt)} | ${sec(mb.lcp)} | ${sec(ma.lcp)} | ${sec(base.lcp)} | ${signed(dLcp)} | ${mb.performance} / ${ma.performance} |`;
+  });
+  return [header, ...lines].join("\n");
+}
+
 async function main() {
   process.env.GATSBY_TELEMETRY_DISABLED = "1";
   if (!args.includes("--no-build")) {
@@ -268,9 +301,13 @@ async function main() {
     throw new Error(`No built site in ${PUBLIC_DIR}.`);
   const site = startServer(PORT, PUBLIC_DIR);
   const baseline = startServer(BASELINE_PORT, path.join(BASELINE_DIR, "public"));
+  if (COMPARE_DIR && !fs.existsSync(path.join(COMPARE_DIR, "index.html")))
+    throw new Error(`No built site in ${COMPARE_DIR}.`);
+  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR) : undefined;
   const stop = () => {
     site.stop();
     baseline.stop();
+    earlier?.stop();
   };
   process.on("SIGINT", () => {
     stop();
@@ -280,6 +317,7 @@ async function main() {
   try {
     await waitForServer(site.server, `${BASE}/`);
     await waitForServer(baseline.server, BASELINE);
+    if (earlier) await waitForServer(earlier.server, `${COMPARE_BASE}/`);
     const news = await firstNews();
     if (!news)
       console.warn(
@@ -290,13 +328,26 @@ async function main() {
 
     const runs = new Map<string, (Run & { misses: Misses })[]>(routes.map((r) => [r, []]));
     const baselineRuns = new Map<string, Run[]>(routes.map((r) => [r, []]));
+    const earlierRuns = new Map<string, Run[]>(routes.map((r) => [r, []]));
     for (let round = 1; round <= RUNS; round++) {
       for (const route of routes) {
         process.stdout.write(
           `  round ${round}/${RUNS}: baseline, then ${route}…                    \r`,
         );
         baselineRuns.get(route)!.push(lighthouseWithRetry(BASELINE));
-        runs.get(route)!.push(lighthouseWithRetry(BASE + route));
+        const measureSite = () => runs.get(route)!.push(lighthouseWithRetry(BASE + route));
+        const measureEarlier = () =>
+          earlierRuns.get(route)!.push(lighthouseWithRetry(COMPARE_BASE + route));
+        if (!earlier) {
+          measureSite();
+        } else if (round % 2) {
+          // Taking turns at going first, so neither side always runs nearer the baseline.
+          measureEarlier();
+          measureSite();
+        } else {
+          measureSite();
+          measureEarlier();
+        }
       }
     }
 
@@ -324,9 +375,14 @@ async function main() {
       `Goal met on ${met} of ${rows.length} routes. Baseline over all ${[...baselineRuns.values()].flat().length} runs: ` +
       `performance ${allBaseline.performance}, TBT ${Math.round(allBaseline.tbt)} ms, LCP ${sec(allBaseline.lcp)}, JS ${kb(allBaseline.js)}. ` +
       `Host benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))}).`;
+    const pairs = earlier
+      ? `\n\nBefore (${COMPARE_DIR}) and after (${PUBLIC_DIR}), in the same rounds:\n\n` +
+        pairsTable(routes, earlierRuns, runs, baselineRuns)
+      : "";
     const output =
       `${table(rows)}\n\n${summary}` +
-      (missed.length ? `\n\nAudits below full marks (most runs):\n${missed.join("\n")}` : "");
+      (missed.length ? `\n\nAudits below full marks (most runs):\n${missed.join("\n")}` : "") +
+      pairs;
     const note =
       `Lighthouse 12.8, mobile preset (simulated throttling), Debian chromium, medians of ${RUNS} runs per route, each run right after a run of the baseline page; ` +
       `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. Goal: performance ≥ ${GOAL.perfFloor} where the baseline scores ≥ ${GOAL.perfFloor}, ` +
@@ -339,7 +395,25 @@ async function main() {
     fs.writeFileSync(path.join(out, "lighthouse.md"), `${output}\n\n${note}\n`);
     fs.writeFileSync(
       path.join(out, "lighthouse.json"),
-      JSON.stringify({ runs: RUNS, goal: GOAL, baseline: allBaseline, rows }, null, 2),
+      JSON.stringify(
+        {
+          runs: RUNS,
+          goal: GOAL,
+          baseline: allBaseline,
+          rows,
+          // Every run of each side, round by round, when an earlier build was measured beside the site.
+          ...(earlier && {
+            pairs: routes.map((route) => ({
+              route,
+              before: earlierRuns.get(route),
+              after: runs.get(route),
+              baseline: baselineRuns.get(route),
+            })),
+          }),
+        },
+        null,
+        2,
+      ),
     );
     console.log(`\nWritten to bench-results/lighthouse.md and .json`);
   } finally {
