@@ -50,3 +50,35 @@ it("removes half-copied releases a killed process left, and never treats them as
   expect(fs.readdirSync(dir).sort()).toEqual([done.id, "current"].sort());
   expect(store.liveId()).toBe(done.id);
 });
+
+it("links what the build left unchanged to the live release's file, copies what changed, and a later rewrite or a pruned release reaches neither", async () => {
+  const dir = tempDir();
+  const store = createReleaseStore(path.join(dir, "releases"));
+  const build = page(path.join(dir, "public"), "one");
+  fs.mkdirSync(path.join(build, "static"));
+  fs.writeFileSync(path.join(build, "static", "photo.avif"), "image bytes");
+  const first = await store.create(build, commit(1), { now: new Date(Date.UTC(2026, 0, 1)) });
+  store.activate(first.id);
+
+  // The next build rewrites the page (new time, as a real rewrite has) and leaves the image alone.
+  fs.writeFileSync(path.join(build, "index.html"), "<!DOCTYPE html><p>two</p>");
+  fs.utimesSync(path.join(build, "index.html"), new Date(), new Date(Date.now() + 5000));
+  const second = await store.create(build, commit(2), { now: new Date(Date.UTC(2026, 0, 2)) });
+  const inode = (id: string, file: string) => fs.statSync(path.join(store.siteDir(id), file)).ino;
+  expect(inode(second.id, "static/photo.avif")).toBe(inode(first.id, "static/photo.avif"));
+  expect(inode(second.id, "index.html")).not.toBe(inode(first.id, "index.html"));
+  expect(fs.statSync(path.join(build, "static", "photo.avif")).ino).not.toBe(inode(second.id, "static/photo.avif"));
+  expect(fs.readFileSync(path.join(store.siteDir(second.id), "index.html"), "utf8")).toContain("two");
+  expect(fs.readFileSync(path.join(store.siteDir(first.id), "index.html"), "utf8")).toContain("one");
+
+  // Same size, new time: a rewrite, so copied, never linked.
+  fs.writeFileSync(path.join(build, "static", "photo.avif"), "IMAGE BYTES");
+  fs.utimesSync(path.join(build, "static", "photo.avif"), new Date(), new Date(Date.now() + 10_000));
+  store.activate(second.id);
+  const third = await store.create(build, commit(3), { now: new Date(Date.UTC(2026, 0, 3)) });
+  expect(fs.readFileSync(path.join(store.siteDir(third.id), "static", "photo.avif"), "utf8")).toBe("IMAGE BYTES");
+  expect(fs.readFileSync(path.join(store.siteDir(second.id), "static", "photo.avif"), "utf8")).toBe("image bytes");
+
+  fs.rmSync(path.join(store.root, first.id), { recursive: true });
+  expect(fs.readFileSync(path.join(store.siteDir(second.id), "static", "photo.avif"), "utf8")).toBe("image bytes");
+});
