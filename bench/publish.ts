@@ -16,6 +16,7 @@
  *
  *   npm run bench:publish                 3 runs (medians), the browser check, a cold build
  *   BENCH_RUNS=1 BENCH_COLD=0 npm run bench:publish
+ *   BENCH_READERS=storm npm run bench:publish   the readers read without pause from the push on
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -80,7 +81,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function readers(port: number, releasesDir: string) {
   const paths = ["/", `/leader/${SLUG}`, `/page-data/leader/${SLUG}/page-data.json`, "/about/about", "/page-data/index/page-data.json", "/page-data/app-data.json", "/about/history"];
   let running = true;
-  let storming = false;
+  // BENCH_READERS=storm: without pause from the push on, the bench's only mode until 25 Nov 2026.
+  let storming = process.env.BENCH_READERS === "storm";
   const counts = { requests: 0, failures: 0, storm: 0, examples: [] as string[] };
   const before = releaseFolders(releasesDir);
   const watch = (async () => {
