@@ -4,9 +4,9 @@ import { fileKind, type FileKind } from "./kinds";
 import { CLIENT_ONLY_PREFIXES, normalisePath, routesFromPageFiles } from "./routes";
 import type { FileReference } from "./schemaCheck";
 import type { DataFile, DataSet, Problem } from "./types";
+import { isPlainObject } from "../../src/lib/isPlainObject";
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => !!v && typeof v === "object" && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Problem located at a JSON pointer inside a file. */
@@ -110,7 +110,7 @@ function duplicates(
 function checkLeadersAndWings(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
   const problems: Problem[] = [];
   for (const kind of ["leader", "wing"] as const) {
-    const files = (byKind.get(kind) ?? []).filter((f) => isObject(f.json));
+    const files = (byKind.get(kind) ?? []).filter((f) => isPlainObject(f.json));
     const entries = files.map((file) => ({ file, kind, pointer: "", json: file.json as Json }));
     problems.push(
       ...duplicates(
@@ -144,7 +144,7 @@ function checkLeadersAndWings(ds: DataSet, byKind: Map<FileKind, DataFile[]>): P
         );
     }
   }
-  const wingFiles = (byKind.get("wing") ?? []).filter((f) => isObject(f.json));
+  const wingFiles = (byKind.get("wing") ?? []).filter((f) => isPlainObject(f.json));
   const slugs = new Set(wingFiles.map((f) => (f.json as Json).slug));
   for (const slug of ds.wingSlugs)
     if (!slugs.has(slug))
@@ -157,7 +157,7 @@ function checkLeadersAndWings(ds: DataSet, byKind: Map<FileKind, DataFile[]>): P
 }
 
 function checkProjects(file: DataFile): Problem[] {
-  if (!isObject(file.json)) return [];
+  if (!isPlainObject(file.json)) return [];
   const problems: Problem[] = [];
   const categories = list(file.json.categories);
   problems.push(
@@ -166,13 +166,13 @@ function checkProjects(file: DataFile): Problem[] {
         file,
         kind: "projects" as const,
         pointer: `/categories/${i}`,
-        value: isObject(c) ? c.id : undefined,
+        value: isPlainObject(c) ? c.id : undefined,
       })),
       "id",
     ),
   );
   const first = categories[0];
-  if (isObject(first) && first.id !== "all")
+  if (isPlainObject(first) && first.id !== "all")
     problems.push(
       at(
         file,
@@ -182,10 +182,10 @@ function checkProjects(file: DataFile): Problem[] {
       ),
     );
   const ids = categories
-    .map((c) => (isObject(c) ? c.id : undefined))
+    .map((c) => (isPlainObject(c) ? c.id : undefined))
     .filter((id): id is string => typeof id === "string" && id !== "all");
   list(file.json.projects).forEach((p, i) => {
-    if (!isObject(p) || typeof p.category !== "string" || p.category === "all") return;
+    if (!isPlainObject(p) || typeof p.category !== "string" || p.category === "all") return;
     if (!ids.includes(p.category))
       problems.push(
         at(
@@ -200,14 +200,14 @@ function checkProjects(file: DataFile): Problem[] {
 }
 
 function checkManifestos(file: DataFile): Problem[] {
-  if (!isObject(file.json)) return [];
+  if (!isPlainObject(file.json)) return [];
   const problems: Problem[] = [];
   // The reading view's table of contents links to the preview sections by their titles.
   list(file.json.manifestos).forEach((m, i) => {
-    if (!isObject(m) || !Array.isArray(m.sections)) return;
+    if (!isPlainObject(m) || !Array.isArray(m.sections)) return;
     const sections: unknown[] = m.sections;
     list(m.preview).forEach((p, j) => {
-      if (isObject(p) && typeof p.title === "string" && !sections.includes(p.title))
+      if (isPlainObject(p) && typeof p.title === "string" && !sections.includes(p.title))
         problems.push(
           at(
             file,
@@ -224,7 +224,7 @@ function checkManifestos(file: DataFile): Problem[] {
         file,
         kind: "manifestos" as const,
         pointer: `/manifestos/${i}`,
-        value: isObject(m) ? m.id : undefined,
+        value: isPlainObject(m) ? m.id : undefined,
       })),
       "id",
     ),
@@ -236,7 +236,7 @@ function checkHrefs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
   const routes = routesFromPageFiles(ds.pageFiles);
   for (const kind of ["leader", "wing"] as const)
     for (const f of byKind.get(kind) ?? [])
-      if (isObject(f.json) && typeof f.json.slug === "string")
+      if (isPlainObject(f.json) && typeof f.json.slug === "string")
         routes.add(`/${kind === "leader" ? "leader" : "wings"}/${f.json.slug}`);
   const known = (href: string) => {
     const p = normalisePath(href);
@@ -247,16 +247,16 @@ function checkHrefs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
   };
   const links: { file: DataFile; kind: FileKind; pointer: string; href: unknown }[] = [];
   for (const file of byKind.get("navigation") ?? []) {
-    if (!isObject(file.json)) continue;
+    if (!isPlainObject(file.json)) continue;
     list(file.json.items).forEach((item, i) => {
-      if (!isObject(item)) return;
+      if (!isPlainObject(item)) return;
       if (Array.isArray(item.subItems))
         item.subItems.forEach((sub, j) =>
           links.push({
             file,
             kind: "navigation",
             pointer: `/items/${i}/subItems/${j}/href`,
-            href: isObject(sub) ? sub.href : undefined,
+            href: isPlainObject(sub) ? sub.href : undefined,
           }),
         );
       else links.push({ file, kind: "navigation", pointer: `/items/${i}/href`, href: item.href });
@@ -266,18 +266,18 @@ function checkHrefs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
         file,
         kind: "navigation",
         pointer: `/quickLinks/${i}/href`,
-        href: isObject(l) ? l.href : undefined,
+        href: isPlainObject(l) ? l.href : undefined,
       }),
     );
   }
   for (const file of byKind.get("history") ?? [])
-    if (isObject(file.json))
+    if (isPlainObject(file.json))
       list(file.json.links).forEach((l, i) =>
         links.push({
           file,
           kind: "history",
           pointer: `/links/${i}/href`,
-          href: isObject(l) ? l.href : undefined,
+          href: isPlainObject(l) ? l.href : undefined,
         }),
       );
 

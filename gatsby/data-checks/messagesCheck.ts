@@ -6,11 +6,9 @@ import { LANGS, DEFAULT_LANG } from "../../src/i18n/locales";
 import { placeholders } from "../../src/i18n/format";
 import { isMetaKey, messageFileOf, REVIEW_STATES } from "../i18n/messages";
 import type { DataFile, Problem } from "./types";
+import { isPlainObject } from "../../src/lib/isPlainObject";
 
 type Strings = Record<string, unknown>;
-
-const isObject = (json: unknown): json is Strings =>
-  typeof json === "object" && json !== null && !Array.isArray(json);
 
 function checkShape(file: DataFile, json: Strings, translation: boolean): Problem[] {
   const problems: Problem[] = [];
@@ -74,7 +72,7 @@ export function checkMessageFiles(files: readonly DataFile[]): Problem[] {
       problems.push({ file: file.path, message: `is not valid JSON: ${file.parseError}` });
       continue;
     }
-    if (!isObject(file.json)) {
+    if (!isPlainObject(file.json)) {
       problems.push({ file: file.path, message: 'must be one object of texts: { "key": "text" }' });
       continue;
     }

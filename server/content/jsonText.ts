@@ -6,15 +6,14 @@
  */
 import { findNodeAtLocation, parseTree, type JSONPath, type Node } from "jsonc-parser";
 import type { JsonSchema } from "../../src/content/api";
+import { isPlainObject } from "../../src/lib/isPlainObject";
 
 type Json = unknown;
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 
 function equal(a: Json, b: Json): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => equal(v, b[i]));
-  if (isObject(a) && isObject(b)) {
+  if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k]));
   }
@@ -39,7 +38,7 @@ function resolveRef(root: JsonSchema, node: JsonSchema | undefined): JsonSchema 
     current = ref
       .slice(2)
       .split("/")
-      .reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), root) as JsonSchema | undefined;
+      .reduce<unknown>((at, key) => (isPlainObject(at) ? at[key] : undefined), root) as JsonSchema | undefined;
   }
   return current;
 }
@@ -61,7 +60,7 @@ function insertionIndex(order: string[], existing: string[], key: string): numbe
 /** `value` with its object keys in the schema's order (keys the schema does not list keep theirs, at the end). */
 export function inSchemaOrder(value: Json, root: JsonSchema, node: JsonSchema | undefined = root): Json {
   if (Array.isArray(value)) return value.map((item, i) => inSchemaOrder(item, root, subSchema(root, node, i)));
-  if (!isObject(value)) return value;
+  if (!isPlainObject(value)) return value;
   const order = schemaKeys(root, node);
   const keys = Object.keys(value).sort((a, b) => rank(order, a) - rank(order, b));
   return Object.fromEntries(keys.map((k) => [k, inSchemaOrder(value[k], root, subSchema(root, node, k))]));
@@ -78,7 +77,7 @@ const WIDTH = 100;
 /** Inline JSON the way the repository writes short values: `{ "name": "Home", "href": "/" }`, `["a", "b"]`. */
 function inline(value: Json): string {
   if (Array.isArray(value)) return `[${value.map(inline).join(", ")}]`;
-  if (isObject(value)) {
+  if (isPlainObject(value)) {
     const entries = Object.entries(value);
     return entries.length ? `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`).join(", ")} }` : "{}";
   }
@@ -87,9 +86,9 @@ function inline(value: Json): string {
 
 /** `value` as text starting at column `indent.length`: on one line when its neighbours are and it fits, else 2-space JSON. */
 function render(value: Json, indent: string, oneLine: boolean, column = indent.length): string {
-  if (oneLine || (!isObject(value) && !Array.isArray(value))) {
+  if (oneLine || (!isPlainObject(value) && !Array.isArray(value))) {
     const text = inline(value);
-    if (column + text.length < WIDTH || (!isObject(value) && !Array.isArray(value))) return text;
+    if (column + text.length < WIDTH || (!isPlainObject(value) && !Array.isArray(value))) return text;
   }
   return JSON.stringify(value, null, 2).split("\n").join(`\n${indent}`);
 }
@@ -105,7 +104,7 @@ type Step = { op: "change" | "remove" | "add"; from: number; to: number };
 /** What editing `a` into `b` costs: 0 when equal, up to 2 (a removal and an addition) the less alike they are. */
 function changeCost(a: Json, b: Json): number {
   if (equal(a, b)) return 0;
-  if (!isObject(a) || !isObject(b)) return 2;
+  if (!isPlainObject(a) || !isPlainObject(b)) return 2;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   const same = [...keys].filter((k) => Object.hasOwn(a, k) && Object.hasOwn(b, k) && equal(a[k], b[k])).length;
   return 2 * (1 - same / keys.size);
@@ -177,7 +176,7 @@ export function editedFileText(text: string, before: Json, after: Json, schema: 
 
   function walk(path: JSONPath, old: Json, now: Json, node: JsonSchema | undefined) {
     if (equal(old, now)) return;
-    if (isObject(old) && isObject(now)) {
+    if (isPlainObject(old) && isPlainObject(now)) {
       for (const key of Object.keys(old)) if (!Object.hasOwn(now, key)) remove([...path, key]);
       const order = schemaKeys(schema, node);
       for (const key of Object.keys(now)) {

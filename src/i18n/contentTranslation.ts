@@ -3,12 +3,11 @@
  * the translated fields, in the English file's shape (arrays by position; an entry left out or `{}`
  * is not translated). Pure: the build, the pages and the data checks use it.
  */
+import { isPlainObject } from "../lib/isPlainObject";
+
 export type ContentTranslation = unknown;
 /** Translations by English file ("home", "navigation", "leaders/tariq-khan"), as a page receives them. */
 export type ContentTranslations = Readonly<Record<string, ContentTranslation>>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The English content with every translated text put in its place. Only texts are replaced; numbers,
@@ -22,7 +21,7 @@ export function overlayTranslation<T>(english: T, translation: ContentTranslatio
     if (!Array.isArray(translation)) return english;
     return english.map((item, index) => overlayTranslation(item, translation[index])) as T;
   }
-  if (isRecord(english) && isRecord(translation)) {
+  if (isPlainObject(english) && isPlainObject(translation)) {
     const result: Record<string, unknown> = { ...english };
     for (const key of Object.keys(english))
       result[key] = overlayTranslation(english[key], translation[key]);

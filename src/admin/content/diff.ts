@@ -6,6 +6,7 @@
  */
 import type { RJSFSchema } from "@rjsf/utils";
 import { escapePointer, pointerLabel } from "./form/fieldLabels";
+import { isPlainObject } from "../../lib/isPlainObject";
 
 export type ChangeKind = "changed" | "added" | "removed";
 
@@ -20,7 +21,6 @@ export type FieldChange = {
   after: string;
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
 
 /** A value as text: strings as they are, lists and groups as short readable summaries. */
@@ -29,7 +29,7 @@ export function describeValue(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value)) return value.map(describeValue).filter(Boolean).join("; ");
-  if (isObject(value))
+  if (isPlainObject(value))
     return Object.values(value)
       .map(describeValue)
       .filter(Boolean)
@@ -39,7 +39,7 @@ export function describeValue(value: unknown): string {
 
 function walk(before: unknown, after: unknown, pointer: string, out: { pointer: string; kind: ChangeKind; before: unknown; after: unknown }[]) {
   if (isEmpty(before) && isEmpty(after)) return;
-  if (isObject(before) && isObject(after)) {
+  if (isPlainObject(before) && isPlainObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     for (const key of keys) if (key !== "$schema") walk(before[key], after[key], `${pointer}/${escapePointer(key)}`, out);
     return;

@@ -2,17 +2,13 @@ import { LANGS } from "../../i18n/locales";
 import { API_PATHS, apiRequest, editionLang } from "./client";
 import type { EmbeddedJson } from "./embeddedData";
 import type { ImageVariant, NewsAuthor, NewsItem, NewsPage } from "./types";
+import { isPlainObject } from "../isPlainObject";
 
 /**
  * News calls: a page of 9, the latest 3, one item by id or slug. The server's items may spell fields either way (`_id`/`id`,
  * `thumbnail`/`image`, `excerpt`/`summary`); they are normalised here, so components see NewsItem.
  * A page the server served with its data embedded (./embeddedData.ts) starts from that instead of asking.
  */
-
-type Raw = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Raw =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function text(value: unknown): string | undefined {
   if (typeof value === "string" && value.trim()) return value.trim();
@@ -22,7 +18,7 @@ function text(value: unknown): string | undefined {
 
 function normaliseAuthor(value: unknown): NewsAuthor | undefined {
   if (typeof value === "string") return text(value) ? { name: value.trim() } : undefined;
-  if (!isObject(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const name = text(value.name);
   if (!name) return undefined;
   return { name, image: text(value.image), email: text(value.email) };
@@ -37,7 +33,7 @@ const positive = (value: unknown) =>
 function normaliseVariants(value: unknown): ImageVariant[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
-    if (!isObject(entry)) return [];
+    if (!isPlainObject(entry)) return [];
     const width = positive(entry.width);
     const url = text(entry.url);
     const type = VARIANT_TYPES.find((t) => t === entry.type);
@@ -49,7 +45,7 @@ function normaliseVariants(value: unknown): ImageVariant[] {
 const optionalList = <T,>(list: T[]) => (list.length ? list : undefined);
 
 function normaliseCategory(value: unknown): string | undefined {
-  return isObject(value) ? text(value.name) : text(value);
+  return isPlainObject(value) ? text(value.name) : text(value);
 }
 
 /** `{ lang }` for an article in Urdu or Pashto; nothing for English or a language the site has no edition in. */
@@ -59,7 +55,7 @@ const articleLang = (value: unknown): Pick<NewsItem, "lang"> => {
 };
 
 export function normaliseNewsItem(value: unknown): NewsItem {
-  if (!isObject(value)) throw new Error("The server sent a news item in an unexpected shape.");
+  if (!isPlainObject(value)) throw new Error("The server sent a news item in an unexpected shape.");
   const id = text(value._id) ?? text(value.id) ?? text(value.slug);
   const title = text(value.title);
   if (!id || !title) throw new Error("The server sent a news item without an id or title.");
@@ -87,14 +83,14 @@ export const newsPath = (item: Pick<NewsItem, "id" | "slug">) =>
 
 function itemsOf(body: unknown): unknown[] {
   if (Array.isArray(body)) return body;
-  if (isObject(body) && Array.isArray(body.news)) return body.news;
+  if (isPlainObject(body) && Array.isArray(body.news)) return body.news;
   throw new Error("The server sent a news list in an unexpected shape.");
 }
 
 function newsPageOf(body: unknown): NewsPage {
   const news = itemsOf(body).map(normaliseNewsItem);
-  const total = isObject(body) ? Number(body.totalPages) : NaN;
-  const inLanguage = isObject(body) ? body.inLanguage : undefined;
+  const total = isPlainObject(body) ? Number(body.totalPages) : NaN;
+  const inLanguage = isPlainObject(body) ? body.inLanguage : undefined;
   return {
     news,
     totalPages: Number.isFinite(total) && total > 0 ? Math.floor(total) : news.length ? 1 : 0,
@@ -116,8 +112,8 @@ export async function fetchNewsItem(idOrSlug: string, signal?: AbortSignal): Pro
   if (!idOrSlug.trim()) return null;
   const body = await apiRequest<unknown>(API_PATHS.newsItem(idOrSlug), { signal });
   // Some APIs wrap the item ({ news: {...} } or { data: {...} }); accept both, nothing else.
-  const raw = isObject(body) && !("title" in body) ? (body.news ?? body.data) : body;
-  return isObject(raw) ? normaliseNewsItem(raw) : null;
+  const raw = isPlainObject(body) && !("title" in body) ? (body.news ?? body.data) : body;
+  return isPlainObject(raw) ? normaliseNewsItem(raw) : null;
 }
 
 /** Undefined instead of an error: embedded data in a shape we cannot read is as if it were absent. */
@@ -135,6 +131,6 @@ export const embeddedNewsPage = ({ body, dataset }: EmbeddedJson, page: number):
 
 /** The embedded article (EMBEDDED_NEWS_ITEM), when it is the one at `idOrSlug` (its id or slug). */
 export const embeddedNewsItem = ({ body }: EmbeddedJson, idOrSlug: string): NewsItem | undefined =>
-  isObject(body) && idOrSlug !== "" && [body._id, body.slug].includes(idOrSlug)
+  isPlainObject(body) && idOrSlug !== "" && [body._id, body.slug].includes(idOrSlug)
     ? orUndefined(() => normaliseNewsItem(body))
     : undefined;
