@@ -134,5 +134,10 @@ export function benchRoutes(firstNews?: string): string[] {
     "/gallery/videos",
     "/contact",
     "/join-qwp",
+    // The editions: a right-to-left Home with its web font, a runtime news list, an article and a form.
+    "/ur",
+    "/ur/news",
+    firstNews ? `/ps/news/${firstNews}` : undefined,
+    "/ps/join-qwp",
   ].filter((r): r is string => Boolean(r));
 }
