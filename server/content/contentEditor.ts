@@ -33,6 +33,7 @@ import { checkEdit } from "./contentChecks";
 import { contentPath, uploadPath } from "./contentPaths";
 import { ContentConflict, type Author, type ContentRepository } from "./contentRepository";
 import { editedFileText, newFileText } from "./jsonText";
+import { createTranslationEditor } from "./translationEditor";
 import { storedUpload } from "./uploads";
 
 /** A refusal with its status, message and, for invalid data, the field errors. */
@@ -65,14 +66,14 @@ function pageOf(kind: ContentKind, file: string): string | null {
   return pages[kind] ?? null;
 }
 
-function titleOf(kind: ContentKind, data: unknown): string {
+export function titleOf(kind: ContentKind, data: unknown): string {
   // A leader's name or a wing's title.
   const own = isObject(data) ? (kind === "leader" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
   if (typeof own === "string" && own.trim()) return own;
   return CONTENT_KIND_LABELS[kind];
 }
 
-function commitMessage(message: unknown, fallback: string): string {
+export function commitMessage(message: unknown, fallback: string): string {
   if (message === undefined || message === null || message === "") return fallback;
   if (typeof message !== "string" || message.length > 200 || /[\r\n\0]/.test(message)) throw new ContentRefusal(400, BAD_MESSAGE);
   return message.trim() || fallback;
@@ -133,18 +134,26 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
   };
   const exclusive = <T>(task: () => Promise<T>) => repo.serial(() => conflictsAs409(async () => (await repo.sync(), task())));
 
+  /** Every content file in the repository, sorted (the English files: translations are not listed). */
+  const contentFiles = () =>
+    ["data", ...Object.values(ENTRY_FOLDERS).map((f) => `data/${f}`)]
+      .flatMap((folder) =>
+        fs.existsSync(path.join(dir, folder))
+          ? fs
+              .readdirSync(path.join(dir, folder), { withFileTypes: true })
+              .filter((d) => d.isFile() && d.name.endsWith(".json"))
+              .map((d) => `${folder}/${d.name}`)
+          : [],
+      )
+      .filter((f) => fileKind(f))
+      .sort();
+
   return {
+    ...createTranslationEditor({ repo, exclusive, mustPass, publish, record, schemaOf, contentFiles }),
+
     list: () =>
       exclusive(async () => {
-        const names = ["data", ...Object.values(ENTRY_FOLDERS).map((f) => `data/${f}`)].flatMap((folder) =>
-          fs.existsSync(path.join(dir, folder))
-            ? fs
-                .readdirSync(path.join(dir, folder), { withFileTypes: true })
-                .filter((d) => d.isFile() && d.name.endsWith(".json"))
-                .map((d) => `${folder}/${d.name}`)
-            : [],
-        );
-        const files = names.filter((f) => fileKind(f)).sort();
+        const files = contentFiles();
         const changes = await repo.lastChanges(files);
         const summaries: ContentFileSummary[] = files.map((file) => {
           const kind = fileKind(file)!;
