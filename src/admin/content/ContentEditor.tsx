@@ -78,6 +78,8 @@ export default function ContentEditor({ path }: { path: string }) {
   const { stored, clear } = useUnsavedChanges(`content:${path}`, data, dirty);
   const changes = useMemo(() => (file && schema ? diffContent(schema, file.data, data) : []), [file, schema, data]);
   const extraErrors = useMemo(() => (refusal ? toErrorSchema(refusal.errors) : undefined), [refusal]);
+  // Memoised: the summary takes the focus whenever its entries change, so not on every keystroke after a refusal.
+  const summaryEntries = useMemo(() => (refusal && schema ? errorSummary(schema, refusal.errors) : []), [refusal, schema]);
 
   if (loadError) return <p role="alert">{loadError}</p>;
   if (!file || !schema) return <p role="status">{editorMessages.loading}</p>;
@@ -135,7 +137,7 @@ export default function ContentEditor({ path }: { path: string }) {
         />
       )}
       {conflict && <ConflictNotice message={conflict.message} changes={conflict.changes} onReload={() => load().then(() => setRefusal(null))} onDismiss={() => setConflict(null)} />}
-      {refusal && <ErrorSummary message={refusal.message} entries={errorSummary(schema, refusal.errors)} />}
+      {refusal && <ErrorSummary message={refusal.message} entries={summaryEntries} />}
       {saved && !dirty && !reviewing && (
         <div css={{ marginBottom: space(5) }}>
           <BuildProgress key={saved.commit} build={saved.build} page={file.page} />

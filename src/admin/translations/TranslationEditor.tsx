@@ -96,6 +96,8 @@ export default function TranslationEditor({ path }: { path: string }) {
     return dirty && file.data.$status === "reviewed" ? { ...data, $status: "needs-review" } : data;
   }, [file, data, dirty, step]);
   const changes = useMemo(() => (file && schema ? diffContent(schema, file.data, toSave) : []), [file, schema, toSave]);
+  // Memoised: the summary takes the focus whenever its entries change, so not on every keystroke.
+  const summaryEntries = useMemo(() => (refusal && schema ? errorSummary(schema, refusal.errors) : []), [refusal, schema]);
   const fieldErrors = useMemo(() => {
     const byField = new Map<string, string[]>();
     for (const error of refusal?.errors ?? []) byField.set(error.field, [...(byField.get(error.field) ?? []), error.message]);
@@ -164,7 +166,7 @@ export default function TranslationEditor({ path }: { path: string }) {
         />
       )}
       {conflict && <ConflictNotice message={conflict.message} changes={conflict.changes} onReload={() => load().then(() => setRefusal(null))} onDismiss={() => setConflict(null)} />}
-      {refusal && <ErrorSummary message={refusal.message} entries={errorSummary(schema, refusal.errors)} />}
+      {refusal && <ErrorSummary message={refusal.message} entries={summaryEntries} />}
       {saved && !dirty && !step && (
         <div css={{ marginBottom: space(5) }}>
           <BuildProgress key={saved.commit} build={saved.build} page={null} />
