@@ -93,7 +93,7 @@ export default function TranslationsOverview() {
       {error && <p role="alert">{error}</p>}
       {!files && !error && <p role="status">{overviewMessages.loading}</p>}
       {files && (
-        <section css={panel} aria-label={overviewMessages.tableLabel}>
+        <div css={panel}>
           <div css={{ display: "flex", flexWrap: "wrap", gap: space(4), marginBottom: space(4) }}>
             {select(overviewMessages.filters.lang, lang, setLang, [["all", overviewMessages.allLangs], ...TRANSLATED_LANGS.map((l): [string, string] => [l, LANGUAGE_NAMES[l] ?? l])])}
             {select(overviewMessages.filters.group, group, setGroup, Object.entries(overviewMessages.groups))}
@@ -144,7 +144,7 @@ export default function TranslationsOverview() {
               </table>
             </ScrollRegion>
           )}
-        </section>
+        </div>
       )}
     </>
   );
