@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_KIND_LABELS, type ContentAuditAction, type ContentKind, type JsonSchema, type SaveContentResponse } from "../../src/content/api";
+import type { ContentAuditAction, ContentKind, JsonSchema, SaveContentResponse } from "../../src/content/api";
 import { TRANSLATED_LANGS, translationPathOf, type ReviewState, type TranslationFile, type TranslationOverview, type TranslationSummary } from "../../src/content/translationsApi";
 import { ContentRefusal, NOT_AN_OBJECT, STALE, commitMessage, titleOf } from "./contentEditor";
 import { translationPath } from "./contentPaths";
@@ -67,7 +67,7 @@ export function createTranslationEditor({ repo, exclusive, mustPass, publish, re
     place.kind === "strings" ? stringsTextFields(english) : contentTextFields(english, schemaOf(place.kind));
 
   const titleFor = (place: Place, english: Record<string, unknown>) =>
-    place.kind === "strings" ? `Interface strings: ${path.posix.basename(place.source, ".json")}` : titleOf(place.kind, english) || CONTENT_KIND_LABELS[place.kind];
+    place.kind === "strings" ? `Interface strings: ${path.posix.basename(place.source, ".json")}` : titleOf(place.kind, english);
 
   /** Every translation there is or could be: each content file and each strings area, in each language. */
   function places(): Place[] {
