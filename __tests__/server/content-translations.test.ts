@@ -188,3 +188,18 @@ describe("confirming a review", () => {
     expect(files.find((f) => f.path === file)!.status).toBe("reviewed");
   });
 });
+
+describe("history and restore", () => {
+  it("lists a translation's commits and restores an earlier version as a new commit, through the content routes", async () => {
+    const file = "data/i18n/ps/contact.json";
+    const history = (await server.get(`/api/admin/content/${file}/history`, server.cookies.editor)).json();
+    const saved = history.commits.find((c: { message: string }) => c.message === "Pashto contact title");
+    const original = history.commits[history.commits.indexOf(saved) + 1];
+    const opened = await open(file);
+    const response = await server.post(`/api/admin/content/${file}/restore`, { commit: original.commit, revision: opened.revision }, server.cookies.editor);
+    expect(response.statusCode).toBe(200);
+    expect(publishedText(server.repo, file)).toBe(gitIn(server.repo.bare, ["show", `${original.commit}:${file}`]) + "\n");
+    expect(lastCommit()).toEqual([CONTENT_EDITOR.name, CONTENT_EDITOR.email, `Restore ${file} as of ${original.commit.slice(0, 12)}`]);
+    expect((await server.get("/api/admin/content/data/i18n/en/contact.json/history", server.cookies.editor)).statusCode).toBe(404);
+  });
+});

@@ -30,9 +30,10 @@ import { fileKind, schemaReference } from "../../gatsby/data-checks/kinds";
 import type { AuditLog } from "../admin/auditLog";
 import type { Publisher } from "../publish/publisher";
 import { checkEdit } from "./contentChecks";
-import { contentPath, uploadPath } from "./contentPaths";
+import { ContentPathError, contentPath, translationPath, uploadPath } from "./contentPaths";
 import { ContentConflict, type Author, type ContentRepository } from "./contentRepository";
 import { editedFileText, newFileText } from "./jsonText";
+import { translationSource } from "../../src/content/translationsApi";
 import { createTranslationEditor } from "./translationEditor";
 import { storedUpload } from "./uploads";
 
@@ -122,6 +123,16 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
   async function publish(file: string, text: string, message: string, staff: Author): Promise<SaveContentResponse> {
     const commit = await repo.commit({ [file]: text }, message, staff);
     return { path: file, commit, revision: await repo.revisionOf(file), build: build(staff, commit) };
+  }
+
+  /** A content file's path, or a translation's (their history and restore work the same way). */
+  function editablePath(raw: string): string {
+    try {
+      return contentPath(dir, raw).path;
+    } catch (error) {
+      if (!(error instanceof ContentPathError) || error.statusCode !== 404 || !translationSource(raw)) throw error;
+      return translationPath(dir, raw).path;
+    }
   }
 
   const conflictsAs409 = async <T>(task: () => Promise<T>): Promise<T> => {
@@ -214,13 +225,13 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
 
     history: (raw: string) =>
       exclusive(async (): Promise<ContentHistory> => {
-        const { path: file } = contentPath(dir, raw);
+        const file = editablePath(raw);
         return { path: file, commits: await repo.history(file) };
       }),
 
     restore: (raw: string, body: { commit?: unknown; revision?: unknown }, staff: Author) =>
       exclusive(async () => {
-        const { path: file } = contentPath(dir, raw);
+        const file = editablePath(raw);
         const commitId = body.commit;
         if (typeof commitId !== "string" || !/^[0-9a-f]{7,64}$/.test(commitId) || !(await repo.isCommit(commitId))) throw new ContentRefusal(400, BAD_COMMIT);
         const old = await repo.readAt(commitId, file);

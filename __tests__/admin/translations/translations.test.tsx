@@ -10,6 +10,7 @@ import React from "react";
 import type { TranslationFile, TranslationSummary } from "../../../src/content/translationsApi";
 import TranslationEditor from "../../../src/admin/translations/TranslationEditor";
 import TranslationsOverview from "../../../src/admin/translations/TranslationsOverview";
+import TranslationsSection from "../../../src/admin/translations/TranslationsSection";
 import { textAt, withText } from "../../../src/admin/translations/translationData";
 import { jsonResponse, mockFetch } from "../../../test-support/fetch";
 
@@ -69,6 +70,7 @@ function serve(saves: Answer[] = []) {
       const answer = saves.shift()!;
       return jsonResponse(answer.body, answer.status);
     }
+    if (url === `/api/admin/content/${PATH}/history`) return jsonResponse({ path: PATH, commits: [{ commit: "b".repeat(40), author: "Samina Editor", time: "2026-11-20T10:00:00Z", message: "Urdu Home" }] });
     if (url.startsWith("/api/admin/site/builds")) return jsonResponse({ builds: [], totalPages: 1 });
     throw new Error(`unexpected ${method} ${url}`);
   });
@@ -167,6 +169,16 @@ describe("a translation beside its English", () => {
     await userEvent.click(screen.getByRole("button", { name: "Confirm review and publish" }));
     expect(await screen.findByText(/Publishing is off on this server/)).toBeInTheDocument();
     expect(puts[1]).toEqual({ data: { $status: "reviewed", hero: { title: "خیبر پختونخوا کے لیے امن اور خوشحالی" } }, revision: "rev-1" });
+  });
+});
+
+describe("a translation's history", () => {
+  it("is the Content section's history screen, reading the file through the translations API and leading back to it", async () => {
+    serve();
+    render(<TranslationsSection subpath="history/ur/home" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "History: Home page" })).toBeInTheDocument();
+    expect(await screen.findByText("Urdu Home")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the form" })).toHaveAttribute("href", "/admin/translations/ur/home");
   });
 });
 

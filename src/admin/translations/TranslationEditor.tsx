@@ -47,6 +47,7 @@ export const translationMessages = {
   confirmExplain: "Confirming says that a native speaker read every text of this file against the English shown here. The texts on screen are saved with it.",
   backToReview: "This file was reviewed: saving a changed text marks it “needs review” again.",
   english: "Open the English form",
+  history: "History",
   overview: "All translations",
   listLabel: "Texts",
   draft: "This browser kept changes to this translation that were not saved.",
@@ -145,6 +146,11 @@ export default function TranslationEditor({ path }: { path: string }) {
             <Link to={translationRoutes.overview} css={[fieldStyles.toggleLink, focusRing]}>
               {translationMessages.overview}
             </Link>
+            {file.exists && (
+              <Link to={translationRoutes.history(file.path)} css={[fieldStyles.toggleLink, focusRing]}>
+                {translationMessages.history}
+              </Link>
+            )}
             {file.group === "content" && (
               <Link to={contentRoutes.edit(file.source)} css={[fieldStyles.toggleLink, focusRing]}>
                 {translationMessages.english}

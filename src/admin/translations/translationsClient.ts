@@ -23,4 +23,5 @@ export const translationRoutes = {
   overview: "/admin/translations",
   /** "data/ur/home.json" → "/admin/translations/ur/home"; "data/i18n/ps/contact.json" → "/admin/translations/i18n/ps/contact". */
   edit: (path: string) => `/admin/translations/${screenPathOf(path)}`,
+  history: (path: string) => `/admin/translations/history/${screenPathOf(path)}`,
 };
