@@ -26,6 +26,7 @@ import {
   type UploadResponse,
   type UploadUse,
 } from "../../src/content/api";
+import { translationSource } from "../../src/content/translationsApi";
 import { fileKind, schemaReference } from "../../gatsby/data-checks/kinds";
 import type { AuditLog } from "../admin/auditLog";
 import type { Publisher } from "../publish/publisher";
@@ -33,7 +34,6 @@ import { checkEdit } from "./contentChecks";
 import { ContentPathError, contentPath, translationPath, uploadPath } from "./contentPaths";
 import { ContentConflict, type Author, type ContentRepository } from "./contentRepository";
 import { editedFileText, newFileText } from "./jsonText";
-import { translationSource } from "../../src/content/translationsApi";
 import { createTranslationEditor } from "./translationEditor";
 import { storedUpload } from "./uploads";
 
