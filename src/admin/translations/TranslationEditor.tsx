@@ -13,6 +13,8 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { SaveContentResponse } from "../../content/api";
 import type { TranslationFile } from "../../content/translationsApi";
 import { Button } from "../../components/ui/Button";
+import { ensureEditionFonts } from "../../i18n/editionFonts";
+import { isLang } from "../../i18n/locales";
 import { colors, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import BuildProgress from "../content/BuildProgress";
@@ -79,6 +81,10 @@ export default function TranslationEditor({ path }: { path: string }) {
         if (failure.name !== "AbortError") setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
       },
     );
+
+  useEffect(() => {
+    if (file && isLang(file.lang)) ensureEditionFonts(file.lang);
+  }, [file]);
 
   useEffect(() => {
     const controller = new AbortController();

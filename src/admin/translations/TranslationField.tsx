@@ -6,6 +6,7 @@
  */
 import React from "react";
 import { controlStyle, errorStyle, labelStyle, textareaStyle } from "../../components/forms/fieldStyles";
+import { editionFontFamily } from "../../i18n/editionFonts";
 import { LOCALES, isLang } from "../../i18n/locales";
 import type { FieldState, TranslationField as Field } from "../../content/translationsApi";
 import { colors, media, radii, space } from "../../theme";
@@ -72,7 +73,8 @@ export default function TranslationField({ field, label, lang, language, value, 
             aria-invalid={errors.length ? true : undefined}
             aria-describedby={errors.length ? errorId : undefined}
             onChange={(event) => onChange(event.target.value)}
-            css={[controlStyle, textareaStyle, { minHeight: "3.5rem", lineHeight: 1.9 }]}
+            // The edition's own face (Nastaliq for Urdu, Naskh for Pashto), as readers will see the text.
+            css={[controlStyle, textareaStyle, { minHeight: "3.5rem", lineHeight: 2.1, fontFamily: isLang(lang) ? editionFontFamily(lang) || undefined : undefined }]}
           />
           {errors.length > 0 && (
             <p id={errorId} css={[errorStyle, { marginTop: space(1.5) }]}>
