@@ -2,6 +2,8 @@
  * The console's Content section (admin and editor; office gets 403): the data files in forms,
  * each save a git commit that is pushed and built. The routes and their shapes are in
  * src/content/api.ts (shared with the console); the work is server/content/contentEditor.ts.
+ * The Translations section's routes (/api/admin/translations, src/content/translationsApi.ts) are
+ * here too: a translation is saved exactly like a content file (server/content/translationEditor.ts).
  *
  * A file's path is taken from the raw URL, not the decoded one, so a percent-encoded `..`
  * (`%2e%2e`) is refused as written instead of being decoded into a path.
@@ -20,11 +22,12 @@ export const NO_UPLOAD = `Send the file as multipart/form-data in the field "fil
 export const UPLOAD_TOO_LARGE = "The file is too large: photos up to 10 MB, PDFs up to 20 MB.";
 
 const PREFIX = "/api/admin/content/";
+const TRANSLATIONS_PREFIX = "/api/admin/translations/";
 
-/** The path after /api/admin/content/, as sent (query string cut off), and the action it ends with. */
-function target(request: FastifyRequest, actions: readonly string[]): { path: string; action?: string } {
+/** The path after `prefix` (/api/admin/content/), as sent (query string cut off), and the action it ends with. */
+function target(request: FastifyRequest, actions: readonly string[], prefix = PREFIX): { path: string; action?: string } {
   const raw = request.raw.url ?? "";
-  const bare = raw.slice(raw.indexOf(PREFIX) + PREFIX.length).replace(/[?#].*$/, "");
+  const bare = raw.slice(raw.indexOf(prefix) + prefix.length).replace(/[?#].*$/, "");
   for (const action of actions) if (bare.endsWith(`/${action}`)) return { path: bare.slice(0, -action.length - 1), action };
   return { path: bare };
 }
@@ -104,6 +107,20 @@ export async function contentRoutes(admin: FastifyInstance, { editor }: { editor
     "/content/*",
     allowed,
     withEditor((editor, request) => editor.save(target(request, []).path, body(request), author(request))),
+  );
+
+  admin.get("/translations", allowed, withEditor((editor) => editor.translationOverview()));
+
+  admin.get(
+    "/translations/*",
+    allowed,
+    withEditor((editor, request) => editor.readTranslation(target(request, [], TRANSLATIONS_PREFIX).path)),
+  );
+
+  admin.put(
+    "/translations/*",
+    allowed,
+    withEditor((editor, request) => editor.saveTranslation(target(request, [], TRANSLATIONS_PREFIX).path, body(request), author(request))),
   );
 
   admin.post(

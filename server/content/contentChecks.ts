@@ -6,12 +6,26 @@
  * slug, a link to a page that would be gone) come back on the whole file, naming the other file.
  */
 import { checkDataSet, formatProblem, loadDataSet, type Problem } from "../../gatsby/data-checks";
+import { toPointer } from "../../gatsby/data-checks/locate";
 import type { FieldError } from "../../src/content/api";
+import { translationSource } from "../../src/content/translationsApi";
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * The translation checks name a field by its path ("hero.title", "items.3.name"; an interface
+ * string by its key, which may hold dots) rather than a pointer: made a pointer here.
+ */
+function pointerOf(file: string, problem: Problem): string | undefined {
+  if (problem.pointer !== undefined || problem.field === undefined || problem.entry !== undefined) return problem.pointer;
+  if (file.startsWith("data/i18n/")) return toPointer([problem.field]);
+  if (translationSource(file)) return toPointer(problem.field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+  return undefined;
+}
+
 function fieldError(file: string, problem: Problem): FieldError {
-  if (problem.file === file && problem.pointer !== undefined) return { field: problem.pointer, message: sentence(problem.message) };
+  const pointer = problem.file === file ? pointerOf(file, problem) : undefined;
+  if (pointer !== undefined) return { field: pointer, message: sentence(problem.message) };
   return { field: "", message: problem.file === file ? sentence(problem.message) : formatProblem(problem) };
 }
 

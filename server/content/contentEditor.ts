@@ -26,13 +26,15 @@ import {
   type UploadResponse,
   type UploadUse,
 } from "../../src/content/api";
+import { translationSource } from "../../src/content/translationsApi";
 import { fileKind, schemaReference } from "../../gatsby/data-checks/kinds";
 import type { AuditLog } from "../admin/auditLog";
 import type { Publisher } from "../publish/publisher";
 import { checkEdit } from "./contentChecks";
-import { contentPath, uploadPath } from "./contentPaths";
+import { ContentPathError, contentPath, translationPath, uploadPath } from "./contentPaths";
 import { ContentConflict, type Author, type ContentRepository } from "./contentRepository";
 import { editedFileText, newFileText } from "./jsonText";
+import { createTranslationEditor } from "./translationEditor";
 import { storedUpload } from "./uploads";
 
 /** A refusal with its status, message and, for invalid data, the field errors. */
@@ -65,14 +67,14 @@ function pageOf(kind: ContentKind, file: string): string | null {
   return pages[kind] ?? null;
 }
 
-function titleOf(kind: ContentKind, data: unknown): string {
+export function titleOf(kind: ContentKind, data: unknown): string {
   // A leader's name or a wing's title.
   const own = isObject(data) ? (kind === "leader" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
   if (typeof own === "string" && own.trim()) return own;
   return CONTENT_KIND_LABELS[kind];
 }
 
-function commitMessage(message: unknown, fallback: string): string {
+export function commitMessage(message: unknown, fallback: string): string {
   if (message === undefined || message === null || message === "") return fallback;
   if (typeof message !== "string" || message.length > 200 || /[\r\n\0]/.test(message)) throw new ContentRefusal(400, BAD_MESSAGE);
   return message.trim() || fallback;
@@ -123,6 +125,16 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
     return { path: file, commit, revision: await repo.revisionOf(file), build: build(staff, commit) };
   }
 
+  /** A content file's path, or a translation's (their history and restore work the same way). */
+  function editablePath(raw: string): string {
+    try {
+      return contentPath(dir, raw).path;
+    } catch (error) {
+      if (!(error instanceof ContentPathError) || error.statusCode !== 404 || !translationSource(raw)) throw error;
+      return translationPath(dir, raw).path;
+    }
+  }
+
   const conflictsAs409 = async <T>(task: () => Promise<T>): Promise<T> => {
     try {
       return await task();
@@ -133,18 +145,26 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
   };
   const exclusive = <T>(task: () => Promise<T>) => repo.serial(() => conflictsAs409(async () => (await repo.sync(), task())));
 
+  /** Every content file in the repository, sorted (the English files: translations are not listed). */
+  const contentFiles = () =>
+    ["data", ...Object.values(ENTRY_FOLDERS).map((f) => `data/${f}`)]
+      .flatMap((folder) =>
+        fs.existsSync(path.join(dir, folder))
+          ? fs
+              .readdirSync(path.join(dir, folder), { withFileTypes: true })
+              .filter((d) => d.isFile() && d.name.endsWith(".json"))
+              .map((d) => `${folder}/${d.name}`)
+          : [],
+      )
+      .filter((f) => fileKind(f))
+      .sort();
+
   return {
+    ...createTranslationEditor({ repo, exclusive, mustPass, publish, record, schemaOf, contentFiles }),
+
     list: () =>
       exclusive(async () => {
-        const names = ["data", ...Object.values(ENTRY_FOLDERS).map((f) => `data/${f}`)].flatMap((folder) =>
-          fs.existsSync(path.join(dir, folder))
-            ? fs
-                .readdirSync(path.join(dir, folder), { withFileTypes: true })
-                .filter((d) => d.isFile() && d.name.endsWith(".json"))
-                .map((d) => `${folder}/${d.name}`)
-            : [],
-        );
-        const files = names.filter((f) => fileKind(f)).sort();
+        const files = contentFiles();
         const changes = await repo.lastChanges(files);
         const summaries: ContentFileSummary[] = files.map((file) => {
           const kind = fileKind(file)!;
@@ -205,13 +225,13 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
 
     history: (raw: string) =>
       exclusive(async (): Promise<ContentHistory> => {
-        const { path: file } = contentPath(dir, raw);
+        const file = editablePath(raw);
         return { path: file, commits: await repo.history(file) };
       }),
 
     restore: (raw: string, body: { commit?: unknown; revision?: unknown }, staff: Author) =>
       exclusive(async () => {
-        const { path: file } = contentPath(dir, raw);
+        const file = editablePath(raw);
         const commitId = body.commit;
         if (typeof commitId !== "string" || !/^[0-9a-f]{7,64}$/.test(commitId) || !(await repo.isCommit(commitId))) throw new ContentRefusal(400, BAD_COMMIT);
         const old = await repo.readAt(commitId, file);

@@ -1,12 +1,13 @@
 /**
  * Which paths the Content section may read and write: content files under data/ (each of a kind
- * with a schema), uploads under data/images/ and static/. A path is refused (400) when it is
+ * with a schema), their translations (data/ur|ps/…, data/i18n/ur|ps/…), uploads under data/images/ and static/. A path is refused (400) when it is
  * absolute, percent-encoded, has `.` or `..` segments, leaves those folders, or passes through a
  * symbolic link (which could lead out of the repository); it is checked as text first, then on disk.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileKind, type FileKind } from "../../gatsby/data-checks/kinds";
+import { translationSource, type TranslationGroup } from "../../src/content/translationsApi";
 
 export class ContentPathError extends Error {
   constructor(
@@ -19,6 +20,7 @@ export class ContentPathError extends Error {
 
 export const OUTSIDE_DATA = "Only files in data/ can be edited here: the path must be like data/leaders/{slug}.json, without .., % or a leading /.";
 export const NOT_CONTENT = "There is no content file with this path.";
+export const NOT_TRANSLATION = "There is no translation file with this path: it must be data/<lang>/<file>.json for a content file, or data/i18n/<lang>/<area>.json for interface strings.";
 export const THROUGH_LINK = "This path passes through a symbolic link; only plain files in the repository can be edited.";
 
 /** Refuses a path that is not plain relative text inside one of `roots` ("data/", "static/"). */
@@ -58,4 +60,18 @@ export function uploadPath(repoDir: string, file: string): string {
   checkText(file, ["data/images/", "static/"]);
   checkNoLinks(repoDir, file);
   return file;
+}
+
+/**
+ * A translation file's path as sent ("data/ur/home.json", "data/i18n/ps/contact.json"), checked
+ * like a content file's; with the English file it translates, which must exist (the file itself need not).
+ */
+export function translationPath(repoDir: string, raw: string): { path: string; lang: string; source: string; group: TranslationGroup; kind: FileKind | "strings" } {
+  const file = checkText(raw, ["data/"]);
+  checkNoLinks(repoDir, file);
+  const place = translationSource(file);
+  const kind = place && (place.group === "strings" ? "strings" : fileKind(place.source));
+  if (!place || !kind || !fs.existsSync(path.join(repoDir, place.source))) throw new ContentPathError(404, NOT_TRANSLATION);
+  checkNoLinks(repoDir, place.source);
+  return { path: file, ...place, kind };
 }

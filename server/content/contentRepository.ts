@@ -16,7 +16,7 @@
  *
  * Operations run one at a time (a queue), so two saves never interleave their git steps.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -168,6 +168,48 @@ export function createContentRepository(settings: ContentRepoSettings) {
         if (result.size === wanted.size) break;
       }
       return result;
+    },
+
+    /** The commits that changed each of `files` (under `folders`), newest first: one walk of their history. */
+    async fileCommits(folders: string[], files: Iterable<string>): Promise<Map<string, string[]>> {
+      const result = new Map<string, string[]>([...files].map((file) => [file, []]));
+      const out = await git(dir, ["log", "--format=%x1e%H", "--name-only", "--no-renames", tip, "--", ...folders]).catch(() => "");
+      for (const record of out.split("\x1e")) {
+        const [id, ...names] = record.split("\n");
+        for (const name of names) result.get(name)?.push(id.trim());
+      }
+      return result;
+    },
+
+    /** Many files at many commits ("<commit>:<path>") in one `git cat-file --batch`; undefined where there is none. */
+    readMany(specs: string[]): Promise<Map<string, string | undefined>> {
+      const unique = [...new Set(specs)];
+      if (!unique.length) return Promise.resolve(new Map());
+      return new Promise((resolve, reject) => {
+        const child = spawn("git", ["cat-file", "--batch"], { cwd: dir, stdio: ["pipe", "pipe", "ignore"] });
+        const chunks: Buffer[] = [];
+        child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+        child.on("error", reject);
+        child.on("close", () => {
+          const out = Buffer.concat(chunks);
+          const result = new Map<string, string | undefined>();
+          let at = 0;
+          for (const spec of unique) {
+            const lineEnd = out.indexOf(10, at);
+            const header = out.subarray(at, lineEnd).toString("utf8");
+            at = lineEnd + 1;
+            const [, type, size] = header.split(" ");
+            if (type === undefined || size === undefined || header.endsWith(" missing")) {
+              result.set(spec, undefined);
+              continue;
+            }
+            result.set(spec, type === "blob" ? out.subarray(at, at + Number(size)).toString("utf8") : undefined);
+            at += Number(size) + 1;
+          }
+          resolve(result);
+        });
+        child.stdin.end(`${unique.join("\n")}\n`);
+      });
     },
 
     /** The commit at the branch's tip. */

@@ -2,7 +2,7 @@
  * The shell's sections: one entry per screen of the console. The shell shows a section (in the
  * navigation, on the start page, at its URL) only to the roles listed; admin sees every section.
  * Each section's code is its own chunk, loaded when first opened. Newsroom: news, media, store,
- * content (the site's data files), site (publishing).
+ * content (the site's data files), translations (their Urdu and Pashto), site (publishing).
  * Office inbox: contacts, applications.
  */
 import type React from "react";
@@ -64,6 +64,15 @@ export const SECTIONS: readonly AdminSection[] = [
     icon: "fileText",
     roles: ["editor"],
     load: () => import("./content/ContentSection"),
+  },
+  {
+    id: "translations",
+    path: "translations",
+    label: "Translations",
+    description: "Urdu and Pashto: what is missing, needs review or is outdated; translate beside the English text.",
+    icon: "book",
+    roles: ["editor"],
+    load: () => import("./translations/TranslationsSection"),
   },
   {
     id: "site",

@@ -191,5 +191,6 @@ export const CONTENT_AUDIT_LABELS = {
   "content.create": "Created a content file",
   "content.restore": "Restored an earlier version",
   "content.upload": "Uploaded a file for the site",
+  "content.review": "Confirmed a translation's review",
 } as const;
 export type ContentAuditAction = keyof typeof CONTENT_AUDIT_LABELS;

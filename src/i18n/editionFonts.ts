@@ -64,3 +64,23 @@ export function editionFontCss(lang: Lang): string {
   const family = `"${files[0].family}",${SYSTEM}`;
   return `${faces}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
 }
+
+/** The edition's text font as a CSS font-family ("" for English): for a box of Urdu or Pashto text elsewhere (the staff console). */
+export function editionFontFamily(lang: Lang): string {
+  const files = EDITION_FONT_FILES[lang];
+  return files ? `"${files[0].family}",${SYSTEM}` : "";
+}
+
+/**
+ * Adds /fonts/<lang>.css to the document's head once (its @font-face rules), in the browser. For the
+ * staff console; I18nProvider does the same inline, so that the pages' bundle does not take this
+ * module's font list (Home's first-load JS is at its budget).
+ */
+export function ensureEditionFonts(lang: Lang): void {
+  if (!EDITION_FONT_FILES[lang] || document.getElementById(`qwp-fonts-${lang}`)) return;
+  const link = document.createElement("link");
+  link.id = `qwp-fonts-${lang}`;
+  link.rel = "stylesheet";
+  link.href = `${FONTS_DIR}/${lang}.css`;
+  document.head.appendChild(link);
+}

@@ -3,7 +3,8 @@
  * (data checks, then an incremental `gatsby build` in the shared test build workspace), editing a
  * throwaway content repository made from the checkout (a bare `main` and a clone to commit in, so a
  * test can change a file underneath the console as a developer's push would). The checkout's build
- * is the first live release. One editor account. Listens on E2E_PORT + 76 + the worker's parallel index.
+ * is the first live release. One editor account. Listens on E2E_PORT + 76 (or the offset given, so
+ * two specs' servers never share a port) + the worker's parallel index.
  */
 import { execFileSync } from "node:child_process";
 import { makeContentRepo, realPublishingEnv } from "../publishing";
@@ -11,8 +12,8 @@ import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer, tempDir } fro
 
 export const CONTENT_EDITOR = { email: "content-editor@qwp.example", name: "Content Editor", password: "harbour violet sketch morning" };
 
-export async function startContentServer(parallelIndex: number) {
-  const port = Number(process.env.E2E_PORT ?? 8123) + 76 + parallelIndex;
+export async function startContentServer(parallelIndex: number, portOffset = 76) {
+  const port = Number(process.env.E2E_PORT ?? 8123) + portOffset + parallelIndex;
   const dir = tempDir("qwp-e2e-content-");
   const repo = makeContentRepo(dir);
   const server = await startThrowawayServer({

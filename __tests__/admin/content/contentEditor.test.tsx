@@ -82,6 +82,9 @@ describe("the content editor's save flow", () => {
     expect(field).toHaveAttribute("aria-invalid", "true");
     await userEvent.click(within(summary).getByRole("link", { name: "Title: Write the wing's name." }));
     expect(field).toHaveFocus();
+    await userEvent.type(field, "Youth");
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue("   Youth");
   });
 
   it("refuses to overwrite a newer version: conflict message, reload, and the editor's changes kept in view", async () => {

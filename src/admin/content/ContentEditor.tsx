@@ -9,6 +9,7 @@ import { Link } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { ContentFile, SaveContentResponse } from "../../content/api";
+import { TRANSLATED_LANGS, translationPathOf } from "../../content/translationsApi";
 import { space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing } from "../ui/consoleStyles";
@@ -16,6 +17,7 @@ import DraftOffer from "../ui/DraftOffer";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
 import { useUnsavedChanges } from "../ui/useUnsavedChanges";
+import { LANGUAGE_NAMES, translationRoutes } from "../translations/translationsClient";
 import BuildProgress from "./BuildProgress";
 import { contentApi, contentRoutes } from "./contentApi";
 import { diffContent, sameContent, type FieldChange } from "./diff";
@@ -31,6 +33,7 @@ export const editorMessages = {
   title: (name: string) => `Edit: ${name}`,
   description: (path: string) => `The file ${path}. Saving makes a commit in your name and publishes the site.`,
   history: "History",
+  translation: (language: string) => `${language} translation`,
   viewPage: "View the page",
   draft: "This browser kept changes to this file that were not saved.",
 };
@@ -75,6 +78,8 @@ export default function ContentEditor({ path }: { path: string }) {
   const { stored, clear } = useUnsavedChanges(`content:${path}`, data, dirty);
   const changes = useMemo(() => (file && schema ? diffContent(schema, file.data, data) : []), [file, schema, data]);
   const extraErrors = useMemo(() => (refusal ? toErrorSchema(refusal.errors) : undefined), [refusal]);
+  // Memoised: the summary takes the focus whenever its entries change, so not on every keystroke after a refusal.
+  const summaryEntries = useMemo(() => (refusal && schema ? errorSummary(schema, refusal.errors) : []), [refusal, schema]);
 
   if (loadError) return <p role="alert">{loadError}</p>;
   if (!file || !schema) return <p role="status">{editorMessages.loading}</p>;
@@ -110,6 +115,12 @@ export default function ContentEditor({ path }: { path: string }) {
             <Link to={contentRoutes.history(path)} css={[fieldStyles.toggleLink, focusRing]}>
               {editorMessages.history}
             </Link>
+            {/* Each translation of this file, beside its English text, in the Translations section. */}
+            {TRANSLATED_LANGS.map((lang) => (
+              <Link key={lang} to={translationRoutes.edit(translationPathOf(path, lang))} css={[fieldStyles.toggleLink, focusRing]}>
+                {editorMessages.translation(LANGUAGE_NAMES[lang] ?? lang)}
+              </Link>
+            ))}
             {file.page && (
               <a href={file.page} css={[fieldStyles.toggleLink, focusRing]}>
                 {editorMessages.viewPage}
@@ -126,7 +137,7 @@ export default function ContentEditor({ path }: { path: string }) {
         />
       )}
       {conflict && <ConflictNotice message={conflict.message} changes={conflict.changes} onReload={() => load().then(() => setRefusal(null))} onDismiss={() => setConflict(null)} />}
-      {refusal && <ErrorSummary message={refusal.message} entries={errorSummary(schema, refusal.errors)} />}
+      {refusal && <ErrorSummary message={refusal.message} entries={summaryEntries} />}
       {saved && !dirty && !reviewing && (
         <div css={{ marginBottom: space(5) }}>
           <BuildProgress key={saved.commit} build={saved.build} page={file.page} />

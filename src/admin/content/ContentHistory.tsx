@@ -26,17 +26,28 @@ export const historyMessages = {
   listLabel: "Versions",
 };
 
-export default function ContentHistory({ path }: { path: string }) {
-  const [file, setFile] = useState<ContentFile | null>(null);
+/** What the screen needs of the file now: its name, its revision (a restore is refused over a newer one), its page. */
+type Current = Pick<ContentFile, "title" | "revision"> & { page?: string | null };
+
+type Props = {
+  path: string;
+  /** How to read the file now (a translation is read through the translations API). */
+  current?: (path: string) => Promise<Current>;
+  /** The screen "Back to the form" leads to. */
+  back?: string;
+};
+
+export default function ContentHistory({ path, current = contentApi.file, back = contentRoutes.edit(path) }: Props) {
+  const [file, setFile] = useState<Current | null>(null);
   const [commits, setCommits] = useState<ContentCommit[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState<SaveContentResponse | null>(null);
 
   const load = () =>
-    Promise.all([contentApi.file(path), contentApi.history(path)]).then(
-      ([current, history]) => {
-        setFile(current);
+    Promise.all([current(path), contentApi.history(path)]).then(
+      ([now, history]) => {
+        setFile(now);
         setCommits(history.commits);
       },
       (failure: Error) => setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
@@ -67,7 +78,7 @@ export default function ContentHistory({ path }: { path: string }) {
         title={file ? historyMessages.title(file.title) : historyMessages.loading}
         description={historyMessages.description}
         actions={
-          <Link to={contentRoutes.edit(path)} css={[fieldStyles.toggleLink, focusRing]}>
+          <Link to={back} css={[fieldStyles.toggleLink, focusRing]}>
             {historyMessages.back}
           </Link>
         }

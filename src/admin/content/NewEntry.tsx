@@ -74,6 +74,8 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
   const { clear } = useUnsavedChanges(`content:new-${kind}`, data, dirty && !created);
   const changes = useMemo(() => (schema ? diffContent(schema, {}, data) : []), [schema, data]);
   const extraErrors = useMemo(() => (refusal ? toErrorSchema(refusal.errors) : undefined), [refusal]);
+  // Memoised: the summary takes the focus whenever its entries change, so not on every keystroke after a refusal.
+  const summaryEntries = useMemo(() => (refusal && schema ? errorSummary(schema, refusal.errors) : []), [refusal, schema]);
 
   if (loadError) return <p role="alert">{loadError}</p>;
   if (!schema) return <p role="status">{newEntryMessages.loading}</p>;
@@ -125,7 +127,7 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
   return (
     <>
       <PageHeader title={newEntryMessages.title[kind]} description={newEntryMessages.description[kind]} />
-      {refusal && <ErrorSummary message={refusal.message} entries={errorSummary(schema, refusal.errors)} />}
+      {refusal && <ErrorSummary message={refusal.message} entries={summaryEntries} />}
       {reviewing ? (
         <ReviewPanel changes={changes} saving={saving} onSave={create} onBack={() => setReviewing(false)} saveLabel={newEntryMessages.create} />
       ) : (
