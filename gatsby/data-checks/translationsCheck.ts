@@ -9,6 +9,7 @@ import { translationFileOf } from "../i18n/contentTranslations";
 import { fileKind } from "./kinds";
 import { createSchemaValidator } from "./schemaCheck";
 import type { DataFile, DataSet, Problem } from "./types";
+import { isPlainObject } from "../../src/lib/isPlainObject";
 
 /** Fields that are data, not text: the same in every edition. */
 export const UNTRANSLATED_FIELDS = new Set([
@@ -36,13 +37,10 @@ export const UNTRANSLATED_FIELDS = new Set([
   "youtubeId",
 ]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The schema with nothing required and no minimum sizes: a translation may hold any part of a file. */
 function partial(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(partial);
-  if (!isRecord(schema)) return schema;
+  if (!isPlainObject(schema)) return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === "required" || key === "minItems" || key === "minProperties" || key === "$id")
@@ -60,8 +58,8 @@ function shapeProblems(
   where: string[],
 ): Problem[] {
   const field = where.join(".") || undefined;
-  if (isRecord(translation)) {
-    if (!isRecord(english))
+  if (isPlainObject(translation)) {
+    if (!isPlainObject(english))
       return [{ file, field, message: "is not an object in the English file" }];
     return Object.entries(translation).flatMap(([key, value]) => {
       if (where.length === 0 && key === "$status") return [];
@@ -127,7 +125,7 @@ export function checkTranslationFiles(files: readonly DataFile[], ds: DataSet): 
       problems.push({ file: file.path, message: `is not valid JSON: ${file.parseError}` });
       continue;
     }
-    if (!isRecord(file.json)) {
+    if (!isPlainObject(file.json)) {
       problems.push({ file: file.path, message: "must be one object in the English file's shape" });
       continue;
     }

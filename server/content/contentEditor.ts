@@ -36,6 +36,7 @@ import { ContentConflict, type Author, type ContentRepository } from "./contentR
 import { editedFileText, newFileText } from "./jsonText";
 import { createTranslationEditor } from "./translationEditor";
 import { storedUpload } from "./uploads";
+import { isPlainObject } from "../../src/lib/isPlainObject";
 
 /** A refusal with its status, message and, for invalid data, the field errors. */
 export class ContentRefusal extends Error {
@@ -58,8 +59,6 @@ export const SLUG_TAKEN = "This address is already used by another entry; choose
 export const BAD_COMMIT = "There is no such version of this file.";
 export const BAD_MESSAGE = "The description of the change must be one line of at most 200 characters.";
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
-
 /** The address of the page that shows a file (null for files every page uses). */
 function pageOf(kind: ContentKind, file: string): string | null {
   const slug = path.posix.basename(file, ".json");
@@ -69,7 +68,7 @@ function pageOf(kind: ContentKind, file: string): string | null {
 
 export function titleOf(kind: ContentKind, data: unknown): string {
   // A leader's name or a wing's title.
-  const own = isObject(data) ? (kind === "leader" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
+  const own = isPlainObject(data) ? (kind === "leader" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
   if (typeof own === "string" && own.trim()) return own;
   return CONTENT_KIND_LABELS[kind];
 }
@@ -92,7 +91,7 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
 
   function parsed(file: string, text: string): Record<string, unknown> {
     const data: unknown = JSON.parse(text);
-    if (!isObject(data)) throw new ContentRefusal(400, `${file} does not hold a JSON object; fix it in git first.`);
+    if (!isPlainObject(data)) throw new ContentRefusal(400, `${file} does not hold a JSON object; fix it in git first.`);
     return data;
   }
 
@@ -192,7 +191,7 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
     save: (raw: string, body: { data?: unknown; revision?: unknown; message?: unknown }, staff: Author) =>
       exclusive(async () => {
         const { path: file, kind } = contentPath(dir, raw);
-        if (!isObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
+        if (!isPlainObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
         const message = commitMessage(body.message, `Update ${file}`);
         await mustBeCurrent(file, body.revision);
         const text = await repo.read(file);
@@ -212,7 +211,7 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
         const kind: EntryKind = body.kind;
         const slug = body.slug;
         if (typeof slug !== "string" || slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) throw new ContentRefusal(400, BAD_SLUG, [{ field: "/slug", message: BAD_SLUG }]);
-        if (!isObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
+        if (!isPlainObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
         const file = contentPath(dir, entryPath(kind, slug)).path;
         if (fs.existsSync(path.join(dir, file))) throw new ContentRefusal(400, SLUG_TAKEN, [{ field: "/slug", message: SLUG_TAKEN }]);
         const message = commitMessage(body.message, `Add ${kind} ${slug}`);

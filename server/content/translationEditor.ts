@@ -16,6 +16,7 @@ import type { Author, ContentRepository } from "./contentRepository";
 import { editedFileText, newFileText } from "./jsonText";
 import { contentTextFields, stringsTextFields, type TextField } from "./translationFields";
 import { translationStates, type TranslationInput } from "./translationState";
+import { isPlainObject } from "../../src/lib/isPlainObject";
 
 export const NOTHING_CHANGED = "Nothing changed in this translation, so there is nothing to save.";
 
@@ -33,7 +34,6 @@ type Tools = {
 const FOLDERS = TRANSLATED_LANGS.flatMap((lang) => [`data/${lang}`, `data/i18n/${lang}`]);
 const STRINGS_DIR = "data/i18n/en";
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 const statusOf = (data: Record<string, unknown> | undefined): ReviewState | null => (data?.$status === "reviewed" ? "reviewed" : data ? "needs-review" : null);
 
 type Place = { path: string; lang: string; source: string; group: "content" | "strings"; kind: ContentKind | "strings" };
@@ -45,7 +45,7 @@ export function createTranslationEditor({ repo, exclusive, mustPass, publish, re
     const text = await repo.read(file);
     if (text === undefined) return undefined;
     const data: unknown = JSON.parse(text);
-    if (!isObject(data)) throw new ContentRefusal(400, `${file} does not hold a JSON object; fix it in git first.`);
+    if (!isPlainObject(data)) throw new ContentRefusal(400, `${file} does not hold a JSON object; fix it in git first.`);
     return { text, data };
   };
 
@@ -144,7 +144,7 @@ export function createTranslationEditor({ repo, exclusive, mustPass, publish, re
     saveTranslation: (raw: string, body: { data?: unknown; revision?: unknown; message?: unknown }, staff: Author) =>
       exclusive(async () => {
         const place = translationPath(dir, raw);
-        if (!isObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
+        if (!isPlainObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
         if (typeof body.revision !== "string") throw new ContentRefusal(400, "Send the revision the file had when you opened it (\"\" for a new translation).");
         await repo.assertCommitted(place.path);
         const now = await repo.revisionOf(place.path);

@@ -10,10 +10,9 @@ import { toPointer } from "../../gatsby/data-checks/locate";
 import { UNTRANSLATED_FIELDS } from "../../gatsby/data-checks/translationsCheck";
 import type { JsonSchema } from "../../src/content/api";
 import { subSchema } from "./jsonText";
+import { isPlainObject } from "../../src/lib/isPlainObject";
 
 export type TextField = { pointer: string; segments: (string | number)[]; text: string };
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 
 /** Whether a string the schema describes as `node` is fixed data rather than words. */
 const isData = (node: JsonSchema | undefined) => !!node && ("enum" in node || "const" in node || "x-file" in node || "format" in node);
@@ -24,7 +23,7 @@ export function contentTextFields(english: unknown, schema: JsonSchema): TextFie
     if (typeof value === "string") {
       if (segments.length && !isData(node) && /\p{L}/u.test(value)) out.push({ pointer: toPointer(segments), segments, text: value });
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...segments, index], subSchema(schema, node, index)));
-    else if (isObject(value))
+    else if (isPlainObject(value))
       for (const [key, item] of Object.entries(value)) if (!UNTRANSLATED_FIELDS.has(key)) walk(item, [...segments, key], subSchema(schema, node, key));
   };
   walk(english, [], schema);
@@ -32,7 +31,7 @@ export function contentTextFields(english: unknown, schema: JsonSchema): TextFie
 }
 
 export function stringsTextFields(english: unknown): TextField[] {
-  if (!isObject(english)) return [];
+  if (!isPlainObject(english)) return [];
   return Object.entries(english)
     .filter((entry): entry is [string, string] => !isMetaKey(entry[0]) && typeof entry[1] === "string")
     .map(([key, text]) => ({ pointer: toPointer([key]), segments: [key], text }));
@@ -43,7 +42,7 @@ export function valueAt(json: unknown, segments: readonly (string | number)[]): 
   let at: unknown = json;
   for (const step of segments) {
     if (Array.isArray(at) && typeof step === "number") at = at[step];
-    else if (isObject(at) && typeof step === "string") at = Object.hasOwn(at, step) ? at[step] : undefined;
+    else if (isPlainObject(at) && typeof step === "string") at = Object.hasOwn(at, step) ? at[step] : undefined;
     else return undefined;
   }
   return at;

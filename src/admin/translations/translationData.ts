@@ -6,16 +6,16 @@
  * removes it, and with it any object or trailing list entry it leaves empty. Pure: returns a new object.
  */
 import { pointerParts } from "../content/form/fieldLabels";
+import { isPlainObject } from "../../lib/isPlainObject";
 
 type Json = unknown;
-const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === "object" && !Array.isArray(v);
 const isIndex = (part: string) => /^\d+$/.test(part);
-const isEmpty = (v: Json) => v === undefined || v === "" || (isObject(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: Json) => v === undefined || v === "" || (isPlainObject(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0);
 
 /** The text at `pointer` ("" when there is none). */
 export function textAt(data: Json, pointer: string): string {
   let at: Json = data;
-  for (const part of pointerParts(pointer)) at = Array.isArray(at) && isIndex(part) ? at[Number(part)] : isObject(at) ? at[part] : undefined;
+  for (const part of pointerParts(pointer)) at = Array.isArray(at) && isIndex(part) ? at[Number(part)] : isPlainObject(at) ? at[part] : undefined;
   return typeof at === "string" ? at : "";
 }
 
@@ -34,7 +34,7 @@ export function withText(data: Record<string, Json>, pointer: string, text: stri
       while (list.length && isEmpty(list[list.length - 1])) list.pop();
       return list;
     }
-    const object = isObject(node) ? { ...node } : {};
+    const object = isPlainObject(node) ? { ...node } : {};
     const value = last ? text : put(object[part], depth + 1);
     if (isEmpty(value)) delete object[part];
     else object[part] = value;
