@@ -9,28 +9,20 @@
  */
 import { Link } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
-import type { RJSFSchema } from "@rjsf/utils";
-import type { SaveContentResponse } from "../../content/api";
-import type { TranslationFile } from "../../content/translationsApi";
 import { Button } from "../../components/ui/Button";
 import { ensureEditionFonts } from "../../i18n/editionFonts";
 import { isLang } from "../../i18n/locales";
 import { colors, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
-import BuildProgress from "../content/BuildProgress";
-import ConflictNotice from "../content/ConflictNotice";
 import { contentRoutes } from "../content/contentApi";
-import { diffContent, sameContent, type FieldChange } from "../content/diff";
-import ErrorSummary from "../content/ErrorSummary";
+import { diffContent } from "../content/diff";
+import EditorNotices from "../content/EditorNotices";
 import { pointerLabel } from "../content/form/fieldLabels";
 import ReviewPanel from "../content/ReviewPanel";
 import SaveBar from "../content/SaveBar";
-import { errorSummary, readServerErrors, type ServerFieldError } from "../content/serverErrors";
+import { useFileEditor } from "../content/useFileEditor";
 import { focusRing, panel } from "../ui/consoleStyles";
-import DraftOffer from "../ui/DraftOffer";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
-import { useUnsavedChanges } from "../ui/useUnsavedChanges";
 import TranslationField from "./TranslationField";
 import { textAt, withText } from "./translationData";
 import { LANGUAGE_NAMES, translationRoutes, translationsApi } from "./translationsClient";
@@ -55,47 +47,18 @@ export const translationMessages = {
   draft: "This browser kept changes to this translation that were not saved.",
 };
 
-type Refusal = { message: string; errors: ServerFieldError[] };
 type Step = null | "save" | "confirm";
 
 export default function TranslationEditor({ path }: { path: string }) {
-  const [file, setFile] = useState<TranslationFile | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [data, setData] = useState<Record<string, unknown>>({});
+  const editor = useFileEditor({ path, draftKey: `translation:${path}`, fetchFile: translationsApi.file });
+  const { file, loadError, data, setData, schema, dirty, refusal, saving } = editor;
   const [step, setStep] = useState<Step>(null);
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [conflict, setConflict] = useState<{ message: string; changes: FieldChange[] } | null>(null);
-  const [saved, setSaved] = useState<SaveContentResponse | null>(null);
   const [onlyWork, setOnlyWork] = useState(false);
-  const [draftOffered, setDraftOffered] = useState(true);
-
-  const load = (signal?: AbortSignal) =>
-    translationsApi.file(path, signal).then(
-      (answer) => {
-        setFile(answer);
-        setData(answer.data);
-        setLoadError(null);
-      },
-      (failure: Error) => {
-        if (failure.name !== "AbortError") setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
-      },
-    );
 
   useEffect(() => {
     if (file && isLang(file.lang)) ensureEditionFonts(file.lang);
   }, [file]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new address loads a new file
-  }, [path]);
-
-  const schema = file?.schema as RJSFSchema | undefined;
-  const dirty = !!file && !sameContent(file.data, data);
-  const { stored, clear } = useUnsavedChanges(`translation:${path}`, data, dirty);
   // What a save writes: a changed text takes a reviewed file back to "needs review"; confirming sets "reviewed".
   const toSave = useMemo(() => {
     if (!file) return data;
@@ -103,8 +66,6 @@ export default function TranslationEditor({ path }: { path: string }) {
     return dirty && file.data.$status === "reviewed" ? { ...data, $status: "needs-review" } : data;
   }, [file, data, dirty, step]);
   const changes = useMemo(() => (file && schema ? diffContent(schema, file.data, toSave) : []), [file, schema, toSave]);
-  // Memoised: the summary takes the focus whenever its entries change, so not on every keystroke.
-  const summaryEntries = useMemo(() => (refusal && schema ? errorSummary(schema, refusal.errors) : []), [refusal, schema]);
   const fieldErrors = useMemo(() => {
     const byField = new Map<string, string[]>();
     for (const error of refusal?.errors ?? []) byField.set(error.field, [...(byField.get(error.field) ?? []), error.message]);
@@ -116,31 +77,20 @@ export default function TranslationEditor({ path }: { path: string }) {
 
   const language = LANGUAGE_NAMES[file.lang] ?? file.lang;
   const save = async (message: string) => {
-    setSaving(true);
-    try {
-      const answer = await translationsApi.save(path, toSave, file.revision, message.trim() || undefined);
-      setSaved(answer);
-      clear();
-      setRefusal(null);
-      setConflict(null);
-      setStep(null);
+    await editor.runSave(
+      () => translationsApi.save(path, toSave, file.revision, message.trim() || undefined),
+      changes,
       // The fields' states (missing, outdated) are the server's: read them again.
-      await load();
-    } catch (failure) {
-      setStep(null);
-      if (failure instanceof AdminApiError && failure.status === 409) setConflict({ message: failure.message, changes });
-      else if (failure instanceof AdminApiError) setRefusal({ message: failure.message, errors: readServerErrors(failure.body) });
-      else setRefusal({ message: UNEXPECTED_ERROR, errors: [] });
-    } finally {
-      setSaving(false);
-    }
+      () => editor.load(),
+    );
+    // Saved, refused or in conflict: the review panel gives the screen back either way.
+    setStep(null);
   };
 
   const missing = file.fields.filter((field) => field.state === "missing").length;
   const outdated = file.fields.filter((field) => field.state === "outdated").length;
   const fields = onlyWork ? file.fields.filter((field) => field.state !== "current") : file.fields;
   const canConfirm = file.exists && (file.status !== "reviewed" || dirty);
-  const showDraft = draftOffered && stored && !sameContent(stored, data) && !sameContent(stored, file.data);
 
   return (
     <>
@@ -170,20 +120,7 @@ export default function TranslationEditor({ path }: { path: string }) {
           </div>
         }
       />
-      {showDraft && (
-        <DraftOffer
-          message={translationMessages.draft}
-          onRestore={() => (setData(stored as Record<string, unknown>), setDraftOffered(false))}
-          onDiscard={() => (clear(), setDraftOffered(false))}
-        />
-      )}
-      {conflict && <ConflictNotice message={conflict.message} changes={conflict.changes} onReload={() => load().then(() => setRefusal(null))} onDismiss={() => setConflict(null)} />}
-      {refusal && <ErrorSummary message={refusal.message} entries={summaryEntries} />}
-      {saved && !dirty && !step && (
-        <div css={{ marginBottom: space(5) }}>
-          <BuildProgress key={saved.commit} build={saved.build} page={null} />
-        </div>
-      )}
+      <EditorNotices editor={editor} draftMessage={translationMessages.draft} page={null} showBuild={!step} />
       <p css={{ margin: `0 0 ${space(4)}`, color: colors.textMuted }}>
         {file.exists ? `${translationMessages.status[file.status]} ` : `${translationMessages.newFile} `}
         {translationMessages.counts(missing, outdated)}
