@@ -4,7 +4,11 @@ import NewsFeed from "./NewsFeed";
 import { LATEST_NEWS_SKELETONS } from "./NewsFeedLoading";
 
 /** The newest items (`news/latest`) in their four states; loaded on demand by LatestNews. */
-export default function LatestNewsFeed({ errorFallback }: { errorFallback: string }) {
+export default function LatestNewsFeed({
+  errorFallback,
+}: {
+  errorFallback: "news.latestLoadFailed";
+}) {
   const state = useLatestNews();
   return (
     <NewsFeed

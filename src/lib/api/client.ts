@@ -18,12 +18,15 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** Why a call got no answer at all (status 0), so a screen can say it in the page's language. */
+  readonly reason?: "timeout" | "unreachable";
 
-  constructor(message: string, status: number, body: unknown) {
+  constructor(message: string, status: number, body: unknown, reason?: "timeout" | "unreachable") {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    this.reason = reason;
   }
 }
 
@@ -80,10 +83,12 @@ export async function requestJson<T>(url: string, options: ApiRequestOptions = {
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      const message = timeout.signal.aborted
-        ? "The server took too long to answer. Please check your connection and try again."
-        : "Could not reach the server. Please check your connection and try again.";
-      throw new ApiError(message, 0, null);
+      const reason = timeout.signal.aborted ? "timeout" : "unreachable";
+      const message =
+        reason === "timeout"
+          ? "The server took too long to answer. Please check your connection and try again."
+          : "Could not reach the server. Please check your connection and try again.";
+      throw new ApiError(message, 0, null, reason);
     }
     const parsed = await readBody(response);
     if (!response.ok) {
@@ -101,7 +106,8 @@ export async function requestJson<T>(url: string, options: ApiRequestOptions = {
 }
 
 /** The edition of the page the visitor is on (English outside a browser). */
-export const editionLang = (): Lang => (typeof window === "undefined" ? "en" : langFromPath(window.location.pathname));
+export const editionLang = (): Lang =>
+  typeof window === "undefined" ? "en" : langFromPath(window.location.pathname);
 
 /**
  * Calls `${API_BASE_URL}/${path}`; resolves with the parsed JSON body of a 2xx answer. It says
@@ -110,9 +116,13 @@ export const editionLang = (): Lang => (typeof window === "undefined" ? "en" : l
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const url = apiUrl(path);
   try {
-    return await requestJson<T>(url, { ...options, headers: { "Accept-Language": editionLang(), ...options.headers } });
+    return await requestJson<T>(url, {
+      ...options,
+      headers: { "Accept-Language": editionLang(), ...options.headers },
+    });
   } catch (error) {
-    if (!options.signal?.aborted) console.error(`API ${options.method ?? "GET"} ${url} failed`, error);
+    if (!options.signal?.aborted)
+      console.error(`API ${options.method ?? "GET"} ${url} failed`, error);
     throw error;
   }
 }
