@@ -1,6 +1,6 @@
 import React from "react";
 import { useT } from "../../i18n";
-import { ApiError, errorMessage } from "../../lib/api/client";
+import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../lib/api/client";
 import type { NewsItem } from "../../lib/api/types";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
@@ -29,8 +29,10 @@ type NewsFeedProps = {
  * when no answer came at all, why, in the page's language; else the screen's fallback.
  */
 function feedError(error: unknown, fallback: string, t: ReturnType<typeof useT>): string {
-  if (error instanceof ApiError && error.reason)
-    return t(error.reason === "timeout" ? "news.timeout" : "news.unreachable");
+  if (error instanceof ApiError && error.status === 0) {
+    if (error.message === TIMED_OUT) return t("news.timeout");
+    if (error.message === UNREACHABLE) return t("news.unreachable");
+  }
   return errorMessage(error, fallback);
 }
 

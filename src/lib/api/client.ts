@@ -8,6 +8,10 @@ export { API_BASE_URL, API_PATHS, apiUrl } from "./paths";
  * paths.ts.
  */
 
+/** What a request that never got an answer fails with (status 0); the forms say it in the edition's words. */
+export const TIMED_OUT = "The server took too long to answer. Please check your connection and try again.";
+export const UNREACHABLE = "Could not reach the server. Please check your connection and try again.";
+
 /** A request that has not answered by then fails with a clear error instead of spinning forever. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -18,15 +22,12 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** Why a call got no answer at all (status 0), so a screen can say it in the page's language. */
-  readonly reason?: "timeout" | "unreachable";
 
-  constructor(message: string, status: number, body: unknown, reason?: "timeout" | "unreachable") {
+  constructor(message: string, status: number, body: unknown) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
-    this.reason = reason;
   }
 }
 
@@ -83,12 +84,8 @@ export async function requestJson<T>(url: string, options: ApiRequestOptions = {
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      const reason = timeout.signal.aborted ? "timeout" : "unreachable";
-      const message =
-        reason === "timeout"
-          ? "The server took too long to answer. Please check your connection and try again."
-          : "Could not reach the server. Please check your connection and try again.";
-      throw new ApiError(message, 0, null, reason);
+      const message = timeout.signal.aborted ? TIMED_OUT : UNREACHABLE;
+      throw new ApiError(message, 0, null);
     }
     const parsed = await readBody(response);
     if (!response.ok) {
@@ -106,8 +103,7 @@ export async function requestJson<T>(url: string, options: ApiRequestOptions = {
 }
 
 /** The edition of the page the visitor is on (English outside a browser). */
-export const editionLang = (): Lang =>
-  typeof window === "undefined" ? "en" : langFromPath(window.location.pathname);
+export const editionLang = (): Lang => (typeof window === "undefined" ? "en" : langFromPath(window.location.pathname));
 
 /**
  * Calls `${API_BASE_URL}/${path}`; resolves with the parsed JSON body of a 2xx answer. It says
@@ -116,13 +112,9 @@ export const editionLang = (): Lang =>
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const url = apiUrl(path);
   try {
-    return await requestJson<T>(url, {
-      ...options,
-      headers: { "Accept-Language": editionLang(), ...options.headers },
-    });
+    return await requestJson<T>(url, { ...options, headers: { "Accept-Language": editionLang(), ...options.headers } });
   } catch (error) {
-    if (!options.signal?.aborted)
-      console.error(`API ${options.method ?? "GET"} ${url} failed`, error);
+    if (!options.signal?.aborted) console.error(`API ${options.method ?? "GET"} ${url} failed`, error);
     throw error;
   }
 }
