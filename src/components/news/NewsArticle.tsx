@@ -118,6 +118,8 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
             marginBottom: space(8),
             border: `1px solid ${colors.border}`,
           }}
+          // Without a photo, the box says so in the site's words.
+          {...marks.edition}
         >
           <NewsImage
             src={item.image}
