@@ -26,7 +26,7 @@ export default function LatestNews() {
           (without importing the feed's own modules, which would put them back into Home's first load). */}
       <ChunkErrorBoundary fallback={<NewsFeedError message={t("news.latestLoadFailed")} />}>
         <Suspense fallback={<NewsFeedLoading count={LATEST_NEWS_SKELETONS} />}>
-          <LatestNewsFeed errorFallback="news.latestLoadFailed" />
+          <LatestNewsFeed />
         </Suspense>
       </ChunkErrorBoundary>
       <div css={{ marginTop: space(8), display: "flex", justifyContent: "center" }}>
