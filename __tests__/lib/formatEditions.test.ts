@@ -18,6 +18,17 @@ describe("dates and numbers in the Urdu and Pashto editions", () => {
     expect(date).not.toMatch(/۱۴۰۳|AP/);
   });
 
+  it("Pashto's dates and digits need no Pashto locale data, which Chromium does not ship", () => {
+    // Without the data, Intl falls back to English (as Chromium does): nothing Pashto may come from it.
+    const RealDate = Intl.DateTimeFormat;
+    const RealNumber = Intl.NumberFormat;
+    jest.spyOn(Intl, "DateTimeFormat").mockImplementation((_locale, options) => new RealDate("en-US", options));
+    jest.spyOn(Intl, "NumberFormat").mockImplementation((_locale, options) => new RealNumber("en-US", options));
+    expect(formatLongDate("2025-03-05T10:00:00Z", "ps")).toBe("۲۰۲۵ مارچ ۵");
+    expect(formatInteger(7, "ps")).toBe("۷");
+    jest.restoreAllMocks();
+  });
+
   it("page numbers: English and Urdu in 0-9, Pashto in its own digits, never grouped", () => {
     expect(formatInteger(12, "en")).toBe("12");
     expect(formatInteger(12, "ur")).toBe("12");

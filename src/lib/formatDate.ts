@@ -1,4 +1,5 @@
 import { LOCALES, type Lang } from "../i18n/locales";
+import { editionDigits } from "./formatNumber";
 import { PAKISTAN_OFFSET_MS } from "./pakistanTime";
 
 const MONTHS = [
@@ -16,33 +17,54 @@ const MONTHS = [
   "December",
 ];
 
-/** One formatter per edition: building one is the costly part of an Intl call. */
-const editionFormats = new Map<Lang, Intl.DateTimeFormat>();
+/**
+ * Pashto's month names (CLDR 48, as Node's ICU writes a ps date), in code: Chromium ships no
+ * Pashto locale data, so Intl would write English there (see ./formatNumber.ts), and the server's
+ * markup and the browser's first render must say the same.
+ */
+const PASHTO_MONTHS = [
+  "جنوري",
+  "فبروري",
+  "مارچ",
+  "اپریل",
+  "مۍ",
+  "جون",
+  "جولای",
+  "اګست",
+  "سېپتمبر",
+  "اکتوبر",
+  "نومبر",
+  "دسمبر",
+];
+
+let urduFormat: Intl.DateTimeFormat | undefined;
 
 /**
- * An Urdu or Pashto edition's long date, through Intl in the edition's locale. The time is already
- * moved to Pakistan time and formatted as UTC, which needs no time-zone data. The calendar is the
- * Gregorian one Pakistan uses: ps-AF's default is the Solar Hijri calendar of Afghanistan.
+ * An Urdu or Pashto edition's long date, in Pakistan's (Gregorian) calendar. Urdu through Intl in
+ * ur-PK ("5 مارچ، 2025"), which browsers and Node both have; the time is already moved to Pakistan
+ * time and formatted as UTC, which needs no time-zone data. Pashto as CLDR's ps writes it ("۲۰۲۵
+ * مارچ ۵"; Afghanistan's ps-AF would default to the Solar Hijri calendar, not Pakistan's).
  */
 function editionDate(inPakistan: Date, lang: Lang): string {
-  let format = editionFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang].intlLocale, {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      calendar: "gregory",
-      timeZone: "UTC",
-    });
-    editionFormats.set(lang, format);
+  if (lang === "ps") {
+    const year = editionDigits(String(inPakistan.getUTCFullYear()), lang);
+    const day = editionDigits(String(inPakistan.getUTCDate()), lang);
+    return `${year} ${PASHTO_MONTHS[inPakistan.getUTCMonth()]} ${day}`;
   }
-  return format.format(inPakistan);
+  urduFormat ??= new Intl.DateTimeFormat(LOCALES[lang].intlLocale, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    calendar: "gregory",
+    timeZone: "UTC",
+  });
+  return urduFormat.format(inPakistan);
 }
 
 /**
- * Long dates: en-US on the English site ("March 5, 2025"), the edition's locale in Urdu ("5 مارچ،
- * 2025") and Pashto. Shown in Pakistan time, so every visitor sees the same day for the same
- * article whatever their device's time zone.
+ * Long dates: en-US on the English site ("March 5, 2025"), Urdu's and Pashto's in their editions.
+ * Shown in Pakistan time, so every visitor sees the same day for the same article whatever their
+ * device's time zone.
  *
  * English is written by hand rather than with `toLocaleDateString`/`Intl.DateTimeFormat`: the first Intl call
  * with a time zone loads the browser's locale and zone data, which cost about 60 ms of main-thread

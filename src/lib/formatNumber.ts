@@ -1,21 +1,19 @@
-import { LOCALES, type Lang } from "../i18n/locales";
+import type { Lang } from "../i18n/locales";
 
-const formats = new Map<Lang, Intl.NumberFormat>();
+const EXTENDED_ARABIC_INDIC = "۰۱۲۳۴۵۶۷۸۹";
 
 /**
- * A whole number as the edition writes it: Pashto (ps-AF) in Extended Arabic-Indic digits (۵),
- * Urdu (ur-PK) and English in 0-9. No grouping: page numbers, not amounts. English stays a plain
- * `String(n)` (no Intl call on the English site).
+ * Digits as the edition writes them: Pashto in Extended Arabic-Indic digits (۱۲), as CLDR's ps
+ * locale has them; Urdu (CLDR's ur-PK) and English in 0-9. Written here rather than through
+ * Intl: Chromium ships no Pashto locale data (Intl.NumberFormat("ps-AF") falls back to en-US there,
+ * checked with Debian's chromium 156), while the server's Node has it, and both must write the same
+ * text or React's hydration of the server's markup fails.
  */
+export function editionDigits(text: string, lang: Lang): string {
+  return lang === "ps" ? text.replace(/[0-9]/g, (d) => EXTENDED_ARABIC_INDIC[Number(d)]) : text;
+}
+
+/** A whole number (a page number) in the edition's digits, never grouped. */
 export function formatInteger(value: number, lang: Lang): string {
-  if (lang === "en") return String(value);
-  let format = formats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang].intlLocale, {
-      useGrouping: false,
-      maximumFractionDigits: 0,
-    });
-    formats.set(lang, format);
-  }
-  return format.format(value);
+  return editionDigits(String(Math.trunc(value)), lang);
 }
