@@ -11,7 +11,13 @@ import ur from "../data/i18n/ur/news.json";
 import urVideos from "../data/i18n/ur/videos.json";
 import type { NewsInput } from "../server/repositories/news";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
-import { gotoOk, hydrated, presetTheme, settle, switchStoredTheme } from "../test-support/e2e/browser";
+import {
+  gotoOk,
+  hydrated,
+  presetTheme,
+  settle,
+  switchStoredTheme,
+} from "../test-support/e2e/browser";
 import { collectErrors, isParsedNode, markParsedNode } from "../test-support/e2e/hydration";
 import { startNewsServer } from "../test-support/e2e/newsServer";
 
@@ -19,7 +25,9 @@ test.describe.configure({ mode: "parallel" });
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth);
+  page.evaluate(
+    () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+  );
 
 type ApiPage = { news: { slug: string; title: string }[]; inLanguage?: number };
 
@@ -47,8 +55,13 @@ test("/ur/news: Urdu words, no Urdu articles said in Urdu, English cards marked 
   await expect(heading.getByRole("link")).toHaveAttribute("href", `/ur/news/${first.news[0].slug}`);
   await expect(cards(page).first().getByText(ur.readMore)).toBeVisible();
   await expect(page.getByRole("main").getByText("Read More")).toHaveCount(0);
-  expect(await isParsedNode(page, "main article h2"), "the first card is the server's node").toBe(true);
-  await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute("href", "/ur/news/rss.xml");
+  expect(await isParsedNode(page, "main article h2"), "the first card is the server's node").toBe(
+    true,
+  );
+  await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/ur/news/rss.xml",
+  );
   expect(await horizontalOverflow(page), "pixels the page scrolls sideways").toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, "/ur/news, light");
   await switchStoredTheme(page, "dark");
@@ -67,7 +80,12 @@ test("/ur/news: Urdu words, no Urdu articles said in Urdu, English cards marked 
 
 test.describe("with articles in Pashto and Urdu", () => {
   const author = { name: "Press Office", image: null, email: null };
-  const article = (slug: string, title: string, lang: NewsInput["lang"], day: number): NewsInput => ({
+  const article = (
+    slug: string,
+    title: string,
+    lang: NewsInput["lang"],
+    day: number,
+  ): NewsInput => ({
     id: slug.padEnd(24, "0"),
     slug,
     title,
@@ -82,15 +100,20 @@ test.describe("with articles in Pashto and Urdu", () => {
   const PASHTO = article("pashto-story", "د ګوند بیان", "ps", 20);
   const ENGLISH = article("english-story", "A statement in English", "en", 25);
   const URDU = article("urdu-story", "پارٹی کا بیان", "ur", 10);
-  const PASHTO_DATE = new Intl.DateTimeFormat("ps-AF", { dateStyle: "long", calendar: "gregory", timeZone: "Asia/Karachi" }).format(
-    new Date(PASHTO.publishedAt),
-  );
+  const PASHTO_DATE = new Intl.DateTimeFormat("ps-AF", {
+    dateStyle: "long",
+    calendar: "gregory",
+    timeZone: "Asia/Karachi",
+  }).format(new Date(PASHTO.publishedAt));
 
   let server: Awaited<ReturnType<typeof startNewsServer>>;
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
   test.beforeAll(async ({}, testInfo) => {
     // Beside news.spec.ts's server (E2E_PORT + 10): this one at + 40.
-    server = await startNewsServer(0, testInfo.parallelIndex, { items: [PASHTO, ENGLISH, URDU], portOffset: 40 });
+    server = await startNewsServer(0, testInfo.parallelIndex, {
+      items: [PASHTO, ENGLISH, URDU],
+      portOffset: 40,
+    });
   });
   test.afterAll(async () => server?.close());
 
@@ -110,11 +133,16 @@ test.describe("with articles in Pashto and Urdu", () => {
       // 20 January 2026 in Pashto: Gregorian (Afghanistan's default is the Solar Hijri), Pashto's digits.
       await expect(shown.locator("time")).toHaveText(PASHTO_DATE);
       await expect(shown.locator("time")).toContainText("۲۰۲۶");
-      await expect(page.getByRole("link", { name: ps.backToNews })).toHaveAttribute("href", "/ps/news");
+      await expect(page.getByRole("link", { name: ps.backToNews })).toHaveAttribute(
+        "href",
+        "/ps/news",
+      );
       await expect(shown.getByRole("button", { name: ps.share })).toBeVisible();
     };
     await checkPashtoArticle();
-    expect(await isParsedNode(page, "main h1"), "the article's heading is the server's node").toBe(true);
+    expect(await isParsedNode(page, "main h1"), "the article's heading is the server's node").toBe(
+      true,
+    );
     await page.reload();
     await hydrated(page);
     await checkPashtoArticle();
@@ -131,7 +159,10 @@ test.describe("with articles in Pashto and Urdu", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const share = english.getByRole("button", { name: ps.share });
     await expect(share.locator("xpath=ancestor::*[@lang][1]")).toHaveAttribute("lang", "ps");
-    await expect(english.getByRole("complementary", { name: ps.aboutAuthor })).toHaveAttribute("lang", "ps");
+    await expect(english.getByRole("complementary", { name: ps.aboutAuthor })).toHaveAttribute(
+      "lang",
+      "ps",
+    );
     await settle(page);
     await expectNoAxeViolations(page, "/ps/news/{English article}, light");
     await switchStoredTheme(page, "dark");
@@ -143,7 +174,10 @@ test.describe("with articles in Pashto and Urdu", () => {
     await page.goto(`${server.baseURL}/ur/news`);
     await hydrated(page);
     await expect(cards(page).first().getByRole("heading")).toHaveText(URDU.title);
-    expect(await cards(page).first().getByRole("heading").getAttribute("lang"), "written in the edition's language").toBeNull();
+    expect(
+      await cards(page).first().getByRole("heading").getAttribute("lang"),
+      "written in the edition's language",
+    ).toBeNull();
     await expect(cards(page).nth(1).getByRole("heading")).toHaveAttribute("lang", /^(en|ps)$/);
     await expect(page.getByText(ur.noneInLanguage)).toHaveCount(0);
   });
@@ -160,9 +194,15 @@ test("/ur/gallery/videos renders in Urdu and hydrates cleanly; the news list's f
   await settle(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(urVideos.title);
   await expect(cards(page)).toHaveCount(10);
-  await expect(cards(page).first().getByRole("link", { name: new RegExp(`^${urVideos.watch}: `) })).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByRole("link", { name: new RegExp(`^${urVideos.watch}: `) }),
+  ).toBeVisible();
   await expect(page.getByRole("main").getByText("Watch Video")).toHaveCount(0);
-  expect(await isParsedNode(page, "main article"), "the first card is the server's node").toBe(true);
+  expect(await isParsedNode(page, "main article"), "the first card is the server's node").toBe(
+    true,
+  );
   expect(await horizontalOverflow(page), "pixels the page scrolls sideways").toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, "/ur/gallery/videos, light");
   await switchStoredTheme(page, "dark");
@@ -170,7 +210,9 @@ test("/ur/gallery/videos renders in Urdu and hydrates cleanly; the news list's f
   expect(errors, "no hydration warning or other error on the videos page").toEqual([]);
 
   // The news list, opened in the browser while the API fails without a message of its own.
-  await page.route(/\/api\/news\?page=1&lang=ur$/, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.route(/\/api\/news\?page=1&lang=ur$/, (route) =>
+    route.fulfill({ status: 503, body: "" }),
+  );
   await page.evaluate(() => window.___navigate("/ur/news"));
   await expect(page.getByRole("alert")).toHaveText(ur.loadFailed);
   await expectNoAxeViolations(page, "/ur/news, the API failed, dark");

@@ -5,7 +5,9 @@ describe("dates and numbers in the Urdu and Pashto editions", () => {
   it("a long date through Intl in the edition's locale, on Pakistan's day", () => {
     // 20:00 UTC on 31 December is already 1 January in Pakistan.
     expect(formatLongDate("2025-12-31T20:00:00Z", "ur")).toBe(
-      new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(new Date("2026-01-01T12:00:00Z")),
+      new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(
+        new Date("2026-01-01T12:00:00Z"),
+      ),
     );
     expect(formatLongDate("2025-12-31T20:00:00Z", "ur")).toContain("2026");
     expect(formatLongDate("not a date", "ur")).toBeUndefined();
@@ -22,8 +24,12 @@ describe("dates and numbers in the Urdu and Pashto editions", () => {
     // Without the data, Intl falls back to English (as Chromium does): nothing Pashto may come from it.
     const RealDate = Intl.DateTimeFormat;
     const RealNumber = Intl.NumberFormat;
-    jest.spyOn(Intl, "DateTimeFormat").mockImplementation((_locale, options) => new RealDate("en-US", options));
-    jest.spyOn(Intl, "NumberFormat").mockImplementation((_locale, options) => new RealNumber("en-US", options));
+    jest
+      .spyOn(Intl, "DateTimeFormat")
+      .mockImplementation((_locale, options) => new RealDate("en-US", options));
+    jest
+      .spyOn(Intl, "NumberFormat")
+      .mockImplementation((_locale, options) => new RealNumber("en-US", options));
     expect(formatLongDate("2025-03-05T10:00:00Z", "ps")).toBe("۲۰۲۵ مارچ ۵");
     expect(formatInteger(7, "ps")).toBe("۷");
     jest.restoreAllMocks();

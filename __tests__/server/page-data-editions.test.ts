@@ -18,16 +18,25 @@ type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;
 
 // 29 January 2026 12:00 UTC (story 3) is 17:00 in Pakistan: the 29th there.
-const STORY_3_UR = new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(
-  new Date(Date.UTC(2026, 0, 29, 12)),
-);
+const STORY_3_UR = new Intl.DateTimeFormat("ur-PK", {
+  dateStyle: "long",
+  timeZone: "Asia/Karachi",
+}).format(new Date(Date.UTC(2026, 0, 29, 12)));
 
 beforeAll(async () => {
   server = await createTestApp({ withSite: true, env: { SITE_URL: "https://www.qwp.org.pk" } });
   server.news.insert(makeNews(12));
-  const video = server.db.prepare("INSERT INTO videos VALUES (?, ?, ?, ?, 480, 360, 'UCchannel', 'QWP', ?)");
+  const video = server.db.prepare(
+    "INSERT INTO videos VALUES (?, ?, ?, ?, 480, 360, 'UCchannel', 'QWP', ?)",
+  );
   for (let i = 0; i < 3; i += 1)
-    video.run(`vid${String(i).padStart(8, "0")}`, `Video ${i}`, `About video ${i}`, `/media/videos/${i}.jpg`, new Date(Date.UTC(2026, 0, 31) - i * 86_400_000).toISOString());
+    video.run(
+      `vid${String(i).padStart(8, "0")}`,
+      `Video ${i}`,
+      `About video ${i}`,
+      `/media/videos/${i}.jpg`,
+      new Date(Date.UTC(2026, 0, 31) - i * 86_400_000).toISOString(),
+    );
 });
 afterAll(() => server.close());
 
@@ -56,7 +65,14 @@ describe("the Urdu news list", () => {
 
   it("with an article in Urdu: that one first, in Urdu, and no 'none in Urdu' line", async () => {
     server.news.insert([
-      { ...makeNews(1)[0], id: "urdu0000000000000000000", slug: "urdu-story", title: "اردو خبر", lang: "ur", publishedAt: "2020-01-01T00:00:00.000Z" },
+      {
+        ...makeNews(1)[0],
+        id: "urdu0000000000000000000",
+        slug: "urdu-story",
+        title: "اردو خبر",
+        lang: "ur",
+        publishedAt: "2020-01-01T00:00:00.000Z",
+      },
     ]);
     const html = (await get("/ur/news")).body;
     const document = new JSDOM(html).window.document;
@@ -66,7 +82,9 @@ describe("the Urdu news list", () => {
     // Written in the edition's language: nothing to mark.
     expect(first.querySelector("h2")?.hasAttribute("lang")).toBe(false);
     expect(first.querySelector("time")?.textContent).toBe(
-      new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(new Date("2020-01-01T00:00:00.000Z")),
+      new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(
+        new Date("2020-01-01T00:00:00.000Z"),
+      ),
     );
     expect(html).toContain(`id="${EMBEDDED_NEWS_PAGE}"`);
   });
@@ -85,7 +103,9 @@ describe("an article in an edition", () => {
     const time = article.querySelector("time")!;
     expect(time.textContent).toBe(STORY_3_UR);
     expect(time.closest("[lang]")?.getAttribute("lang")).toBe("ur");
-    const share = Array.from(article.querySelectorAll("button")).find((b) => b.textContent?.includes(ur.share))!;
+    const share = Array.from(article.querySelectorAll("button")).find((b) =>
+      b.textContent?.includes(ur.share),
+    )!;
     expect(share.closest("[lang]")?.getAttribute("lang")).toBe("ur");
     expect(share.closest("[dir]")?.getAttribute("dir")).toBe("rtl");
     const author = article.querySelector(`aside[aria-label="${ur.aboutAuthor}"]`)!;
@@ -98,16 +118,24 @@ describe("an article in an edition", () => {
     const document = await parse("/ps/news/story-3");
     const time = main(document).querySelector("time")!;
     expect(time.textContent).toBe(
-      new Intl.DateTimeFormat("ps-AF", { dateStyle: "long", calendar: "gregory", timeZone: "Asia/Karachi" }).format(new Date(Date.UTC(2026, 0, 29, 12))),
+      new Intl.DateTimeFormat("ps-AF", {
+        dateStyle: "long",
+        calendar: "gregory",
+        timeZone: "Asia/Karachi",
+      }).format(new Date(Date.UTC(2026, 0, 29, 12))),
     );
     expect(time.textContent).toContain("۲۰۲۶");
-    expect(main(document).querySelector('a[href="/ps/news"]')?.textContent).toBe(` ${ps.backToNews}`);
+    expect(main(document).querySelector('a[href="/ps/news"]')?.textContent).toBe(
+      ` ${ps.backToNews}`,
+    );
   });
 
   it("its share card: the edition's address, locale and the article in every edition", async () => {
     const html = (await get("/ur/news/story-3")).body;
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head.match(/rel="canonical"[^>]*/g)).toEqual(['rel="canonical" href="https://www.qwp.org.pk/ur/news/story-3"']);
+    expect(head.match(/rel="canonical"[^>]*/g)).toEqual([
+      'rel="canonical" href="https://www.qwp.org.pk/ur/news/story-3"',
+    ]);
     expect(head).toContain('property="og:url" content="https://www.qwp.org.pk/ur/news/story-3"');
     expect(head).toContain('property="og:locale" content="ur_PK"');
     expect(head.match(/property="og:locale:alternate" content="[^"]+"/g)).toEqual([
@@ -130,7 +158,9 @@ describe("the Urdu videos page", () => {
     const links = Array.from(main(document).querySelectorAll("article a"));
     expect(links).toHaveLength(3);
     expect(links[0].textContent?.trim()).toBe(urVideos.watch);
-    expect(links[0].getAttribute("aria-label")).toBe(urVideos.watchLabel.replace("{title}", "Video 0"));
+    expect(links[0].getAttribute("aria-label")).toBe(
+      urVideos.watchLabel.replace("{title}", "Video 0"),
+    );
     expect(main(document).textContent).not.toContain("Watch Video");
   });
 

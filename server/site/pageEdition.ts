@@ -27,13 +27,21 @@ const parsed = new WeakMap<CachedFile, PageEdition | null>();
 
 function editionOf(file: CachedFile): PageEdition | null {
   try {
-    const context = (JSON.parse(file.body.toString("utf8")) as { result?: { pageContext?: Record<string, unknown> } })
-      .result?.pageContext;
+    const context = (
+      JSON.parse(file.body.toString("utf8")) as {
+        result?: { pageContext?: Record<string, unknown> };
+      }
+    ).result?.pageContext;
     const messages = context?.messages;
-    if (!context || !isLang(context.lang) || typeof messages !== "object" || messages === null) return null;
+    if (!context || !isLang(context.lang) || typeof messages !== "object" || messages === null)
+      return null;
     const texts = Object.entries(messages as Record<string, unknown>);
     if (!texts.every(([, text]) => typeof text === "string")) return null;
-    return { lang: context.lang, messages: Object.fromEntries(texts) as Messages, revision: file.etag };
+    return {
+      lang: context.lang,
+      messages: Object.fromEntries(texts) as Messages,
+      revision: file.etag,
+    };
   } catch {
     return null;
   }

@@ -47,15 +47,30 @@ it("in Urdu: asks for the Urdu list, says in Urdu that there are no Urdu article
   expect(within(card).getByText(ur.readMore)).toBeInTheDocument();
   // 5 March 2025 (rawNews's date), as Urdu writes it.
   expect(card.querySelector("time")).toHaveTextContent(
-    new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(new Date("2025-03-05T10:00:00Z")),
+    new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(
+      new Date("2025-03-05T10:00:00Z"),
+    ),
   );
   const pager = screen.getByRole("navigation", { name: ur.pages });
-  expect(within(pager).getByRole("link", { name: "صفحہ 1" })).toHaveAttribute("aria-current", "page");
-  expect(within(pager).getByRole("link", { name: ur.nextPage })).toHaveAttribute("href", "/ur/news?page=2");
+  expect(within(pager).getByRole("link", { name: "صفحہ 1" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  expect(within(pager).getByRole("link", { name: ur.nextPage })).toHaveAttribute(
+    "href",
+    "/ur/news?page=2",
+  );
 });
 
 it("in Urdu, with Urdu articles: no 'none in Urdu' line, and an Urdu article is not marked", async () => {
-  mockFetch(() => jsonResponse({ news: [rawNews(1, { lang: "ur", title: "اردو خبر" }), rawNews(2)], totalPages: 1, lang: "ur", inLanguage: 1 }));
+  mockFetch(() =>
+    jsonResponse({
+      news: [rawNews(1, { lang: "ur", title: "اردو خبر" }), rawNews(2)],
+      totalPages: 1,
+      lang: "ur",
+      inLanguage: 1,
+    }),
+  );
   renderIn("ur");
   const heading = await screen.findByRole("heading", { level: 2, name: "اردو خبر" });
   expect(heading).not.toHaveAttribute("lang");

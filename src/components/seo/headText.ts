@@ -8,6 +8,7 @@ import { formatMessage, type Messages } from "../../i18n/format";
 export function headText(pageContext: unknown, key: string): string {
   const messages = (pageContext as { messages?: Messages } | undefined)?.messages ?? {};
   const template = messages[key];
-  if (template === undefined) throw new Error(`No interface string "${key}" for the page's Head (data/i18n/<lang>/)`);
+  if (template === undefined)
+    throw new Error(`No interface string "${key}" for the page's Head (data/i18n/<lang>/)`);
   return formatMessage(template);
 }
