@@ -4,13 +4,23 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
+import enNews from "./data/i18n/en/news.json";
+import psNews from "./data/i18n/ps/news.json";
+import urNews from "./data/i18n/ur/news.json";
 import { editionFontCss } from "./src/i18n/editionFonts";
-import { LOCALES, langFromPath } from "./src/i18n/locales";
+import { LOCALES, langFromPath, localizePath, type Lang } from "./src/i18n/locales";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { firstPaintTarget } from "./src/lib/firstPaint";
 import { BUILD_CSS_ATTRIBUTE, createEmotionCache } from "./src/theme/emotionCache";
 import { GLOBAL_CSS } from "./src/theme/globalCss";
 import { THEME_SCRIPT } from "./src/theme/mode";
+
+/** Each edition's news feed is named in its language (the feed's own title is the server's). */
+const FEED_TITLES: Record<Lang, string> = {
+  en: enNews.feedTitle,
+  ur: urNews.feedTitle,
+  ps: psNews.feedTitle,
+};
 
 /** The page's edition (language, interface strings) from its context (gatsby/onCreatePage.ts). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapWithEdition;
@@ -38,13 +48,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
             dangerouslySetInnerHTML={{ __html: editionFontCss(lang) }}
           />,
         ]),
-    // The news feed is served by the project's server (server/site/rss.ts); advertised on every page.
+    // The news feed is served by the project's server (server/site/rss.ts); advertised on every
+    // page, each edition's own (/ur/news/rss.xml on Urdu pages: the articles written in Urdu).
     <link
       key="rss"
       rel="alternate"
       type="application/rss+xml"
-      title="Qaumi Watan Party news"
-      href="/news/rss.xml"
+      title={FEED_TITLES[lang]}
+      href={localizePath("/news/rss.xml", lang)}
     />,
   ]);
 };

@@ -12,10 +12,15 @@ export const DEVELOP_API_ENV = "QWP_DEVELOP_API";
 
 /**
  * What the project's server answers that Gatsby does not build: the API, the media library and
- * the RSS feed. Everything else (pages, page-data, GraphiQL, hot reloading) stays with Gatsby.
+ * the RSS feeds (/news/rss.xml and each edition's). Everything else (pages, page-data, GraphiQL,
+ * hot reloading) stays with Gatsby.
  */
 export function isApiServerPath(pathname: string): boolean {
-  return /^\/api(?:\/|$)/.test(pathname) || /^\/media\//.test(pathname) || pathname === "/news/rss.xml";
+  return (
+    /^\/api(?:\/|$)/.test(pathname) ||
+    /^\/media\//.test(pathname) ||
+    /^(?:\/ur|\/ps)?\/news\/rss\.xml$/.test(pathname)
+  );
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;

@@ -1,22 +1,41 @@
 /**
  * What the server renders into the news and videos pages: the very components and props the
  * pages render in the browser at their first render (src/pages/news/index.tsx, news/[...].tsx,
- * gallery/videos.tsx), from the same embedded data. Loaded only through contentMarkup.tsx, after
- * src/ is compiled as the build compiles it (./buildCompiled.ts).
+ * gallery/videos.tsx), from the same embedded data, inside the same edition (language and
+ * interface strings from the page's own page data, as wrapPageElement gives them in the browser).
+ * Loaded only through contentMarkup.tsx, after src/ is compiled as the build compiles it
+ * (./buildCompiled.ts).
  */
 import React from "react";
+import { I18nProvider } from "../../src/i18n/I18nProvider";
 import { ServerSanitizerContext } from "../../src/components/news/ArticleContent";
 import NewsDetail from "../../src/components/news/NewsDetail";
 import NewsList from "../../src/components/news/NewsList";
 import VideosGallery from "../../src/components/videos/VideosGallery";
 import type { NewsItem, NewsPage, VideoPage } from "../../src/lib/api/types";
+import type { PageEdition } from "./pageEdition";
 
-export const articleView = (idOrSlug: string, item: NewsItem, sanitize: (html: string) => string) => (
-  <ServerSanitizerContext.Provider value={sanitize}>
-    <NewsDetail idOrSlug={idOrSlug} initial={item} />
-  </ServerSanitizerContext.Provider>
+const inEdition = (edition: PageEdition, element: React.ReactElement) => (
+  <I18nProvider lang={edition.lang} messages={edition.messages}>
+    {element}
+  </I18nProvider>
 );
 
-export const newsPageView = (page: number, data: NewsPage) => <NewsList page={page} initial={data} />;
+export const articleView = (
+  edition: PageEdition,
+  idOrSlug: string,
+  item: NewsItem,
+  sanitize: (html: string) => string,
+) =>
+  inEdition(
+    edition,
+    <ServerSanitizerContext.Provider value={sanitize}>
+      <NewsDetail idOrSlug={idOrSlug} initial={item} />
+    </ServerSanitizerContext.Provider>,
+  );
 
-export const videosView = (data: VideoPage) => <VideosGallery initial={data} />;
+export const newsPageView = (edition: PageEdition, page: number, data: NewsPage) =>
+  inEdition(edition, <NewsList page={page} initial={data} />);
+
+export const videosView = (edition: PageEdition, data: VideoPage) =>
+  inEdition(edition, <VideosGallery initial={data} />);

@@ -19,6 +19,7 @@ import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, SOURCE_TYPES } from "../../src/l
 import type { NewsItem } from "../repositories/news";
 import { sanitizeArticleOnServer } from "./articleSanitizer";
 import { views, withContent } from "./contentMarkup";
+import type { PageEdition } from "./pageEdition";
 import { escapeHtml } from "./shareCard";
 
 /**
@@ -43,16 +44,26 @@ const dataScript = (id: string, json: string, attributes = "") =>
 const intoHead = (html: string, tags: string) => html.replace(/<\/head>/i, () => `${tags}</head>`);
 
 /**
+ * The render cache's key for `what` in the page's edition: the same data renders other words in
+ * another edition, and after a change of the edition's strings.
+ */
+const editionKey = (edition: PageEdition, what: string) => `${edition.lang}\0${edition.revision}\0${what}`;
+
+/**
  * /news/{id or slug}: the article's markup, and the article as GET /api/news/{id} answers it, read
  * by the page's first render exactly as the browser will (`embeddedNewsItem`); its photo's preload.
+ * Without the page's `edition` (its strings) the server writes no markup and no data: the page then
+ * loads the article in the browser.
  */
-export function withArticleData(html: string, item: NewsItem, idOrSlug: string): string {
+export function withArticleData(html: string, item: NewsItem, idOrSlug: string, edition: PageEdition | undefined): string {
   const preload = photoPreload(item, ARTICLE_IMAGE_SIZES);
   const json = JSON.stringify(item);
-  const content = withContent(html, `article\0${idOrSlug}\0${json}`, () => {
-    const shown = embeddedNewsItem({ body: JSON.parse(json), dataset: {} }, idOrSlug);
-    return shown && views.articleView(idOrSlug, shown, sanitizeArticleOnServer);
-  });
+  const content =
+    edition &&
+    withContent(html, editionKey(edition, `article\0${idOrSlug}\0${json}`), () => {
+      const shown = embeddedNewsItem({ body: JSON.parse(json), dataset: {} }, idOrSlug);
+      return shown && views.articleView(edition, idOrSlug, shown, sanitizeArticleOnServer);
+    });
   if (!content) return intoHead(html, preload);
   return intoHead(content.html, preload + content.style + dataScript(EMBEDDED_NEWS_ITEM, json));
 }
@@ -61,25 +72,29 @@ export function withArticleData(html: string, item: NewsItem, idOrSlug: string):
  * /news?page=N: the list's markup, the page as GET /api/news?page=N answers it (`pageJson`, already
  * JSON), and the first card's photo (the only one on a phone's first screen).
  */
-export function withNewsPageData(html: string, page: number, pageJson: string): string {
+export function withNewsPageData(html: string, page: number, pageJson: string, edition: PageEdition | undefined): string {
   const body = JSON.parse(pageJson) as { news?: NewsItem[] };
   const first = body.news?.[0];
   const preload = first ? photoPreload(first, CARD_IMAGE_SIZES) : "";
-  const content = withContent(html, `news\0${page}\0${pageJson}`, () => {
-    const shown = embeddedNewsPage({ body, dataset: { page: String(page) } }, page);
-    return shown && views.newsPageView(page, shown);
-  });
+  const content =
+    edition &&
+    withContent(html, editionKey(edition, `news\0${page}\0${pageJson}`), () => {
+      const shown = embeddedNewsPage({ body, dataset: { page: String(page) } }, page);
+      return shown && views.newsPageView(edition, page, shown);
+    });
   if (!content) return intoHead(html, preload);
   return intoHead(content.html, preload + content.style + dataScript(EMBEDDED_NEWS_PAGE, pageJson, ` data-page="${page}"`));
 }
 
 /** /gallery/videos: the gallery's markup and its first page as GET /api/videos answers it. */
-export function withVideosPageData(html: string, pageBody: unknown): string {
+export function withVideosPageData(html: string, pageBody: unknown, edition: PageEdition | undefined): string {
   const json = JSON.stringify(pageBody);
-  const content = withContent(html, `videos\0${json}`, () => {
-    const shown = videoPageOf(JSON.parse(json));
-    return shown && views.videosView(shown);
-  });
+  const content =
+    edition &&
+    withContent(html, editionKey(edition, `videos\0${json}`), () => {
+      const shown = videoPageOf(JSON.parse(json));
+      return shown && views.videosView(edition, shown);
+    });
   if (!content) return html;
   return intoHead(content.html, content.style + dataScript(EMBEDDED_VIDEOS_PAGE, json));
 }

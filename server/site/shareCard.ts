@@ -1,7 +1,10 @@
 /**
- * Share cards for /news/{id or slug}. WhatsApp's and Facebook's crawlers run no JavaScript, so
- * the client-only news page's generic head is rewritten with the article's own tags.
+ * Share cards for /news/{id or slug} (and /ur/news/..., /ps/news/...). WhatsApp's and Facebook's
+ * crawlers run no JavaScript, so the client-only news page's generic head is rewritten with the
+ * article's own tags, for the edition the address is in: its canonical address, its locale, and
+ * the same article in the other editions.
  */
+import { LANGS, LOCALES, localizePath, type Lang } from "../../src/i18n/locales";
 import type { NewsItem } from "../repositories/news";
 
 export const SITE_NAME = "Qaumi Watan Party";
@@ -21,16 +24,21 @@ export const absoluteUrl = (origin: string, url: string) => {
 export const articleUrl = (origin: string, item: Pick<NewsItem, "slug">) =>
   `${origin}/news/${encodeURIComponent(item.slug)}`;
 
+/** The article's address in an edition (the same slug under /ur or /ps). */
+const articleUrlIn = (origin: string, item: Pick<NewsItem, "slug">, lang: Lang) =>
+  origin + localizePath(`/news/${encodeURIComponent(item.slug)}`, lang);
+
 const HEAD_TAGS_TO_REPLACE = [
   /<title\b[^>]*>[\s\S]*?<\/title>/gi,
   /<meta\b[^>]*\bname=["']description["'][^>]*>/gi,
   /<meta\b[^>]*\bproperty=["']og:[^"']*["'][^>]*>/gi,
   /<meta\b[^>]*\bname=["']twitter:[^"']*["'][^>]*>/gi,
   /<link\b[^>]*\brel=["']canonical["'][^>]*>/gi,
+  /<link\b[^>]*\bhref[Ll]ang=["'][^"']*["'][^>]*>/gi,
 ];
 
-export function shareCardTags(item: NewsItem, origin: string): string {
-  const url = articleUrl(origin, item);
+export function shareCardTags(item: NewsItem, origin: string, lang: Lang = "en"): string {
+  const url = articleUrlIn(origin, item, lang);
   const description = item.excerpt.replace(/\s+/g, " ").trim().slice(0, 300);
   const tags: Array<[string, string, string]> = [
     ["name", "description", description],
@@ -39,6 +47,10 @@ export function shareCardTags(item: NewsItem, origin: string): string {
     ["property", "og:title", item.title],
     ["property", "og:description", description],
     ["property", "og:url", url],
+    ["property", "og:locale", LOCALES[lang].ogLocale],
+    ...LANGS.filter((other) => other !== lang).map(
+      (other): [string, string, string] => ["property", "og:locale:alternate", LOCALES[other].ogLocale],
+    ),
     ["property", "article:published_time", item.publishedAt],
     ["property", "article:section", item.category.name],
   ];
@@ -60,15 +72,20 @@ export function shareCardTags(item: NewsItem, origin: string): string {
   return [
     `<title data-gatsby-head="true">${escapeHtml(`${item.title} | ${SITE_NAME}`)}</title>`,
     `<link data-gatsby-head="true" rel="canonical" href="${escapeHtml(url)}">`,
+    // The same article in every edition; English for other languages.
+    ...[...LANGS, "x-default" as const].map(
+      (other) =>
+        `<link data-gatsby-head="true" rel="alternate" hreflang="${other}" href="${escapeHtml(articleUrlIn(origin, item, other === "x-default" ? "en" : other))}">`,
+    ),
     ...tags.map(([attr, key, value]) => `<meta data-gatsby-head="true" ${attr}="${key}" content="${escapeHtml(value)}">`),
   ].join("");
 }
 
-/** The page's HTML with its title, description, canonical and social tags replaced by the article's. */
-export function withShareCard(html: string, item: NewsItem, origin: string): string {
+/** The page's HTML with its title, description, canonical, alternates and social tags replaced by the article's. */
+export function withShareCard(html: string, item: NewsItem, origin: string, lang: Lang = "en"): string {
   let out = html;
   for (const pattern of HEAD_TAGS_TO_REPLACE) {
     out = out.replace(pattern, (tag, offset: number) => (offset < out.search(/<\/head>/i) ? "" : tag));
   }
-  return out.replace(/<head\b[^>]*>/i, (head) => `${head}${shareCardTags(item, origin)}`);
+  return out.replace(/<head\b[^>]*>/i, (head) => `${head}${shareCardTags(item, origin, lang)}`);
 }

@@ -11,6 +11,7 @@ import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i1
 import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
 import { newsPageNumber, withArticleData, withNewsPageData, withVideosPageData } from "./pageData";
+import { pageEdition } from "./pageEdition";
 import { withShareCard } from "./shareCard";
 import { StaticSite, compress, etagOf, negotiateEncoding, type CachedFile, type HtmlDocument } from "./staticSite";
 
@@ -179,7 +180,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         if (clientOnly && stripLangPrefix(clientOnly.pattern) === "/news/*") {
           const key = clientOnly.rest;
           const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
-          if (item) return sendHtml(request, reply, doc, withArticleData(withShareCard(doc.html, item, siteUrl), item, key));
+          if (item) {
+            const html = withShareCard(doc.html, item, siteUrl, lang);
+            return sendHtml(request, reply, doc, withArticleData(html, item, key, pageEdition(site, resolved.abs)));
+          }
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), doc);
         }
@@ -187,11 +191,13 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           const number = newsPageNumber(query);
           // An edition's list is the one its page asks the API for: its language's articles first.
           const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number) : news.editionPageJson(number, lang);
-          if (json !== undefined && number !== undefined) return sendHtml(request, reply, doc, withNewsPageData(doc.html, number, json));
+          if (json !== undefined && number !== undefined)
+            return sendHtml(request, reply, doc, withNewsPageData(doc.html, number, json, pageEdition(site, resolved.abs)));
         }
         if (!clientOnly && page === "/gallery/videos") {
           const videos = firstVideoPage?.();
-          if (videos !== undefined) return sendHtml(request, reply, doc, withVideosPageData(doc.html, videos));
+          if (videos !== undefined)
+            return sendHtml(request, reply, doc, withVideosPageData(doc.html, videos, pageEdition(site, resolved.abs)));
         }
         // Known leaders and wings are static pages; their client-only pages only ever say "not found".
         if (clientOnly && NOT_FOUND_CLIENT_ROUTES.includes(clientOnly.pattern)) return sendHtml(request, reply.code(404), doc);

@@ -1,4 +1,5 @@
 import React from "react";
+import { useT } from "../../i18n";
 import type { NewsAuthor } from "../../lib/api/types";
 import { colors, radii, space } from "../../theme";
 
@@ -10,11 +11,25 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join("");
 
-/** Who wrote the article, below its text. */
-export default function AuthorCard({ author }: { author: NewsAuthor }) {
+/**
+ * Who wrote the article, below its text. `lang`/`dir`: the edition's, when the article around it is
+ * in another language (the card's words are the site's).
+ */
+export default function AuthorCard({
+  author,
+  lang,
+  dir,
+}: {
+  author: NewsAuthor;
+  lang?: string;
+  dir?: "ltr" | "rtl";
+}) {
+  const t = useT();
   return (
     <aside
-      aria-label="About the author"
+      aria-label={t("news.aboutAuthor")}
+      lang={lang}
+      dir={dir}
       css={{
         display: "flex",
         alignItems: "center",
@@ -34,7 +49,13 @@ export default function AuthorCard({ author }: { author: NewsAuthor }) {
           height={64}
           loading="lazy"
           decoding="async"
-          css={{ width: 64, height: 64, borderRadius: radii.full, objectFit: "cover", flexShrink: 0 }}
+          css={{
+            width: 64,
+            height: 64,
+            borderRadius: radii.full,
+            objectFit: "cover",
+            flexShrink: 0,
+          }}
         />
       ) : (
         <span
@@ -56,8 +77,16 @@ export default function AuthorCard({ author }: { author: NewsAuthor }) {
         </span>
       )}
       <div css={{ minWidth: 0 }}>
-        <p css={{ margin: 0, fontSize: ".8rem", textTransform: "uppercase", letterSpacing: ".08em", color: colors.textMuted }}>
-          Written by
+        <p
+          css={{
+            margin: 0,
+            fontSize: ".8rem",
+            textTransform: "uppercase",
+            letterSpacing: ".08em",
+            color: colors.textMuted,
+          }}
+        >
+          {t("news.writtenBy")}
         </p>
         <p css={{ margin: 0, fontWeight: 700, fontSize: "1.1rem" }}>{author.name}</p>
         {author.email && (

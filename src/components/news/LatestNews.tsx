@@ -1,4 +1,5 @@
 import React, { Suspense, lazy } from "react";
+import { useT } from "../../i18n";
 import { space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
@@ -11,23 +12,26 @@ import NewsFeedLoading, { LATEST_NEWS_SKELETONS } from "./NewsFeedLoading";
 // their code is a chunk of its own: the rest of Home becomes interactive without waiting for it.
 // The static HTML already holds the loading state, which stays until the chunk and the news arrive.
 const LatestNewsFeed = lazy(() => import("./LatestNewsFeed"));
-const LATEST_NEWS_FAILED = "Failed to load latest news";
-// If the feed's code cannot be downloaded, the section says so as a failed request would (without
-// importing the feed's own modules, which would put them back into Home's first load).
-const feedUnavailable = <NewsFeedError message={LATEST_NEWS_FAILED} />;
 
 /** Home page's latest-news section: `news/latest`, loaded in the browser after the page shows. */
 export default function LatestNews() {
+  const t = useT();
   return (
-    <Section id="latest-news-heading" title="Latest News" eyebrow="News">
-      <ChunkErrorBoundary fallback={feedUnavailable}>
+    <Section
+      id="latest-news-heading"
+      title={t("news.latestTitle")}
+      eyebrow={t("news.latestEyebrow")}
+    >
+      {/* If the feed's code cannot be downloaded, the section says so as a failed request would
+          (without importing the feed's own modules, which would put them back into Home's first load). */}
+      <ChunkErrorBoundary fallback={<NewsFeedError message={t("news.latestLoadFailed")} />}>
         <Suspense fallback={<NewsFeedLoading count={LATEST_NEWS_SKELETONS} />}>
-          <LatestNewsFeed errorFallback={LATEST_NEWS_FAILED} />
+          <LatestNewsFeed />
         </Suspense>
       </ChunkErrorBoundary>
       <div css={{ marginTop: space(8), display: "flex", justifyContent: "center" }}>
         <ButtonLink to="/news" variant="secondary">
-          View All News <Icon name="arrowRight" size={18} />
+          {t("news.viewAll")} <Icon name="arrowRight" size={18} />
         </ButtonLink>
       </div>
     </Section>

@@ -1,5 +1,5 @@
-import { Link } from "gatsby";
 import React from "react";
+import { useLang, useT, useTParts } from "../../i18n";
 import { LOCALES } from "../../i18n/locales";
 import type { NewsItem } from "../../lib/api/types";
 import { formatLongDate } from "../../lib/formatDate";
@@ -7,10 +7,12 @@ import { colors, media, radii, space } from "../../theme";
 import Badge from "../ui/Badge";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
+import Link from "../ui/LocalizedLink";
 import ArticleContent from "./ArticleContent";
 import AuthorCard from "./AuthorCard";
 import NewsImage from "./NewsImage";
 import { ARTICLE_IMAGE_SIZES } from "../../lib/responsiveImage";
+import { useLanguageMarks } from "./languageMarks";
 import ShareButton from "./ShareButton";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
@@ -30,86 +32,120 @@ const metaItem = { display: "inline-flex", alignItems: "center", gap: space(1.5)
 /**
  * A loaded news item: header, picture, sanitised body, author and the external article link. The
  * article carries its own language and direction (an Urdu article reads right to left in any
- * edition, an English one left to right).
+ * edition, an English one left to right); the site's own words inside it (the date, "Share", the
+ * author card's label) are marked with the edition's. The way back to the list is the edition's
+ * navigation, outside the article.
  */
 export default function NewsArticle({ item }: { item: NewsItem }) {
-  const date = formatLongDate(item.date);
+  const t = useT();
+  const tParts = useTParts();
+  const edition = useLang();
   const lang = item.lang ?? "en";
+  const marks = useLanguageMarks(lang);
+  const date = formatLongDate(item.date, edition);
   return (
-    <article lang={lang} dir={LOCALES[lang].dir} css={{ maxWidth: "46rem", marginInline: "auto" }}>
+    <div css={{ maxWidth: "46rem", marginInline: "auto" }}>
       <Link to="/news" css={backLinkStyle}>
-        <Icon name="arrowLeft" size={18} /> Back to News
+        <Icon name="arrowLeft" size={18} /> {t("news.backToNews")}
       </Link>
-      <header css={{ marginBlock: space(6) }}>
-        {item.category && (
-          <div css={{ marginBottom: space(3) }}>
-            <Badge tone="highlight">{item.category}</Badge>
+      <article lang={lang} dir={LOCALES[lang].dir}>
+        <header css={{ marginBlock: space(6) }}>
+          {item.category && (
+            <div css={{ marginBottom: space(3) }}>
+              <Badge tone="highlight">{item.category}</Badge>
+            </div>
+          )}
+          <h1 css={{ fontSize: "clamp(1.7rem, 1.2rem + 2vw, 2.6rem)", fontWeight: 800, margin: 0 }}>
+            {item.title}
+          </h1>
+          {item.excerpt && (
+            <p
+              css={{
+                fontSize: "1.2rem",
+                color: colors.textMuted,
+                marginTop: space(4),
+                marginBottom: 0,
+              }}
+            >
+              {item.excerpt}
+            </p>
+          )}
+          <div
+            css={{
+              display: "flex",
+              flexWrap: "wrap",
+              alignItems: "center",
+              gap: `${space(2)} ${space(5)}`,
+              marginTop: space(5),
+              paddingBlock: space(4),
+              borderBlock: `1px solid ${colors.border}`,
+              color: colors.textMuted,
+              fontSize: ".95rem",
+            }}
+          >
+            {date && (
+              <span css={metaItem} {...marks.edition}>
+                <Icon name="calendar" size={18} />
+                <time dateTime={item.date}>{date}</time>
+              </span>
+            )}
+            {item.author && (
+              <span css={metaItem}>
+                <Icon name="user" size={18} />
+                <span {...marks.edition}>
+                  {/* The words around the name are for screen readers; the icon says it on screen. */}
+                  {tParts("news.byline", { name: <>{item.author.name}</> }).map((part, i) =>
+                    typeof part === "string" ? (
+                      <span key={i} css={visuallyHidden}>
+                        {part}
+                      </span>
+                    ) : (
+                      part
+                    ),
+                  )}
+                </span>
+              </span>
+            )}
+            <div css={{ [media.sm]: { marginInlineStart: "auto" } }} {...marks.edition}>
+              <ShareButton title={item.title} text={item.excerpt || undefined} />
+            </div>
           </div>
-        )}
-        <h1 css={{ fontSize: "clamp(1.7rem, 1.2rem + 2vw, 2.6rem)", fontWeight: 800, margin: 0 }}>{item.title}</h1>
-        {item.excerpt && (
-          <p css={{ fontSize: "1.2rem", color: colors.textMuted, marginTop: space(4), marginBottom: 0 }}>
-            {item.excerpt}
-          </p>
-        )}
+        </header>
         <div
           css={{
-            display: "flex",
-            flexWrap: "wrap",
-            alignItems: "center",
-            gap: `${space(2)} ${space(5)}`,
-            marginTop: space(5),
-            paddingBlock: space(4),
-            borderBlock: `1px solid ${colors.border}`,
-            color: colors.textMuted,
-            fontSize: ".95rem",
+            borderRadius: radii.lg,
+            overflow: "hidden",
+            marginBottom: space(8),
+            border: `1px solid ${colors.border}`,
           }}
+          // Without a photo, the box says so in the site's words.
+          {...marks.edition}
         >
-          {date && (
-            <span css={metaItem}>
-              <Icon name="calendar" size={18} />
-              <time dateTime={item.date}>{date}</time>
-            </span>
-          )}
-          {item.author && (
-            <span css={metaItem}>
-              <Icon name="user" size={18} />
-              <span>
-                <span css={visuallyHidden}>
-                  Author:{" "}
-                </span>
-                {item.author.name}
-              </span>
-            </span>
-          )}
-          <div css={{ [media.sm]: { marginInlineStart: "auto" } }}>
-            <ShareButton title={item.title} text={item.excerpt || undefined} />
-          </div>
+          <NewsImage
+            src={item.image}
+            width={item.imageWidth}
+            height={item.imageHeight}
+            variants={item.imageVariants}
+            sizes={ARTICLE_IMAGE_SIZES}
+            eager
+          />
         </div>
-      </header>
-      <div css={{ borderRadius: radii.lg, overflow: "hidden", marginBottom: space(8), border: `1px solid ${colors.border}` }}>
-        <NewsImage
-          src={item.image}
-          width={item.imageWidth}
-          height={item.imageHeight}
-          variants={item.imageVariants}
-          sizes={ARTICLE_IMAGE_SIZES}
-          eager
-        />
-      </div>
-      <ArticleContent html={item.content} />
-      {item.link && (
-        <p css={{ marginTop: space(8) }}>
-          <ButtonLink to={item.link} variant="secondary" target="_blank" rel="noopener noreferrer">
-            Read the full article <Icon name="external" size={18} />
-            <span css={visuallyHidden}>
-              {" "}
-              (opens in a new tab)
-            </span>
-          </ButtonLink>
-        </p>
-      )}
-      {item.author && <AuthorCard author={item.author} />}
-    </article>
+        <ArticleContent html={item.content} />
+        {item.link && (
+          <p css={{ marginTop: space(8) }} {...marks.edition}>
+            <ButtonLink
+              to={item.link}
+              variant="secondary"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t("news.readFullArticle")} <Icon name="external" size={18} />
+              <span css={visuallyHidden}> {t("news.opensInNewTab")}</span>
+            </ButtonLink>
+          </p>
+        )}
+        {item.author && <AuthorCard author={item.author} {...marks.edition} />}
+      </article>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
-import { Link } from "gatsby";
 import React from "react";
+import { useLang, useT } from "../../i18n";
 import { newsPath } from "../../lib/api/news";
 import type { NewsItem } from "../../lib/api/types";
 import { formatLongDate } from "../../lib/formatDate";
 import { colors, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
+import Link from "../ui/LocalizedLink";
+import { useLanguageMarks } from "./languageMarks";
 import NewsImage from "./NewsImage";
 import { card, cardRows, clampLines } from "./styles";
 
@@ -15,9 +17,16 @@ type NewsCardProps = {
   headingLevel?: "h2" | "h3";
 };
 
-/** One news teaser. The title is the card's only link; its hit area covers the whole card. */
+/**
+ * One news teaser. The title is the card's only link; its hit area covers the whole card. What the
+ * article's author wrote (category, title, summary) is marked with the article's language when the
+ * edition's is another; the card itself stays in the edition's.
+ */
 export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCardProps) {
-  const date = formatLongDate(item.date);
+  const t = useT();
+  const lang = useLang();
+  const { content } = useLanguageMarks(item.lang);
+  const date = formatLongDate(item.date, lang);
   return (
     <article
       css={[
@@ -29,7 +38,12 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
         },
       ]}
     >
-      <NewsImage src={item.image} width={item.imageWidth} height={item.imageHeight} variants={item.imageVariants} />
+      <NewsImage
+        src={item.image}
+        width={item.imageWidth}
+        height={item.imageHeight}
+        variants={item.imageVariants}
+      />
       <div css={cardRows.body}>
         <div
           css={{
@@ -42,7 +56,11 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
             color: colors.textMuted,
           }}
         >
-          {item.category && <Badge tone="secondary">{item.category}</Badge>}
+          {item.category && (
+            <Badge tone="secondary" {...content}>
+              {item.category}
+            </Badge>
+          )}
           {date && (
             <span css={{ display: "inline-flex", alignItems: "center", gap: space(1) }}>
               <Icon name="calendar" size={16} />
@@ -50,7 +68,7 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
             </span>
           )}
         </div>
-        <Heading css={[cardRows.title, clampLines(3), { fontWeight: 700, margin: 0 }]}>
+        <Heading css={[cardRows.title, clampLines(3), { fontWeight: 700, margin: 0 }]} {...content}>
           <Link
             to={newsPath(item)}
             css={{
@@ -66,7 +84,12 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
           </Link>
         </Heading>
         {/* Always there, empty or not, so every card has the same height (see cardRows). */}
-        <p css={[cardRows.excerpt, clampLines(3), { margin: 0, color: colors.textMuted }]}>{item.excerpt}</p>
+        <p
+          css={[cardRows.excerpt, clampLines(3), { margin: 0, color: colors.textMuted }]}
+          {...content}
+        >
+          {item.excerpt}
+        </p>
         <span
           aria-hidden="true"
           css={{
@@ -78,7 +101,7 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
             fontWeight: 600,
           }}
         >
-          Read More <Icon name="arrowRight" size={16} />
+          {t("news.readMore")} <Icon name="arrowRight" size={16} />
         </span>
       </div>
     </article>

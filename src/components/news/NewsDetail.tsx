@@ -1,5 +1,6 @@
 import React, { useEffect } from "react";
 import { useNewsItem } from "../../hooks/useNewsItem";
+import { useT } from "../../i18n";
 import type { NewsItem } from "../../lib/api/types";
 import { space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
@@ -28,12 +29,13 @@ function useDocumentHead(title: string | undefined, description: string | undefi
 }
 
 export function NewsDetailLoading() {
+  const t = useT();
   return (
     // A screen tall: the footer stays below the fold while the article loads, so nothing on screen
     // moves when it arrives (it moved the footer by a whole screen: CLS 0.22 on a phone).
     <div aria-busy="true" css={{ maxWidth: "46rem", marginInline: "auto", minHeight: "100vh" }}>
       <p role="status" css={visuallyHidden}>
-        Loading article…
+        {t("news.loadingArticle")}
       </p>
       <div aria-hidden="true" css={{ display: "grid", gap: space(4) }}>
         <div css={[skeletonBlock, { height: "1.4rem", width: "9rem" }]} />
@@ -47,14 +49,13 @@ export function NewsDetailLoading() {
 }
 
 export function NewsNotFound() {
+  const t = useT();
   return (
     <div css={[messageBox, { maxWidth: "40rem", marginInline: "auto", paddingBlock: space(12) }]}>
-      <h1 css={{ fontSize: "2rem", marginBottom: space(3) }}>News Not Found</h1>
-      <p css={{ marginBottom: `${space(6)} !important` }}>
-        The news article you&apos;re looking for could not be found.
-      </p>
+      <h1 css={{ fontSize: "2rem", marginBottom: space(3) }}>{t("news.notFoundTitle")}</h1>
+      <p css={{ marginBottom: `${space(6)} !important` }}>{t("news.notFoundText")}</p>
       <ButtonLink to="/news">
-        <Icon name="arrowLeft" size={18} /> Back to News
+        <Icon name="arrowLeft" size={18} /> {t("news.backToNews")}
       </ButtonLink>
     </div>
   );
@@ -64,15 +65,31 @@ export function NewsNotFound() {
  * /news/{id or slug}: loading, not found (error or no item), or the article. `initial`: the article
  * the server embedded in the page (and rendered into it: server/site/contentMarkup.tsx).
  */
-export default function NewsDetail({ idOrSlug, initial }: { idOrSlug: string; initial?: NewsItem }) {
+export default function NewsDetail({
+  idOrSlug,
+  initial,
+}: {
+  idOrSlug: string;
+  initial?: NewsItem;
+}) {
+  const t = useT();
   const state = useNewsItem(idOrSlug, initial);
   const item = state.status === "success" ? state.data : null;
   const notFound = state.status === "error" || (state.status === "success" && !item);
-  useDocumentHead(item?.title ?? (notFound ? "News Not Found" : undefined), item ? item.excerpt : undefined);
+  useDocumentHead(
+    item?.title ?? (notFound ? t("news.notFoundTitle") : undefined),
+    item ? item.excerpt : undefined,
+  );
 
   return (
     <Container css={{ paddingBlock: space(10) }}>
-      {state.status === "loading" ? <NewsDetailLoading /> : item ? <NewsArticle item={item} /> : <NewsNotFound />}
+      {state.status === "loading" ? (
+        <NewsDetailLoading />
+      ) : item ? (
+        <NewsArticle item={item} />
+      ) : (
+        <NewsNotFound />
+      )}
     </Container>
   );
 }

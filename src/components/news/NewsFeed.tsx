@@ -1,5 +1,6 @@
 import React from "react";
-import { errorMessage } from "../../lib/api/client";
+import { useT } from "../../i18n";
+import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../lib/api/client";
 import type { NewsItem } from "../../lib/api/types";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
@@ -14,38 +15,57 @@ type FeedState =
 
 type NewsFeedProps = {
   state: FeedState;
+  /** Above the cards, when there are any (an edition's list without articles in its language says so). */
+  notice?: React.ReactNode;
   /** How many skeleton cards stand in while loading: 3 on Home, 9 on the list. */
   skeletonCount: number;
-  /** Shown when the server's error carries no message of its own. */
-  errorFallback: string;
+  /** Shown when the server's error carries no message of its own: a key of data/i18n/<lang>/news.json. */
+  errorFallback: "news.loadFailed" | "news.latestLoadFailed";
   headingLevel?: "h2" | "h3";
 };
+
+/**
+ * What a failed request shows: the server's message (which it sends in the edition's language), or,
+ * when no answer came at all, why, in the page's language; else the screen's fallback.
+ */
+function feedError(error: unknown, fallback: string, t: ReturnType<typeof useT>): string {
+  if (error instanceof ApiError && error.status === 0) {
+    if (error.message === TIMED_OUT) return t("news.timeout");
+    if (error.message === UNREACHABLE) return t("news.unreachable");
+  }
+  return errorMessage(error, fallback);
+}
 
 /** The four states of a news grid: loading, error, empty, loaded. */
 export default function NewsFeed({
   state,
+  notice,
   skeletonCount,
   errorFallback,
   headingLevel,
 }: NewsFeedProps) {
+  const t = useT();
   if (state.status === "loading") return <NewsFeedLoading count={skeletonCount} />;
   if (state.status === "error") {
-    return <NewsFeedError message={errorMessage(state.error, errorFallback)} />;
+    return <NewsFeedError message={feedError(state.error, t(errorFallback), t)} />;
   }
   if (state.items.length === 0) {
     return (
       <div role="status" css={messageBox}>
-        <p>No news found.</p>
+        <p>{t("news.empty")}</p>
       </div>
     );
   }
   return (
-    <CardGrid>
-      {state.items.map((item) => (
-        <li key={item.id}>
-          <NewsCard item={item} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </CardGrid>
+    <>
+      {notice}
+      <CardGrid>
+        {state.items.map((item) => (
+          <li key={item.id}>
+            <NewsCard item={item} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </CardGrid>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import React from "react";
+import { useT } from "../../i18n";
 import type { ImageVariant } from "../../lib/api/types";
 import { CARD_IMAGE_SIZES, responsiveSources } from "../../lib/responsiveImage";
 import { colors, space } from "../../theme";
@@ -26,7 +27,15 @@ const fill = { display: "block", width: "100%", height: "100%" } as const;
  * server's AVIF/WebP/JPEG variants feed `<picture>` with srcset and sizes. The picture only
  * illustrates the title beside it, hence the empty alt.
  */
-export default function NewsImage({ src, width, height, variants, sizes = CARD_IMAGE_SIZES, eager = false }: NewsImageProps) {
+export default function NewsImage({
+  src,
+  width,
+  height,
+  variants,
+  sizes = CARD_IMAGE_SIZES,
+  eager = false,
+}: NewsImageProps) {
+  const t = useT();
   const { sources, srcSet } = responsiveSources(variants);
   const img = src ? (
     <img
@@ -68,7 +77,7 @@ export default function NewsImage({ src, width, height, variants, sizes = CARD_I
           }}
         >
           <Icon name="image" size={32} />
-          <span>No image available</span>
+          <span>{t("news.noImage")}</span>
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 import React, { useEffect, useRef } from "react";
 import { useNewsPage } from "../../hooks/useNewsPage";
+import { useLang, useT } from "../../i18n";
 import type { NewsPage } from "../../lib/api/types";
-import { space } from "../../theme";
+import { colors, space } from "../../theme";
 import Section from "../ui/Section";
 import NewsFeed from "./NewsFeed";
 import NewsPagination from "./NewsPagination";
@@ -11,8 +12,12 @@ export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news?page
 /**
  * The /news screen: one page of the paginated grid, the page number coming from the URL.
  * `initial`: that page as the server embedded it (and rendered it: server/site/contentMarkup.tsx).
+ * In Urdu and Pashto the list has the edition's language's articles first; when it has none, one
+ * line says so above the articles in other languages.
  */
 export default function NewsList({ page, initial }: { page: number; initial?: NewsPage }) {
+  const t = useT();
+  const lang = useLang();
   const state = useNewsPage(page, initial);
   const listTop = useRef<HTMLDivElement>(null);
   const shownPage = useRef(page);
@@ -30,17 +35,22 @@ export default function NewsList({ page, initial }: { page: number; initial?: Ne
     <Section
       as="h1"
       id="news-heading"
-      title="News"
-      eyebrow="Newsroom"
-      intro="Statements, events and updates from Qaumi Watan Party."
+      title={t("news.title")}
+      eyebrow={t("news.eyebrow")}
+      intro={t("news.intro")}
     >
       <div ref={listTop} tabIndex={-1} css={{ scrollMarginTop: space(24), outline: "none" }}>
         <NewsFeed
-          state={
-            state.status === "success" ? { status: "success", items: state.data.news } : state
+          state={state.status === "success" ? { status: "success", items: state.data.news } : state}
+          notice={
+            lang !== "en" && state.status === "success" && state.data.inLanguage === 0 ? (
+              <p css={{ margin: `0 0 ${space(6)}`, fontWeight: 600, color: colors.textMuted }}>
+                {t("news.noneInLanguage")}
+              </p>
+            ) : undefined
           }
           skeletonCount={9}
-          errorFallback="Failed to load news"
+          errorFallback="news.loadFailed"
         />
       </div>
       {state.status === "success" && (

@@ -1,15 +1,17 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import React from "react";
+import { useLang, useT } from "../../i18n";
+import { formatInteger } from "../../lib/formatNumber";
 import { pageEntries } from "../../lib/pagination";
 import { colors, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
+import Link from "../ui/LocalizedLink";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
 type NewsPaginationProps = {
   page: number;
   totalPages: number;
-  /** Address of a page, e.g. `/news?page=3`. */
+  /** Address of a page, e.g. `/news?page=3`, in English: the links put it in the page's edition. */
   hrefFor: (page: number) => string;
 };
 
@@ -29,7 +31,11 @@ const item = css({
   textDecoration: "none",
 });
 const link = css({ "&:hover": { borderColor: colors.primaryText, color: colors.primaryText } });
-const current = css({ background: colors.primary, borderColor: colors.primary, color: colors.onPrimary });
+const current = css({
+  background: colors.primary,
+  borderColor: colors.primary,
+  color: colors.onPrimary,
+});
 const disabled = css({ color: colors.textMuted, opacity: 0.6, cursor: "not-allowed" });
 /** Previous/Next show their words from the sm breakpoint; phones keep the arrows. */
 const stepLabel = css({ "@media (max-width: 639px)": visuallyHidden });
@@ -40,11 +46,14 @@ const stepLabel = css({ "@media (max-width: 639px)": visuallyHidden });
  * otherwise replace the history entry when only the query changes, and Back would skip pages.
  */
 export default function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProps) {
+  const t = useT();
+  const lang = useLang();
   if (totalPages <= 1) return null;
+  const number = (n: number) => formatInteger(n, lang);
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
   return (
-    <nav aria-label="News pages" css={{ marginTop: space(10) }}>
+    <nav aria-label={t("news.pages")} css={{ marginTop: space(10) }}>
       <ul
         css={{
           listStyle: "none",
@@ -59,14 +68,29 @@ export default function NewsPagination({ page, totalPages, hrefFor }: NewsPagina
       >
         <li>
           {hasPrevious ? (
-            <Link replace={false} to={hrefFor(page - 1)} css={[item, link]} rel="prev" aria-label="Previous page">
+            <Link
+              replace={false}
+              to={hrefFor(page - 1)}
+              css={[item, link]}
+              rel="prev"
+              aria-label={t("news.previousPage")}
+            >
               <Icon name="chevronLeft" size={18} />
-              <span css={stepLabel} aria-hidden="true">Previous</span>
+              <span css={stepLabel} aria-hidden="true">
+                {t("news.previous")}
+              </span>
             </Link>
           ) : (
-            <span css={[item, disabled]} aria-disabled="true" aria-label="Previous page" role="link">
+            <span
+              css={[item, disabled]}
+              aria-disabled="true"
+              aria-label={t("news.previousPage")}
+              role="link"
+            >
               <Icon name="chevronLeft" size={18} />
-              <span css={stepLabel} aria-hidden="true">Previous</span>
+              <span css={stepLabel} aria-hidden="true">
+                {t("news.previous")}
+              </span>
             </span>
           )}
         </li>
@@ -74,30 +98,60 @@ export default function NewsPagination({ page, totalPages, hrefFor }: NewsPagina
           typeof entry === "number" ? (
             <li key={entry}>
               {entry === page ? (
-                <Link replace={false} to={hrefFor(entry)} css={[item, current]} aria-current="page" aria-label={`Page ${entry}`}>
-                  {entry}
+                <Link
+                  replace={false}
+                  to={hrefFor(entry)}
+                  css={[item, current]}
+                  aria-current="page"
+                  aria-label={t("news.page", { page: number(entry) })}
+                >
+                  {number(entry)}
                 </Link>
               ) : (
-                <Link replace={false} to={hrefFor(entry)} css={[item, link]} aria-label={`Page ${entry}`}>
-                  {entry}
+                <Link
+                  replace={false}
+                  to={hrefFor(entry)}
+                  css={[item, link]}
+                  aria-label={t("news.page", { page: number(entry) })}
+                >
+                  {number(entry)}
                 </Link>
               )}
             </li>
           ) : (
-            <li key={entry} aria-hidden="true" css={{ minWidth: 24, textAlign: "center", color: colors.textMuted }}>
+            <li
+              key={entry}
+              aria-hidden="true"
+              css={{ minWidth: 24, textAlign: "center", color: colors.textMuted }}
+            >
               …
             </li>
           ),
         )}
         <li>
           {hasNext ? (
-            <Link replace={false} to={hrefFor(page + 1)} css={[item, link]} rel="next" aria-label="Next page">
-              <span css={stepLabel} aria-hidden="true">Next</span>
+            <Link
+              replace={false}
+              to={hrefFor(page + 1)}
+              css={[item, link]}
+              rel="next"
+              aria-label={t("news.nextPage")}
+            >
+              <span css={stepLabel} aria-hidden="true">
+                {t("news.next")}
+              </span>
               <Icon name="chevronRight" size={18} />
             </Link>
           ) : (
-            <span css={[item, disabled]} aria-disabled="true" aria-label="Next page" role="link">
-              <span css={stepLabel} aria-hidden="true">Next</span>
+            <span
+              css={[item, disabled]}
+              aria-disabled="true"
+              aria-label={t("news.nextPage")}
+              role="link"
+            >
+              <span css={stepLabel} aria-hidden="true">
+                {t("news.next")}
+              </span>
               <Icon name="chevronRight" size={18} />
             </span>
           )}

@@ -1,16 +1,19 @@
 import React, { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n";
 import { sharePage, type ShareOutcome } from "../../lib/share";
 import { colors, space } from "../../theme";
 import { Button } from "../ui/Button";
 import Icon from "../ui/Icon";
 
+/** What the button says after a share, by outcome: keys of data/i18n/<lang>/news.json. */
 const CONFIRMATIONS: Partial<Record<ShareOutcome, string>> = {
-  copied: "Link copied to clipboard",
-  failed: "Could not copy the link. Please copy it from the address bar.",
+  copied: "news.linkCopied",
+  failed: "news.copyFailed",
 };
 
 /** Native share sheet where the browser has one, else copies the page address. */
 export default function ShareButton({ title, text }: { title: string; text?: string }) {
+  const t = useT();
   const [message, setMessage] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -19,14 +22,15 @@ export default function ShareButton({ title, text }: { title: string; text?: str
   const share = async () => {
     const outcome = await sharePage({ title, text, url: window.location.href });
     clearTimeout(timer.current);
-    setMessage(CONFIRMATIONS[outcome] ?? "");
+    const key = CONFIRMATIONS[outcome];
+    setMessage(key ? t(key) : "");
     timer.current = setTimeout(() => setMessage(""), 5000);
   };
 
   return (
     <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space(3) }}>
       <Button variant="secondary" onClick={share}>
-        <Icon name="share" size={18} /> Share
+        <Icon name="share" size={18} /> {t("news.share")}
       </Button>
       <p
         role="status"

@@ -27,12 +27,21 @@ const tones: Record<BadgeTone, ReturnType<typeof css>> = {
   outline: css({ border: `1px solid ${colors.border}`, color: colors.text }),
 };
 
+/** `lang`/`dir`: for a label in another language than the page's (an English article's category). */
 export default function Badge({
   tone = "default",
   children,
+  lang,
+  dir,
 }: {
   tone?: BadgeTone;
   children: React.ReactNode;
+  lang?: string;
+  dir?: "ltr" | "rtl";
 }) {
-  return <span css={[base, tones[tone]]}>{children}</span>;
+  return (
+    <span css={[base, tones[tone]]} lang={lang} dir={dir}>
+      {children}
+    </span>
+  );
 }

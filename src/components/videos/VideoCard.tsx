@@ -1,4 +1,5 @@
 import React from "react";
+import { useT } from "../../i18n";
 import type { Video } from "../../lib/api/types";
 import { descriptionPreview } from "../../lib/api/videos";
 import { colors, radii, space } from "../../theme";
@@ -8,6 +9,7 @@ import Icon from "../ui/Icon";
 
 /** One search result: thumbnail, title, description preview and a 'Watch Video' link to YouTube. */
 export default function VideoCard({ video }: { video: Video }) {
+  const t = useT();
   return (
     <Card as="article" flush>
       <div css={{ position: "relative", aspectRatio: "16 / 9", background: colors.surfaceMuted }}>
@@ -63,9 +65,9 @@ export default function VideoCard({ video }: { video: Video }) {
             variant="primary"
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Watch Video: ${video.title} (opens YouTube in a new tab)`}
+            aria-label={t("videos.watchLabel", { title: video.title })}
           >
-            <Icon name="youtube" size={18} /> Watch Video
+            <Icon name="youtube" size={18} /> {t("videos.watch")}
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import React, { useRef } from "react";
 import { useVideos } from "../../hooks/useVideos";
+import { useT } from "../../i18n";
 import type { VideoPage } from "../../lib/api/types";
 import { colors, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
@@ -13,6 +14,7 @@ import VideoCard from "./VideoCard";
  * as the server embedded it (and rendered it: server/site/contentMarkup.tsx).
  */
 export default function VideosGallery({ initial }: { initial?: VideoPage }) {
+  const t = useT();
   const { page, loading, goNext, goPrevious } = useVideos(initial);
   const top = useRef<HTMLDivElement>(null);
 
@@ -26,9 +28,9 @@ export default function VideosGallery({ initial }: { initial?: VideoPage }) {
     <Section
       as="h1"
       id="videos-heading"
-      title="Videos"
-      eyebrow="Gallery"
-      intro="Speeches, rallies and interviews from the party's YouTube channel."
+      title={t("videos.title")}
+      eyebrow={t("videos.eyebrow")}
+      intro={t("videos.intro")}
     >
       <div ref={top} css={{ scrollMarginTop: space(24) }}>
         <p
@@ -40,7 +42,7 @@ export default function VideosGallery({ initial }: { initial?: VideoPage }) {
             color: colors.textMuted,
           }}
         >
-          {loading ? "Loading..." : ""}
+          {loading ? t("videos.loading") : ""}
         </p>
         {videos.length > 0 ? (
           <CardGrid aria-busy={loading}>
@@ -74,23 +76,23 @@ export default function VideosGallery({ initial }: { initial?: VideoPage }) {
               background: colors.surfaceMuted,
             }}
           >
-            No videos to show right now.
+            {t("videos.empty")}
           </p>
         )}
       </div>
       {(page?.prevPageToken || page?.nextPageToken) && (
         <nav
-          aria-label="Video pages"
+          aria-label={t("videos.pages")}
           css={{ display: "flex", justifyContent: "center", gap: space(4), marginTop: space(10) }}
         >
           {page.prevPageToken && (
             <Button variant="secondary" onClick={turn(goPrevious)}>
-              <Icon name="chevronLeft" size={18} /> Previous
+              <Icon name="chevronLeft" size={18} /> {t("videos.previous")}
             </Button>
           )}
           {page.nextPageToken && (
             <Button variant="secondary" onClick={turn(goNext)}>
-              Next <Icon name="chevronRight" size={18} />
+              {t("videos.next")} <Icon name="chevronRight" size={18} />
             </Button>
           )}
         </nav>

@@ -1,6 +1,7 @@
 import type { HeadFC } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
+import { headText } from "../../components/seo/headText";
 import Seo from "../../components/seo/Seo";
 import VideosGallery from "../../components/videos/VideosGallery";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
@@ -22,10 +23,10 @@ export default function VideosPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
+export const Head: HeadFC = ({ location, pageContext }) => (
   <Seo
-    title="Videos"
-    description="Videos of Qaumi Watan Party (QWP): speeches, rallies and interviews."
+    title={headText(pageContext, "videos.title")}
+    description={headText(pageContext, "videos.seoDescription")}
     pathname={location.pathname}
   />
 );

@@ -1,6 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
+import { headText } from "../../components/seo/headText";
 import NewsDetail, { NewsDetailLoading } from "../../components/news/NewsDetail";
 import Seo from "../../components/seo/Seo";
 import Container from "../../components/ui/Container";
@@ -37,6 +38,10 @@ export default function NewsDetailPage({ params }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="News" description="News from Qaumi Watan Party (QWP)." pathname={location.pathname} />
+export const Head: HeadFC = ({ location, pageContext }) => (
+  <Seo
+    title={headText(pageContext, "news.title")}
+    description={headText(pageContext, "news.seoArticleDescription")}
+    pathname={location.pathname}
+  />
 );

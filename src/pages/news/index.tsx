@@ -1,6 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
+import { headText } from "../../components/seo/headText";
 import NewsList from "../../components/news/NewsList";
 import Seo from "../../components/seo/Seo";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
@@ -23,10 +24,10 @@ export default function NewsIndexPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
+export const Head: HeadFC = ({ location, pageContext }) => (
   <Seo
-    title="News"
-    description="News, statements and event reports from Qaumi Watan Party (QWP) in Khyber Pakhtunkhwa."
+    title={headText(pageContext, "news.title")}
+    description={headText(pageContext, "news.seoDescription")}
     pathname={location.pathname}
   />
 );

@@ -1,0 +1,174 @@
+/** @jest-environment node */
+/**
+ * The news, article and videos markup the server writes into the Urdu and Pashto pages: in the
+ * page's own words (its page data's strings, as the browser's first render has them), its dates in
+ * the edition's locale, an article's own text marked with the article's language.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { EMBEDDED_NEWS_PAGE, EMBEDDED_VIDEOS_PAGE } from "../../src/lib/api/embeddedData";
+import { createTestApp } from "../../test-support/server";
+import { makeNews } from "../../test-support/fixtures/content";
+import ur from "../../data/i18n/ur/news.json";
+import urVideos from "../../data/i18n/ur/videos.json";
+import ps from "../../data/i18n/ps/news.json";
+
+type Server = Awaited<ReturnType<typeof createTestApp>>;
+let server: Server;
+
+// 29 January 2026 12:00 UTC (story 3) is 17:00 in Pakistan: the 29th there.
+const STORY_3_UR = new Intl.DateTimeFormat("ur-PK", {
+  dateStyle: "long",
+  timeZone: "Asia/Karachi",
+}).format(new Date(Date.UTC(2026, 0, 29, 12)));
+
+beforeAll(async () => {
+  server = await createTestApp({ withSite: true, env: { SITE_URL: "https://www.qwp.org.pk" } });
+  server.news.insert(makeNews(12));
+  const video = server.db.prepare(
+    "INSERT INTO videos VALUES (?, ?, ?, ?, 480, 360, 'UCchannel', 'QWP', ?)",
+  );
+  for (let i = 0; i < 3; i += 1)
+    video.run(
+      `vid${String(i).padStart(8, "0")}`,
+      `Video ${i}`,
+      `About video ${i}`,
+      `/media/videos/${i}.jpg`,
+      new Date(Date.UTC(2026, 0, 31) - i * 86_400_000).toISOString(),
+    );
+});
+afterAll(() => server.close());
+
+const get = (url: string) => server.request(url, { headers: { "accept-encoding": "identity" } });
+const parse = async (url: string) => new JSDOM((await get(url)).body).window.document;
+const main = (document: Document) => document.querySelector("main#main-content")!;
+
+describe("the Urdu news list", () => {
+  it("without articles in Urdu: its words, one line saying so, then the English articles marked English", async () => {
+    const document = await parse("/ur/news");
+    expect(main(document).querySelector("h1")?.textContent).toBe(ur.title);
+    expect(main(document).textContent).toContain(ur.intro);
+    expect(main(document).textContent).toContain(ur.noneInLanguage);
+    const cards = Array.from(main(document).querySelectorAll("article"));
+    expect(cards).toHaveLength(9);
+    const heading = cards[0].querySelector("h2")!;
+    expect(heading.textContent).toBe("Story 1");
+    expect([heading.getAttribute("lang"), heading.getAttribute("dir")]).toEqual(["en", "ltr"]);
+    expect(heading.querySelector("a")?.getAttribute("href")).toBe("/ur/news/story-1");
+    expect(cards[0].textContent).toContain(ur.readMore);
+    expect(cards[0].textContent).not.toContain("Read More");
+    const pager = main(document).querySelector(`nav[aria-label="${ur.pages}"]`)!;
+    expect(pager.querySelector('[aria-current="page"]')?.getAttribute("aria-label")).toBe("صفحہ 1");
+    expect(pager.querySelector('a[rel="next"]')?.getAttribute("href")).toBe("/ur/news?page=2");
+  });
+
+  it("with an article in Urdu: that one first, in Urdu, and no 'none in Urdu' line", async () => {
+    server.news.insert([
+      {
+        ...makeNews(1)[0],
+        id: "urdu0000000000000000000",
+        slug: "urdu-story",
+        title: "اردو خبر",
+        lang: "ur",
+        publishedAt: "2020-01-01T00:00:00.000Z",
+      },
+    ]);
+    const html = (await get("/ur/news")).body;
+    const document = new JSDOM(html).window.document;
+    expect(main(document).textContent).not.toContain(ur.noneInLanguage);
+    const first = main(document).querySelector("article")!;
+    expect(first.querySelector("h2")?.textContent).toBe("اردو خبر");
+    // Written in the edition's language: nothing to mark.
+    expect(first.querySelector("h2")?.hasAttribute("lang")).toBe(false);
+    expect(first.querySelector("time")?.textContent).toBe(
+      new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(
+        new Date("2020-01-01T00:00:00.000Z"),
+      ),
+    );
+    expect(html).toContain(`id="${EMBEDDED_NEWS_PAGE}"`);
+  });
+});
+
+describe("an article in an edition", () => {
+  it("an English article in Urdu: marked English, the site's words around it in Urdu, its date in ur-PK", async () => {
+    const document = await parse("/ur/news/story-3");
+    const article = main(document).querySelector("article")!;
+    expect([article.getAttribute("lang"), article.getAttribute("dir")]).toEqual(["en", "ltr"]);
+    expect(article.querySelector("h1")?.textContent).toBe("Story 3");
+    const back = main(document).querySelector('a[href="/ur/news"]');
+    expect(back?.textContent).toBe(` ${ur.backToNews}`);
+    // Outside the article: the page's language.
+    expect(back?.closest("[lang]")).toBe(document.documentElement);
+    const time = article.querySelector("time")!;
+    expect(time.textContent).toBe(STORY_3_UR);
+    expect(time.closest("[lang]")?.getAttribute("lang")).toBe("ur");
+    const share = Array.from(article.querySelectorAll("button")).find((b) =>
+      b.textContent?.includes(ur.share),
+    )!;
+    expect(share.closest("[lang]")?.getAttribute("lang")).toBe("ur");
+    expect(share.closest("[dir]")?.getAttribute("dir")).toBe("rtl");
+    const author = article.querySelector(`aside[aria-label="${ur.aboutAuthor}"]`)!;
+    expect([author.getAttribute("lang"), author.getAttribute("dir")]).toEqual(["ur", "rtl"]);
+    expect(author.textContent).toContain(ur.writtenBy);
+    expect(main(document).textContent).not.toMatch(/Back to News|Written by|Share/);
+  });
+
+  it("in Pashto: the date in Pashto, Gregorian (not Afghanistan's Solar Hijri calendar)", async () => {
+    const document = await parse("/ps/news/story-3");
+    const time = main(document).querySelector("time")!;
+    expect(time.textContent).toBe(
+      new Intl.DateTimeFormat("ps-AF", {
+        dateStyle: "long",
+        calendar: "gregory",
+        timeZone: "Asia/Karachi",
+      }).format(new Date(Date.UTC(2026, 0, 29, 12))),
+    );
+    expect(time.textContent).toContain("۲۰۲۶");
+    expect(main(document).querySelector('a[href="/ps/news"]')?.textContent).toBe(
+      ` ${ps.backToNews}`,
+    );
+  });
+
+  it("its share card: the edition's address, locale and the article in every edition", async () => {
+    const html = (await get("/ur/news/story-3")).body;
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.match(/rel="canonical"[^>]*/g)).toEqual([
+      'rel="canonical" href="https://www.qwp.org.pk/ur/news/story-3"',
+    ]);
+    expect(head).toContain('property="og:url" content="https://www.qwp.org.pk/ur/news/story-3"');
+    expect(head).toContain('property="og:locale" content="ur_PK"');
+    expect(head.match(/property="og:locale:alternate" content="[^"]+"/g)).toEqual([
+      'property="og:locale:alternate" content="en_GB"',
+      'property="og:locale:alternate" content="ps_AF"',
+    ]);
+    expect(head.match(/hreflang="[^"]+" href="[^"]+"/g)).toEqual([
+      'hreflang="en" href="https://www.qwp.org.pk/news/story-3"',
+      'hreflang="ur" href="https://www.qwp.org.pk/ur/news/story-3"',
+      'hreflang="ps" href="https://www.qwp.org.pk/ps/news/story-3"',
+      'hreflang="x-default" href="https://www.qwp.org.pk/news/story-3"',
+    ]);
+  });
+});
+
+describe("the Urdu videos page", () => {
+  it("its heading, cards and links in Urdu", async () => {
+    const document = await parse("/ur/gallery/videos");
+    expect(main(document).querySelector("h1")?.textContent).toBe(urVideos.title);
+    const links = Array.from(main(document).querySelectorAll("article a"));
+    expect(links).toHaveLength(3);
+    expect(links[0].textContent?.trim()).toBe(urVideos.watch);
+    expect(links[0].getAttribute("aria-label")).toBe(
+      urVideos.watchLabel.replace("{title}", "Video 0"),
+    );
+    expect(main(document).textContent).not.toContain("Watch Video");
+  });
+
+  it("without its page data's strings, is served as built: the browser then loads the videos", async () => {
+    fs.rmSync(path.join(server.config.publicDir, "page-data/ur/gallery/videos/page-data.json"));
+    const html = (await get("/ur/gallery/videos")).body;
+    expect(html).not.toContain(`id="${EMBEDDED_VIDEOS_PAGE}"`);
+    expect(new JSDOM(html).window.document.querySelector("main h1")?.textContent).toBe("ویڈیوز");
+    expect(html).not.toContain("<article");
+  });
+});
