@@ -20,9 +20,12 @@ export {
 export {
   I18nProvider,
   useContentUntranslated,
+  useEnglishMark,
+  useFormatNumber,
   useHasTranslation,
   useLang,
   useT,
   useTParts,
   useTranslatedContent,
 } from "./I18nProvider";
+export { headEdition, type HeadEdition } from "./headEdition";

@@ -1,6 +1,7 @@
 import React from "react";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import type { HeadEdition } from "../../i18n/headEdition";
 import { LANGS, LOCALES, langFromPath, localizePath } from "../../i18n/locales";
 
 export type SeoImage = {
@@ -21,6 +22,11 @@ type SeoProps = {
   type?: "website" | "article" | "profile";
   /** Keep the page out of search results (error pages, placeholders). */
   noindex?: boolean;
+  /**
+   * The page's edition, from its Head props (`headEdition(pageContext)`): the site's name in the
+   * title and the share card's text in the edition's language. Without it, English.
+   */
+  edition?: HeadEdition;
   /** Extra head tags, e.g. JSON-LD. */
   children?: React.ReactNode;
 };
@@ -49,11 +55,18 @@ export default function Seo({
   image,
   type = "website",
   noindex = false,
+  edition,
   children,
 }: SeoProps) {
   const meta = useSiteMetadata();
-  const site = useSiteInfo();
-  const fullTitle = title === meta.title ? title : meta.titleTemplate.replace("%s", title);
+  const englishSite = useSiteInfo();
+  // The party's name as the edition writes it (data/ur/site.json ...), in the title and the share card.
+  const site = edition ? edition.content("site", englishSite) : englishSite;
+  const siteName = edition && edition.lang !== "en" ? site.name : meta.title;
+  const fullTitle =
+    title === meta.title || title === siteName
+      ? title
+      : meta.titleTemplate.replace(meta.title, siteName).replace("%s", title);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
   const url = `${meta.siteUrl}${path}`;
   // A client-only route's static shell is rendered at its file's path (/news/[...]), an address nobody
@@ -62,7 +75,9 @@ export default function Seo({
   const placeholder = /\/\[[^/]*\]/.test(path);
   const share = image ?? {
     ...DEFAULT_SHARE_IMAGE,
-    alt: `${site.name}: the chiragh (lamp) symbol and the party's name`,
+    alt: edition
+      ? edition.t("content.shareImageAlt", { name: site.name })
+      : `${site.name}: the chiragh (lamp) symbol and the party's name`,
   };
   const imageUrl = absolute(meta.siteUrl, share.src);
   // The page's edition from its address (Head is rendered outside the page's I18nProvider).
@@ -94,7 +109,7 @@ export default function Seo({
         />
       )}
 
-      <meta property="og:site_name" content={meta.title} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={LOCALES[lang].ogLocale} />
       {LANGS.filter((other) => other !== lang).map((other) => (
         <meta key={other} property="og:locale:alternate" content={LOCALES[other].ogLocale} />
