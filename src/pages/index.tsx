@@ -8,7 +8,7 @@ import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
 import { organizationJsonLd } from "../lib/structuredData";
-import { useTranslatedContent } from "../i18n";
+import { headEdition, useTranslatedContent } from "../i18n";
 
 /** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
 const FALLBACK_LOGO = "/images/qwp-icon.png";
@@ -29,13 +29,20 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery>) {
   const { siteInfo, site } = data;
+  const edition = headEdition(pageContext);
+  // The party's name and description as the edition writes them (data/ur/site.json ...).
+  const local = siteInfo && edition.content("site", { name: siteInfo.name, description: siteInfo.description });
+  const title = site?.siteMetadata?.title ?? "Home";
   return (
     <Seo
-      title={site?.siteMetadata?.title ?? "Home"}
-      description={siteInfo?.description ?? data.homeContent?.hero.subtitle ?? ""}
+      title={edition.lang === "en" ? title : (local?.name ?? title)}
+      description={
+        local?.description ?? edition.content("home", data.homeContent)?.hero.subtitle ?? ""
+      }
       pathname={location.pathname}
+      edition={edition}
     >
       <ApiPreload url={apiUrl(API_PATHS.latestNews)} />
       {siteInfo && (

@@ -3,6 +3,7 @@ import React from "react";
 import Layout from "../components/layout/Layout";
 import ProjectsView from "../components/projects/ProjectsView";
 import Seo from "../components/seo/Seo";
+import { headEdition, useTranslatedContent } from "../i18n";
 
 export const query = graphql`
   query ProjectsPage {
@@ -30,7 +31,8 @@ export const query = graphql`
 `;
 
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
-  const catalogue = data.projectCatalogue;
+  // data/projects.json with the edition's translation in place (data/ur/projects.json ...), if any.
+  const catalogue = useTranslatedContent("projects", data.projectCatalogue);
   if (!catalogue) throw new Error("data/projects.json is missing");
   return (
     <Layout>
@@ -39,10 +41,14 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Projects and Achievements"
-    description="Infrastructure, dams and water, energy, education and health projects and reforms of Qaumi Watan Party in Khyber Pakhtunkhwa, by category and by decade."
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("projects.seoTitle")}
+      description={edition.t("projects.seoDescription")}
+      pathname={location.pathname}
+      edition={edition}
+    />
+  );
+};

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import React, { useId } from "react";
 import { colors, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
+import { useT } from "../../i18n";
 
 // Narrow canvas, so labels stay readable when the chart shrinks to a phone's width.
 const WIDTH = 360;
@@ -52,6 +53,7 @@ export default function ElectionChart({
   title: string;
 }) {
   const id = useId();
+  const t = useT();
   const max = axisMax(results);
   const ticks = Array.from({ length: max / 2 + 1 }, (_, i) => i * 2);
   const y = (v: number) => PAD.top + PLOT_H - (v / max) * PLOT_H;
@@ -71,7 +73,7 @@ export default function ElectionChart({
         css={svgStyle}
       >
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{describeResults(results)}</desc>
+        <desc id={`${id}-desc`}>{describeResults(results, t)}</desc>
         <g aria-hidden="true" fontSize="13" fill={colors.textMuted}>
           {ticks.map((t) => (
             <g key={t}>
@@ -149,7 +151,7 @@ export default function ElectionChart({
                 borderColor: SERIES_STYLE[a.key].stroke,
               }}
             />
-            {a.label}
+            {t(a.label)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import React from "react";
-import { useT, useTParts } from "../../i18n";
+import { useEnglishMark, useT, useTParts } from "../../i18n";
 import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import CardImage from "../ui/CardImage";
@@ -18,6 +18,7 @@ type Hero = NonNullable<Queries.HomePageQuery["homeContent"]>["hero"];
 export default function HomeHero({ hero }: { hero: Hero }) {
   const t = useT();
   const tParts = useTParts();
+  const en = useEnglishMark();
   const image = hero.image.childImageSharp?.gatsbyImageData;
   return (
     <>
@@ -83,7 +84,7 @@ export default function HomeHero({ hero }: { hero: Hero }) {
               }}
             >
               <Icon name="lamp" size={16} />
-              {hero.eyebrow}
+              <span {...en(hero.eyebrow)}>{hero.eyebrow}</span>
             </p>
             <h1
               id="hero-title"
@@ -94,6 +95,7 @@ export default function HomeHero({ hero }: { hero: Hero }) {
                 letterSpacing: "-.02em",
                 margin: 0,
               }}
+              {...en(hero.title)}
             >
               {hero.title}
             </h1>
@@ -104,6 +106,7 @@ export default function HomeHero({ hero }: { hero: Hero }) {
                 color: "rgba(255,255,255,.88)",
                 maxWidth: "38rem",
               }}
+              {...en(hero.subtitle)}
             >
               {hero.subtitle}
             </p>
