@@ -77,7 +77,9 @@ export function hasMissingTexts(root: string, file: string, translation: unknown
   const kind = fileKind(`data/${file}.json`);
   const schemaPath = kind && path.join(root, "data", "schema", `${kind}.schema.json`);
   const schema =
-    schemaPath && fs.existsSync(schemaPath) ? (readJson(schemaPath) as Record<string, unknown>) : {};
+    schemaPath && fs.existsSync(schemaPath)
+      ? (readJson(schemaPath) as Record<string, unknown>)
+      : {};
   return missingTexts(readJson(englishPath), translation, schema).length > 0;
 }
 

@@ -54,7 +54,9 @@ function isFreeText(schema: Schema | undefined): boolean {
   if ("enum" in schema || "const" in schema || "pattern" in schema || "format" in schema)
     return false;
   const type = schema.type;
-  return type === undefined || type === "string" || (Array.isArray(type) && type.includes("string"));
+  return (
+    type === undefined || type === "string" || (Array.isArray(type) && type.includes("string"))
+  );
 }
 
 /** The subschema of a property, an array's items, or the first alternative of anyOf/oneOf that is an object or array. */
@@ -63,7 +65,10 @@ function child(schema: Schema | undefined, key: string | number, root: Schema): 
   if (typeof key === "number") return resolve(schema.items, root);
   const props = schema.properties;
   if (isRecord(props) && key in props) return resolve(props[key], root);
-  for (const alt of [...((schema.anyOf as unknown[]) ?? []), ...((schema.oneOf as unknown[]) ?? [])]) {
+  for (const alt of [
+    ...((schema.anyOf as unknown[]) ?? []),
+    ...((schema.oneOf as unknown[]) ?? []),
+  ]) {
     const found = child(resolve(alt, root), key, root);
     if (found) return found;
   }

@@ -33,7 +33,8 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.HomePage
   const { siteInfo, site } = data;
   const edition = headEdition(pageContext);
   // The party's name and description as the edition writes them (data/ur/site.json ...).
-  const local = siteInfo && edition.content("site", { name: siteInfo.name, description: siteInfo.description });
+  const local =
+    siteInfo && edition.content("site", { name: siteInfo.name, description: siteInfo.description });
   const title = site?.siteMetadata?.title ?? "Home";
   return (
     <Seo

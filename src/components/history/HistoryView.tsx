@@ -53,10 +53,19 @@ export default function HistoryView({ history }: { history: HistoryContent }) {
           timelineLabel={t("history.keyDates")}
         />
       </Section>
-      <Section id="ideology" eyebrow={t("history.ideologyEyebrow")} title={t("history.ideology")} muted>
+      <Section
+        id="ideology"
+        eyebrow={t("history.ideologyEyebrow")}
+        title={t("history.ideology")}
+        muted
+      >
         <IconCards cards={history.ideology} />
       </Section>
-      <Section id="political-journey" eyebrow={t("history.journeyEyebrow")} title={t("history.journey")}>
+      <Section
+        id="political-journey"
+        eyebrow={t("history.journeyEyebrow")}
+        title={t("history.journey")}
+      >
         <JourneyTimeline events={history.events} />
       </Section>
       <Section
@@ -88,10 +97,19 @@ export default function HistoryView({ history }: { history: HistoryContent }) {
           ))}
         </ul>
       </Section>
-      <Section id="party-information" eyebrow={t("history.infoEyebrow")} title={t("history.partyInfo")} muted>
+      <Section
+        id="party-information"
+        eyebrow={t("history.infoEyebrow")}
+        title={t("history.partyInfo")}
+        muted
+      >
         <PartyInfoGrid items={history.partyInfo} />
       </Section>
-      <Section id="alliances" eyebrow={t("history.alliancesEyebrow")} title={t("history.alliances")}>
+      <Section
+        id="alliances"
+        eyebrow={t("history.alliancesEyebrow")}
+        title={t("history.alliances")}
+      >
         <Alliances alliances={history.alliances} />
       </Section>
       <Section id="explore-more" title={t("history.exploreMore")} muted>

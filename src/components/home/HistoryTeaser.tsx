@@ -115,7 +115,10 @@ export default function HistoryTeaser({ history }: { history: History }) {
                   },
                 }}
               >
-                <h3 css={{ fontSize: "1.0625rem", fontWeight: 700, margin: 0 }} {...en(milestone.title)}>
+                <h3
+                  css={{ fontSize: "1.0625rem", fontWeight: 700, margin: 0 }}
+                  {...en(milestone.title)}
+                >
                   {milestone.title}
                 </h3>
                 <p

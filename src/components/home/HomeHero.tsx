@@ -54,8 +54,10 @@ export default function HomeHero({ hero }: { hero: Hero }) {
         <div
           aria-hidden="true"
           css={{
+            // Darkest behind the text, on the start side: the left, or the right in the editions.
             background:
               "linear-gradient(90deg, rgba(8,6,6,.86) 0%, rgba(8,6,6,.6) 55%, rgba(8,6,6,.15) 100%)",
+            "[dir='rtl'] &": { transform: "scaleX(-1)" },
           }}
         />
         <Container

@@ -50,7 +50,10 @@ export default function LeaderCard({ leader }: { leader: HomeLeader }) {
       >
         {leader.name}
       </span>
-      <span css={{ color: colors.textMuted, fontSize: ".925rem", lineHeight: 1.35 }} {...en(leader.title)}>
+      <span
+        css={{ color: colors.textMuted, fontSize: ".925rem", lineHeight: 1.35 }}
+        {...en(leader.title)}
+      >
         {leader.title}
       </span>
     </Link>

@@ -166,7 +166,9 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
             <Icon name="download" size={18} />
             {tParts("manifestos.downloadPdfOf", {
               context: (
-                <span css={visuallyHidden}>{t("manifestos.downloadPdfContext", { title: m.title })}</span>
+                <span css={visuallyHidden}>
+                  {t("manifestos.downloadPdfContext", { title: m.title })}
+                </span>
               ),
             })}
           </ButtonLink>

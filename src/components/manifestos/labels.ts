@@ -14,6 +14,7 @@ const STATUS_KEY: Record<string, string> = {
 
 type T = (key: string) => string;
 
-export const typeLabel = (t: T, type: string): string => (TYPE_KEY[type] ? t(TYPE_KEY[type]) : type);
+export const typeLabel = (t: T, type: string): string =>
+  TYPE_KEY[type] ? t(TYPE_KEY[type]) : type;
 export const statusLabel = (t: T, status: string): string =>
   STATUS_KEY[status] ? t(STATUS_KEY[status]) : status;

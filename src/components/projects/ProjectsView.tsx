@@ -48,7 +48,11 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
         />
       </StaticContent>
 
-      <Section id="projects-heading" eyebrow={t("projects.byCategoryEyebrow")} title={t("projects.byCategory")}>
+      <Section
+        id="projects-heading"
+        eyebrow={t("projects.byCategoryEyebrow")}
+        title={t("projects.byCategory")}
+      >
         <CategoryTabs
           categories={categories}
           selected={selected}

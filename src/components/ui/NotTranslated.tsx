@@ -11,7 +11,10 @@ type NoticeProps = {
 };
 
 /** One line in the edition's language saying that English follows (content without a translation). */
-export function NotTranslatedNotice({ notice = "layout.notTranslated", bare = false }: NoticeProps) {
+export function NotTranslatedNotice({
+  notice = "layout.notTranslated",
+  bare = false,
+}: NoticeProps) {
   const lang = useLang();
   const t = useT();
   const Frame = bare ? React.Fragment : Container;
@@ -40,7 +43,10 @@ export function NotTranslatedNotice({ notice = "layout.notTranslated", bare = fa
  * lang="en" dir="ltr" so it is read and laid out as English, after one line in the edition's
  * language saying so. (Single texts are marked one by one: useEnglishMark.)
  */
-export default function NotTranslated({ children, ...notice }: NoticeProps & { children: React.ReactNode }) {
+export default function NotTranslated({
+  children,
+  ...notice
+}: NoticeProps & { children: React.ReactNode }) {
   return (
     <>
       <NotTranslatedNotice {...notice} />

@@ -12,7 +12,11 @@ export default function WingsIndexPage({ data }: PageProps<Queries.WingsIndexPag
   return (
     <Layout>
       <StaticContent>
-        <PageHero eyebrow={t("wings.indexEyebrow")} title={t("wings.title")} lead={t("wings.lead")} />
+        <PageHero
+          eyebrow={t("wings.indexEyebrow")}
+          title={t("wings.title")}
+          lead={t("wings.lead")}
+        />
         <WingList wings={data.allWing.nodes} />
       </StaticContent>
     </Layout>
