@@ -74,7 +74,8 @@ export default function ElectionChart({
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{describeResults(results, t)}</desc>
-        <g aria-hidden="true" fontSize="13" fill={colors.textMuted}>
+        {/* Drawn left to right in every edition: right to left, SVG would anchor the axis labels' "end" on their left. */}
+        <g aria-hidden="true" fontSize="13" fill={colors.textMuted} direction="ltr">
           {ticks.map((t) => (
             <g key={t}>
               <line
