@@ -20,8 +20,6 @@ export {
 export {
   I18nProvider,
   useContentUntranslated,
-  useEnglishMark,
-  useFormatNumber,
   useHasTranslation,
   useLang,
   useT,
@@ -29,3 +27,4 @@ export {
   useTranslatedContent,
 } from "./I18nProvider";
 export { headEdition, type HeadEdition } from "./headEdition";
+export { useEnglishMark, useFormatNumber } from "./textMarks";
