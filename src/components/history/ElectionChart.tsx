@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React, { useId } from "react";
 import { colors, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
-import { useT } from "../../i18n";
+import { useFormatNumber, useT } from "../../i18n";
 
 // Narrow canvas, so labels stay readable when the chart shrinks to a phone's width.
 const WIDTH = 360;
@@ -54,6 +54,7 @@ export default function ElectionChart({
 }) {
   const id = useId();
   const t = useT();
+  const formatNumber = useFormatNumber();
   const max = axisMax(results);
   const ticks = Array.from({ length: max / 2 + 1 }, (_, i) => i * 2);
   const y = (v: number) => PAD.top + PLOT_H - (v / max) * PLOT_H;
@@ -73,7 +74,7 @@ export default function ElectionChart({
         css={svgStyle}
       >
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{describeResults(results, t)}</desc>
+        <desc id={`${id}-desc`}>{describeResults(results, t, formatNumber)}</desc>
         {/* Drawn left to right in every edition: right to left, SVG would anchor the axis labels' "end" on their left. */}
         <g aria-hidden="true" fontSize="13" fill={colors.textMuted} direction="ltr">
           {ticks.map((t) => (

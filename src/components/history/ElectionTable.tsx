@@ -3,7 +3,7 @@ import React, { useId } from "react";
 import { colors, radii, space } from "../../theme";
 import type { ElectionResult } from "./electionSeries";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useEnglishMark, useT } from "../../i18n";
+import { useEnglishMark, useFormatNumber, useT } from "../../i18n";
 
 const scroller = css({
   // Positioned, so the screen-reader-only text inside stays inside the scroll area.
@@ -55,6 +55,7 @@ export default function ElectionTable({
   const id = useId();
   const t = useT();
   const en = useEnglishMark();
+  const formatNumber = useFormatNumber();
   return (
     // A focusable, labelled scroll region, so keyboard users can scroll the table on narrow screens.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -84,9 +85,9 @@ export default function ElectionTable({
           {results.map((r) => (
             <tr key={r.year}>
               <th scope="row">{r.year}</th>
-              <td className="num">{r.national}</td>
-              <td className="num">{r.provincial}</td>
-              <td className="num">{r.senate}</td>
+              <td className="num">{formatNumber(r.national)}</td>
+              <td className="num">{formatNumber(r.provincial)}</td>
+              <td className="num">{formatNumber(r.senate)}</td>
               <td className="num">
                 {r.vote ?? (
                   <>

@@ -29,14 +29,15 @@ export function axisMax(results: readonly ElectionResult[]): number {
 export function describeResults(
   results: readonly ElectionResult[],
   t: (key: string, vars: Record<string, string | number>) => string,
+  formatNumber: (value: number) => string = String,
 ): string {
   return results
     .map((r) =>
       t("history.chartResult", {
         year: r.year,
-        national: r.national,
-        provincial: r.provincial,
-        senate: r.senate,
+        national: formatNumber(r.national),
+        provincial: formatNumber(r.provincial),
+        senate: formatNumber(r.senate),
       }),
     )
     .join(" ");
