@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { I18nProvider, headEdition, useEnglishMark, useFormatNumber } from "../../src/i18n";
+import { I18nProvider, headEdition, useEnglishMark } from "../../src/i18n";
+import { useFormatNumber } from "../../src/i18n/formatNumber";
 
 function Texts({ texts }: { texts: string[] }) {
   const en = useEnglishMark();

@@ -1,5 +1,11 @@
 import React, { createContext, useContext, useEffect, useMemo } from "react";
-import { formatMessage, formatParts, type Messages, type MessageVars } from "./format";
+import {
+  formatMessage,
+  formatParts,
+  messageTemplate,
+  type Messages,
+  type MessageVars,
+} from "./format";
 import { overlayTranslation, type ContentTranslations } from "./contentTranslation";
 import { DEFAULT_LANG, LOCALES, type Lang } from "./locales";
 
@@ -72,10 +78,7 @@ export function useT(): (key: string, vars?: MessageVars) => string {
   const { messages } = useI18n();
   return useMemo(
     () => (key: string, vars?: MessageVars) => {
-      const template = messages[key];
-      if (template === undefined)
-        throw new Error(`No interface string "${key}" (data/i18n/<lang>/)`);
-      return formatMessage(template, vars);
+      return formatMessage(messageTemplate(messages, key), vars);
     },
     [messages],
   );
@@ -89,11 +92,9 @@ export function useTParts(): (
   const { messages } = useI18n();
   return useMemo(
     () => (key: string, vars: Record<string, React.ReactNode>) => {
-      const template = messages[key];
-      if (template === undefined)
-        throw new Error(`No interface string "${key}" (data/i18n/<lang>/)`);
-      return formatParts<React.ReactNode>(template, vars).map((part, index) =>
-        typeof part === "string" ? part : <React.Fragment key={index}>{part}</React.Fragment>,
+      return formatParts<React.ReactNode>(messageTemplate(messages, key), vars).map(
+        (part, index) =>
+          typeof part === "string" ? part : <React.Fragment key={index}>{part}</React.Fragment>,
       );
     },
     [messages],

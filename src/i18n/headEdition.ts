@@ -5,7 +5,7 @@
  * strings and its content translations; this reads them from it.
  */
 import { overlayTranslation, type ContentTranslations } from "./contentTranslation";
-import { formatMessage, type Messages, type MessageVars } from "./format";
+import { formatMessage, messageTemplate, type Messages, type MessageVars } from "./format";
 import { fallbackMessages } from "./I18nProvider";
 import { DEFAULT_LANG, isLang, type Lang } from "./locales";
 
@@ -29,12 +29,7 @@ export function headEdition(pageContext: unknown): HeadEdition {
   const messages = context.messages ?? fallbackMessages();
   return {
     lang,
-    t: (key, vars) => {
-      const template = messages[key];
-      if (template === undefined)
-        throw new Error(`No interface string "${key}" (data/i18n/<lang>/)`);
-      return formatMessage(template, vars);
-    },
+    t: (key, vars) => formatMessage(messageTemplate(messages, key), vars),
     content: (file, english) => overlayTranslation(english, context.translations?.[file]),
   };
 }

@@ -27,4 +27,4 @@ export {
   useTranslatedContent,
 } from "./I18nProvider";
 export { headEdition, type HeadEdition } from "./headEdition";
-export { useEnglishMark, useFormatNumber } from "./textMarks";
+export { useEnglishMark } from "./textMarks";

@@ -1,32 +1,7 @@
-/**
- * Hooks for content texts and counts in an edition, apart from I18nProvider so that only the pages
- * that use them carry their code (I18nProvider is in every page's first-load JavaScript).
- */
+/** The marks of content texts that an edition shows in English (docs/translators.md). */
 import { useMemo } from "react";
-import type { ContentTranslations } from "./contentTranslation";
 import { useI18n } from "./I18nProvider";
-import { DEFAULT_LANG, LOCALES } from "./locales";
-
-/** Formats a count in the edition's locale (Intl): "12" in English and Urdu, "۱۲" in Pashto. */
-export function useFormatNumber(): (value: number) => string {
-  const { lang } = useI18n();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(LOCALES[lang].intlLocale);
-    return (value) => format.format(value);
-  }, [lang]);
-}
-
-/** Every text of the page's content translations: what the edition shows in its own language. */
-function translatedTexts(translations: ContentTranslations | undefined): Set<string> {
-  const texts = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (typeof value === "string") texts.add(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object") Object.values(value).forEach(walk);
-  };
-  walk(translations);
-  return texts;
-}
+import { DEFAULT_LANG } from "./locales";
 
 const ENGLISH_MARK = { lang: "en", dir: "ltr" } as const;
 type EnglishMark = typeof ENGLISH_MARK | Record<string, never>;
@@ -36,13 +11,18 @@ const NO_MARK: Record<string, never> = {};
  * For a text from the content (data/*.json) as the page shows it: the attributes that mark it as
  * English when this edition has no translation of it (`<p {...en(text)}>`), so it is read and laid
  * out as English inside the right-to-left page; nothing in English or for a translated text. A text
- * counts as translated when it is one of the translations' texts (useTranslatedContent put it there).
+ * counts as translated when it is one of the values of the page's content translations (where
+ * useTranslatedContent took it from): looked up as a quoted string in their JSON text (a key of the same spelling would count too: no
+ * field is named like a sentence), which
+ * keeps this hook small on every page that uses it (Home's first-load JavaScript is at its budget).
  */
 export function useEnglishMark(): (text: string | null | undefined) => EnglishMark {
   const { lang, translations } = useI18n();
   return useMemo(() => {
-    if (lang === DEFAULT_LANG) return () => NO_MARK;
-    const texts = translatedTexts(translations);
-    return (text) => (text && !texts.has(text) ? ENGLISH_MARK : NO_MARK);
+    const translated = JSON.stringify(translations ?? {});
+    return (text) =>
+      lang !== DEFAULT_LANG && text && !translated.includes(JSON.stringify(text))
+        ? ENGLISH_MARK
+        : NO_MARK;
   }, [lang, translations]);
 }

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import React, { useId } from "react";
 import { colors, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
-import { useFormatNumber, useT } from "../../i18n";
+import { useT } from "../../i18n";
+import { useFormatNumber } from "../../i18n/formatNumber";
 
 // Narrow canvas, so labels stay readable when the chart shrinks to a phone's width.
 const WIDTH = 360;

@@ -3,7 +3,8 @@ import React, { useId } from "react";
 import { colors, radii, space } from "../../theme";
 import type { ElectionResult } from "./electionSeries";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useEnglishMark, useFormatNumber, useT } from "../../i18n";
+import { useEnglishMark, useT } from "../../i18n";
+import { useFormatNumber } from "../../i18n/formatNumber";
 
 const scroller = css({
   // Positioned, so the screen-reader-only text inside stays inside the scroll area.

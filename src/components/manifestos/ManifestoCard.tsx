@@ -10,7 +10,8 @@ import Icon from "../ui/Icon";
 import type { ManifestoData } from "./types";
 import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useEnglishMark, useFormatNumber, useT, useTParts } from "../../i18n";
+import { useEnglishMark, useT, useTParts } from "../../i18n";
+import { useFormatNumber } from "../../i18n/formatNumber";
 import { statusLabel, typeLabel } from "./labels";
 
 // Phones: cover beside the heading, the text full width below; sm up: cover beside everything.

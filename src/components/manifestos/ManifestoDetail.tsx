@@ -8,7 +8,8 @@ import CardImage from "../ui/CardImage";
 import { Button, ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import type { ManifestoData } from "./types";
-import { useEnglishMark, useFormatNumber, useT, useTParts } from "../../i18n";
+import { useEnglishMark, useT, useTParts } from "../../i18n";
+import { useFormatNumber } from "../../i18n/formatNumber";
 import { statusLabel, typeLabel } from "./labels";
 
 const header = css({

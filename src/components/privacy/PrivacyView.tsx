@@ -1,7 +1,8 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
 import { RETENTION } from "../../lib/retention";
-import { useFormatNumber, useT, useTParts } from "../../i18n";
+import { useT, useTParts } from "../../i18n";
+import { useFormatNumber } from "../../i18n/formatNumber";
 import { colors, space } from "../../theme";
 import PageHero from "../ui/PageHero";
 import Container from "../ui/Container";

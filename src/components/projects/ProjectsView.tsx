@@ -11,7 +11,8 @@ import ProjectCard, { type ProjectCardData } from "./ProjectCard";
 import ProjectTimeline from "./ProjectTimeline";
 import StatCards from "./StatCards";
 import StaticContent from "../ui/StaticContent";
-import { useFormatNumber, useT } from "../../i18n";
+import { useT } from "../../i18n";
+import { useFormatNumber } from "../../i18n/formatNumber";
 
 export type ProjectsViewProps = {
   stats: readonly { number: string; label: string; colour: string }[];
