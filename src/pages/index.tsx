@@ -32,15 +32,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery>) {
   const { siteInfo, site } = data;
   const edition = headEdition(pageContext);
-  // The party's name and description as the edition writes them (data/ur/site.json ...).
-  const local =
-    siteInfo && edition.content("site", { name: siteInfo.name, description: siteInfo.description });
-  const title = site?.siteMetadata?.title ?? "Home";
   return (
     <Seo
-      title={edition.lang === "en" ? title : (local?.name ?? title)}
+      title={site?.siteMetadata?.title ?? "Home"}
+      // The party's description as the edition writes it (data/ur/site.json ...); Seo names the party so.
       description={
-        local?.description ?? edition.content("home", data.homeContent)?.hero.subtitle ?? ""
+        (siteInfo && edition.content("site", siteInfo).description) ??
+        data.homeContent?.hero.subtitle ??
+        ""
       }
       pathname={location.pathname}
       edition={edition}

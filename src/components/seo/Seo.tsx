@@ -63,9 +63,10 @@ export default function Seo({
   // The party's name as the edition writes it (data/ur/site.json ...), in the title and the share card.
   const site = edition ? edition.content("site", englishSite) : englishSite;
   const siteName = edition && edition.lang !== "en" ? site.name : meta.title;
+  // The site's name alone (Home) is the title as it is; in an edition, in the edition's words.
   const fullTitle =
-    title === meta.title || title === siteName
-      ? title
+    title === meta.title
+      ? siteName
       : meta.titleTemplate.replace(meta.title, siteName).replace("%s", title);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
   const url = `${meta.siteUrl}${path}`;
