@@ -4,7 +4,7 @@ import Layout from "../components/layout/Layout";
 import StaticContent from "../components/ui/StaticContent";
 import Seo from "../components/seo/Seo";
 import NotFound from "../components/layout/NotFound";
-import { headEdition } from "../i18n";
+import { headEdition } from "../i18n/headEdition";
 
 export default function NotFoundPage() {
   return (

@@ -8,7 +8,8 @@ import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
 import { organizationJsonLd } from "../lib/structuredData";
-import { headEdition, useTranslatedContent } from "../i18n";
+import { useTranslatedContent } from "../i18n/I18nProvider";
+import { headEdition } from "../i18n/headEdition";
 
 /** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
 const FALLBACK_LOGO = "/images/qwp-icon.png";

@@ -5,7 +5,7 @@ import StaticContent from "../components/ui/StaticContent";
 import PrivacyView from "../components/privacy/PrivacyView";
 import Seo from "../components/seo/Seo";
 import { useContactDetails } from "../hooks/useContactDetails";
-import { headEdition } from "../i18n";
+import { headEdition } from "../i18n/headEdition";
 
 export default function PrivacyPage() {
   const { name, email, address } = useContactDetails();

@@ -3,7 +3,8 @@ import React from "react";
 import Layout from "../components/layout/Layout";
 import ProjectsView from "../components/projects/ProjectsView";
 import Seo from "../components/seo/Seo";
-import { headEdition, useTranslatedContent } from "../i18n";
+import { useTranslatedContent } from "../i18n/I18nProvider";
+import { headEdition } from "../i18n/headEdition";
 
 export const query = graphql`
   query ProjectsPage {

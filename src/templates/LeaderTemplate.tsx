@@ -6,7 +6,8 @@ import LeaderProfile from "../components/leader/LeaderProfile";
 import JsonLdScript from "../components/seo/JsonLdScript";
 import Seo from "../components/seo/Seo";
 import { personJsonLd } from "../lib/structuredData";
-import { headEdition, useTranslatedContent, type HeadEdition } from "../i18n";
+import { useTranslatedContent } from "../i18n/I18nProvider";
+import { headEdition, type HeadEdition } from "../i18n/headEdition";
 
 /** "Name, Office" unless that makes the full title (with " | Qaumi Watan Party") too long for search results. */
 const profileTitle = (edition: HeadEdition, name: string, office: string) => {

@@ -4,7 +4,8 @@ import Layout from "../components/layout/Layout";
 import StaticContent from "../components/ui/StaticContent";
 import Seo from "../components/seo/Seo";
 import WingView from "../components/wing/WingView";
-import { headEdition, useTranslatedContent } from "../i18n";
+import { useTranslatedContent } from "../i18n/I18nProvider";
+import { headEdition } from "../i18n/headEdition";
 
 export default function WingTemplate({ data, pageContext }: PageProps<Queries.WingPageQuery>) {
   // data/wings/{slug}.json with the edition's translation in place (data/ur/wings/{slug}.json ...).

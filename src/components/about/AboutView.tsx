@@ -14,7 +14,8 @@ import StatTiles from "../ui/StatTiles";
 import LeaderCards from "./LeaderCards";
 import StructureLevels from "./StructureLevels";
 import type { AboutContent, AboutLeader } from "./types";
-import { useEnglishMark, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const twoColumns = css({
   display: "grid",

@@ -6,7 +6,7 @@ import { colors, media, radii, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import type { AboutLeader } from "./types";
 import CardImage from "../ui/CardImage";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const grid = css({
   listStyle: "none",

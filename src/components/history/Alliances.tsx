@@ -6,7 +6,8 @@ import { cardPadding, cardStyle } from "../ui/Card";
 import Icon from "../ui/Icon";
 import { iconCardGrid, iconDisc } from "../ui/IconCards";
 import type { HistoryAlliance } from "./types";
-import { useEnglishMark, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 /** The interface string naming each kind of alliance. */
 const KIND_LABEL: Record<string, string> = {

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React, { useId } from "react";
 import { colors, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 import { useFormatNumber } from "../../i18n/formatNumber";
 
 // Narrow canvas, so labels stay readable when the chart shrinks to a phone's width.

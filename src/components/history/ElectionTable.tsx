@@ -3,7 +3,8 @@ import React, { useId } from "react";
 import { colors, radii, space } from "../../theme";
 import type { ElectionResult } from "./electionSeries";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useEnglishMark, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 import { useFormatNumber } from "../../i18n/formatNumber";
 
 const scroller = css({

@@ -3,7 +3,7 @@ import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import { prose } from "../ui/prose";
 import type { TimelineEntry } from "./types";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const layout = css({
   display: "grid",

@@ -4,7 +4,7 @@ import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
 import type { HistoryLink } from "./types";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const grid = css({
   listStyle: "none",

@@ -14,7 +14,8 @@ import PartyInfoGrid from "./PartyInfoGrid";
 import StatTiles from "../ui/StatTiles";
 import { cardPadding, cardStyle } from "../ui/Card";
 import type { HistoryContent } from "./types";
-import { useEnglishMark, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const electoralLayout = css({
   display: "grid",

@@ -5,7 +5,8 @@ import Badge from "../ui/Badge";
 import Icon, { type IconName } from "../ui/Icon";
 import { cardPadding, cardStyle } from "../ui/Card";
 import type { HistoryEvent } from "./types";
-import { useEnglishMark, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 /** Labels and icons for the event types of data/history.json. */
 const TYPES: Record<string, { label: string; icon: IconName }> = {

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import type { LabelValue } from "./types";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const grid = css({
   display: "grid",

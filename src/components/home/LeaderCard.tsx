@@ -3,7 +3,7 @@ import React from "react";
 import { colors, radii, shadows, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import CardImage from "../ui/CardImage";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 export type HomeLeader = Queries.HomePageQuery["allLeader"]["nodes"][number];
 

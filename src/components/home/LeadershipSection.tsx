@@ -2,7 +2,7 @@ import React from "react";
 import { breakpoints, media, space } from "../../theme";
 import Section from "../ui/Section";
 import LeaderCard, { type HomeLeader } from "./LeaderCard";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type Heading = NonNullable<Queries.HomePageQuery["homeContent"]>["leadership"];
 

@@ -1,5 +1,6 @@
 import React from "react";
-import { useEnglishMark, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 import { colors, media, radii, space } from "../../theme";
 import Section from "../ui/Section";
 

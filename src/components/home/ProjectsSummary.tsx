@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { useEnglishMark, useHasTranslation, useT } from "../../i18n";
+import { useHasTranslation, useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 import NotTranslated from "../ui/NotTranslated";
 import { categoryLabel, homeProjects } from "../../lib/homeProjects";
 import { space } from "../../theme";

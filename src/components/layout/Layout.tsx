@@ -7,7 +7,7 @@ import SkipLink from "./SkipLink";
 import TopBar from "./TopBar";
 import StaticContent from "../ui/StaticContent";
 import { NotTranslatedNotice } from "../ui/NotTranslated";
-import { useContentUntranslated } from "../../i18n";
+import { useContentUntranslated } from "../../i18n/I18nProvider";
 
 /**
  * Page frame shared by every route: skip link, top bar, sticky header, content, footer.

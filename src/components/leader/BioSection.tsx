@@ -1,7 +1,7 @@
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import Paragraphs from "./Paragraphs";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type BioSectionData = NonNullable<Queries.LeaderPageQuery["leader"]>["bio"][number];
 

@@ -9,7 +9,8 @@ import BioSection from "./BioSection";
 import Paragraphs from "./Paragraphs";
 import SocialLinkList from "./SocialLinkList";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useEnglishMark, useT, useTParts } from "../../i18n";
+import { useT, useTParts } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 export type LeaderProfileData = NonNullable<Queries.LeaderPageQuery["leader"]>;
 

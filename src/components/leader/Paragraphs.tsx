@@ -1,6 +1,6 @@
 import React from "react";
 import { toParagraphs } from "../../lib/biography";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 /** A description with one paragraph per line of the stored text. */
 export default function Paragraphs({ text, className }: { text: string; className?: string }) {

@@ -2,7 +2,7 @@ import React from "react";
 import { colors, radii, space } from "../../theme";
 import Icon, { isIconName } from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 
 type SocialLinkData = NonNullable<Queries.LeaderPageQuery["leader"]>["socialLinks"][number];
 

@@ -10,7 +10,8 @@ import Icon from "../ui/Icon";
 import type { ManifestoData } from "./types";
 import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useEnglishMark, useT, useTParts } from "../../i18n";
+import { useT, useTParts } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 import { useFormatNumber } from "../../i18n/formatNumber";
 import { statusLabel, typeLabel } from "./labels";
 

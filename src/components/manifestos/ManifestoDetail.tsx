@@ -8,7 +8,8 @@ import CardImage from "../ui/CardImage";
 import { Button, ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import type { ManifestoData } from "./types";
-import { useEnglishMark, useT, useTParts } from "../../i18n";
+import { useT, useTParts } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 import { useFormatNumber } from "../../i18n/formatNumber";
 import { statusLabel, typeLabel } from "./labels";
 

@@ -4,7 +4,7 @@ import { ALL, type ManifestoFilters as Filters } from "../../lib/manifestos";
 import { colors, media, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 import { typeLabel } from "./labels";
 
 const bar = css({

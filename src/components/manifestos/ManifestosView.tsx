@@ -19,7 +19,7 @@ import ManifestoDetail from "./ManifestoDetail";
 import ManifestoFilters from "./ManifestoFilters";
 import type { ManifestoData } from "./types";
 import StaticContent from "../ui/StaticContent";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 import { useFormatNumber } from "../../i18n/formatNumber";
 
 /** Query-string key of the open manifesto: /about/manifestos?manifesto=2024-general. */

@@ -1,7 +1,7 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
 import { RETENTION } from "../../lib/retention";
-import { useT, useTParts } from "../../i18n";
+import { useT, useTParts } from "../../i18n/I18nProvider";
 import { useFormatNumber } from "../../i18n/formatNumber";
 import { colors, space } from "../../theme";
 import PageHero from "../ui/PageHero";

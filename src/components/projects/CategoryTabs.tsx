@@ -3,7 +3,7 @@ import React, { useEffect, useRef } from "react";
 import { tabIndexForKey } from "../../lib/projects";
 import { colors, media, radii, space } from "../../theme";
 import Icon, { isIconName } from "../ui/Icon";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type Category = { id: string; label: string; icon: string };
 

@@ -9,7 +9,8 @@ import Icon, { isIconName } from "../ui/Icon";
 import Card from "../ui/Card";
 import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useEnglishMark, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 /** The fields a project card needs; Home's projects summary can spread the same fragment. */
 export const query = graphql`

@@ -11,7 +11,7 @@ import ProjectCard, { type ProjectCardData } from "./ProjectCard";
 import ProjectTimeline from "./ProjectTimeline";
 import StatCards from "./StatCards";
 import StaticContent from "../ui/StaticContent";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 import { useFormatNumber } from "../../i18n/formatNumber";
 
 export type ProjectsViewProps = {

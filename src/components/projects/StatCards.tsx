@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type Stat = { number: string; label: string; colour: string };
 

@@ -3,7 +3,7 @@ import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import { cardPadding, cardStyle } from "./Card";
 import Icon, { isIconName } from "./Icon";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 /** Small cards two to a row from `sm`; callers add wider rows. */
 export const iconCardGrid = css({

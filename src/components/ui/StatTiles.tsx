@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, radii, shadows, space } from "../../theme";
-import { useEnglishMark } from "../../i18n";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 export interface StatTile {
   readonly number: string;

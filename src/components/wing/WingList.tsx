@@ -5,7 +5,8 @@ import { cardStyle } from "../ui/Card";
 import CardGrid from "../ui/CardGrid";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
-import { useEnglishMark, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type WingSummary = Queries.WingsIndexPageQuery["allWing"]["nodes"][number];
 

@@ -5,7 +5,8 @@ import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import PageHero from "../ui/PageHero";
-import { useEnglishMark, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];

@@ -6,7 +6,8 @@ import NotFoundMessage from "../../components/ui/NotFoundMessage";
 import Seo from "../../components/seo/Seo";
 import { ButtonLink } from "../../components/ui/Button";
 import { useHasMounted } from "../../hooks/useHasMounted";
-import { headEdition, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 /**
  * Every known leader has a page built by gatsby/createPages.ts, which wins over this route;

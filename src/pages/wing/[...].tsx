@@ -7,7 +7,8 @@ import Container from "../../components/ui/Container";
 import { useHasMounted } from "../../hooks/useHasMounted";
 import { wingsPathFor } from "../../lib/routeSlug";
 import { space } from "../../theme";
-import { headEdition, useTParts } from "../../i18n";
+import { useTParts } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 /**
  * The server answers /wing/{slug} with a 301; this client route makes the same move on hosts

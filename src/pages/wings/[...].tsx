@@ -6,7 +6,8 @@ import NotFoundMessage from "../../components/ui/NotFoundMessage";
 import Seo from "../../components/seo/Seo";
 import { ButtonLink } from "../../components/ui/Button";
 import { useHasMounted } from "../../hooks/useHasMounted";
-import { headEdition, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 /** Known wings have pages from gatsby/createPages.ts; any other /wings/{slug} lands here. */
 export default function UnknownWingPage() {

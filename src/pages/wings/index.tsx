@@ -5,7 +5,8 @@ import StaticContent from "../../components/ui/StaticContent";
 import PageHero from "../../components/ui/PageHero";
 import Seo from "../../components/seo/Seo";
 import WingList from "../../components/wing/WingList";
-import { headEdition, useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 export default function WingsIndexPage({ data }: PageProps<Queries.WingsIndexPageQuery>) {
   const t = useT();
