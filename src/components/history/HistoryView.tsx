@@ -24,9 +24,11 @@ const electoralLayout = css({
 });
 const achievementsList = css({
   margin: `${space(8)} 0 0`,
-  paddingInlineStart: space(5),
+  paddingInlineStart: 0,
   maxWidth: "70ch",
-  "& li": { marginBottom: space(2) },
+  // The bullets' room on each item's own start side (margin-inline-start follows the item's direction):
+  // an English item marked dir="ltr" in a right-to-left list has its bullet on the left.
+  "& li": { marginBottom: space(2), marginInlineStart: space(5) },
   "& li::marker": { color: colors.primaryText },
 });
 

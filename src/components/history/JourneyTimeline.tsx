@@ -81,8 +81,10 @@ const stats = css({
 });
 const details = css({
   margin: `${space(4)} 0 0`,
-  paddingInlineStart: space(5),
-  "& li": { marginBottom: space(1) },
+  paddingInlineStart: 0,
+  // The bullets' room on each item's own start side (margin-inline-start follows the item's direction):
+  // an English item marked dir="ltr" in a right-to-left list has its bullet on the left.
+  "& li": { marginBottom: space(1), marginInlineStart: space(5) },
 });
 
 /** The political journey: one card per event, oldest first, joined by a vertical line. */

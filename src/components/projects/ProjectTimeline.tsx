@@ -59,7 +59,8 @@ export default function ProjectTimeline({ decades }: { decades: readonly Decade[
           <p css={{ fontWeight: 700, margin: `0 0 ${space(3)}` }} {...en(d.title)}>
             {d.title}
           </p>
-          <ul css={{ margin: 0, paddingInlineStart: space(5), color: colors.textMuted, "& li + li": { marginTop: space(2) } }}>
+          {/* Each bullet's room on its item's own start side: an English item (dir="ltr") has it on the left. */}
+          <ul css={{ margin: 0, padding: 0, color: colors.textMuted, "& li": { marginInlineStart: space(5) }, "& li + li": { marginTop: space(2) } }}>
             {d.items.map((text) => (
               <li key={text} {...en(text)}>
                 {text}
