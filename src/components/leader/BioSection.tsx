@@ -17,7 +17,12 @@ export default function BioSection({ section, id }: { section: BioSectionData; i
       >
         {section.title}
       </h2>
-      <div css={{ color: colors.text, fontSize: "1.0625rem", maxWidth: "70ch" }}>
+      {/* The end margin follows the block's own direction: an English text (dir="ltr") in a right-to-left
+          page lines up on the left under its English heading instead of indented from it. */}
+      <div
+        css={{ color: colors.text, fontSize: "1.0625rem", maxWidth: "70ch", marginInlineEnd: "auto" }}
+        {...en(section.description)}
+      >
         <Paragraphs text={section.description} />
       </div>
       {section.content && section.content.length > 0 && (
