@@ -24,7 +24,7 @@ export const Head: HeadFC = ({ location, pageContext }) => {
       description={edition.t("notFound.message")}
       pathname={location.pathname}
       noindex
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 };

@@ -9,7 +9,6 @@ import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
 import { organizationJsonLd } from "../lib/structuredData";
 import { useTranslatedContent } from "../i18n/I18nProvider";
-import { headEdition } from "../i18n/headEdition";
 
 /** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
 const FALLBACK_LOGO = "/images/qwp-icon.png";
@@ -32,18 +31,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery>) {
   const { siteInfo, site } = data;
-  const edition = headEdition(pageContext);
+  // The party's description as the edition writes it (data/ur/site.json ...); Seo names the party so.
+  const local = (pageContext as { translations?: { site?: { description?: string } } }).translations
+    ?.site;
   return (
     <Seo
       title={site?.siteMetadata?.title ?? "Home"}
-      // The party's description as the edition writes it (data/ur/site.json ...); Seo names the party so.
       description={
-        (siteInfo && edition.content("site", siteInfo).description) ??
-        data.homeContent?.hero.subtitle ??
-        ""
+        local?.description ?? siteInfo?.description ?? data.homeContent?.hero.subtitle ?? ""
       }
       pathname={location.pathname}
-      edition={edition}
+      pageContext={pageContext}
     >
       <ApiPreload url={apiUrl(API_PATHS.latestNews)} />
       {siteInfo && (

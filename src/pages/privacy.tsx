@@ -25,7 +25,7 @@ export const Head: HeadFC = ({ location, pageContext }) => {
       title={edition.t("privacy.seoTitle")}
       description={edition.t("privacy.seoDescription")}
       pathname={location.pathname}
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 };

@@ -49,7 +49,7 @@ export const Head: HeadFC = ({ location, pageContext }) => {
       title={edition.t("projects.seoTitle")}
       description={edition.t("projects.seoDescription")}
       pathname={location.pathname}
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 };

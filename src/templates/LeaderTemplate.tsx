@@ -49,7 +49,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.LeaderPa
       description={description}
       pathname={location.pathname}
       type="profile"
-      edition={edition}
+      pageContext={pageContext}
       image={
         share && shareSrc
           ? {

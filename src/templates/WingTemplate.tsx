@@ -30,7 +30,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WingPage
     edition.lang === "en" || wing.description !== data.wing.description
       ? wing.description
       : edition.t("wings.seoWingDescription", { title: wing.title });
-  return <Seo title={wing.title} description={description} pathname={location.pathname} edition={edition} />;
+  return <Seo title={wing.title} description={description} pathname={location.pathname} pageContext={pageContext} />;
 }
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import React from "react";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import type { HeadEdition } from "../../i18n/headEdition";
+import { formatMessage, type Messages } from "../../i18n/format";
 import { LANGS, LOCALES, langFromPath, localizePath } from "../../i18n/locales";
 
 export type SeoImage = {
@@ -23,12 +23,20 @@ type SeoProps = {
   /** Keep the page out of search results (error pages, placeholders). */
   noindex?: boolean;
   /**
-   * The page's edition, from its Head props (`headEdition(pageContext)`): the site's name in the
-   * title and the share card's text in the edition's language. Without it, English.
+   * The Head's page context (its edition's language, strings and translations): the party's name in
+   * the title and the share card's text in the edition's language. Without it, English. Read here
+   * directly rather than through headEdition, which Home's Head does not need (Home's first-load
+   * JavaScript is at its budget).
    */
-  edition?: HeadEdition;
+  pageContext?: unknown;
   /** Extra head tags, e.g. JSON-LD. */
   children?: React.ReactNode;
+};
+
+type EditionContext = {
+  lang?: string;
+  messages?: Messages;
+  translations?: { site?: { name?: string } };
 };
 
 /** The site-wide share card (static/og-default.png, made by scripts/make-brand-images.ts). */
@@ -55,14 +63,14 @@ export default function Seo({
   image,
   type = "website",
   noindex = false,
-  edition,
+  pageContext,
   children,
 }: SeoProps) {
   const meta = useSiteMetadata();
-  const englishSite = useSiteInfo();
+  const site = useSiteInfo();
+  const edition = (pageContext ?? {}) as EditionContext;
   // The party's name as the edition writes it (data/ur/site.json ...), in the title and the share card.
-  const site = edition ? edition.content("site", englishSite) : englishSite;
-  const siteName = edition && edition.lang !== "en" ? site.name : meta.title;
+  const siteName = (edition.lang !== "en" && edition.translations?.site?.name) || meta.title;
   // The site's name alone (Home) is the title as it is; in an edition, in the edition's words.
   const fullTitle =
     title === meta.title
@@ -74,10 +82,11 @@ export default function Seo({
   // can open and not a valid URL: it names no canonical or og:url of its own. In the browser the real
   // path is known, and the server writes an article's own tags into the HTML it serves for it.
   const placeholder = /\/\[[^/]*\]/.test(path);
+  const shareAlt = edition.messages?.["content.shareImageAlt"];
   const share = image ?? {
     ...DEFAULT_SHARE_IMAGE,
-    alt: edition
-      ? edition.t("content.shareImageAlt", { name: site.name })
+    alt: shareAlt
+      ? formatMessage(shareAlt, { name: siteName })
       : `${site.name}: the chiragh (lamp) symbol and the party's name`,
   };
   const imageUrl = absolute(meta.siteUrl, share.src);

@@ -33,7 +33,7 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ location, data, pageConte
           : edition.t("about.seoDescription")
       }
       pathname={location.pathname}
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 };

@@ -33,7 +33,7 @@ export const Head: HeadFC<Queries.HistoryPageQuery> = ({ location, data, pageCon
           : edition.t("history.seoDescription")
       }
       pathname={location.pathname}
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 };

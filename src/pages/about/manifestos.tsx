@@ -58,7 +58,7 @@ export const Head: HeadFC = ({ location, pageContext }) => {
       title={edition.t("manifestos.seoTitle")}
       description={edition.t("manifestos.seoDescription")}
       pathname={location.pathname}
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 };

@@ -39,7 +39,7 @@ export const Head: HeadFC = ({ location, pageContext }) => {
       description={edition.t("leaders.seoNotFoundDescription")}
       pathname={location.pathname}
       noindex
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 };

@@ -50,7 +50,7 @@ export const Head: HeadFC = ({ location, pageContext }) => {
       description={edition.t("wings.seoMovedDescription")}
       pathname={location.pathname}
       noindex
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 };

@@ -36,7 +36,7 @@ export const Head: HeadFC = ({ location, pageContext }) => {
       description={edition.t("wings.seoNotFoundDescription")}
       pathname={location.pathname}
       noindex
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 };

@@ -34,7 +34,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WingsInd
       title={edition.t("wings.title")}
       description={edition.t("wings.seoIndexDescription", { titles })}
       pathname={location.pathname}
-      edition={edition}
+      pageContext={pageContext}
     />
   );
 }
