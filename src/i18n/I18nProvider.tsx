@@ -28,9 +28,6 @@ export function setFallbackMessages(messages: Messages): void {
   fallback = { lang: DEFAULT_LANG, messages };
 }
 
-/** The messages used outside any page (unit tests), for Head exports rendered there too (headEdition). */
-export const fallbackMessages = (): Messages => fallback.messages;
-
 const I18nContext = createContext<I18nValue | null>(null);
 
 /**

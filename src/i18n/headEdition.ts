@@ -6,7 +6,6 @@
  */
 import { overlayTranslation, type ContentTranslations } from "./contentTranslation";
 import { formatMessage, messageTemplate, type Messages, type MessageVars } from "./format";
-import { fallbackMessages } from "./I18nProvider";
 import { DEFAULT_LANG, isLang, type Lang } from "./locales";
 
 export interface HeadEdition {
@@ -26,7 +25,7 @@ type EditionContext = {
 export function headEdition(pageContext: unknown): HeadEdition {
   const context = (pageContext ?? {}) as EditionContext;
   const lang = isLang(context.lang) ? context.lang : DEFAULT_LANG;
-  const messages = context.messages ?? fallbackMessages();
+  const messages = context.messages ?? {};
   return {
     lang,
     t: (key, vars) => formatMessage(messageTemplate(messages, key), vars),

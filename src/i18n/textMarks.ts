@@ -1,7 +1,6 @@
 /** The marks of content texts that an edition shows in English (docs/translators.md). */
 import { useMemo } from "react";
 import { useI18n } from "./I18nProvider";
-import { DEFAULT_LANG } from "./locales";
 
 const ENGLISH_MARK = { lang: "en", dir: "ltr" } as const;
 type EnglishMark = typeof ENGLISH_MARK | Record<string, never>;
@@ -21,8 +20,6 @@ export function useEnglishMark(): (text: string | null | undefined) => EnglishMa
   return useMemo(() => {
     const translated = JSON.stringify(translations ?? {});
     return (text) =>
-      lang !== DEFAULT_LANG && text && !translated.includes(JSON.stringify(text))
-        ? ENGLISH_MARK
-        : NO_MARK;
+      lang !== "en" && text && !translated.includes(JSON.stringify(text)) ? ENGLISH_MARK : NO_MARK;
   }, [lang, translations]);
 }

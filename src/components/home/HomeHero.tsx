@@ -85,9 +85,10 @@ export default function HomeHero({ hero }: { hero: Hero }) {
                 letterSpacing: ".08em",
                 textTransform: "uppercase",
               }}
+              {...en(hero.eyebrow)}
             >
               <Icon name="lamp" size={16} />
-              <span {...en(hero.eyebrow)}>{hero.eyebrow}</span>
+              {hero.eyebrow}
             </p>
             <h1
               id="hero-title"
