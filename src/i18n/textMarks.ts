@@ -1,5 +1,4 @@
 /** The marks of content texts that an edition shows in English (docs/translators.md). */
-import { useMemo } from "react";
 import { useI18n } from "./I18nProvider";
 
 const ENGLISH_MARK = { lang: "en", dir: "ltr" } as const;
@@ -17,9 +16,8 @@ const NO_MARK: Record<string, never> = {};
  */
 export function useEnglishMark(): (text: string | null | undefined) => EnglishMark {
   const { lang, translations } = useI18n();
-  return useMemo(() => {
-    const translated = JSON.stringify(translations ?? {});
-    return (text) =>
-      lang !== "en" && text && !translated.includes(JSON.stringify(text)) ? ENGLISH_MARK : NO_MARK;
-  }, [lang, translations]);
+  // Not memoised: a few components per page call this once each while rendering.
+  const translated = JSON.stringify(translations);
+  return (text) =>
+    lang !== "en" && text && !translated.includes(JSON.stringify(text)) ? ENGLISH_MARK : NO_MARK;
 }
