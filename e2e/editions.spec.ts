@@ -1,8 +1,13 @@
 /**
- * The Urdu and Pashto editions, kept cheap: one load per edition home in each project (375 and 1440 px)
- * checks right to left, no sideways scrolling and axe in both themes; then the language switcher (top
- * bar at 1440 px, side menu at 375 px) is used with the keyboard only.
+ * The Urdu and Pashto editions, every route (scripts/lib/routes.ts pageRoutes: the built pages of each
+ * edition, every leader and wing) at 375 px ("mobile") and 1440 px ("desktop"), one page load per
+ * route and width: right to left, no sideways scrolling, and axe in both themes where the editions'
+ * promise asks for it (Urdu at both widths, Pashto at 375 px); the theme is switched in the same
+ * load as a11y.spec.ts does it. Then the keyboard: the desktop menu, the side menu and the language
+ * switcher in both editions, and the project tabs' sideways row right to left.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import {
@@ -12,7 +17,10 @@ import {
   presetTheme,
   settle,
   switchStoredTheme,
+  type Theme,
 } from "../test-support/e2e/browser";
+import { ROOT, pageRoutes } from "../scripts/lib/routes";
+import { LOCALES, stripLangPrefix } from "../src/i18n/locales";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -30,66 +38,195 @@ async function tabTo(page: Page, selector: string, limit = 30): Promise<void> {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-for (const [path, lang] of [
-  ["/ur", "ur"],
-  ["/ps", "ps"],
+const RTL_EDITIONS = ["ur", "ps"] as const;
+type Edition = (typeof RTL_EDITIONS)[number];
+
+/** Where axe runs: the Urdu edition at both widths, the Pashto edition at 375 px; both themes each time. */
+const axeAt = (lang: Edition, desktop: boolean) => lang === "ur" || !desktop;
+
+for (const lang of RTL_EDITIONS) {
+  for (const route of pageRoutes(lang)) {
+    test(`${route}: right to left, never sideways, axe in both themes where asked`, async ({
+      browser,
+      viewport,
+      hasTouch,
+      baseURL,
+    }) => {
+      const desktop = isDesktopViewport(viewport);
+      const axe = axeAt(lang, desktop);
+      // An upper bound, as in a11y.spec.ts: one load, then up to two axe runs on a busy 2-core machine.
+      test.setTimeout(30_000 + (axe ? 2 * 60_000 : 0));
+      // Loaded light at 375 px and dark at 1440 px, so the head's theme script meets both stored themes.
+      const [loaded, switched]: Theme[] = desktop ? ["dark", "light"] : ["light", "dark"];
+      const context = await browser.newContext({
+        viewport,
+        hasTouch,
+        baseURL,
+        colorScheme: loaded,
+      });
+      try {
+        const page = await context.newPage();
+        await presetTheme(page, loaded);
+        if (stripLangPrefix(route) === "/404") {
+          // The edition's not-found page is answered as what it is.
+          const response = await page.goto(route);
+          expect([200, 404], `GET ${route} answered ${response?.status()}`).toContain(
+            response?.status(),
+          );
+        } else await gotoOk(page, route);
+        await hydrated(page);
+        await settle(page);
+        const html = page.locator("html");
+        await expect(html).toHaveAttribute("dir", "rtl");
+        await expect(html).toHaveAttribute("lang", lang);
+        expect(
+          await horizontalOverflow(page),
+          "pixels the page scrolls sideways",
+        ).toBeLessThanOrEqual(0);
+        if (!axe) return;
+        await expectNoAxeViolations(page, `${route}, ${loaded}`);
+        await switchStoredTheme(page, switched);
+        await expectNoAxeViolations(page, `${route}, ${switched}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+test("a page without its translation says so in the edition's language and marks its English texts", async ({
+  page,
+}) => {
+  await gotoOk(page, "/ur/about/history");
+  // One line in Urdu, then the page: interface strings in Urdu, content texts marked English.
+  const notice = page.locator('main p[lang="ur"]').first();
+  await expect(notice).toHaveAttribute("dir", "rtl");
+  await expect(notice).toHaveText(/ترجمہ/);
+  const heading = page.locator("main h1");
+  await expect(heading).not.toHaveAttribute("lang", "en");
+  const intro = page.locator("main header p[lang='en']").first();
+  await expect(intro).toHaveAttribute("dir", "ltr");
+  await expect(page.locator("main table th").first()).not.toHaveAttribute("lang", /./);
+  // Home is translated: no such line there.
+  await gotoOk(page, "/ps");
+  await expect(page.locator('main > div > p[lang="ps"], main > p[lang="ps"]')).toHaveCount(0);
+});
+
+for (const [from, to] of [
+  ["ur", "ps"],
+  ["ps", "en"],
 ] as const) {
-  test(`${path} is right to left, never scrolls sideways, and passes axe in both themes`, async ({
+  test(`/${from}: the top bar's language switcher leads to the same page in ${to}, by keyboard`, async ({
     page,
+    viewport,
   }) => {
-    await presetTheme(page, "light");
-    await gotoOk(page, path);
+    test.skip(!isDesktopViewport(viewport), "the side menu's switcher is checked at 375 px");
+    await gotoOk(page, `/${from}/join-qwp`);
     await hydrated(page);
-    await settle(page);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    expect(await horizontalOverflow(page), "pixels the page scrolls sideways").toBeLessThanOrEqual(
-      0,
+    const target = page.locator(`a[hreflang="${to}"]`).first();
+    const href = `${LOCALES[to].pathPrefix}/join-qwp`;
+    await expect(target).toHaveAttribute("href", href);
+    await expect(target).toHaveAttribute("lang", to);
+    await expect(page.locator(`a[hreflang="${from}"]`).first()).toHaveAttribute(
+      "aria-current",
+      "true",
     );
-    await expectNoAxeViolations(page, `${path}, light`);
-    await switchStoredTheme(page, "dark");
-    await expectNoAxeViolations(page, `${path}, dark`);
+    await tabTo(page, `a[hreflang="${to}"]`);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", to);
+    await expect(page.locator("html")).toHaveAttribute("dir", LOCALES[to].dir);
   });
 }
 
-test("the top bar's language switcher leads to the same page in another edition, by keyboard", async ({
-  page,
-  viewport,
-}) => {
-  test.skip(!isDesktopViewport(viewport), "the side menu's switcher is checked at 375 px");
-  await gotoOk(page, "/ur/join-qwp");
-  await hydrated(page);
-  const pashto = page.locator('a[hreflang="ps"]').first();
-  await expect(pashto).toHaveAttribute("href", "/ps/join-qwp");
-  await expect(pashto).toHaveAttribute("lang", "ps");
-  await expect(page.locator('a[hreflang="ur"]').first()).toHaveAttribute("aria-current", "true");
-  await tabTo(page, 'a[hreflang="ps"]');
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/ps\/join-qwp$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "ps");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-});
+for (const lang of RTL_EDITIONS) {
+  test(`/${lang}: the desktop menu opens a group and follows its link by keyboard, in the edition`, async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(!isDesktopViewport(viewport), "the desktop header shows from 1280 px");
+    await gotoOk(page, `/${lang}`);
+    await hydrated(page);
+    await tabTo(page, "header nav button[aria-controls]");
+    await page.keyboard.press("ArrowDown");
+    const link = page.locator(":focus");
+    await expect(link, "ArrowDown moves into the open group").toHaveAttribute(
+      "href",
+      new RegExp(`^/${lang}/`),
+    );
+    const href = (await link.getAttribute("href")) ?? "";
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href}/?$`));
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+}
 
-test("the side menu opens from the start side in Urdu, and its switcher returns to English by keyboard", async ({
+for (const [from, to, start] of [
+  ["ur", "en", "/leader/tariq-khan"],
+  ["ps", "ur", "/about/history"],
+] as const) {
+  test(`/${from}: the side menu opens from the start side, and its switcher leads to ${to} by keyboard`, async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(isDesktopViewport(viewport), "the side menu is the small-screen navigation");
+    await gotoOk(page, `/${from}${start}`);
+    await hydrated(page);
+    await tabTo(page, 'header button[aria-haspopup="dialog"]');
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await settle(page);
+    // Right to left, the start side is the right-hand edge.
+    const box = await dialog.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport?.width);
+    const href = `${LOCALES[to].pathPrefix}${start}`;
+    await expect(dialog.locator(`a[hreflang="${to}"]`)).toHaveAttribute("href", href);
+    await tabTo(page, `[role="dialog"] a[hreflang="${to}"]`);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", to);
+    await expect(page.locator("html")).toHaveAttribute("dir", LOCALES[to].dir);
+  });
+}
+
+test("the project tabs' sideways row scrolls to the chosen tab right to left, and the left arrow goes on", async ({
   page,
   viewport,
 }) => {
-  test.skip(isDesktopViewport(viewport), "the side menu is the small-screen navigation");
-  await gotoOk(page, "/ur/leader/tariq-khan");
+  test.skip(isDesktopViewport(viewport), "the tabs wrap into rows from 768 px");
+  const categories = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, "data/projects.json"), "utf8")) as {
+      categories: { id: string }[];
+    }
+  ).categories;
+  const last = categories[categories.length - 1].id;
+  await gotoOk(page, `/ur/projects?category=${last}`);
   await hydrated(page);
-  await tabTo(page, 'header button[aria-haspopup="dialog"]');
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await settle(page);
-  // Right to left, the start side is the right-hand edge.
-  const box = await dialog.boundingBox();
-  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport?.width);
-  const english = dialog.locator('a[hreflang="en"]');
-  await expect(english).toHaveAttribute("href", "/leader/tariq-khan");
-  await tabTo(page, '[role="dialog"] a[hreflang="en"]');
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/leader\/tariq-khan$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  const tablist = page.getByRole("tablist");
+  const selected = tablist.locator('[aria-selected="true"]');
+  await expect(selected).toHaveId(`project-tab-${last}`);
+  // The chosen tab, last in the row (far left, right to left), was scrolled into the row's view.
+  const inView = () =>
+    selected.evaluate((tab) => {
+      const row = tab.parentElement!.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left >= row.left - 0.5 && box.right <= row.right + 0.5;
+    });
+  await expect
+    .poll(inView, { message: "the chosen tab is inside the row's visible part" })
+    .toBe(true);
+  // From the first tab, the left arrow (the reading direction here) selects the second.
+  await selected.focus();
+  await page.keyboard.press("Home");
+  await expect(tablist.locator('[aria-selected="true"]')).toHaveId(
+    `project-tab-${categories[0].id}`,
+  );
+  await page.keyboard.press("ArrowLeft");
+  await expect(tablist.locator('[aria-selected="true"]')).toHaveId(
+    `project-tab-${categories[1].id}`,
+  );
+  await page.keyboard.press("End");
+  await expect(tablist.locator('[aria-selected="true"]')).toHaveId(`project-tab-${last}`);
+  await expect.poll(inView).toBe(true);
 });

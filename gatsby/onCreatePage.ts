@@ -1,11 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { LANGS, localizePath, type Lang } from "../src/i18n/locales";
-import {
-  PAGE_FILES,
-  SECTION_FILES,
-  VIEWS_NOT_YET_TRANSLATED,
-  pageTranslations,
-} from "./i18n/contentTranslations";
+import { SECTION_FILES, pageFilesOf, pageTranslations } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 
 /** Pages with no Urdu and Pashto edition: the staff console (English only). */
@@ -24,11 +19,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   for (const lang of englishOnly ? (["en"] as Lang[]) : LANGS) {
     const translations = pageTranslations(
       lang,
-      PAGE_FILES[englishPath] ?? [],
+      pageFilesOf(englishPath),
       SECTION_FILES[englishPath] ?? [],
     );
-    if (lang !== "en" && VIEWS_NOT_YET_TRANSLATED.includes(englishPath))
-      translations.contentUntranslated = true;
     actions.createPage({
       ...page,
       path: localizePath(page.path, lang),

@@ -35,6 +35,13 @@ describe("tabIndexForKey", () => {
     expect(tabIndexForKey("ArrowLeft", 0, 4)).toBe(3);
     expect(tabIndexForKey("ArrowLeft", 2, 4)).toBe(1);
   });
+  it("right to left, the left arrow goes to the next tab and the right arrow back", () => {
+    expect(tabIndexForKey("ArrowLeft", 0, 4, "rtl")).toBe(1);
+    expect(tabIndexForKey("ArrowLeft", 3, 4, "rtl")).toBe(0);
+    expect(tabIndexForKey("ArrowRight", 0, 4, "rtl")).toBe(3);
+    expect(tabIndexForKey("ArrowRight", 2, 4, "rtl")).toBe(1);
+    expect(tabIndexForKey("End", 1, 4, "rtl")).toBe(3);
+  });
   it("jumps to the ends with Home and End", () => {
     expect(tabIndexForKey("Home", 2, 4)).toBe(0);
     expect(tabIndexForKey("End", 1, 4)).toBe(3);

@@ -6,36 +6,14 @@
  */
 import { REVIEW_STATES } from "../i18n/messages";
 import { translationFileOf } from "../i18n/contentTranslations";
+import { UNTRANSLATED_FIELDS } from "../i18n/textFields";
 import { fileKind } from "./kinds";
 import { createSchemaValidator } from "./schemaCheck";
 import type { DataFile, DataSet, Problem } from "./types";
 import { isPlainObject } from "../../src/lib/isPlainObject";
 
-/** Fields that are data, not text: the same in every edition. */
-export const UNTRANSLATED_FIELDS = new Set([
-  "$schema",
-  "href",
-  "url",
-  "slug",
-  "email",
-  "phone",
-  "phones",
-  "image",
-  "images",
-  "photo",
-  "pdf",
-  "file",
-  "embedUrl",
-  "directionsUrl",
-  "platform",
-  "id",
-  "category",
-  "status",
-  "order",
-  "year",
-  "date",
-  "youtubeId",
-]);
+/** Fields that are data, not text (gatsby/i18n/textFields.ts). */
+export { UNTRANSLATED_FIELDS };
 
 /** The schema with nothing required and no minimum sizes: a translation may hold any part of a file. */
 function partial(schema: unknown): unknown {

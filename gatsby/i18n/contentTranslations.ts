@@ -7,6 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ContentTranslations } from "../../src/i18n/contentTranslation";
 import type { Lang } from "../../src/i18n/locales";
+import { fileKind } from "../data-checks/kinds";
+import { missingTexts } from "./textFields";
 
 /** The files every page shows through the layout (header, footer). */
 export const LAYOUT_FILES = ["site", "navigation"] as const;
@@ -20,17 +22,21 @@ export const PAGE_FILES: Readonly<Record<string, readonly string[]>> = {
   "/projects": ["projects"],
 };
 
-/**
- * Routes whose view still has its texts in English in the code (no data file to translate): shown
- * marked as not yet translated, like an untranslated content file. News and videos are not listed:
- * their editions come with the news in three languages.
- */
-export const VIEWS_NOT_YET_TRANSLATED: readonly string[] = [
-  "/wings",
-  "/leader/[...]",
-  "/wings/[...]",
-  "/wing/[...]",
-];
+/** Routes that show every file of a folder: /wings lists each wing's title and description. */
+export const PAGE_FOLDERS: Readonly<Record<string, string>> = { "/wings": "wings" };
+
+/** A page's content files: its own file, or each file of the folder it lists ("wings/x", ...). */
+export function pageFilesOf(englishPath: string, root = process.cwd()): readonly string[] {
+  const folder = PAGE_FOLDERS[englishPath];
+  if (!folder) return PAGE_FILES[englishPath] ?? [];
+  const dir = path.join(root, "data", folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => `${folder}/${path.basename(f, ".json")}`);
+}
 
 /** Files a route shows in a section of its own (Home's projects), marked there when untranslated. */
 export const SECTION_FILES: Readonly<Record<string, readonly string[]>> = {
@@ -59,9 +65,29 @@ export function loadTranslation(root: string, lang: Lang, file: string): unknown
   return value;
 }
 
+const readJson = (abs: string): unknown => JSON.parse(fs.readFileSync(abs, "utf8"));
+
 /**
- * What a page in `lang` gets in its context: the translations of the files it shows, and whether its
- * own content is untranslated (it has a content file and that file has no translation yet).
+ * Whether a translation leaves any text of its English file untranslated (gatsby/i18n/textFields.ts
+ * says which fields are texts): no translation file at all, or one without some of the texts.
+ */
+export function hasMissingTexts(root: string, file: string, translation: unknown): boolean {
+  const englishPath = path.join(root, "data", `${file}.json`);
+  if (!fs.existsSync(englishPath)) return false;
+  const kind = fileKind(`data/${file}.json`);
+  const schemaPath = kind && path.join(root, "data", "schema", `${kind}.schema.json`);
+  const schema =
+    schemaPath && fs.existsSync(schemaPath)
+      ? (readJson(schemaPath) as Record<string, unknown>)
+      : {};
+  return missingTexts(readJson(englishPath), translation, schema).length > 0;
+}
+
+/**
+ * What a page in `lang` gets in its context: the translations of the files it shows, and whether
+ * some of its own content is still English (a content file without a translation, or a translation
+ * that lacks some of the file's texts): the page then says so in one line, and each English text is
+ * marked lang="en" where it is shown (useEnglishMark).
  */
 export function pageTranslations(
   lang: Lang,
@@ -77,6 +103,6 @@ export function pageTranslations(
   }
   return {
     translations,
-    contentUntranslated: pageFiles.some((file) => translations[file] === undefined),
+    contentUntranslated: pageFiles.some((file) => hasMissingTexts(root, file, translations[file])),
   };
 }

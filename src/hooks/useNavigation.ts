@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useTranslatedContent } from "../i18n";
+import { useTranslatedContent } from "../i18n/I18nProvider";
 
 /** Header navigation and footer quick links from data/navigation.json. */
 export function useNavigation() {

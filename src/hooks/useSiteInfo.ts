@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useTranslatedContent } from "../i18n";
+import { useTranslatedContent } from "../i18n/I18nProvider";
 
 /** Party name, contact data, social links and developer credit from data/site.json. */
 export function useSiteInfo() {

@@ -1,5 +1,11 @@
 import React, { createContext, useContext, useEffect, useMemo } from "react";
-import { formatMessage, formatParts, type Messages, type MessageVars } from "./format";
+import {
+  formatMessage,
+  formatParts,
+  messageTemplate,
+  type Messages,
+  type MessageVars,
+} from "./format";
 import { overlayTranslation, type ContentTranslations } from "./contentTranslation";
 import { DEFAULT_LANG, LOCALES, type Lang } from "./locales";
 
@@ -56,7 +62,8 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-const useI18n = (): I18nValue => useContext(I18nContext) ?? fallback;
+/** The page's edition as the provider holds it (the hooks here and in textMarks.ts read it). */
+export const useI18n = (): I18nValue => useContext(I18nContext) ?? fallback;
 
 /** The language of the page being rendered. */
 export function useLang(): Lang {
@@ -68,10 +75,7 @@ export function useT(): (key: string, vars?: MessageVars) => string {
   const { messages } = useI18n();
   return useMemo(
     () => (key: string, vars?: MessageVars) => {
-      const template = messages[key];
-      if (template === undefined)
-        throw new Error(`No interface string "${key}" (data/i18n/<lang>/)`);
-      return formatMessage(template, vars);
+      return formatMessage(messageTemplate(messages, key), vars);
     },
     [messages],
   );
@@ -85,11 +89,9 @@ export function useTParts(): (
   const { messages } = useI18n();
   return useMemo(
     () => (key: string, vars: Record<string, React.ReactNode>) => {
-      const template = messages[key];
-      if (template === undefined)
-        throw new Error(`No interface string "${key}" (data/i18n/<lang>/)`);
-      return formatParts<React.ReactNode>(template, vars).map((part, index) =>
-        typeof part === "string" ? part : <React.Fragment key={index}>{part}</React.Fragment>,
+      return formatParts<React.ReactNode>(messageTemplate(messages, key), vars).map(
+        (part, index) =>
+          typeof part === "string" ? part : <React.Fragment key={index}>{part}</React.Fragment>,
       );
     },
     [messages],

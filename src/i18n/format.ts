@@ -41,3 +41,10 @@ export function formatMessage(template: string, vars: MessageVars = {}): string 
     return String(vars[name]);
   });
 }
+
+/** A message's template; an unknown key is a programming error (the build fails naming it). */
+export function messageTemplate(messages: Messages, key: string): string {
+  const template = messages[key];
+  if (template === undefined) throw new Error(`No interface string "${key}" (data/i18n/<lang>/)`);
+  return template;
+}

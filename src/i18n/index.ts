@@ -26,3 +26,5 @@ export {
   useTParts,
   useTranslatedContent,
 } from "./I18nProvider";
+export { headEdition, type HeadEdition } from "./headEdition";
+export { useEnglishMark } from "./textMarks";

@@ -20,11 +20,19 @@ export function categoryFromSearch(search: string, knownIds: readonly string[]):
  * Index of the tab that a key moves to in a horizontal tab list (WAI-ARIA tabs pattern):
  * arrows wrap around, Home and End jump to the ends. Null for any other key.
  */
-export function tabIndexForKey(key: string, current: number, count: number): number | null {
+export function tabIndexForKey(
+  key: string,
+  current: number,
+  count: number,
+  dir: "ltr" | "rtl" = "ltr",
+): number | null {
+  // Right to left the tabs run from right to left: the left arrow goes to the next tab.
+  const next = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+  const previous = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
   switch (key) {
-    case "ArrowRight":
+    case next:
       return (current + 1) % count;
-    case "ArrowLeft":
+    case previous:
       return (current - 1 + count) % count;
     case "Home":
       return 0;

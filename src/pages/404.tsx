@@ -4,6 +4,7 @@ import Layout from "../components/layout/Layout";
 import StaticContent from "../components/ui/StaticContent";
 import Seo from "../components/seo/Seo";
 import NotFound from "../components/layout/NotFound";
+import { headEdition } from "../i18n/headEdition";
 
 export default function NotFoundPage() {
   return (
@@ -15,11 +16,15 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Page Not Found"
-    description="The page you are looking for doesn't exist or has been moved."
-    pathname={location.pathname}
-    noindex
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("notFound.seoTitle")}
+      description={edition.t("notFound.message")}
+      pathname={location.pathname}
+      noindex
+      pageContext={pageContext}
+    />
+  );
+};

@@ -8,7 +8,7 @@ import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
 import { organizationJsonLd } from "../lib/structuredData";
-import { useTranslatedContent } from "../i18n";
+import { useTranslatedContent } from "../i18n/I18nProvider";
 
 /** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
 const FALLBACK_LOGO = "/images/qwp-icon.png";
@@ -29,13 +29,19 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery>) {
   const { siteInfo, site } = data;
+  // The party's description as the edition writes it (data/ur/site.json ...); Seo names the party so.
+  const local = (pageContext as { translations?: { site?: { description?: string } } }).translations
+    ?.site;
   return (
     <Seo
       title={site?.siteMetadata?.title ?? "Home"}
-      description={siteInfo?.description ?? data.homeContent?.hero.subtitle ?? ""}
+      description={
+        local?.description ?? siteInfo?.description ?? data.homeContent?.hero.subtitle ?? ""
+      }
       pathname={location.pathname}
+      pageContext={pageContext}
     >
       <ApiPreload url={apiUrl(API_PATHS.latestNews)} />
       {siteInfo && (

@@ -5,6 +5,7 @@ import StaticContent from "../components/ui/StaticContent";
 import PrivacyView from "../components/privacy/PrivacyView";
 import Seo from "../components/seo/Seo";
 import { useContactDetails } from "../hooks/useContactDetails";
+import { headEdition } from "../i18n/headEdition";
 
 export default function PrivacyPage() {
   const { name, email, address } = useContactDetails();
@@ -17,10 +18,14 @@ export default function PrivacyPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Privacy Notice"
-    description="What Qaumi Watan Party's website collects through its contact and membership forms, why, who sees it, how long it is kept and how to ask for deletion."
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("privacy.seoTitle")}
+      description={edition.t("privacy.seoDescription")}
+      pathname={location.pathname}
+      pageContext={pageContext}
+    />
+  );
+};

@@ -3,6 +3,8 @@ import React from "react";
 import Layout from "../components/layout/Layout";
 import ProjectsView from "../components/projects/ProjectsView";
 import Seo from "../components/seo/Seo";
+import { useTranslatedContent } from "../i18n/I18nProvider";
+import { headEdition } from "../i18n/headEdition";
 
 export const query = graphql`
   query ProjectsPage {
@@ -30,7 +32,8 @@ export const query = graphql`
 `;
 
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
-  const catalogue = data.projectCatalogue;
+  // data/projects.json with the edition's translation in place (data/ur/projects.json ...), if any.
+  const catalogue = useTranslatedContent("projects", data.projectCatalogue);
   if (!catalogue) throw new Error("data/projects.json is missing");
   return (
     <Layout>
@@ -39,10 +42,14 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Projects and Achievements"
-    description="Infrastructure, dams and water, energy, education and health projects and reforms of Qaumi Watan Party in Khyber Pakhtunkhwa, by category and by decade."
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("projects.seoTitle")}
+      description={edition.t("projects.seoDescription")}
+      pathname={location.pathname}
+      pageContext={pageContext}
+    />
+  );
+};

@@ -6,38 +6,58 @@ import LeaderProfile from "../components/leader/LeaderProfile";
 import JsonLdScript from "../components/seo/JsonLdScript";
 import Seo from "../components/seo/Seo";
 import { personJsonLd } from "../lib/structuredData";
+import { useTranslatedContent } from "../i18n/I18nProvider";
+import { headEdition, type HeadEdition } from "../i18n/headEdition";
 
 /** "Name, Office" unless that makes the full title (with " | Qaumi Watan Party") too long for search results. */
-const profileTitle = (name: string, office: string) =>
-  `${name}, ${office}`.length <= 50 ? `${name}, ${office}` : name;
+const profileTitle = (edition: HeadEdition, name: string, office: string) => {
+  const both = edition.t("leaders.seoTitle", { name, office });
+  return both.length <= 50 ? both : name;
+};
 
-export default function LeaderTemplate({ data }: PageProps<Queries.LeaderPageQuery>) {
+export default function LeaderTemplate({ data, pageContext }: PageProps<Queries.LeaderPageQuery>) {
+  // data/leaders/{slug}.json with the edition's translation in place (data/ur/leaders/{slug}.json ...).
+  const leader = useTranslatedContent(`leaders/${(pageContext as { slug?: string }).slug}`, data.leader);
   // createPages only makes pages for existing slugs, so a missing node is a build-time bug.
-  if (!data.leader) throw new Error("LeaderPage: no leader for this slug");
+  if (!leader) throw new Error("LeaderPage: no leader for this slug");
   return (
     <Layout>
       <StaticContent>
-        <LeaderProfile leader={data.leader} />
+        <LeaderProfile leader={leader} />
       </StaticContent>
     </Layout>
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.LeaderPageQuery>) {
-  const { leader, site, siteInfo } = data;
-  if (!leader) return null;
+export function Head({ data, location, pageContext }: HeadProps<Queries.LeaderPageQuery>) {
+  const { site, siteInfo } = data;
+  const edition = headEdition(pageContext);
+  const leader = edition.content(`leaders/${(pageContext as { slug?: string }).slug}`, data.leader);
+  if (!leader || !data.leader) return null;
+  // The biography's own description when it is translated (always in English); else one sentence
+  // in the edition's language.
+  const description =
+    edition.lang === "en" || leader.description !== data.leader.description
+      ? leader.description
+      : edition.t("leaders.seoDescription", { name: leader.name, office: leader.title });
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const share = leader.share?.childImageSharp?.gatsbyImageData;
   const shareSrc = share?.images.fallback?.src;
   return (
     <Seo
-      title={profileTitle(leader.name, leader.title)}
-      description={leader.description}
+      title={profileTitle(edition, leader.name, leader.title)}
+      description={description}
       pathname={location.pathname}
       type="profile"
+      pageContext={pageContext}
       image={
         share && shareSrc
-          ? { src: shareSrc, width: share.width, height: share.height, alt: `Portrait of ${leader.name}` }
+          ? {
+              src: shareSrc,
+              width: share.width,
+              height: share.height,
+              alt: edition.t("leaders.portraitAlt", { name: leader.name }),
+            }
           : undefined
       }
     >

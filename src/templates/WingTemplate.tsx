@@ -4,21 +4,33 @@ import Layout from "../components/layout/Layout";
 import StaticContent from "../components/ui/StaticContent";
 import Seo from "../components/seo/Seo";
 import WingView from "../components/wing/WingView";
+import { useTranslatedContent } from "../i18n/I18nProvider";
+import { headEdition } from "../i18n/headEdition";
 
-export default function WingTemplate({ data }: PageProps<Queries.WingPageQuery>) {
-  if (!data.wing) throw new Error("WingPage: no wing for this slug");
+export default function WingTemplate({ data, pageContext }: PageProps<Queries.WingPageQuery>) {
+  // data/wings/{slug}.json with the edition's translation in place (data/ur/wings/{slug}.json ...).
+  const wing = useTranslatedContent(`wings/${(pageContext as { slug?: string }).slug}`, data.wing);
+  if (!wing) throw new Error("WingPage: no wing for this slug");
   return (
     <Layout>
       <StaticContent>
-        <WingView wing={data.wing} otherWings={data.allWing.nodes.filter((w) => w.slug !== data.wing?.slug)} />
+        <WingView wing={wing} otherWings={data.allWing.nodes.filter((w) => w.slug !== wing.slug)} />
       </StaticContent>
     </Layout>
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.WingPageQuery>) {
-  if (!data.wing) return null;
-  return <Seo title={data.wing.title} description={data.wing.description} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Queries.WingPageQuery>) {
+  const edition = headEdition(pageContext);
+  const wing = edition.content(`wings/${(pageContext as { slug?: string }).slug}`, data.wing);
+  if (!wing || !data.wing) return null;
+  // The wing's own description when it is translated (always in English); else one sentence in the
+  // edition's language.
+  const description =
+    edition.lang === "en" || wing.description !== data.wing.description
+      ? wing.description
+      : edition.t("wings.seoWingDescription", { title: wing.title });
+  return <Seo title={wing.title} description={description} pathname={location.pathname} pageContext={pageContext} />;
 }
 
 export const query = graphql`

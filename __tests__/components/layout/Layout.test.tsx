@@ -1,6 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import path from "node:path";
 import React from "react";
+import { loadMessages } from "../../../gatsby/i18n/messages";
+import { I18nProvider } from "../../../src/i18n";
 import Layout from "../../../src/components/layout/Layout";
 import { phoneText } from "../../../src/components/layout/telHref";
 import site from "../../../data/site.json";
@@ -50,5 +53,26 @@ describe("Layout", () => {
     );
     expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+});
+
+describe("Layout in an edition whose page content is not yet translated", () => {
+  it("says so in one line of the edition's language and leaves the page itself right to left", () => {
+    const messages = loadMessages(path.resolve(__dirname, "../../.."), "ur", { forPages: true });
+    renderAt(
+      "/ur/about/history",
+      <I18nProvider lang="ur" messages={messages} contentUntranslated>
+        <Layout>
+          <h1>عنوان</h1>
+        </Layout>
+      </I18nProvider>,
+    );
+    const main = screen.getByRole("main");
+    const notice = within(main).getByText(messages["content.notTranslated"]);
+    expect(notice).toHaveAttribute("lang", "ur");
+    expect(notice).toHaveAttribute("dir", "rtl");
+    // The page is not wrapped as English: its views mark each English text themselves.
+    expect(main.querySelector('[lang="en"]')).toBeNull();
+    expect(within(main).getByRole("heading", { level: 1 })).toHaveTextContent("عنوان");
   });
 });

@@ -14,6 +14,8 @@ import StatTiles from "../ui/StatTiles";
 import LeaderCards from "./LeaderCards";
 import StructureLevels from "./StructureLevels";
 import type { AboutContent, AboutLeader } from "./types";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const twoColumns = css({
   display: "grid",
@@ -48,71 +50,90 @@ export default function AboutView({
   about: AboutContent;
   leaders: readonly AboutLeader[];
 }) {
+  const t = useT();
+  const en = useEnglishMark();
   return (
     <>
-      <PageHero eyebrow="About Party" title={about.title} lead={about.lead} />
-      <Section id="who-we-are" eyebrow="Introduction" title="Who We Are">
+      <PageHero
+        eyebrow={t("about.eyebrow")}
+        title={about.title}
+        titleAttrs={en(about.title)}
+        lead={about.lead}
+        leadAttrs={en(about.lead)}
+      />
+      <Section id="who-we-are" eyebrow={t("about.introEyebrow")} title={t("about.whoWeAre")}>
         <div css={prose}>
           {about.intro.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p} {...en(p)}>
+              {p}
+            </p>
           ))}
         </div>
       </Section>
-      <Section id="core-values" eyebrow="What guides us" title="Core Values" muted>
+      <Section
+        id="core-values"
+        eyebrow={t("about.valuesEyebrow")}
+        title={t("about.coreValues")}
+        muted
+      >
         <IconCards cards={about.values} columns={3} />
       </Section>
       <Section
         id="leadership"
-        eyebrow="Office bearers"
-        title="Leadership"
-        intro={<p>{about.leadershipIntro}</p>}
+        eyebrow={t("about.leadershipEyebrow")}
+        title={t("about.leadership")}
+        intro={<p {...en(about.leadershipIntro)}>{about.leadershipIntro}</p>}
       >
         <LeaderCards leaders={leaders} />
       </Section>
       <Section
         id="organisational-structure"
-        eyebrow="How we are organised"
-        title="Organisational Structure"
-        intro={<p>{about.structure.intro}</p>}
+        eyebrow={t("about.structureEyebrow")}
+        title={t("about.structure")}
+        intro={<p {...en(about.structure.intro)}>{about.structure.intro}</p>}
         muted
       >
         <StructureLevels levels={about.structure.levels} />
         <Link to="/wings" css={moreLink}>
-          Explore our wings <Icon name="arrowRight" size={18} />
+          {t("about.exploreWings")} <Icon name="arrowRight" size={18} />
         </Link>
       </Section>
       <Section
         id="electoral-performance"
-        eyebrow="At the polls"
-        title="Electoral Performance"
-        intro={<p>{about.electoral.intro}</p>}
+        eyebrow={t("about.electoralEyebrow")}
+        title={t("about.electoral")}
+        intro={<p {...en(about.electoral.intro)}>{about.electoral.intro}</p>}
       >
         <StatTiles tiles={about.electoral.facts} />
         <Link to="/about/history#electoral-performance" css={moreLink}>
-          See every election result <Icon name="arrowRight" size={18} />
+          {t("about.seeResults")} <Icon name="arrowRight" size={18} />
         </Link>
       </Section>
       <Section
         id="vision-and-mission"
-        eyebrow="Where we are going"
-        title="Vision and Mission"
+        eyebrow={t("about.visionEyebrow")}
+        title={t("about.visionMission")}
         muted
       >
         <div css={twoColumns}>
           {[about.vision, about.mission].map((s) => (
             <article key={s.title} css={[cardStyle, cardPadding, statement]}>
-              <h3 css={{ fontSize: "1.3rem" }}>{s.title}</h3>
-              <p>{s.text}</p>
+              <h3 css={{ fontSize: "1.3rem" }} {...en(s.title)}>
+                {s.title}
+              </h3>
+              <p {...en(s.text)}>{s.text}</p>
             </article>
           ))}
         </div>
       </Section>
       <section aria-labelledby="get-involved" css={cta}>
         <Container>
-          <h2 id="get-involved">{about.getInvolved.title}</h2>
-          <p>{about.getInvolved.text}</p>
+          <h2 id="get-involved" {...en(about.getInvolved.title)}>
+            {about.getInvolved.title}
+          </h2>
+          <p {...en(about.getInvolved.text)}>{about.getInvolved.text}</p>
           <ButtonLink to="/contact" variant="inverse">
-            Get Involved <Icon name="arrowRight" size={18} />
+            {t("about.getInvolved")} <Icon name="arrowRight" size={18} />
           </ButtonLink>
         </Container>
       </section>

@@ -6,6 +6,7 @@ import { colors, media, radii, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import type { AboutLeader } from "./types";
 import CardImage from "../ui/CardImage";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const grid = css({
   listStyle: "none",
@@ -59,6 +60,7 @@ const role = css({
 
 /** The office bearers from data/leaders/, each linking to /leader/{slug}. */
 export default function LeaderCards({ leaders }: { leaders: readonly AboutLeader[] }) {
+  const en = useEnglishMark();
   return (
     <ul css={grid}>
       {leaders.map((l) => {
@@ -78,8 +80,12 @@ export default function LeaderCards({ leaders }: { leaders: readonly AboutLeader
                 </span>
               )}
               <span>
-                <span css={name}>{l.name}</span>
-                <span css={role}>{l.title}</span>
+                <span css={name} {...en(l.name)}>
+                  {l.name}
+                </span>
+                <span css={role} {...en(l.title)}>
+                  {l.title}
+                </span>
               </span>
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const list = css({
   listStyle: "none",
@@ -42,12 +43,17 @@ export default function StructureLevels({
 }: {
   levels: readonly { readonly title: string; readonly description: string }[];
 }) {
+  const en = useEnglishMark();
   return (
     <ol css={list}>
       {levels.map((l) => (
         <li key={l.title} css={level}>
-          <h3 css={{ fontSize: "1.1rem", marginBottom: space(1) }}>{l.title}</h3>
-          <p css={{ margin: 0, color: colors.textMuted }}>{l.description}</p>
+          <h3 css={{ fontSize: "1.1rem", marginBottom: space(1) }} {...en(l.title)}>
+            {l.title}
+          </h3>
+          <p css={{ margin: 0, color: colors.textMuted }} {...en(l.description)}>
+            {l.description}
+          </p>
         </li>
       ))}
     </ol>

@@ -6,10 +6,13 @@ import { cardPadding, cardStyle } from "../ui/Card";
 import Icon from "../ui/Icon";
 import { iconCardGrid, iconDisc } from "../ui/IconCards";
 import type { HistoryAlliance } from "./types";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
+/** The interface string naming each kind of alliance. */
 const KIND_LABEL: Record<string, string> = {
-  coalition: "Coalition partner",
-  opposition: "Opposition alliance",
+  coalition: "history.kindCoalition",
+  opposition: "history.kindOpposition",
 };
 
 const milestones = css({
@@ -29,6 +32,8 @@ const milestones = css({
 
 /** One card per alliance: the coalition partnership and the opposition alliance. */
 export default function Alliances({ alliances }: { alliances: readonly HistoryAlliance[] }) {
+  const t = useT();
+  const en = useEnglishMark();
   return (
     <div
       css={[
@@ -50,22 +55,24 @@ export default function Alliances({ alliances }: { alliances: readonly HistoryAl
           </span>
           <p css={{ margin: `0 0 ${space(2)}` }}>
             <Badge tone={a.kind === "coalition" ? "highlight" : "default"}>
-              {KIND_LABEL[a.kind] ?? a.kind}
+              {KIND_LABEL[a.kind] ? t(KIND_LABEL[a.kind]) : a.kind}
             </Badge>
           </p>
-          <h3 id={`alliance-${a.kind}`} css={{ fontSize: "1.3rem" }}>
+          <h3 id={`alliance-${a.kind}`} css={{ fontSize: "1.3rem" }} {...en(a.title)}>
             {a.title}
           </h3>
           <p css={{ color: colors.textMuted, fontWeight: 600, margin: `0 0 ${space(3)}` }}>
-            {a.partner} · {a.period}
+            <span {...en(a.partner)}>{a.partner}</span> · <span {...en(a.period)}>{a.period}</span>
           </p>
-          <p css={{ margin: 0 }}>{a.summary}</p>
+          <p css={{ margin: 0 }} {...en(a.summary)}>
+            {a.summary}
+          </p>
           {a.milestones.length > 0 && (
             <ul css={milestones}>
               {a.milestones.map((m) => (
                 <li key={`${m.label}-${m.value}`}>
-                  <strong>{m.label}</strong>
-                  <span>{m.value}</span>
+                  <strong {...en(m.label)}>{m.label}</strong>
+                  <span {...en(m.value)}>{m.value}</span>
                 </li>
               ))}
             </ul>

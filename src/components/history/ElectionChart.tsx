@@ -2,6 +2,8 @@ import { css } from "@emotion/react";
 import React, { useId } from "react";
 import { colors, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
+import { useT } from "../../i18n/I18nProvider";
+import { useFormatNumber } from "../../i18n/formatNumber";
 
 // Narrow canvas, so labels stay readable when the chart shrinks to a phone's width.
 const WIDTH = 360;
@@ -52,6 +54,8 @@ export default function ElectionChart({
   title: string;
 }) {
   const id = useId();
+  const t = useT();
+  const formatNumber = useFormatNumber();
   const max = axisMax(results);
   const ticks = Array.from({ length: max / 2 + 1 }, (_, i) => i * 2);
   const y = (v: number) => PAD.top + PLOT_H - (v / max) * PLOT_H;
@@ -71,8 +75,9 @@ export default function ElectionChart({
         css={svgStyle}
       >
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{describeResults(results)}</desc>
-        <g aria-hidden="true" fontSize="13" fill={colors.textMuted}>
+        <desc id={`${id}-desc`}>{describeResults(results, t, formatNumber)}</desc>
+        {/* Drawn left to right in every edition: right to left, SVG would anchor the axis labels' "end" on their left. */}
+        <g aria-hidden="true" fontSize="13" fill={colors.textMuted} direction="ltr">
           {ticks.map((t) => (
             <g key={t}>
               <line
@@ -149,7 +154,7 @@ export default function ElectionChart({
                 borderColor: SERIES_STYLE[a.key].stroke,
               }}
             />
-            {a.label}
+            {t(a.label)}
           </li>
         ))}
       </ul>

@@ -3,6 +3,9 @@ import React, { useId } from "react";
 import { colors, radii, space } from "../../theme";
 import type { ElectionResult } from "./electionSeries";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
+import { useFormatNumber } from "../../i18n/formatNumber";
 
 const scroller = css({
   // Positioned, so the screen-reader-only text inside stays inside the scroll area.
@@ -52,6 +55,9 @@ export default function ElectionTable({
   caption: string;
 }) {
   const id = useId();
+  const t = useT();
+  const en = useEnglishMark();
+  const formatNumber = useFormatNumber();
   return (
     // A focusable, labelled scroll region, so keyboard users can scroll the table on narrow screens.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -60,40 +66,40 @@ export default function ElectionTable({
         <caption id={id}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Year</th>
+            <th scope="col">{t("history.colYear")}</th>
             <th scope="col" className="num">
-              National
+              {t("history.colNational")}
             </th>
             <th scope="col" className="num">
-              Provincial
+              {t("history.colProvincial")}
             </th>
             <th scope="col" className="num">
-              Senate
+              {t("history.colSenate")}
             </th>
             <th scope="col" className="num">
-              Vote
+              {t("history.colVote")}
             </th>
-            <th scope="col">Contested as</th>
-            <th scope="col">Notes</th>
+            <th scope="col">{t("history.colContestedAs")}</th>
+            <th scope="col">{t("history.colNotes")}</th>
           </tr>
         </thead>
         <tbody>
           {results.map((r) => (
             <tr key={r.year}>
               <th scope="row">{r.year}</th>
-              <td className="num">{r.national}</td>
-              <td className="num">{r.provincial}</td>
-              <td className="num">{r.senate}</td>
+              <td className="num">{formatNumber(r.national)}</td>
+              <td className="num">{formatNumber(r.provincial)}</td>
+              <td className="num">{formatNumber(r.senate)}</td>
               <td className="num">
                 {r.vote ?? (
                   <>
                     <span aria-hidden="true">—</span>
-                    <span css={visuallyHidden}>Not available</span>
+                    <span css={visuallyHidden}>{t("history.notAvailable")}</span>
                   </>
                 )}
               </td>
-              <td>{r.party}</td>
-              <td>{r.status ?? ""}</td>
+              <td {...en(r.party)}>{r.party}</td>
+              <td {...en(r.status)}>{r.status ?? ""}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import { prose } from "../ui/prose";
 import type { TimelineEntry } from "./types";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const layout = css({
   display: "grid",
@@ -46,11 +47,14 @@ export default function FoundingNarrative({
   timeline: readonly TimelineEntry[];
   timelineLabel: string;
 }) {
+  const en = useEnglishMark();
   return (
     <div css={layout}>
       <div css={prose}>
         {paragraphs.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p} {...en(p)}>
+            {p}
+          </p>
         ))}
       </div>
       <ol css={list} aria-label={timelineLabel}>
@@ -58,8 +62,12 @@ export default function FoundingNarrative({
           <li key={`${t.year}-${t.title}`} css={item}>
             <span css={[dot, t.highlight && dotHighlight]} aria-hidden="true" />
             <span css={year}>{t.year}</span>
-            <h3 css={[title, t.highlight && highlightTitle]}>{t.title}</h3>
-            <p css={{ margin: 0, color: colors.textMuted }}>{t.description}</p>
+            <h3 css={[title, t.highlight && highlightTitle]} {...en(t.title)}>
+              {t.title}
+            </h3>
+            <p css={{ margin: 0, color: colors.textMuted }} {...en(t.description)}>
+              {t.description}
+            </p>
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
 import type { HistoryLink } from "./types";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const grid = css({
   listStyle: "none",
@@ -33,14 +34,15 @@ const linkStyle = css({
 
 /** Where to go next: the chairman's profile and the projects page. */
 export default function HistoryLinks({ links }: { links: readonly HistoryLink[] }) {
+  const en = useEnglishMark();
   return (
     <ul css={grid}>
       {links.map((l) => (
         <li key={l.href}>
           <Link to={l.href} css={linkStyle}>
             <div>
-              <strong>{l.label}</strong>
-              <span>{l.description}</span>
+              <strong {...en(l.label)}>{l.label}</strong>
+              <span {...en(l.description)}>{l.description}</span>
             </div>
             <Icon name="arrowRight" size={24} />
           </Link>

@@ -5,12 +5,14 @@ import Badge from "../ui/Badge";
 import Icon, { type IconName } from "../ui/Icon";
 import { cardPadding, cardStyle } from "../ui/Card";
 import type { HistoryEvent } from "./types";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 /** Labels and icons for the event types of data/history.json. */
 const TYPES: Record<string, { label: string; icon: IconName }> = {
-  founding: { label: "Founding", icon: "flag" },
-  electoral: { label: "Electoral", icon: "award" },
-  political: { label: "Political", icon: "landmark" },
+  founding: { label: "history.typeFounding", icon: "flag" },
+  electoral: { label: "history.typeElectoral", icon: "award" },
+  political: { label: "history.typePolitical", icon: "landmark" },
 };
 
 const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative" });
@@ -79,12 +81,16 @@ const stats = css({
 });
 const details = css({
   margin: `${space(4)} 0 0`,
-  paddingInlineStart: space(5),
-  "& li": { marginBottom: space(1) },
+  paddingInlineStart: 0,
+  // The bullets' room on each item's own start side (margin-inline-start follows the item's direction):
+  // an English item marked dir="ltr" in a right-to-left list has its bullet on the left.
+  "& li": { marginBottom: space(1), marginInlineStart: space(5) },
 });
 
 /** The political journey: one card per event, oldest first, joined by a vertical line. */
 export default function JourneyTimeline({ events }: { events: readonly HistoryEvent[] }) {
+  const t = useT();
+  const en = useEnglishMark();
   return (
     <ol css={list}>
       {events.map((e) => {
@@ -106,18 +112,22 @@ export default function JourneyTimeline({ events }: { events: readonly HistoryEv
                   }
                 >
                   <Icon name={type.icon} size={14} />
-                  {type.label}
+                  {t(type.label)}
                 </Badge>
                 <span css={{ fontWeight: 700, color: colors.primaryText }}>{e.year}</span>
               </div>
-              <h3 css={{ fontSize: "1.2rem" }}>{e.title}</h3>
-              <p css={{ margin: 0 }}>{e.description}</p>
+              <h3 css={{ fontSize: "1.2rem" }} {...en(e.title)}>
+                {e.title}
+              </h3>
+              <p css={{ margin: 0 }} {...en(e.description)}>
+                {e.description}
+              </p>
               {e.stats && e.stats.length > 0 && (
                 <dl css={stats}>
                   {e.stats.map((s) => (
                     <div key={s.label}>
-                      <dt>{s.label}</dt>
-                      <dd>{s.value}</dd>
+                      <dt {...en(s.label)}>{s.label}</dt>
+                      <dd {...en(s.value)}>{s.value}</dd>
                     </div>
                   ))}
                 </dl>
@@ -125,7 +135,9 @@ export default function JourneyTimeline({ events }: { events: readonly HistoryEv
               {e.details.length > 0 && (
                 <ul css={details}>
                   {e.details.map((d) => (
-                    <li key={d}>{d}</li>
+                    <li key={d} {...en(d)}>
+                      {d}
+                    </li>
                   ))}
                 </ul>
               )}

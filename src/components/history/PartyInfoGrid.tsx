@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import type { LabelValue } from "./types";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 const grid = css({
   display: "grid",
@@ -28,12 +29,13 @@ const grid = css({
 
 /** Party facts as label/value pairs (Chairman, Founded, Headquarters, ...). */
 export default function PartyInfoGrid({ items }: { items: readonly LabelValue[] }) {
+  const en = useEnglishMark();
   return (
     <dl css={grid}>
       {items.map((i) => (
         <div key={i.label}>
-          <dt>{i.label}</dt>
-          <dd>{i.value}</dd>
+          <dt {...en(i.label)}>{i.label}</dt>
+          <dd {...en(i.value)}>{i.value}</dd>
         </div>
       ))}
     </dl>

@@ -11,9 +11,9 @@ export interface ElectionResult {
 
 /** The three assemblies, in the order of the table's columns and the chart's bars. */
 export const ASSEMBLIES = [
-  { key: "national", label: "National Assembly" },
-  { key: "provincial", label: "Provincial Assembly" },
-  { key: "senate", label: "Senate" },
+  { key: "national", label: "history.assemblyNational" },
+  { key: "provincial", label: "history.assemblyProvincial" },
+  { key: "senate", label: "history.assemblySenate" },
 ] as const;
 
 /** Top of the value axis: the largest seat count rounded up to an even number (at least 2). */
@@ -22,9 +22,23 @@ export function axisMax(results: readonly ElectionResult[]): number {
   return Math.max(2, Math.ceil(max / 2) * 2);
 }
 
-/** A sentence per election, the chart's text alternative: "2002: National Assembly 2, ...". */
-export function describeResults(results: readonly ElectionResult[]): string {
+/**
+ * A sentence per election, the chart's text alternative: "2002: National Assembly 2, ...", from the
+ * interface string history.chartResult (`t` is useT's function).
+ */
+export function describeResults(
+  results: readonly ElectionResult[],
+  t: (key: string, vars: Record<string, string | number>) => string,
+  formatNumber: (value: number) => string = String,
+): string {
   return results
-    .map((r) => `${r.year}: ${ASSEMBLIES.map((a) => `${a.label} ${r[a.key]}`).join(", ")}.`)
+    .map((r) =>
+      t("history.chartResult", {
+        year: r.year,
+        national: formatNumber(r.national),
+        provincial: formatNumber(r.provincial),
+        senate: formatNumber(r.senate),
+      }),
+    )
     .join(" ");
 }

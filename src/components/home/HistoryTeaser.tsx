@@ -1,5 +1,6 @@
 import React from "react";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
@@ -10,6 +11,7 @@ type History = NonNullable<Queries.HomePageQuery["homeContent"]>["history"];
 /** A short account of the party's story and its milestones, leading to /about/history. */
 export default function HistoryTeaser({ history }: { history: History }) {
   const t = useT();
+  const en = useEnglishMark();
   return (
     <section
       aria-labelledby="history-title"
@@ -39,17 +41,23 @@ export default function HistoryTeaser({ history }: { history: History }) {
               textTransform: "uppercase",
               fontSize: ".8rem",
             }}
+            {...en(history.eyebrow)}
           >
             {history.eyebrow}
           </p>
           <h2
             id="history-title"
             css={{ fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", fontWeight: 800 }}
+            {...en(history.title)}
           >
             {history.title}
           </h2>
           {history.paragraphs.map((paragraph, index) => (
-            <p key={index} css={{ color: colors.onHeroMuted, fontSize: "1.0625rem" }}>
+            <p
+              key={index}
+              css={{ color: colors.onHeroMuted, fontSize: "1.0625rem" }}
+              {...en(paragraph)}
+            >
               {paragraph}
             </p>
           ))}
@@ -108,10 +116,16 @@ export default function HistoryTeaser({ history }: { history: History }) {
                   },
                 }}
               >
-                <h3 css={{ fontSize: "1.0625rem", fontWeight: 700, margin: 0 }}>
+                <h3
+                  css={{ fontSize: "1.0625rem", fontWeight: 700, margin: 0 }}
+                  {...en(milestone.title)}
+                >
                   {milestone.title}
                 </h3>
-                <p css={{ margin: `${space(1)} 0 0`, color: "rgba(255,255,255,.78)" }}>
+                <p
+                  css={{ margin: `${space(1)} 0 0`, color: "rgba(255,255,255,.78)" }}
+                  {...en(milestone.description)}
+                >
                   {milestone.description}
                 </p>
               </div>

@@ -1,5 +1,6 @@
 import React from "react";
-import { useT, useTParts } from "../../i18n";
+import { useT, useTParts } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 import { colors, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import CardImage from "../ui/CardImage";
@@ -18,6 +19,7 @@ type Hero = NonNullable<Queries.HomePageQuery["homeContent"]>["hero"];
 export default function HomeHero({ hero }: { hero: Hero }) {
   const t = useT();
   const tParts = useTParts();
+  const en = useEnglishMark();
   const image = hero.image.childImageSharp?.gatsbyImageData;
   return (
     <>
@@ -53,8 +55,10 @@ export default function HomeHero({ hero }: { hero: Hero }) {
         <div
           aria-hidden="true"
           css={{
+            // Darkest behind the text, on the start side: the left, or the right in the editions.
             background:
               "linear-gradient(90deg, rgba(8,6,6,.86) 0%, rgba(8,6,6,.6) 55%, rgba(8,6,6,.15) 100%)",
+            "[dir='rtl'] &": { transform: "scaleX(-1)" },
           }}
         />
         <Container
@@ -81,6 +85,7 @@ export default function HomeHero({ hero }: { hero: Hero }) {
                 letterSpacing: ".08em",
                 textTransform: "uppercase",
               }}
+              {...en(hero.eyebrow)}
             >
               <Icon name="lamp" size={16} />
               {hero.eyebrow}
@@ -94,6 +99,7 @@ export default function HomeHero({ hero }: { hero: Hero }) {
                 letterSpacing: "-.02em",
                 margin: 0,
               }}
+              {...en(hero.title)}
             >
               {hero.title}
             </h1>
@@ -104,6 +110,7 @@ export default function HomeHero({ hero }: { hero: Hero }) {
                 color: "rgba(255,255,255,.88)",
                 maxWidth: "38rem",
               }}
+              {...en(hero.subtitle)}
             >
               {hero.subtitle}
             </p>

@@ -3,12 +3,14 @@ import React from "react";
 import { colors, radii, shadows, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import CardImage from "../ui/CardImage";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 export type HomeLeader = Queries.HomePageQuery["allLeader"]["nodes"][number];
 
 /** A leader on Home: round portrait, name and office; the whole card opens the profile. */
 export default function LeaderCard({ leader }: { leader: HomeLeader }) {
   const photo = leader.image.childImageSharp?.gatsbyImageData;
+  const en = useEnglishMark();
   return (
     <Link
       to={`/leader/${leader.slug}`}
@@ -44,10 +46,14 @@ export default function LeaderCard({ leader }: { leader: HomeLeader }) {
       <span
         className="leader-name"
         css={{ fontWeight: 800, fontSize: "1.0625rem", lineHeight: 1.3 }}
+        {...en(leader.name)}
       >
         {leader.name}
       </span>
-      <span css={{ color: colors.textMuted, fontSize: ".925rem", lineHeight: 1.35 }}>
+      <span
+        css={{ color: colors.textMuted, fontSize: ".925rem", lineHeight: 1.35 }}
+        {...en(leader.title)}
+      >
         {leader.title}
       </span>
     </Link>

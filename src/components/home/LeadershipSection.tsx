@@ -2,6 +2,7 @@ import React from "react";
 import { breakpoints, media, space } from "../../theme";
 import Section from "../ui/Section";
 import LeaderCard, { type HomeLeader } from "./LeaderCard";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type Heading = NonNullable<Queries.HomePageQuery["homeContent"]>["leadership"];
 
@@ -13,12 +14,16 @@ export default function LeadershipSection({
   heading: Heading;
   leaders: ReadonlyArray<HomeLeader>;
 }) {
+  const en = useEnglishMark();
   return (
     <Section
       id="leadership-title"
       eyebrow={heading.eyebrow}
       title={heading.title}
       intro={heading.intro}
+      eyebrowAttrs={en(heading.eyebrow)}
+      titleAttrs={en(heading.title)}
+      introAttrs={en(heading.intro)}
     >
       <ul
         css={{

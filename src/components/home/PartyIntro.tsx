@@ -1,5 +1,6 @@
 import React from "react";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 import { colors, media, radii, space } from "../../theme";
 import Section from "../ui/Section";
 
@@ -8,8 +9,15 @@ type Intro = NonNullable<Queries.HomePageQuery["homeContent"]>["intro"];
 /** Who the party is, beside the figures it is known for (the stat tiles of data/home.json). */
 export default function PartyIntro({ intro }: { intro: Intro }) {
   const t = useT();
+  const en = useEnglishMark();
   return (
-    <Section id="intro-title" eyebrow={intro.eyebrow} title={intro.title}>
+    <Section
+      id="intro-title"
+      eyebrow={intro.eyebrow}
+      title={intro.title}
+      eyebrowAttrs={en(intro.eyebrow)}
+      titleAttrs={en(intro.title)}
+    >
       <div
         css={{
           display: "grid",
@@ -24,7 +32,9 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
           }}
         >
           {intro.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} {...en(paragraph)}>
+              {paragraph}
+            </p>
           ))}
         </div>
         <ul
@@ -63,7 +73,10 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
               >
                 {stat.number}
               </span>
-              <span css={{ color: colors.textMuted, fontSize: ".95rem", lineHeight: 1.3 }}>
+              <span
+                css={{ color: colors.textMuted, fontSize: ".95rem", lineHeight: 1.3 }}
+                {...en(stat.label)}
+              >
                 {stat.label}
               </span>
             </li>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { useHasTranslation, useT } from "../../i18n";
+import { useHasTranslation, useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 import NotTranslated from "../ui/NotTranslated";
 import { categoryLabel, homeProjects } from "../../lib/homeProjects";
 import { space } from "../../theme";
@@ -24,6 +25,7 @@ export default function ProjectsSummary({
   catalogue: Catalogue;
 }) {
   const t = useT();
+  const en = useEnglishMark();
   const projectsTranslated = useHasTranslation("projects");
   const projects = homeProjects(catalogue?.projects);
   return (
@@ -32,6 +34,9 @@ export default function ProjectsSummary({
       eyebrow={heading.eyebrow}
       title={heading.title}
       intro={heading.intro}
+      eyebrowAttrs={en(heading.eyebrow)}
+      titleAttrs={en(heading.title)}
+      introAttrs={en(heading.intro)}
       muted
     >
       {projects.length > 0 && (

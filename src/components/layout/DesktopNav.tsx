@@ -4,7 +4,7 @@ import NavDropdown from "./NavDropdown";
 import { ctaItem, topLevelItem } from "./navStyles";
 import { isActivePath } from "../../hooks/useCurrentPath";
 import type { NavItemData } from "../../hooks/useNavigation";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 
 type DesktopNavProps = { items: ReadonlyArray<NavItemData>; currentPath: string };
 

@@ -3,7 +3,7 @@ import Icon, { isIconName } from "../ui/Icon";
 import { useHoverDisclosure } from "../../hooks/useHoverDisclosure";
 import type { SiteInfo } from "../../hooks/useSiteInfo";
 import { colors, radii, shadows, space, zIndex } from "../../theme";
-import { useT, useTParts } from "../../i18n";
+import { useT, useTParts } from "../../i18n/I18nProvider";
 
 /** The hover card opens 700 ms after the pointer arrives and closes 300 ms after it leaves. */
 export const HOVER_OPEN_DELAY_MS = 700;

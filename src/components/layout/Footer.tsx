@@ -10,7 +10,7 @@ import { HEADER_WIDTH } from "./navStyles";
 import { phoneText, telHref } from "./telHref";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 import { colors, media, space } from "../../theme";
 
 // The footer is dark in both themes; its text colours are its own tokens (AA on both backgrounds).

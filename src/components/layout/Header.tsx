@@ -8,7 +8,7 @@ import { HEADER_WIDTH } from "./navStyles";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
-import { stripLangPrefix } from "../../i18n";
+import { stripLangPrefix } from "../../i18n/locales";
 import { colors, media, space, zIndex } from "../../theme";
 
 /** Sticky site header: logo, navigation (bar from xl, side menu below), theme toggle. */

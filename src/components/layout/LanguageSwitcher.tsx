@@ -1,6 +1,7 @@
 import type { CSSObject } from "@emotion/react";
 import React from "react";
-import { LANGS, LOCALES, localizePath, useLang, useT } from "../../i18n";
+import { useLang, useT } from "../../i18n/I18nProvider";
+import { LANGS, LOCALES, localizePath } from "../../i18n/locales";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { space } from "../../theme";
 

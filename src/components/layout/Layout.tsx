@@ -6,8 +6,8 @@ import HydratedFlag from "./HydratedFlag";
 import SkipLink from "./SkipLink";
 import TopBar from "./TopBar";
 import StaticContent from "../ui/StaticContent";
-import NotTranslated from "../ui/NotTranslated";
-import { useContentUntranslated } from "../../i18n";
+import { NotTranslatedNotice } from "../ui/NotTranslated";
+import { useContentUntranslated } from "../../i18n/I18nProvider";
 
 /**
  * Page frame shared by every route: skip link, top bar, sticky header, content, footer.
@@ -19,8 +19,10 @@ import { useContentUntranslated } from "../../i18n";
  * blocks a cheap phone's main thread (Total Blocking Time). The header comes first, so its menu and
  * theme toggle are ready first; a click or key press in a boundary before then makes React hydrate
  * it at once and replay the event.
- * In the Urdu and Pashto editions the page's content, while it has no translation, is shown in English
- * and marked so (NotTranslated); the edition's font comes with the page's head (src/i18n/editionFonts.ts).
+ * In the Urdu and Pashto editions, while some of the page's content has no translation, one line in the
+ * edition's language says that the parts in English are not yet translated; the views mark each such
+ * text lang="en" dir="ltr" (useEnglishMark). The edition's font comes with the page's head
+ * (src/i18n/editionFonts.ts).
  * The mark after the header holds the first paint until the header is parsed whole (src/lib/firstPaint.ts).
  */
 export default function Layout({ children }: { children: React.ReactNode }) {
@@ -37,7 +39,8 @@ export default function Layout({ children }: { children: React.ReactNode }) {
       <FirstPaintMark id="header-end" />
       <Suspense fallback={null}>
         <main id="main-content" tabIndex={-1} css={{ flex: 1, "&:focus": { outline: "none" } }}>
-          {untranslated ? <NotTranslated>{children}</NotTranslated> : children}
+          {untranslated && <NotTranslatedNotice notice="content.notTranslated" />}
+          {children}
         </main>
         <Footer />
         <HydratedFlag />

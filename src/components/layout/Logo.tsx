@@ -1,7 +1,7 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
 import LogoMark from "./LogoMark";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 import { colors, media, space } from "../../theme";
 
 type LogoProps = {

@@ -1,7 +1,7 @@
 import React from "react";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { colors, radii, shadows, space, zIndex } from "../../theme";
-import { useLang, useT } from "../../i18n";
+import { useLang, useT } from "../../i18n/I18nProvider";
 import { localizeHref } from "../../i18n/localizeHref";
 
 type MenuUnavailableProps = { items: ReadonlyArray<NavItemData>; onClose: () => void };

@@ -6,7 +6,7 @@ import { iconButton } from "./navStyles";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { media } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 
 type MobileMenuProps = { items: ReadonlyArray<NavItemData>; currentPath: string };
 

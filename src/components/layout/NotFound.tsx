@@ -3,7 +3,7 @@ import Container from "../ui/Container";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import { colors, media, space } from "../../theme";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 
 /** The "*" route's content: the page-not-found message and the way back home. */
 export default function NotFound() {

@@ -3,7 +3,7 @@ import Link from "../ui/LocalizedLink";
 import React, { useState } from "react";
 import Icon from "../ui/Icon";
 import LanguageSwitcher from "./LanguageSwitcher";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 import { iconButton, subItemLink } from "./navStyles";
 import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
 import { useFocusTrap } from "../../hooks/useFocusTrap";

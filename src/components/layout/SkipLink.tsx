@@ -1,5 +1,5 @@
 import React from "react";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 import { colors, radii, space, zIndex } from "../../theme";
 
 /** First focusable element on every page: jumps past the header to the page content. */

@@ -4,7 +4,7 @@ import { applyTheme, currentTheme, savedTheme } from "../../theme/mode";
 import { colors, radii } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { iconButton } from "./navStyles";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 
 /*
  * Both labels are rendered and CSS keyed on html.dark shows one, so the static HTML, the first

@@ -5,7 +5,7 @@ import { HEADER_WIDTH } from "./navStyles";
 import { phoneText, telHref } from "./telHref";
 import LanguageSwitcher from "./LanguageSwitcher";
 import SocialLinks from "./SocialLinks";
-import { useT } from "../../i18n";
+import { useT } from "../../i18n/I18nProvider";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { colors, media, space } from "../../theme";
 

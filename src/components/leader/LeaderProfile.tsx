@@ -9,6 +9,8 @@ import BioSection from "./BioSection";
 import Paragraphs from "./Paragraphs";
 import SocialLinkList from "./SocialLinkList";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { useT, useTParts } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 export type LeaderProfileData = NonNullable<Queries.LeaderPageQuery["leader"]>;
 
@@ -19,20 +21,25 @@ const h2 = { fontSize: "clamp(1.35rem, 1.15rem + .8vw, 1.75rem)", fontWeight: 80
 /** /leader/{slug}: portrait and name, biography (newest section first), achievements, links. */
 export default function LeaderProfile({ leader }: { leader: LeaderProfileData }) {
   const photo = leader.image.childImageSharp?.gatsbyImageData;
+  const t = useT();
+  const tParts = useTParts();
+  const en = useEnglishMark();
   return (
     <article aria-labelledby="leader-name">
       <PageHero
-        eyebrow="Party Leadership"
+        eyebrow={t("leaders.eyebrow")}
         title={leader.name}
+        titleAttrs={en(leader.name)}
         id="leader-name"
         lead={leader.title}
+        leadAttrs={en(leader.title)}
         narrow
         aside={
           photo && (
             // The first thing on a phone's screen: in the static HTML with a real src, eager, first in line.
             <CardImage
               image={photo}
-              alt={`Portrait of ${leader.name}`}
+              alt={t("leaders.portraitAlt", { name: leader.name })}
               priority
               css={{
                 flex: "none",
@@ -62,9 +69,9 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
               minHeight: "44px",
             }}
           >
-            More about {leader.name}
+            {tParts("leaders.moreAbout", { name: <bdi {...en(leader.name)}>{leader.name}</bdi> })}
             <Icon name="external" size={18} />
-            <span css={visuallyHidden}> (opens in a new tab)</span>
+            <span css={visuallyHidden}> {t("leaders.newTab")}</span>
           </a>
         )}
       </PageHero>
@@ -97,7 +104,7 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
             css={{ paddingBlock: space(8), borderTop: `1px solid ${colors.border}` }}
           >
             <h2 id="achievements" css={h2}>
-              Achievements
+              {t("leaders.achievements")}
             </h2>
             <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space(3) }}>
               {leader.achievements.map((achievement) => (
@@ -118,7 +125,7 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
                   >
                     <Icon name="check" size={16} />
                   </span>
-                  <span>{achievement}</span>
+                  <span {...en(achievement)}>{achievement}</span>
                 </li>
               ))}
             </ul>
@@ -131,7 +138,7 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
             css={{ paddingBlock: space(8), borderTop: `1px solid ${colors.border}` }}
           >
             <h2 id="social-links" css={h2}>
-              Follow {leader.name}
+              {tParts("leaders.follow", { name: <bdi {...en(leader.name)}>{leader.name}</bdi> })}
             </h2>
             <SocialLinkList links={leader.socialLinks} />
           </section>

@@ -2,6 +2,7 @@ import React from "react";
 import { colors, radii, space } from "../../theme";
 import Icon, { isIconName } from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { useT } from "../../i18n/I18nProvider";
 
 type SocialLinkData = NonNullable<Queries.LeaderPageQuery["leader"]>["socialLinks"][number];
 
@@ -9,6 +10,7 @@ const platformName = (platform: string) => platform.charAt(0).toUpperCase() + pl
 
 /** External profiles, each opening in a new tab without giving it access to this page. */
 export default function SocialLinkList({ links }: { links: ReadonlyArray<SocialLinkData> }) {
+  const t = useT();
   return (
     <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: space(3) }}>
       {links.map((link) => (
@@ -33,7 +35,7 @@ export default function SocialLinkList({ links }: { links: ReadonlyArray<SocialL
           >
             <Icon name={isIconName(link.platform) ? link.platform : "globe"} />
             {link.label ?? platformName(link.platform)}
-            <span css={visuallyHidden}> (opens in a new tab)</span>
+            <span css={visuallyHidden}> {t("leaders.newTab")}</span>
           </a>
         </li>
       ))}

@@ -10,6 +10,10 @@ import Icon from "../ui/Icon";
 import type { ManifestoData } from "./types";
 import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { useT, useTParts } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
+import { useFormatNumber } from "../../i18n/formatNumber";
+import { statusLabel, typeLabel } from "./labels";
 
 // Phones: cover beside the heading, the text full width below; sm up: cover beside everything.
 const card = css({
@@ -69,11 +73,19 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
   const image = getImage(m.coverImage.childImageSharp?.gatsbyImageData ?? null);
   const { shown, more } = cardHighlights(m.highlights);
   const titleId = `manifesto-title-${m.id}`;
+  const t = useT();
+  const tParts = useTParts();
+  const en = useEnglishMark();
+  const formatNumber = useFormatNumber();
   return (
     <article css={[cardStyle, card]} aria-labelledby={titleId}>
       <div css={cover}>
         {image && (
-          <CardImage image={image} alt={`Cover of ${m.title}`} loading={eager ? "eager" : "lazy"} />
+          <CardImage
+            image={image}
+            alt={t("manifestos.coverAlt", { title: m.title })}
+            loading={eager ? "eager" : "lazy"}
+          />
         )}
       </div>
       <div
@@ -86,10 +98,12 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
         }}
       >
         <div css={metaRow}>
-          <Badge tone={m.status === "Current" ? "highlight" : "secondary"}>{m.status}</Badge>
+          <Badge tone={m.status === "Current" ? "highlight" : "secondary"}>
+            {statusLabel(t, m.status)}
+          </Badge>
           <span>
             <Icon name="flag" size={15} />
-            {m.type}
+            {typeLabel(t, m.type)}
           </span>
           <span>
             <Icon name="calendar" size={15} />
@@ -97,14 +111,17 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
           </span>
           <span>
             <Icon name="fileText" size={15} />
-            {m.pages} pages
+            {t("manifestos.pages", { count: formatNumber(m.pages) })}
           </span>
         </div>
         <div>
-          <h2 id={titleId} css={{ fontSize: "1.35rem", margin: 0 }}>
+          <h2 id={titleId} css={{ fontSize: "1.35rem", margin: 0 }} {...en(m.title)}>
             {m.title}
           </h2>
-          <p css={{ margin: `${space(1)} 0 0`, fontWeight: 600, color: colors.primaryText }}>
+          <p
+            css={{ margin: `${space(1)} 0 0`, fontWeight: 600, color: colors.primaryText }}
+            {...en(m.subtitle)}
+          >
             {m.subtitle}
           </p>
         </div>
@@ -118,17 +135,19 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
           minWidth: 0,
         }}
       >
-        <p css={{ margin: 0, color: colors.textMuted }}>{m.description}</p>
-        <ul css={highlightList} aria-label={`Highlights of ${m.title}`}>
+        <p css={{ margin: 0, color: colors.textMuted }} {...en(m.description)}>
+          {m.description}
+        </p>
+        <ul css={highlightList} aria-label={t("manifestos.highlightsOf", { title: m.title })}>
           {shown.map((h) => (
             <li key={h}>
               <Icon name="check" size={16} />
-              {h}
+              <span {...en(h)}>{h}</span>
             </li>
           ))}
           {more > 0 && (
             <li css={{ color: colors.textMuted, fontWeight: 600, paddingInlineStart: space(6) }}>
-              +{more} more
+              {t("manifestos.more", { count: formatNumber(more) })}
             </li>
           )}
         </ul>
@@ -143,11 +162,17 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
         >
           <Button id={readButtonId(m.id)} onClick={() => onRead(m.id)} aria-describedby={titleId}>
             <Icon name="book" size={18} />
-            Read Online
+            {t("manifestos.readOnline")}
           </Button>
           <ButtonLink to={m.downloadUrl} variant="secondary" download>
             <Icon name="download" size={18} />
-            Download PDF<span css={visuallyHidden}> of {m.title}</span>
+            {tParts("manifestos.downloadPdfOf", {
+              context: (
+                <span css={visuallyHidden}>
+                  {t("manifestos.downloadPdfContext", { title: m.title })}
+                </span>
+              ),
+            })}
           </ButtonLink>
         </div>
       </div>

@@ -1,13 +1,17 @@
 import { css } from "@emotion/react";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
-import { manifestoLayout, pageRange, sectionAnchor } from "../../lib/manifestos";
+import { manifestoLayout, sectionAnchor } from "../../lib/manifestos";
 import { colors, media, radii, space } from "../../theme";
 import Badge from "../ui/Badge";
 import CardImage from "../ui/CardImage";
 import { Button, ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import type { ManifestoData } from "./types";
+import { useT, useTParts } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
+import { useFormatNumber } from "../../i18n/formatNumber";
+import { statusLabel, typeLabel } from "./labels";
 
 const header = css({
   display: "grid",
@@ -71,6 +75,15 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
   const image = getImage(m.coverImage.childImageSharp?.gatsbyImageData ?? null);
   const plan = manifestoLayout(m.pages, m.sections);
   const previewed = new Set(m.preview.map((p) => p.title));
+  const t = useT();
+  const tParts = useTParts();
+  const en = useEnglishMark();
+  const formatNumber = useFormatNumber();
+  const pages = formatNumber(m.pages);
+  const pageRange = ({ firstPage, lastPage }: { firstPage: number; lastPage: number }) =>
+    firstPage === lastPage
+      ? t("manifestos.page", { page: formatNumber(firstPage) })
+      : t("manifestos.pageRange", { first: formatNumber(firstPage), last: formatNumber(lastPage) });
 
   const scrollTo = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
@@ -85,31 +98,35 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
     <article aria-labelledby="manifesto-detail-title">
       <Button variant="ghost" onClick={onBack} css={{ marginBottom: space(6), paddingInline: space(3) }}>
         <Icon name="arrowLeft" size={18} />
-        Back to Manifestos
+        {t("manifestos.back")}
       </Button>
 
       <header css={header}>
         <div css={{ maxWidth: "140px", [media.md]: { maxWidth: "200px" }, borderRadius: radii.md, overflow: "hidden", boxShadow: "0 10px 30px rgba(0,0,0,.25)" }}>
-          {image && <CardImage image={image} alt={`Cover of ${m.title}`} loading="eager" />}
+          {image && (
+            <CardImage image={image} alt={t("manifestos.coverAlt", { title: m.title })} loading="eager" />
+          )}
         </div>
         <div>
           <div css={badges}>
-            <Badge tone={m.status === "Current" ? "highlight" : "secondary"}>{m.status}</Badge>
+            <Badge tone={m.status === "Current" ? "highlight" : "secondary"}>
+              {statusLabel(t, m.status)}
+            </Badge>
             <Badge tone="outline">
               <Icon name="calendar" size={14} />
               {m.year}
             </Badge>
             <Badge tone="outline">
               <Icon name="flag" size={14} />
-              {m.type}
+              {typeLabel(t, m.type)}
             </Badge>
             <Badge tone="outline">
               <Icon name="fileText" size={14} />
-              {m.pages} pages
+              {t("manifestos.pages", { count: pages })}
             </Badge>
             <Badge tone="outline">
               <Icon name="globe" size={14} />
-              {m.language}
+              <span {...en(m.language)}>{m.language}</span>
             </Badge>
           </div>
           <h1
@@ -117,16 +134,22 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
             ref={headingRef}
             tabIndex={-1}
             css={{ fontSize: "clamp(1.9rem, 1.4rem + 2vw, 2.8rem)", fontWeight: 800, margin: 0 }}
+            {...en(m.title)}
           >
             {m.title}
           </h1>
-          <p css={{ fontSize: "1.2rem", fontWeight: 600, color: colors.primaryText, margin: `${space(1)} 0 ${space(4)}` }}>
+          <p
+            css={{ fontSize: "1.2rem", fontWeight: 600, color: colors.primaryText, margin: `${space(1)} 0 ${space(4)}` }}
+            {...en(m.subtitle)}
+          >
             {m.subtitle}
           </p>
-          <p css={{ color: colors.textMuted, maxWidth: "65ch" }}>{m.description}</p>
+          <p css={{ color: colors.textMuted, maxWidth: "65ch" }} {...en(m.description)}>
+            {m.description}
+          </p>
           <ButtonLink to={m.downloadUrl} download>
             <Icon name="download" size={18} />
-            Download PDF
+            {t("manifestos.downloadPdf")}
           </ButtonLink>
         </div>
       </header>
@@ -134,13 +157,13 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
       <div css={layout}>
         <nav aria-labelledby="manifesto-toc-title" css={toc}>
           <h2 id="manifesto-toc-title" css={{ fontSize: "1.1rem", marginBottom: space(3) }}>
-            Table of Contents
+            {t("manifestos.toc")}
           </h2>
           <ol css={tocList}>
             {plan.sections.map((s, i) => (
               <li key={s.title}>
-                <span>
-                  <span css={{ color: colors.textMuted, marginInlineEnd: space(2) }}>{i + 1}.</span>
+                <span {...en(s.title)}>
+                  <span css={{ color: colors.textMuted, marginInlineEnd: space(2) }}>{formatNumber(i + 1)}.</span>
                   {previewed.has(s.title) ? (
                     <a href={`#${sectionAnchor(m.id, s.title)}`} onClick={(e) => scrollTo(e, sectionAnchor(m.id, s.title))}>
                       {s.title}
@@ -154,7 +177,7 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
             ))}
           </ol>
           <p css={{ fontSize: ".85rem", color: colors.textMuted, margin: `${space(3)} 0 0` }}>
-            Linked sections are previewed on this page. Every section is in the PDF, on the pages shown.
+            {t("manifestos.tocNote")}
           </p>
         </nav>
 
@@ -162,8 +185,10 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
           <div css={note} role="note">
             <Icon name="info" size={20} />
             <p>
-              <strong>This is a preview.</strong> Only selected sections are shown here. Download the full PDF
-              to read the complete manifesto ({m.pages} pages).
+              {tParts("manifestos.previewNote", {
+                strong: <strong>{t("manifestos.previewStrong")}</strong>,
+                pages,
+              })}
             </p>
           </div>
           {plan.sections
@@ -173,11 +198,16 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
               const id = sectionAnchor(m.id, s.title);
               return (
                 <section key={id} aria-labelledby={id} css={{ marginBottom: space(10) }}>
-                  <h2 id={id} tabIndex={-1} css={{ fontSize: "1.5rem", scrollMarginTop: space(6) }}>
+                  <h2
+                    id={id}
+                    tabIndex={-1}
+                    css={{ fontSize: "1.5rem", scrollMarginTop: space(6) }}
+                    {...en(section.title)}
+                  >
                     {section.title}
                   </h2>
                   {section.body.map((paragraph) => (
-                    <p key={paragraph} css={{ maxWidth: "70ch", fontSize: "1.05rem" }}>
+                    <p key={paragraph} css={{ maxWidth: "70ch", fontSize: "1.05rem" }} {...en(paragraph)}>
                       {paragraph}
                     </p>
                   ))}
@@ -186,7 +216,7 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
             })}
           <ButtonLink to={m.downloadUrl} variant="secondary" download>
             <Icon name="download" size={18} />
-            Download the full manifesto (PDF)
+            {t("manifestos.downloadFull")}
           </ButtonLink>
         </div>
       </div>

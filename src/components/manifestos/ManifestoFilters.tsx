@@ -4,6 +4,8 @@ import { ALL, type ManifestoFilters as Filters } from "../../lib/manifestos";
 import { colors, media, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { useT } from "../../i18n/I18nProvider";
+import { typeLabel } from "./labels";
 
 const bar = css({
   display: "grid",
@@ -32,11 +34,12 @@ type Props = {
 
 /** Search box and the election-type and year filters of the manifestos list. */
 export default function ManifestoFilters({ filters, onChange, types, years }: Props) {
+  const t = useT();
   return (
-    <div css={bar} role="search" aria-label="Search and filter manifestos">
+    <div css={bar} role="search" aria-label={t("manifestos.filtersLabel")}>
       <div css={{ position: "relative" }}>
         <label htmlFor="manifesto-search" css={visuallyHidden}>
-          Search manifestos
+          {t("manifestos.searchLabel")}
         </label>
         <span css={{ position: "absolute", insetInlineStart: space(3), top: "50%", transform: "translateY(-50%)", color: colors.textMuted, display: "flex" }}>
           <Icon name="search" size={20} />
@@ -44,7 +47,7 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
         <input
           id="manifesto-search"
           type="search"
-          placeholder="Search manifestos..."
+          placeholder={t("manifestos.searchPlaceholder")}
           value={filters.query}
           onChange={(e) => onChange({ ...filters, query: e.target.value })}
           css={[control, { paddingInlineStart: space(10) }]}
@@ -53,7 +56,7 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
       </div>
       <div>
         <label htmlFor="manifesto-type" css={visuallyHidden}>
-          Election type
+          {t("manifestos.typeLabel")}
         </label>
         <select
           id="manifesto-type"
@@ -61,17 +64,17 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
           onChange={(e) => onChange({ ...filters, type: e.target.value })}
           css={control}
         >
-          <option value={ALL}>All Types</option>
-          {types.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          <option value={ALL}>{t("manifestos.allTypes")}</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(t, type)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="manifesto-year" css={visuallyHidden}>
-          Year
+          {t("manifestos.yearLabel")}
         </label>
         <select
           id="manifesto-year"
@@ -79,7 +82,7 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
           onChange={(e) => onChange({ ...filters, year: e.target.value })}
           css={control}
         >
-          <option value={ALL}>All Years</option>
+          <option value={ALL}>{t("manifestos.allYears")}</option>
           {years.map((y) => (
             <option key={y} value={y}>
               {y}

@@ -19,6 +19,8 @@ import ManifestoDetail from "./ManifestoDetail";
 import ManifestoFilters from "./ManifestoFilters";
 import type { ManifestoData } from "./types";
 import StaticContent from "../ui/StaticContent";
+import { useT } from "../../i18n/I18nProvider";
+import { useFormatNumber } from "../../i18n/formatNumber";
 
 /** Query-string key of the open manifesto: /about/manifestos?manifesto=2024-general. */
 export const MANIFESTO_PARAM = "manifesto";
@@ -44,6 +46,8 @@ export default function ManifestosView({ manifestos }: { manifestos: readonly Ma
   const types = useMemo(() => manifestoTypes(manifestos), [manifestos]);
   const years = useMemo(() => manifestoYears(manifestos), [manifestos]);
   const shown = filterManifestos(manifestos, filters);
+  const t = useT();
+  const formatNumber = useFormatNumber();
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastOpen = useRef<string | null>(null);
@@ -94,25 +98,28 @@ export default function ManifestosView({ manifestos }: { manifestos: readonly Ma
     <>
       <StaticContent>
         <PageHero
-          eyebrow="About the party"
-          title="Party Manifestos"
-          lead="What Qaumi Watan Party has promised the people of Khyber Pakhtunkhwa at each election. Read them online or download the full PDF."
+          eyebrow={t("manifestos.eyebrow")}
+          title={t("manifestos.title")}
+          lead={t("manifestos.lead")}
         />
       </StaticContent>
       <Container css={listWrap}>
         <ManifestoFilters filters={filters} onChange={setFilters} types={types} years={years} />
         <p aria-live="polite" css={countStyle}>
           {shown.length === manifestos.length
-            ? `${manifestos.length} manifestos`
-            : `${shown.length} of ${manifestos.length} manifestos`}
+            ? t("manifestos.count", { count: formatNumber(manifestos.length) })
+            : t("manifestos.countFiltered", {
+                shown: formatNumber(shown.length),
+                total: formatNumber(manifestos.length),
+              })}
         </p>
         {shown.length === 0 ? (
           <div css={emptyStyle}>
             <Icon name="fileText" size={48} />
-            <h2 css={emptyTitle}>No manifestos found</h2>
-            <p>Try adjusting your search criteria or filters.</p>
+            <h2 css={emptyTitle}>{t("manifestos.emptyTitle")}</h2>
+            <p>{t("manifestos.emptyText")}</p>
             <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-              Clear search and filters
+              {t("manifestos.clear")}
             </Button>
           </div>
         ) : (

@@ -1,7 +1,8 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
 import { RETENTION } from "../../lib/retention";
-import { useT, useTParts } from "../../i18n";
+import { useT, useTParts } from "../../i18n/I18nProvider";
+import { useFormatNumber } from "../../i18n/formatNumber";
 import { colors, space } from "../../theme";
 import PageHero from "../ui/PageHero";
 import Container from "../ui/Container";
@@ -11,12 +12,13 @@ type PrivacyViewProps = { partyName: string; email: string; address: string };
 /** A retention period in the edition's words, as periodText says it in English ("12 months", "2 years"). */
 function usePeriod(): (amount: number, unit: "months" | "days") => string {
   const t = useT();
+  const formatNumber = useFormatNumber();
   return (amount, unit) => {
     if (unit === "months" && amount >= 24 && amount % 12 === 0)
-      return t("privacy.years", { count: amount / 12 });
+      return t("privacy.years", { count: formatNumber(amount / 12) });
     const key =
       unit === "months" ? (amount === 1 ? "month" : "months") : amount === 1 ? "day" : "days";
-    return t(`privacy.${key}`, { count: amount });
+    return t(`privacy.${key}`, { count: formatNumber(amount) });
   };
 }
 

@@ -3,6 +3,7 @@ import React, { useEffect, useRef } from "react";
 import { tabIndexForKey } from "../../lib/projects";
 import { colors, media, radii, space } from "../../theme";
 import Icon, { isIconName } from "../ui/Icon";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type Category = { id: string; label: string; icon: string };
 
@@ -59,10 +60,11 @@ type Props = {
 
 /**
  * WAI-ARIA tabs with automatic activation: one tab in the Tab order (roving tabindex),
- * ArrowLeft/ArrowRight move and select with wrap-around, Home/End go to the ends.
+ * ArrowLeft/ArrowRight move and select with wrap-around (mirrored right to left), Home/End go to the ends.
  */
 export default function CategoryTabs({ categories, selected, onSelect, panelId, label }: Props) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const en = useEnglishMark();
   const current = Math.max(
     0,
     categories.findIndex((c) => c.id === selected),
@@ -70,17 +72,25 @@ export default function CategoryTabs({ categories, selected, onSelect, panelId, 
 
   // Keep the chosen tab in view in the sideways-scrolling row (e.g. after ?category=honor),
   // moving only the row, never the page.
+  // Measured on screen, not by scrollLeft: right to left, Chromium counts scrollLeft from 0 at the
+  // right-hand start down to negative values, while a change of scrollLeft moves the row the same way
+  // in either direction. The chosen tab's start edge is brought 16 px inside the row's start edge.
   useEffect(() => {
     const el = refs.current[current];
     const row = el?.parentElement;
     if (!el || !row || row.scrollWidth <= row.clientWidth) return;
-    const left = el.offsetLeft - row.offsetLeft;
-    if (left < row.scrollLeft || left + el.offsetWidth > row.scrollLeft + row.clientWidth)
-      row.scrollLeft = left - 16;
+    const rowBox = row.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    if (box.left >= rowBox.left && box.right <= rowBox.right) return;
+    row.scrollLeft +=
+      getComputedStyle(row).direction === "rtl"
+        ? box.right - (rowBox.right - 16)
+        : box.left - (rowBox.left + 16);
   }, [current]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabIndexForKey(event.key, current, categories.length);
+    const dir = getComputedStyle(event.currentTarget).direction === "rtl" ? "rtl" : "ltr";
+    const next = tabIndexForKey(event.key, current, categories.length, dir);
     if (next === null) return;
     event.preventDefault();
     onSelect(categories[next].id);
@@ -108,7 +118,7 @@ export default function CategoryTabs({ categories, selected, onSelect, panelId, 
             css={tab}
           >
             {isIconName(category.icon) && <Icon name={category.icon} size={18} />}
-            {category.label}
+            <span {...en(category.label)}>{category.label}</span>
           </button>
         );
       })}

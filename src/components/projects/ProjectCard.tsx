@@ -9,6 +9,8 @@ import Icon, { isIconName } from "../ui/Icon";
 import Card from "../ui/Card";
 import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 /** The fields a project card needs; Home's projects summary can spread the same fragment. */
 export const query = graphql`
@@ -83,6 +85,15 @@ const sourceLink = css({
   minHeight: "44px",
 });
 
+/** The interface string of each project status (data/schema/projects.schema.json lists them). */
+const STATUS_LABEL: Record<string, string> = {
+  Completed: "projects.statusCompleted",
+  Ongoing: "projects.statusOngoing",
+  "In Progress": "projects.statusInProgress",
+  Awarded: "projects.statusAwarded",
+  Operational: "projects.statusOperational",
+};
+
 type Props = {
   project: ProjectCardData;
   categoryLabel: string;
@@ -101,6 +112,8 @@ export default function ProjectCard({
   const image = getImage(project.image?.childImageSharp?.gatsbyImageData ?? null);
   const icon = isIconName(categoryIcon) ? categoryIcon : "grid";
   const inProgress = isInProgress(project.status);
+  const t = useT();
+  const en = useEnglishMark();
   return (
     <Card as="article" flush>
       <div css={media}>
@@ -116,32 +129,36 @@ export default function ProjectCard({
         <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space(3) }}>
           <Badge tone={inProgress ? "secondary" : "default"}>
             <Icon name={inProgress ? "clock" : "checkCircle"} size={14} />
-            {project.status}
+            {STATUS_LABEL[project.status] ? t(STATUS_LABEL[project.status]) : project.status}
           </Badge>
           <span css={categoryLabel}>
             <Icon name={icon} size={14} />
-            {label}
+            <span {...en(label)}>{label}</span>
           </span>
         </div>
-        <Heading css={{ fontSize: "1.2rem", margin: 0 }}>{project.title}</Heading>
-        <p css={{ margin: 0, color: colors.textMuted }}>{project.description}</p>
-        <ul css={meta} aria-label="Where and when">
+        <Heading css={{ fontSize: "1.2rem", margin: 0 }} {...en(project.title)}>
+          {project.title}
+        </Heading>
+        <p css={{ margin: 0, color: colors.textMuted }} {...en(project.description)}>
+          {project.description}
+        </p>
+        <ul css={meta} aria-label={t("projects.whereWhen")}>
           <li>
             <Icon name="mapPin" size={16} />
-            <span css={visuallyHidden}>Location: </span>
-            {project.location}
+            <span css={visuallyHidden}>{t("projects.location")} </span>
+            <span {...en(project.location)}>{project.location}</span>
           </li>
           <li>
             <Icon name="calendar" size={16} />
-            <span css={visuallyHidden}>Year: </span>
+            <span css={visuallyHidden}>{t("projects.year")} </span>
             {project.year}
           </li>
         </ul>
         {project.source && (
           <a href={project.source} target="_blank" rel="noopener noreferrer" css={sourceLink}>
-            View Source
+            {t("projects.viewSource")}
             <Icon name="external" size={16} />
-            <span css={visuallyHidden}> (opens in a new tab)</span>
+            <span css={visuallyHidden}> {t("projects.newTab")}</span>
           </a>
         )}
       </div>

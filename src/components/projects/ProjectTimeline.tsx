@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type Decade = { decade: string; title: string; items: readonly string[] };
 
@@ -48,16 +49,22 @@ const dot = css({
 
 /** The static decade-by-decade timeline below the project grid. */
 export default function ProjectTimeline({ decades }: { decades: readonly Decade[] }) {
+  const en = useEnglishMark();
   return (
     <ol css={list}>
       {decades.map((d) => (
         <li key={d.decade} css={item}>
           <span css={dot} aria-hidden="true" />
           <h3 css={{ fontSize: "1.6rem", fontWeight: 800, color: colors.primaryText, margin: 0 }}>{d.decade}</h3>
-          <p css={{ fontWeight: 700, margin: `0 0 ${space(3)}` }}>{d.title}</p>
-          <ul css={{ margin: 0, paddingInlineStart: space(5), color: colors.textMuted, "& li + li": { marginTop: space(2) } }}>
+          <p css={{ fontWeight: 700, margin: `0 0 ${space(3)}` }} {...en(d.title)}>
+            {d.title}
+          </p>
+          {/* Each bullet's room on its item's own start side: an English item (dir="ltr") has it on the left. */}
+          <ul css={{ margin: 0, padding: 0, color: colors.textMuted, "& li": { marginInlineStart: space(5) }, "& li + li": { marginTop: space(2) } }}>
             {d.items.map((text) => (
-              <li key={text}>{text}</li>
+              <li key={text} {...en(text)}>
+                {text}
+              </li>
             ))}
           </ul>
         </li>

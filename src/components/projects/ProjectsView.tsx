@@ -11,6 +11,8 @@ import ProjectCard, { type ProjectCardData } from "./ProjectCard";
 import ProjectTimeline from "./ProjectTimeline";
 import StatCards from "./StatCards";
 import StaticContent from "../ui/StaticContent";
+import { useT } from "../../i18n/I18nProvider";
+import { useFormatNumber } from "../../i18n/formatNumber";
 
 export type ProjectsViewProps = {
   stats: readonly { number: string; label: string; colour: string }[];
@@ -33,25 +35,31 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
   const selected = param && categories.some((c) => c.id === param) ? param : ALL_CATEGORY;
   const shown = filterProjects(projects, selected);
   const labelOf = (id: string) => categories.find((c) => c.id === id);
+  const t = useT();
+  const formatNumber = useFormatNumber();
 
   return (
     <>
       <StaticContent>
         <PageHero
-          eyebrow="Achievements"
-          title="Projects and Achievements"
-          lead="Roads, water, power, schools, health and reforms that the party has worked for across Khyber Pakhtunkhwa since 1988."
+          eyebrow={t("projects.eyebrow")}
+          title={t("projects.title")}
+          lead={t("projects.lead")}
           below={<StatCards stats={stats} />}
         />
       </StaticContent>
 
-      <Section id="projects-heading" eyebrow="Our work" title="Projects by category">
+      <Section
+        id="projects-heading"
+        eyebrow={t("projects.byCategoryEyebrow")}
+        title={t("projects.byCategory")}
+      >
         <CategoryTabs
           categories={categories}
           selected={selected}
           onSelect={(id) => setParam(id === ALL_CATEGORY ? null : id, { replace: true })}
           panelId={PANEL_ID}
-          label="Project categories"
+          label={t("projects.categoriesLabel")}
         />
         <div
           role="tabpanel"
@@ -60,9 +68,13 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
           tabIndex={0}
           css={{ borderRadius: "4px" }}
         >
-          <p css={countStyle}>{shown.length === 1 ? "1 project" : `${shown.length} projects`}</p>
+          <p css={countStyle}>
+            {shown.length === 1
+              ? t("projects.countOne")
+              : t("projects.count", { count: formatNumber(shown.length) })}
+          </p>
           {shown.length === 0 ? (
-            <p>No projects in this category yet.</p>
+            <p>{t("projects.none")}</p>
           ) : (
             <CardGrid>
               {shown.map((project) => {
@@ -83,7 +95,12 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
       </Section>
 
       <StaticContent>
-        <Section id="timeline-heading" eyebrow="Since 1988" title="Project Timeline" muted>
+        <Section
+          id="timeline-heading"
+          eyebrow={t("projects.timelineEyebrow")}
+          title={t("projects.timeline")}
+          muted
+        >
           <ProjectTimeline decades={timeline} />
         </Section>
       </StaticContent>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, radii, space } from "../../theme";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type Stat = { number: string; label: string; colour: string };
 
@@ -31,6 +32,7 @@ const numberColour = (colour: string) => (colour === "accent" ? colors.text : co
 
 /** The four headline figures of the projects page. */
 export default function StatCards({ stats }: { stats: readonly Stat[] }) {
+  const en = useEnglishMark();
   return (
     <ul css={grid}>
       {stats.map((stat) => (
@@ -39,7 +41,12 @@ export default function StatCards({ stats }: { stats: readonly Stat[] }) {
             <span css={{ fontSize: "clamp(2rem, 1.6rem + 1.6vw, 2.75rem)", fontWeight: 800, lineHeight: 1, color: numberColour(stat.colour) }}>
               {stat.number}
             </span>
-            <span css={{ fontSize: ".95rem", fontWeight: 600, color: colors.textMuted, lineHeight: 1.3 }}>{stat.label}</span>
+            <span
+              css={{ fontSize: ".95rem", fontWeight: 600, color: colors.textMuted, lineHeight: 1.3 }}
+              {...en(stat.label)}
+            >
+              {stat.label}
+            </span>
           </p>
         </li>
       ))}

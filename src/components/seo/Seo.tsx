@@ -1,6 +1,7 @@
 import React from "react";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { formatMessage, type Messages } from "../../i18n/format";
 import { LANGS, LOCALES, langFromPath, localizePath } from "../../i18n/locales";
 
 export type SeoImage = {
@@ -21,8 +22,21 @@ type SeoProps = {
   type?: "website" | "article" | "profile";
   /** Keep the page out of search results (error pages, placeholders). */
   noindex?: boolean;
+  /**
+   * The Head's page context (its edition's language, strings and translations): the party's name in
+   * the title and the share card's text in the edition's language. Without it, English. Read here
+   * directly rather than through headEdition, which Home's Head does not need (Home's first-load
+   * JavaScript is at its budget).
+   */
+  pageContext?: unknown;
   /** Extra head tags, e.g. JSON-LD. */
   children?: React.ReactNode;
+};
+
+type EditionContext = {
+  lang?: string;
+  messages?: Messages;
+  translations?: { site?: { name?: string } };
 };
 
 /** The site-wide share card (static/og-default.png, made by scripts/make-brand-images.ts). */
@@ -49,20 +63,31 @@ export default function Seo({
   image,
   type = "website",
   noindex = false,
+  pageContext,
   children,
 }: SeoProps) {
   const meta = useSiteMetadata();
   const site = useSiteInfo();
-  const fullTitle = title === meta.title ? title : meta.titleTemplate.replace("%s", title);
+  const edition = (pageContext ?? {}) as EditionContext;
+  // The party's name as the edition writes it (data/ur/site.json ...), in the title and the share card.
+  const siteName = (edition.lang !== "en" && edition.translations?.site?.name) || meta.title;
+  // The site's name alone (Home) is the title as it is; in an edition, in the edition's words.
+  const fullTitle =
+    title === meta.title
+      ? siteName
+      : meta.titleTemplate.replace(meta.title, siteName).replace("%s", title);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
   const url = `${meta.siteUrl}${path}`;
   // A client-only route's static shell is rendered at its file's path (/news/[...]), an address nobody
   // can open and not a valid URL: it names no canonical or og:url of its own. In the browser the real
   // path is known, and the server writes an article's own tags into the HTML it serves for it.
   const placeholder = /\/\[[^/]*\]/.test(path);
+  const shareAlt = edition.messages?.["content.shareImageAlt"];
   const share = image ?? {
     ...DEFAULT_SHARE_IMAGE,
-    alt: `${site.name}: the chiragh (lamp) symbol and the party's name`,
+    alt: shareAlt
+      ? formatMessage(shareAlt, { name: siteName })
+      : `${site.name}: the chiragh (lamp) symbol and the party's name`,
   };
   const imageUrl = absolute(meta.siteUrl, share.src);
   // The page's edition from its address (Head is rendered outside the page's I18nProvider).
@@ -94,7 +119,7 @@ export default function Seo({
         />
       )}
 
-      <meta property="og:site_name" content={meta.title} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={LOCALES[lang].ogLocale} />
       {LANGS.filter((other) => other !== lang).map((other) => (
         <meta key={other} property="og:locale:alternate" content={LOCALES[other].ogLocale} />

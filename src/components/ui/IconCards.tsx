@@ -3,6 +3,7 @@ import React from "react";
 import { colors, media, radii, space } from "../../theme";
 import { cardPadding, cardStyle } from "./Card";
 import Icon, { isIconName } from "./Icon";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 /** Small cards two to a row from `sm`; callers add wider rows. */
 export const iconCardGrid = css({
@@ -47,13 +48,18 @@ export default function IconCards({
   cards: readonly IconCard[];
   columns?: 3 | 4;
 }) {
+  const en = useEnglishMark();
   return (
     <ul css={[iconCardGrid, columns === 4 ? grid : wide]}>
       {cards.map((c) => (
         <li key={c.title} css={[cardStyle, cardPadding, topRule]}>
           <span css={iconDisc}>{isIconName(c.icon) && <Icon name={c.icon} size={24} />}</span>
-          <h3 css={titleStyle}>{c.title}</h3>
-          <p css={textStyle}>{c.description}</p>
+          <h3 css={titleStyle} {...en(c.title)}>
+            {c.title}
+          </h3>
+          <p css={textStyle} {...en(c.description)}>
+            {c.description}
+          </p>
         </li>
       ))}
     </ul>

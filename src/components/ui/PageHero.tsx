@@ -9,6 +9,9 @@ type PageHeroProps = {
   eyebrow: string;
   /** The page's one h1. */
   title: string;
+  /** Attributes of the h1 and of a text lead, e.g. lang="en" for a text not yet translated (useEnglishMark). */
+  titleAttrs?: React.HTMLAttributes<HTMLElement>;
+  leadAttrs?: React.HTMLAttributes<HTMLElement>;
   /** id of the h1, for aria-labelledby. */
   id?: string;
   /** A sentence or two under the title: a string becomes a paragraph; nodes are placed as they are. */
@@ -108,6 +111,8 @@ const leadTone = {
 export default function PageHero({
   eyebrow,
   title,
+  titleAttrs,
+  leadAttrs,
   id,
   lead,
   tone = "dark",
@@ -124,10 +129,14 @@ export default function PageHero({
           {aside}
           <div css={[textColumn, tone === "dark" && darkTextColumn]}>
             <p css={[eyebrowStyle, eyebrowTone[tone]]}>{eyebrow}</p>
-            <h1 id={id} css={[titleStyle, tone === "light" && lightTitle]}>
+            <h1 id={id} css={[titleStyle, tone === "light" && lightTitle]} {...titleAttrs}>
               {title}
             </h1>
-            {lead ? <LeadTag css={[leadStyle, leadTone[tone]]}>{lead}</LeadTag> : null}
+            {lead ? (
+              <LeadTag css={[leadStyle, leadTone[tone]]} {...leadAttrs}>
+                {lead}
+              </LeadTag>
+            ) : null}
             {children}
           </div>
         </Container>

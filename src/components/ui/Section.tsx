@@ -12,6 +12,10 @@ type SectionProps = {
   intro?: React.ReactNode;
   /** Alternate background to separate consecutive sections. */
   muted?: boolean;
+  /** Attributes of the eyebrow, heading and intro, e.g. lang="en" for a text not yet translated (useEnglishMark). */
+  eyebrowAttrs?: React.HTMLAttributes<HTMLElement>;
+  titleAttrs?: React.HTMLAttributes<HTMLElement>;
+  introAttrs?: React.HTMLAttributes<HTMLElement>;
   /** Heading level; pages have one h1, sections use h2 by default. */
   as?: "h1" | "h2";
   children?: React.ReactNode;
@@ -36,6 +40,9 @@ export default function Section({
   eyebrow,
   intro,
   muted,
+  eyebrowAttrs,
+  titleAttrs,
+  introAttrs,
   as: Heading = "h2",
   children,
 }: SectionProps) {
@@ -43,11 +50,19 @@ export default function Section({
     <section aria-labelledby={id} css={[wrap, muted && { background: colors.surfaceMuted }]}>
       <Container>
         <header css={{ marginBottom: space(8) }}>
-          {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
-          <Heading id={id} css={titleStyle}>
+          {eyebrow && (
+            <p css={eyebrowStyle} {...eyebrowAttrs}>
+              {eyebrow}
+            </p>
+          )}
+          <Heading id={id} css={titleStyle} {...titleAttrs}>
             {title}
           </Heading>
-          {intro && <div css={introStyle}>{intro}</div>}
+          {intro && (
+            <div css={introStyle} {...introAttrs}>
+              {intro}
+            </div>
+          )}
         </header>
         {children}
       </Container>

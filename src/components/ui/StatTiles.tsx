@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, media, radii, shadows, space } from "../../theme";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 export interface StatTile {
   readonly number: string;
@@ -48,12 +49,15 @@ const labelStyle = css({ fontSize: ".95rem", fontWeight: 600, lineHeight: 1.35 }
 
 /** Big-number tiles in the party colours; the number and its label are read together. */
 export default function StatTiles({ tiles }: { tiles: readonly StatTile[] }) {
+  const en = useEnglishMark();
   return (
     <ul css={grid}>
       {tiles.map((t) => (
         <li key={`${t.number}-${t.label}`} css={[tile, tones[t.colour] ?? tones.surface]}>
           <span css={numberStyle}>{t.number}</span>
-          <span css={labelStyle}>{t.label}</span>
+          <span css={labelStyle} {...en(t.label)}>
+            {t.label}
+          </span>
         </li>
       ))}
     </ul>

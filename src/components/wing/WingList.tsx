@@ -5,11 +5,15 @@ import { cardStyle } from "../ui/Card";
 import CardGrid from "../ui/CardGrid";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type WingSummary = Queries.WingsIndexPageQuery["allWing"]["nodes"][number];
 
 /** The cards on /wings, one per wing, in the data's order. */
 export default function WingList({ wings }: { wings: ReadonlyArray<WingSummary> }) {
+  const t = useT();
+  const en = useEnglishMark();
   return (
     <Container css={{ paddingBlock: space(10), [media.md]: { paddingBlock: space(14) } }}>
       <CardGrid>
@@ -33,8 +37,12 @@ export default function WingList({ wings }: { wings: ReadonlyArray<WingSummary> 
                 },
               ]}
             >
-              <h2 css={{ fontSize: "1.25rem", fontWeight: 800 }}>{wing.title}</h2>
-              <p css={{ color: colors.textMuted, flex: 1 }}>{wing.description}</p>
+              <h2 css={{ fontSize: "1.25rem", fontWeight: 800 }} {...en(wing.title)}>
+                {wing.title}
+              </h2>
+              <p css={{ color: colors.textMuted, flex: 1 }} {...en(wing.description)}>
+                {wing.description}
+              </p>
               <span
                 css={{
                   display: "inline-flex",
@@ -44,7 +52,7 @@ export default function WingList({ wings }: { wings: ReadonlyArray<WingSummary> 
                   fontWeight: 700,
                 }}
               >
-                About the wing
+                {t("wings.aboutWing")}
                 <Icon name="arrowRight" size={18} />
               </span>
             </Link>

@@ -5,15 +5,26 @@ import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import PageHero from "../ui/PageHero";
+import { useT } from "../../i18n/I18nProvider";
+import { useEnglishMark } from "../../i18n/textMarks";
 
 type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
 
 /** /wings/{slug}: what the wing does, its slogan, and the way in (Join Us → /contact). */
 export default function WingView({ wing, otherWings }: { wing: WingData; otherWings: ReadonlyArray<WingLink> }) {
+  const t = useT();
+  const en = useEnglishMark();
   return (
     <article aria-labelledby="wing-title">
-      <PageHero eyebrow="Party Wings" title={wing.title} id="wing-title" lead={wing.description} />
+      <PageHero
+        eyebrow={t("wings.title")}
+        title={wing.title}
+        titleAttrs={en(wing.title)}
+        id="wing-title"
+        lead={wing.description}
+        leadAttrs={en(wing.description)}
+      />
       <Container
         css={{
           display: "grid",
@@ -32,7 +43,10 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
               paddingInline: `${space(16)} ${space(6)}`,
               background: colors.surfaceMuted,
               borderInlineStart: `6px solid ${colors.primary}`,
-              borderRadius: `0 ${radii.lg} ${radii.lg} 0`,
+              // Square on the start side, where the rule is; rounded at the end, in either direction.
+              borderRadius: radii.lg,
+              borderStartStartRadius: 0,
+              borderEndStartRadius: 0,
             }}
           >
             <span css={{ position: "absolute", insetInlineStart: space(5), top: space(6), color: colors.primaryText }}>
@@ -46,17 +60,20 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
                 lineHeight: 1.4,
                 fontStyle: "italic",
               }}
+              {...en(wing.quote)}
             >
               {wing.quote}
             </p>
           </blockquote>
           <div css={{ fontSize: "1.0625rem", maxWidth: "70ch" }}>
             {wing.content.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+              <p key={index} {...en(paragraph)}>
+                {paragraph}
+              </p>
             ))}
           </div>
           <ButtonLink to="/contact" css={{ marginTop: space(4) }}>
-            Join Us
+            {t("wings.joinUs")}
             <Icon name="arrowRight" size={18} />
           </ButtonLink>
         </div>
@@ -64,7 +81,7 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
         {otherWings.length > 0 && (
           <nav aria-labelledby="other-wings">
             <h2 id="other-wings" css={{ fontSize: "1.125rem", fontWeight: 800 }}>
-              Other wings
+              {t("wings.otherWings")}
             </h2>
             <ul css={{ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colors.border}` }}>
               {otherWings.map((other) => (
@@ -83,7 +100,7 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
                       "&:hover": { color: colors.primaryText },
                     }}
                   >
-                    {other.title}
+                    <span {...en(other.title)}>{other.title}</span>
                     <Icon name="chevronRight" size={18} />
                   </Link>
                 </li>

@@ -4,26 +4,39 @@ import AboutView from "../../components/about/AboutView";
 import Layout from "../../components/layout/Layout";
 import StaticContent from "../../components/ui/StaticContent";
 import Seo from "../../components/seo/Seo";
+import { useTranslatedContent } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   // data/about.json is required by the data checks, so this only fails if the checks were bypassed.
-  if (!data.aboutContent) throw new Error("data/about.json is missing");
+  const about = useTranslatedContent("about", data.aboutContent);
+  if (!about) throw new Error("data/about.json is missing");
   return (
     <Layout>
       <StaticContent>
-        <AboutView about={data.aboutContent} leaders={data.allLeader.nodes} />
+        <AboutView about={about} leaders={data.allLeader.nodes} />
       </StaticContent>
     </Layout>
   );
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ location, data }) => (
-  <Seo
-    title="About Party"
-    description={data.aboutContent?.lead ?? "About Qaumi Watan Party"}
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ location, data, pageContext }) => {
+  const edition = headEdition(pageContext);
+  const lead = edition.content("about", data.aboutContent)?.lead;
+  return (
+    <Seo
+      title={edition.t("about.seoTitle")}
+      // The page's lead; an edition without its translation says it in its own words instead.
+      description={
+        lead && (edition.lang === "en" || lead !== data.aboutContent?.lead)
+          ? lead
+          : edition.t("about.seoDescription")
+      }
+      pathname={location.pathname}
+      pageContext={pageContext}
+    />
+  );
+};
 
 export const query = graphql`
   query AboutPage {

@@ -4,26 +4,39 @@ import HistoryView from "../../components/history/HistoryView";
 import Layout from "../../components/layout/Layout";
 import StaticContent from "../../components/ui/StaticContent";
 import Seo from "../../components/seo/Seo";
+import { useTranslatedContent } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 export default function HistoryPage({ data }: PageProps<Queries.HistoryPageQuery>) {
   // data/history.json is required by the data checks, so this only fails if the checks were bypassed.
-  if (!data.historyContent) throw new Error("data/history.json is missing");
+  const history = useTranslatedContent("history", data.historyContent);
+  if (!history) throw new Error("data/history.json is missing");
   return (
     <Layout>
       <StaticContent>
-        <HistoryView history={data.historyContent} />
+        <HistoryView history={history} />
       </StaticContent>
     </Layout>
   );
 }
 
-export const Head: HeadFC<Queries.HistoryPageQuery> = ({ location, data }) => (
-  <Seo
-    title="QWP History"
-    description={data.historyContent?.intro ?? "The history of Qaumi Watan Party"}
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC<Queries.HistoryPageQuery> = ({ location, data, pageContext }) => {
+  const edition = headEdition(pageContext);
+  const intro = edition.content("history", data.historyContent)?.intro;
+  return (
+    <Seo
+      title={edition.t("history.seoTitle")}
+      // The page's intro; an edition without its translation says it in its own words instead.
+      description={
+        intro && (edition.lang === "en" || intro !== data.historyContent?.intro)
+          ? intro
+          : edition.t("history.seoDescription")
+      }
+      pathname={location.pathname}
+      pageContext={pageContext}
+    />
+  );
+};
 
 export const query = graphql`
   query HistoryPage {

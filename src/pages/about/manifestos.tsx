@@ -3,6 +3,8 @@ import React from "react";
 import Layout from "../../components/layout/Layout";
 import ManifestosView from "../../components/manifestos/ManifestosView";
 import Seo from "../../components/seo/Seo";
+import { useTranslatedContent } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 export const query = graphql`
   query ManifestosPage {
@@ -40,7 +42,7 @@ export const query = graphql`
 `;
 
 export default function ManifestosPage({ data }: PageProps<Queries.ManifestosPageQuery>) {
-  const catalogue = data.manifestoCatalogue;
+  const catalogue = useTranslatedContent("manifestos", data.manifestoCatalogue);
   if (!catalogue) throw new Error("data/manifestos.json is missing");
   return (
     <Layout>
@@ -49,10 +51,14 @@ export default function ManifestosPage({ data }: PageProps<Queries.ManifestosPag
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Manifestos"
-    description="Read and download the manifestos of Qaumi Watan Party for general and local elections: 2024, 2023, 2018 and 2013."
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("manifestos.seoTitle")}
+      description={edition.t("manifestos.seoDescription")}
+      pathname={location.pathname}
+      pageContext={pageContext}
+    />
+  );
+};

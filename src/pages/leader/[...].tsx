@@ -6,6 +6,8 @@ import NotFoundMessage from "../../components/ui/NotFoundMessage";
 import Seo from "../../components/seo/Seo";
 import { ButtonLink } from "../../components/ui/Button";
 import { useHasMounted } from "../../hooks/useHasMounted";
+import { useT } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 /**
  * Every known leader has a page built by gatsby/createPages.ts, which wins over this route;
@@ -13,12 +15,13 @@ import { useHasMounted } from "../../hooks/useHasMounted";
  */
 export default function UnknownLeaderPage() {
   const mounted = useHasMounted();
+  const t = useT();
   return (
     <Layout>
       {mounted ? (
-        <NotFoundMessage message="Leader not found.">
+        <NotFoundMessage message={t("leaders.notFound")}>
           <ButtonLink to="/" variant="secondary">
-            Go to the Home page
+            {t("leaders.goHome")}
           </ButtonLink>
         </NotFoundMessage>
       ) : (
@@ -28,11 +31,15 @@ export default function UnknownLeaderPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Leader not found"
-    description="There is no leader profile at this address."
-    pathname={location.pathname}
-    noindex
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("leaders.seoNotFoundTitle")}
+      description={edition.t("leaders.seoNotFoundDescription")}
+      pathname={location.pathname}
+      noindex
+      pageContext={pageContext}
+    />
+  );
+};

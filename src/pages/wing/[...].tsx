@@ -7,6 +7,8 @@ import Container from "../../components/ui/Container";
 import { useHasMounted } from "../../hooks/useHasMounted";
 import { wingsPathFor } from "../../lib/routeSlug";
 import { space } from "../../theme";
+import { useTParts } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 /**
  * The server answers /wing/{slug} with a 301; this client route makes the same move on hosts
@@ -14,6 +16,7 @@ import { space } from "../../theme";
  */
 export default function WingRedirectPage({ location }: PageProps) {
   const mounted = useHasMounted();
+  const tParts = useTParts();
   const target = wingsPathFor(location.pathname, location.search, location.hash);
   useEffect(() => {
     navigate(target, { replace: true });
@@ -23,7 +26,13 @@ export default function WingRedirectPage({ location }: PageProps) {
       {mounted ? (
         <Container css={{ paddingBlock: space(16), textAlign: "center" }}>
           <p>
-            This page has moved to <a href={target}>{target}</a>.
+            {tParts("wings.moved", {
+              link: (
+                <a href={target} dir="ltr">
+                  {target}
+                </a>
+              ),
+            })}
           </p>
         </Container>
       ) : (
@@ -33,11 +42,15 @@ export default function WingRedirectPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Wing page moved"
-    description="Party wing pages are at /wings."
-    pathname={location.pathname}
-    noindex
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("wings.seoMovedTitle")}
+      description={edition.t("wings.seoMovedDescription")}
+      pathname={location.pathname}
+      noindex
+      pageContext={pageContext}
+    />
+  );
+};

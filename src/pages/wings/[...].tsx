@@ -6,16 +6,19 @@ import NotFoundMessage from "../../components/ui/NotFoundMessage";
 import Seo from "../../components/seo/Seo";
 import { ButtonLink } from "../../components/ui/Button";
 import { useHasMounted } from "../../hooks/useHasMounted";
+import { useT } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 /** Known wings have pages from gatsby/createPages.ts; any other /wings/{slug} lands here. */
 export default function UnknownWingPage() {
   const mounted = useHasMounted();
+  const t = useT();
   return (
     <Layout>
       {mounted ? (
-        <NotFoundMessage message="Wing not found.">
+        <NotFoundMessage message={t("wings.notFound")}>
           <ButtonLink to="/wings" variant="secondary">
-            See all wings
+            {t("wings.seeAll")}
           </ButtonLink>
         </NotFoundMessage>
       ) : (
@@ -25,11 +28,15 @@ export default function UnknownWingPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Wing not found"
-    description="There is no party wing at this address."
-    pathname={location.pathname}
-    noindex
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("wings.seoNotFoundTitle")}
+      description={edition.t("wings.seoNotFoundDescription")}
+      pathname={location.pathname}
+      noindex
+      pageContext={pageContext}
+    />
+  );
+};

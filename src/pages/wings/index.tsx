@@ -5,15 +5,18 @@ import StaticContent from "../../components/ui/StaticContent";
 import PageHero from "../../components/ui/PageHero";
 import Seo from "../../components/seo/Seo";
 import WingList from "../../components/wing/WingList";
+import { useT } from "../../i18n/I18nProvider";
+import { headEdition } from "../../i18n/headEdition";
 
 export default function WingsIndexPage({ data }: PageProps<Queries.WingsIndexPageQuery>) {
+  const t = useT();
   return (
     <Layout>
       <StaticContent>
         <PageHero
-          eyebrow="Qaumi Watan Party"
-          title="Party Wings"
-          lead="Choose a wing to read about its work and how to take part."
+          eyebrow={t("wings.indexEyebrow")}
+          title={t("wings.title")}
+          lead={t("wings.lead")}
         />
         <WingList wings={data.allWing.nodes} />
       </StaticContent>
@@ -21,13 +24,17 @@ export default function WingsIndexPage({ data }: PageProps<Queries.WingsIndexPag
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.WingsIndexPageQuery>) {
-  const titles = data.allWing.nodes.map((wing) => wing.title).join(", ");
+export function Head({ data, location, pageContext }: HeadProps<Queries.WingsIndexPageQuery>) {
+  const edition = headEdition(pageContext);
+  const titles = data.allWing.nodes
+    .map((wing) => edition.content(`wings/${wing.slug}`, wing).title)
+    .join(edition.lang === "en" ? ", " : "، ");
   return (
     <Seo
-      title="Party Wings"
-      description={`The wings of Qaumi Watan Party: ${titles}.`}
+      title={edition.t("wings.title")}
+      description={edition.t("wings.seoIndexDescription", { titles })}
       pathname={location.pathname}
+      pageContext={pageContext}
     />
   );
 }

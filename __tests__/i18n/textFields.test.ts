@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { missingTexts } from "../../gatsby/i18n/textFields";
+import { hasMissingTexts, pageTranslations } from "../../gatsby/i18n/contentTranslations";
+
+const ROOT = path.resolve(__dirname, "../..");
+const read = (rel: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, rel), "utf8")) as Record<string, unknown>;
+
+describe("missingTexts: which texts of a data file a translation leaves in English", () => {
+  const schema = {
+    type: "object",
+    properties: {
+      title: { type: "string" },
+      kind: { enum: ["a", "b"] },
+      year: { type: "string", pattern: "^\\d{4}" },
+      href: { type: "string" },
+      site: { type: "string", format: "uri" },
+      born: { $ref: "#/definitions/year" },
+      stats: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: { number: { type: "string" }, label: { type: "string" } },
+        },
+      },
+    },
+    definitions: { year: { type: "string", pattern: "^\\d{4}" } },
+  };
+  const english = {
+    $schema: "./schema/x.schema.json",
+    title: "Who we are",
+    kind: "a",
+    year: "2012",
+    href: "/about",
+    site: "https://example.org",
+    born: "1950",
+    stats: [
+      { number: "50+", label: "Projects" },
+      { number: "5", label: "Districts" },
+    ],
+  };
+
+  it("lists every free text of an untranslated file, and no paths, ids, years, figures or fixed values", () => {
+    expect(missingTexts(english, undefined, schema)).toEqual([
+      "title",
+      "stats.0.label",
+      "stats.1.label",
+    ]);
+  });
+
+  it("lists only what a translation lacks (an empty text counts as missing)", () => {
+    expect(
+      missingTexts(
+        english,
+        { title: "ہم کون ہیں", stats: [{ label: " " }, { label: "اضلاع" }] },
+        schema,
+      ),
+    ).toEqual(["stats.0.label"]);
+    expect(
+      missingTexts(
+        english,
+        { title: "ہم کون ہیں", stats: [{ label: "منصوبے" }, { label: "اضلاع" }] },
+        schema,
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds nothing missing in the project's Home translations, and everything in an untranslated leader", () => {
+    for (const lang of ["ur", "ps"]) {
+      expect(
+        missingTexts(
+          read("data/home.json"),
+          read(`data/${lang}/home.json`),
+          read("data/schema/home.schema.json"),
+        ),
+      ).toEqual([]);
+      expect(hasMissingTexts(ROOT, "home", read(`data/${lang}/home.json`))).toBe(false);
+    }
+    expect(hasMissingTexts(ROOT, "leaders/tariq-khan", undefined)).toBe(true);
+  });
+
+  it("marks a page untranslated when a translation lacks one text, not only when the file is missing", () => {
+    expect(pageTranslations("ur", ["home"], [], ROOT).contentUntranslated).toBe(false);
+    expect(pageTranslations("ur", ["about"], [], ROOT).contentUntranslated).toBe(true);
+    expect(pageTranslations("en", ["about"], [], ROOT).contentUntranslated).toBe(false);
+  });
+});
