@@ -49,5 +49,6 @@ export const WING_LABELS: Labels<typeof WING_SLUGS> = {
   "sports-wing": "Sports Wing",
 };
 
-export type Option = { value: string; label: string };
+/** A choice: its stored value and its label; `lang` when the label is not in the page's language. */
+export type Option = { value: string; label: string; lang?: string };
 

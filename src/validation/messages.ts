@@ -23,8 +23,12 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
  * edition's digits (Intl, no grouping: 5000 characters, the year 1950), and in a right-to-left
  * edition every value set into a sentence isolated, so examples and numbers never reorder.
  */
+/** Numbers as the edition writes them (Pashto ۱۹۵۰, Urdu and English 1950), never grouped: years and lengths. */
+export const numberFormat = (lang: Lang) =>
+  new Intl.NumberFormat(LOCALES[lang].intlLocale, { useGrouping: false });
+
 export function formText(lang: Lang, t: Translate): FormText {
-  const number = new Intl.NumberFormat(LOCALES[lang].intlLocale, { useGrouping: false });
+  const number = numberFormat(lang);
   const rtl = LOCALES[lang].dir === "rtl";
   return (key, vars = {}) => {
     const filled: MessageVars = {};

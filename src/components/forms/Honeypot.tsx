@@ -1,5 +1,6 @@
 import { useField } from "formik";
 import React from "react";
+import { useT } from "../../i18n";
 import { HONEYPOT_FIELD } from "../../validation/forms";
 
 /**
@@ -8,6 +9,7 @@ import { HONEYPOT_FIELD } from "../../validation/forms";
  */
 export default function Honeypot() {
   const [field] = useField<string>(HONEYPOT_FIELD);
+  const t = useT();
   return (
     <div
       aria-hidden="true"
@@ -20,7 +22,7 @@ export default function Honeypot() {
         overflow: "hidden",
       }}
     >
-      <label htmlFor={`field-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`field-${HONEYPOT_FIELD}`}>{t("forms.honeypotLabel")}</label>
       <input
         {...field}
         value={field.value ?? ""}

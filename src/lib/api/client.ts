@@ -8,6 +8,10 @@ export { API_BASE_URL, API_PATHS, apiUrl } from "./paths";
  * paths.ts.
  */
 
+/** What a request that never got an answer fails with (status 0); the forms say it in the edition's words. */
+export const TIMED_OUT = "The server took too long to answer. Please check your connection and try again.";
+export const UNREACHABLE = "Could not reach the server. Please check your connection and try again.";
+
 /** A request that has not answered by then fails with a clear error instead of spinning forever. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -80,9 +84,7 @@ export async function requestJson<T>(url: string, options: ApiRequestOptions = {
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      const message = timeout.signal.aborted
-        ? "The server took too long to answer. Please check your connection and try again."
-        : "Could not reach the server. Please check your connection and try again.";
+      const message = timeout.signal.aborted ? TIMED_OUT : UNREACHABLE;
       throw new ApiError(message, 0, null);
     }
     const parsed = await readBody(response);
