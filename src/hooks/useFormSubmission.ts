@@ -75,6 +75,14 @@ const serverMessage = (error: ApiError) =>
     ? ((error.body as { message: string }).message.trim() || undefined)
     : undefined;
 
+/** Why nothing was stored, in the page's language (`t`). */
+function failureText(error: unknown, t: ReturnType<typeof useT>): string {
+  if (!(error instanceof ApiError)) return t("forms.fallbackError");
+  if (error.status === 0)
+    return t(error.message === TIMED_OUT ? "forms.requestTimeout" : "forms.requestUnreachable");
+  return serverMessage(error) ?? t("forms.requestFailed", { status: error.status });
+}
+
 /**
  * The submit flow both forms share: captcha first (no request when wrong), one request at a time,
  * an Idempotency-Key per submission, banners with their timings, reset on success only. Every
@@ -105,14 +113,6 @@ export function useFormSubmission<Values>({
   const show = (tone: Banner["tone"], message: string, action?: Banner["action"]) => {
     nextId.current += 1;
     setBanner({ tone, message, id: nextId.current, action });
-  };
-
-  /** Why nothing was stored, in the page's language. */
-  const failureText = (error: unknown) => {
-    if (!(error instanceof ApiError)) return t("forms.fallbackError");
-    if (error.status === 0)
-      return t(error.message === TIMED_OUT ? "forms.requestTimeout" : "forms.requestUnreachable");
-    return serverMessage(error) ?? t("forms.requestFailed", { status: error.status });
   };
 
   const onSubmit = useCallback(
@@ -178,13 +178,11 @@ export function useFormSubmission<Values>({
           pendingAttempt.current = { fingerprint, key };
         }
         showServerFieldErrors(error, values, helpers);
-        show("error", failureText(error));
+        show("error", failureText(error, t));
       } finally {
         inFlight.current = false;
       }
     },
-    // failureText and show read only t and state setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [botCheck, captcha, endpoint, successMessage, toPayload, t],
   );
 
