@@ -18,14 +18,16 @@ export type FormText = (key: string, vars?: MessageVars) => string;
 // sentence keeps its own order (an unisolated "0300 1234567" reads "1234567 0300" right to left).
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-/**
- * The forms' texts of `lang`, read through `t` (keys without the "forms." prefix): numbers in the
- * edition's digits (Intl, no grouping: 5000 characters, the year 1950), and in a right-to-left
- * edition every value set into a sentence isolated, so examples and numbers never reorder.
- */
 /** Numbers as the edition writes them (Pashto ۱۹۵۰, Urdu and English 1950), never grouped: years and lengths. */
 export const numberFormat = (lang: Lang) =>
   new Intl.NumberFormat(LOCALES[lang].intlLocale, { useGrouping: false });
+
+/**
+ * The forms' texts of `lang`, read through `t` (the returned function takes keys without the
+ * "forms." prefix): numbers in the edition's digits (Intl, no grouping: 5000 characters, the year
+ * 1950), and in a right-to-left edition every value set into a sentence isolated, so examples and
+ * numbers never reorder.
+ */
 
 export function formText(lang: Lang, t: Translate): FormText {
   const number = numberFormat(lang);
