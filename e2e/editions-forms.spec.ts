@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import psForms from "../data/i18n/ps/forms.json";
 import urForms from "../data/i18n/ur/forms.json";
 import urJoin from "../data/i18n/ur/join.json";
+import psJoin from "../data/i18n/ps/join.json";
 import psContact from "../data/i18n/ps/contact.json";
 import { createSubmissionRepository } from "../server/repositories/submissions";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
@@ -129,4 +130,17 @@ test("the Pashto contact form says a failed request in Pashto, keeps what was ty
     email: "gul@example.pk",
     contact_number: "0300 1234567",
   });
+});
+
+test("/ps/join-qwp hydrates without an error, its numbers written in Pashto digits", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  await open(page, "/ps/join-qwp");
+  // Rendered at build time and again in the browser: both must write the same digits.
+  await expect(page.locator("#field-yearOfBirth-hint")).toHaveText(
+    psJoin["hint.yearOfBirth"].replace("{min}", "۱۹۵۰").replace("{max}", "۲۰۱۰"),
+  );
+  await expect(page.locator('label[for="join-captcha"] [dir="ltr"]')).toHaveText(/^[۰-۹]+ [+−×] [۰-۹]+$/);
+  expect(problems).toEqual([]);
 });

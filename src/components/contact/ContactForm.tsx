@@ -17,6 +17,7 @@ import Captcha from "../forms/Captcha";
 import FocusFirstError from "../forms/FocusFirstError";
 import FormBanner from "../forms/FormBanner";
 import FormField from "../forms/FormField";
+import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
 import Honeypot from "../forms/Honeypot";
 import SubmitButton from "../forms/SubmitButton";
@@ -69,8 +70,8 @@ export default function ContactForm() {
               autoComplete="tel"
               inputMode="tel"
               hint={tParts("contact.hint.contactNumber", {
-                mobile: <bdi dir="ltr">{PHONE_EXAMPLE_MOBILE}</bdi>,
-                landline: <bdi dir="ltr">{PHONE_EXAMPLE_LANDLINE}</bdi>,
+                mobile: <bdi dir="ltr" css={keepTogether}>{PHONE_EXAMPLE_MOBILE}</bdi>,
+                landline: <bdi dir="ltr" css={keepTogether}>{PHONE_EXAMPLE_LANDLINE}</bdi>,
               })}
               dir="ltr"
             />

@@ -69,3 +69,6 @@ export const errorStyle = css({
   color: colors.danger,
   "&:empty": { display: "none" },
 });
+
+/** An example inside a hint ("+44 7911 123456"): never broken across lines, where its parts would swap sides in right-to-left text. */
+export const keepTogether = css({ whiteSpace: "nowrap" });

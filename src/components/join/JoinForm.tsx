@@ -21,6 +21,7 @@ import ChoiceField from "../forms/ChoiceField";
 import FocusFirstError from "../forms/FocusFirstError";
 import FormBanner from "../forms/FormBanner";
 import FormField from "../forms/FormField";
+import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
 import FormSection from "../forms/FormSection";
 import Honeypot from "../forms/Honeypot";
@@ -55,7 +56,7 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
     () => wings.map((wing) => ({ value: wing.slug, label: wing.title, lang: wing.lang })),
     [wings],
   );
-  const example = (value: string) => tParts("join.hint.constituency", { example: <bdi dir="ltr">{value}</bdi> });
+  const example = (value: string) => tParts("join.hint.constituency", { example: <bdi dir="ltr" css={keepTogether}>{value}</bdi> });
 
   return (
     <Formik initialValues={EMPTY_MEMBERSHIP} validationSchema={schema} onSubmit={onSubmit}>
@@ -123,8 +124,8 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
                 inputMode="tel"
                 autoComplete="tel"
                 hint={tParts("join.hint.mobile", {
-                  local: <bdi dir="ltr">{MOBILE_EXAMPLE}</bdi>,
-                  abroad: <bdi dir="ltr">{MOBILE_EXAMPLE_ABROAD}</bdi>,
+                  local: <bdi dir="ltr" css={keepTogether}>{MOBILE_EXAMPLE}</bdi>,
+                  abroad: <bdi dir="ltr" css={keepTogether}>{MOBILE_EXAMPLE_ABROAD}</bdi>,
                 })}
                 dir="ltr"
               />
