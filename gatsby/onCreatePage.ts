@@ -28,7 +28,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       ...(page.matchPath ? { matchPath: localizePath(page.matchPath, lang) } : {}),
       context: {
         ...page.context,
-        ...editionContext(lang),
+        ...editionContext(lang, process.cwd(), page.matchPath ?? englishPath),
         ...translations,
       },
     });

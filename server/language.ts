@@ -7,8 +7,10 @@
  * forms' validation and success texts, shared with the browser), read when the server starts.
  * The routes keep answering with the English texts (one text per situation, what the tests and
  * the logs read); a hook turns an answer's `message` and `errors` into the request's language
- * just before it is sent, by the key of its English text. The staff console (/api/admin) stays in
- * English.
+ * just before it is sent, by the key of its English text. The forms' field errors, whose texts
+ * carry values ("{field} is required"), are made in the request's language in the first place: the
+ * form routes validate with that language's schema (server/formSchemas.ts). The staff console
+ * (/api/admin) stays in English.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import enForms from "../data/i18n/en/forms.json";

@@ -8,15 +8,13 @@ import type { RateLimitOptions } from "@fastify/rate-limit";
 import { ValidationError, type AnyObjectSchema } from "yup";
 import { HONEYPOT_FIELD, compactPhone, normaliseCnic } from "../../src/validation/forms";
 import { clientKey } from "../clientKey";
-import { englishText } from "../language";
+import type { Lang } from "../../src/i18n/locales";
+import { FORM_SCHEMAS } from "../formSchemas";
+import { acceptedLang, englishText } from "../language";
 // The forms' schemas and success texts are the browser's own (its banner shows the same text):
 // one source for both.
-import { CONTACT_SCHEMA, CONTACT_SUCCESS, type ContactValues } from "../../src/validation/contact";
-import {
-  MEMBERSHIP_SCHEMA,
-  MEMBERSHIP_SUCCESS,
-  type MembershipValues,
-} from "../../src/validation/membership";
+import { CONTACT_SUCCESS, type ContactValues } from "../../src/validation/contact";
+import { MEMBERSHIP_SUCCESS, type MembershipValues } from "../../src/validation/membership";
 import {
   IdempotencyConflictError,
   hashPayload,
@@ -122,8 +120,10 @@ export async function formRoutes(
   });
 
   const handle =
-    <T>(route: string, schema: AnyObjectSchema, normalise: (values: T) => T, store: Store<T>) =>
+    <T>(route: string, schemaOf: (lang: Lang) => AnyObjectSchema, normalise: (values: T) => T, store: Store<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
+      // The rules are the same in every language; only their messages follow the request's.
+      const schema = schemaOf(acceptedLang(request.headers["accept-language"]));
       const result = await validateWith<T>(schema, request.body);
       if (!result.ok) return reply.code(result.status).send(result.body);
       const values = normalise(result.values);
@@ -150,7 +150,7 @@ export async function formRoutes(
     { config: { rateLimit } },
     handle<ContactValues>(
       "contacts",
-      CONTACT_SCHEMA,
+      (lang) => FORM_SCHEMAS[lang].contact,
       (v) => ({ ...v, email: v.email.trim(), contactNumber: v.contactNumber.trim() }),
       ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request, spend) =>
         submissions.storeContact(values, { status: 201, body: { message: CONTACT_SUCCESS } }, metaOf(request, clock()), idem, spend),
@@ -162,7 +162,7 @@ export async function formRoutes(
     { config: { rateLimit } },
     handle<MembershipValues>(
       "join-qwp",
-      MEMBERSHIP_SCHEMA,
+      (lang) => FORM_SCHEMAS[lang].membership,
       (v) => ({ ...v, cnicCrc: normaliseCnic(v.cnicCrc), mobile: compactPhone(v.mobile) }),
       ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request, spend) =>
         submissions.storeApplication(values, { status: 201, body: { message: MEMBERSHIP_SUCCESS } }, metaOf(request, clock()), idem, spend),

@@ -1,20 +1,22 @@
 import type { FormikHelpers } from "formik";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, apiRequest } from "../lib/api/client";
+import englishForms from "../../data/i18n/en/forms.json";
+import { useT } from "../i18n";
+import { ApiError, TIMED_OUT, apiRequest } from "../lib/api/client";
 import { newIdempotencyKey } from "../lib/forms/idempotency";
 import { useBotChallenge } from "./useBotChallenge";
 import type { CaptchaState } from "./useCaptcha";
 
-export const NO_MESSAGE_ERROR = "There was an issue with your submission. Please try again.";
-export const FALLBACK_ERROR = "An error occurred. Please try again.";
 /** A success banner stays 5 s, an error banner 7 s. */
 export const SUCCESS_BANNER_MS = 5_000;
 export const ERROR_BANNER_MS = 7_000;
 
+/** The English texts (data/i18n/en/forms.json), for callers and tests outside a page. */
+export const NO_MESSAGE_ERROR = englishForms.noMessageError;
+export const FALLBACK_ERROR = englishForms.fallbackError;
 /** Said when the automatic (invisible) bot check cannot be done; the form keeps what was typed. */
-export const BOT_CHECK_FAILED =
-  "Not sent yet: the automatic spam check could not be completed. Check your connection and try again; everything you typed is kept.";
-export const BOT_CHECK_RETRY = "Try again";
+export const BOT_CHECK_FAILED = englishForms.botCheckFailed;
+export const BOT_CHECK_RETRY = englishForms.botCheckRetry;
 
 export type Banner = {
   tone: "success" | "error";
@@ -67,6 +69,20 @@ function showServerFieldErrors<Values>(
   helpers.setErrors(Object.fromEntries(fields) as never);
 }
 
+/** The server's own words for a refusal (already in the edition's language: the request said which). */
+const serverMessage = (error: ApiError) =>
+  error.body && typeof error.body === "object" && typeof (error.body as { message?: unknown }).message === "string"
+    ? ((error.body as { message: string }).message.trim() || undefined)
+    : undefined;
+
+/** Why nothing was stored, in the page's language (`t`). */
+function failureText(error: unknown, t: ReturnType<typeof useT>): string {
+  if (!(error instanceof ApiError)) return t("forms.fallbackError");
+  if (error.status === 0)
+    return t(error.message === TIMED_OUT ? "forms.requestTimeout" : "forms.requestUnreachable");
+  return serverMessage(error) ?? t("forms.requestFailed", { status: error.status });
+}
+
 /**
  * The submit flow both forms share: captcha first (no request when wrong), one request at a time,
  * an Idempotency-Key per submission, banners with their timings, reset on success only. Every
@@ -85,6 +101,7 @@ export function useFormSubmission<Values>({
   // same unchanged submission must carry the same key for the server to recognise it.
   const pendingAttempt = useRef<Attempt | null>(null);
   const botCheck = useBotChallenge();
+  const t = useT();
 
   useEffect(() => {
     if (!banner || banner.action) return undefined;
@@ -142,13 +159,13 @@ export function useFormSubmission<Values>({
           helpers.resetForm();
           captcha.reset();
         } else {
-          show("error", NO_MESSAGE_ERROR);
+          show("error", t("forms.noMessageError"));
         }
       } catch (error) {
         if (error instanceof BotCheckUnavailable) {
           // No request was made: the bot check itself failed (no connection, workers blocked).
-          show("error", BOT_CHECK_FAILED, {
-            label: BOT_CHECK_RETRY,
+          show("error", t("forms.botCheckFailed"), {
+            label: t("forms.botCheckRetry"),
             run: () => {
               setBanner(null);
               botCheck.restart();
@@ -161,13 +178,12 @@ export function useFormSubmission<Values>({
           pendingAttempt.current = { fingerprint, key };
         }
         showServerFieldErrors(error, values, helpers);
-        const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR;
-        show("error", message);
+        show("error", failureText(error, t));
       } finally {
         inFlight.current = false;
       }
     },
-    [botCheck, captcha, endpoint, successMessage, toPayload],
+    [botCheck, captcha, endpoint, successMessage, toPayload, t],
   );
 
   return { banner, onSubmit, dismissBanner: () => setBanner(null) };

@@ -13,23 +13,36 @@ import {
   personName,
   requiredText,
 } from "./forms";
+import { ENGLISH_FORM_TEXT, type FormText } from "./messages";
 
-export const CONTACT_SCHEMA = Yup.object({
-  name: personName("Name", 100),
-  email: requiredText("Email", 254).email("Enter a valid email address"),
-  contactNumber: requiredText("Contact number", 20).transform(asciiDigits).test(
-    "phone",
-    "Enter a valid phone number",
-    (value) =>
-      !value || (PHONE_PATTERN.test(value) && compactPhone(value).replace("+", "").length >= 7),
-  ),
-  subject: requiredText("Subject", 150),
-  message: requiredText("Message", 5000, { multiline: true }).min(
-    10,
-    "Message must be at least 10 characters",
-  ),
-  [HONEYPOT_FIELD]: honeypot,
-});
+/** Examples the contact number's hint gives: a mobile and the Peshawar secretariat's landline. */
+export const PHONE_EXAMPLE_MOBILE = "0300 1234567";
+export const PHONE_EXAMPLE_LANDLINE = "+92 91 5840011";
+export const MESSAGE_MIN = 10;
+
+/** The contact rules with their messages in `text`'s language (the rules are the same in every edition). */
+export const contactSchema = (text: FormText) =>
+  Yup.object({
+    name: personName(text, "name", 100),
+    email: requiredText(text, "email", 254).email(text("error.email")),
+    contactNumber: requiredText(text, "contactNumber", 20)
+      .transform(asciiDigits)
+      .test(
+        "phone",
+        text("error.phone"),
+        (value) =>
+          !value || (PHONE_PATTERN.test(value) && compactPhone(value).replace("+", "").length >= 7),
+      ),
+    subject: requiredText(text, "subject", 150),
+    message: requiredText(text, "message", 5000, { multiline: true }).min(
+      MESSAGE_MIN,
+      text("error.tooShort", { field: text("field.message"), min: MESSAGE_MIN }),
+    ),
+    [HONEYPOT_FIELD]: honeypot(text),
+  });
+
+/** The rules in English, as the English site and every caller without an edition (tests, scripts) have them. */
+export const CONTACT_SCHEMA = /*#__PURE__*/ contactSchema(ENGLISH_FORM_TEXT);
 
 export type ContactValues = Yup.InferType<typeof CONTACT_SCHEMA>;
 

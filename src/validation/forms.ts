@@ -6,6 +6,7 @@
  */
 import * as Yup from "yup";
 import { toAsciiDigits } from "../i18n/digits";
+import type { FormText } from "./messages";
 import { hasLetter, plainText } from "./text";
 
 export const GENDERS = ["male", "female"] as const;
@@ -116,42 +117,67 @@ export const wholeNumberText = (value: unknown, original: unknown) => {
   return text === "" ? undefined : Number(text);
 };
 
-export const requiredText = (label: string, max: number, options?: { multiline?: boolean }) =>
+/** A field as the rules' messages name it ("First name"), in the text's language. */
+const fieldName = (text: FormText, field: string) => text(`field.${field}`);
+
+export const requiredText = (
+  text: FormText,
+  field: string,
+  max: number,
+  options?: { multiline?: boolean },
+) =>
   plainText(
     Yup.string()
       .trim()
-      .required(`${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
-    label,
+      .required(text("error.required", { field: fieldName(text, field) }))
+      .max(max, text("error.tooLong", { field: fieldName(text, field), max })),
+    textMessages(text, field),
     options,
   );
 
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (text: FormText, field: string, max: number) =>
   plainText(
-    Yup.string().trim().max(max, `${label} must be at most ${max} characters`).default(""),
-    label,
+    Yup.string()
+      .trim()
+      .max(max, text("error.tooLong", { field: fieldName(text, field), max }))
+      .default(""),
+    textMessages(text, field),
   );
 
-export const personName = (label: string, max = NAME_MAX) =>
+export const personName = (text: FormText, field: string, max = NAME_MAX) =>
   hasLetter(
-    requiredText(label, max).min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`),
-    label,
+    requiredText(text, field, max).min(
+      NAME_MIN,
+      text("error.tooShort", { field: fieldName(text, field), min: NAME_MIN }),
+    ),
+    text("error.noLetter", { field: fieldName(text, field) }),
   );
+
+/** What plainText says when a field is not text or carries characters that are not allowed. */
+const textMessages = (text: FormText, field: string) => ({
+  notText: text("error.notText", { field: fieldName(text, field) }),
+  badCharacters: text("error.badCharacters", { field: fieldName(text, field) }),
+});
 
 /** A choice the visitor must make: one of `values`, exactly as the list has it. */
 export const requiredChoice = <T extends string>(
+  text: FormText,
+  field: string,
   values: readonly T[],
-  label: string,
-  message: string,
-) => Yup.string().required(`${label} is required`).oneOf(values, message);
+  notInList: string,
+) =>
+  Yup.string()
+    .required(text("error.required", { field: fieldName(text, field) }))
+    .oneOf(values, notInList);
 
-export const optionalChoice = (values: readonly string[], message: string) =>
+export const optionalChoice = (values: readonly string[], notInList: string) =>
   Yup.string()
     .trim()
     .default("")
-    .test("choice", message, (value) => !value || values.includes(value));
+    .test("choice", notInList, (value) => !value || values.includes(value));
 
 /** The hidden field: anything in it rejects the submission. */
-export const honeypot = Yup.string()
-  .default("")
-  .test("honeypot", "Submission rejected", (value) => !value);
+export const honeypot = (text: FormText) =>
+  Yup.string()
+    .default("")
+    .test("honeypot", text("error.rejected"), (value) => !value);

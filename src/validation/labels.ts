@@ -1,74 +1,38 @@
 /**
- * What people read for each stored enumeration value. The forms show these;
- * the server and its inbox can use them to print records. Keyed by the value lists in forms.ts,
- * so adding a value there without a label here fails the typecheck.
+ * What people read for each stored enumeration value, in English: the office's inbox prints
+ * records with these. The texts are the membership form's own, data/i18n/en/join.json
+ * ("<list>.<value>"), so the form and the inbox can never name a value differently; the Urdu and
+ * Pashto forms read data/i18n/<lang>/join.json the same way.
  */
-import type {
+import englishJoin from "../../data/i18n/en/join.json";
+import {
   EDUCATION_LEVELS,
   GENDERS,
   PARTIES_VOTED,
   PROFESSIONS,
   PROVINCES,
   RESIDENTIAL_STATUSES,
-  WING_SLUGS,
+  type WING_SLUGS,
 } from "./forms";
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
-export const GENDER_LABELS: Labels<typeof GENDERS> = { male: "Male", female: "Female" };
+/** The English label of `value` in `list` ("gender", "male" → "Male"); a missing one is a programming error. */
+export function englishLabel(list: string, value: string): string {
+  const label = (englishJoin as Record<string, string>)[`${list}.${value}`];
+  if (!label) throw new Error(`No label "${list}.${value}" in data/i18n/en/join.json`);
+  return label;
+}
 
-export const RESIDENTIAL_STATUS_LABELS: Labels<typeof RESIDENTIAL_STATUSES> = {
-  resident: "Resident Pakistani",
-  overseas: "Overseas Pakistani",
-};
+const labelsOf = <T extends readonly string[]>(list: string, values: T): Labels<T> =>
+  Object.fromEntries(values.map((value) => [value, englishLabel(list, value)])) as Labels<T>;
 
-export const EDUCATION_LABELS: Labels<typeof EDUCATION_LEVELS> = {
-  primary: "Primary",
-  secondary: "Secondary (Matric)",
-  intermediate: "Intermediate (FA/FSc)",
-  graduate: "Graduate (BA/BSc)",
-  masters: "Masters",
-  doctorate: "Doctorate (PhD)",
-};
-
-export const PROFESSION_LABELS: Labels<typeof PROFESSIONS> = {
-  teacher: "Teacher",
-  engineer: "Engineer",
-  accountant: "Accountant",
-  lawyer: "Lawyer",
-  "it-professional": "IT Professional",
-  doctor: "Doctor",
-  businessman: "Businessman",
-  consultant: "Consultant",
-  economist: "Economist",
-  journalist: "Journalist",
-  banking: "Banking",
-  "civil-service": "Civil Service",
-  "govt-job": "Government Job",
-  other: "Other",
-};
-
-export const PROVINCE_LABELS: Labels<typeof PROVINCES> = {
-  "azad-jammu-kashmir": "Azad Jammu & Kashmir",
-  balochistan: "Balochistan",
-  "gilgit-baltistan": "Gilgit-Baltistan",
-  islamabad: "Islamabad Capital Territory",
-  "khyber-pakhtunkhwa": "Khyber Pakhtunkhwa",
-  punjab: "Punjab",
-  sindh: "Sindh",
-};
-
-export const PARTY_VOTED_LABELS: Labels<typeof PARTIES_VOTED> = {
-  pmln: "PML-N",
-  ppp: "PPP",
-  pti: "PTI",
-  jui: "JUI",
-  mqm: "MQM",
-  anp: "ANP",
-  bnp: "BNP",
-  ptm: "PTM",
-  other: "Other",
-};
+export const GENDER_LABELS = /*#__PURE__*/ labelsOf("gender", GENDERS);
+export const RESIDENTIAL_STATUS_LABELS = /*#__PURE__*/ labelsOf("residentialStatus", RESIDENTIAL_STATUSES);
+export const EDUCATION_LABELS = /*#__PURE__*/ labelsOf("education", EDUCATION_LEVELS);
+export const PROFESSION_LABELS = /*#__PURE__*/ labelsOf("profession", PROFESSIONS);
+export const PROVINCE_LABELS = /*#__PURE__*/ labelsOf("province", PROVINCES);
+export const PARTY_VOTED_LABELS = /*#__PURE__*/ labelsOf("partyVoted", PARTIES_VOTED);
 
 /** Fallback wing names for records and tests; the form itself lists the wings from the data. */
 export const WING_LABELS: Labels<typeof WING_SLUGS> = {
@@ -85,8 +49,6 @@ export const WING_LABELS: Labels<typeof WING_SLUGS> = {
   "sports-wing": "Sports Wing",
 };
 
-export type Option = { value: string; label: string };
+/** A choice: its stored value and its label; `lang` when the label is not in the page's language. */
+export type Option = { value: string; label: string; lang?: string };
 
-/** Options for a select, in the order of the value list. */
-export const optionsOf = <T extends readonly string[]>(values: T, labels: Labels<T>): Option[] =>
-  values.map((value: T[number]) => ({ value, label: labels[value] }));

@@ -29,60 +29,63 @@ import {
   requiredText,
   wholeNumberText,
 } from "./forms";
-import {
-  EDUCATION_LABELS,
-  GENDER_LABELS,
-  PARTY_VOTED_LABELS,
-  PROFESSION_LABELS,
-  PROVINCE_LABELS,
-  RESIDENTIAL_STATUS_LABELS,
-  optionsOf,
-} from "./labels";
+import { englishLabel, type Option } from "./labels";
+import { ENGLISH_FORM_TEXT, type FormText } from "./messages";
 
-export const MEMBERSHIP_SCHEMA = Yup.object({
-  firstName: personName("First name"),
-  lastName: personName("Last name"),
-  fatherHusbandName: personName("Father/Husband name"),
-  gender: requiredChoice(GENDERS, "Gender", "Choose a gender from the list"),
-  residentialStatus: requiredChoice(
-    RESIDENTIAL_STATUSES,
-    "Residential status",
-    "Choose a residential status from the list",
-  ),
-  // Cast to the one stored form, so the server keeps 12345-1234567-1 whatever was typed.
-  cnicCrc: requiredText("CNIC/CRC", 15)
-    .transform(asciiDigits)
-    .matches(CNIC_PATTERN, "Enter the 13 digits of your CNIC/CRC as 12345-1234567-1")
-    .transform((value: unknown) => (typeof value === "string" ? normaliseCnic(value) : value)),
-  yearOfBirth: Yup.number()
-    // An empty box is a missing year, not "not a number"; ۱۹۹۰ is 1990.
-    .transform(wholeNumberText)
-    .typeError("Year of birth must be a number")
-    .required("Year of birth is required")
-    .integer("Year of birth must be a whole year")
-    .min(BIRTH_YEAR_MIN, `Year of birth must be ${BIRTH_YEAR_MIN} or later`)
-    .max(BIRTH_YEAR_MAX, `Year of birth must be ${BIRTH_YEAR_MAX} or earlier`),
-  mobile: requiredText("Mobile number", 20).transform(asciiDigits).test(
-    "mobile",
-    "Enter a mobile number like 0300 1234567 or +92 300 1234567",
-    (value) => !value || MOBILE_PATTERN.test(compactPhone(value)),
-  ),
-  email: optionalText("Email", 254).email("Enter a valid email address"),
-  education: requiredChoice(
-    EDUCATION_LEVELS,
-    "Education",
-    "Choose an education level from the list",
-  ),
-  profession: requiredChoice(PROFESSIONS, "Profession", "Choose a profession from the list"),
-  politicalWing: optionalChoice(WING_SLUGS, "Choose a wing from the list"),
-  province: requiredChoice(PROVINCES, "Province", "Choose a province from the list"),
-  district: optionalText("District", 80),
-  nationalAssembly: optionalText("National Assembly constituency", 80),
-  provincialAssembly: optionalText("Provincial Assembly constituency", 80),
-  unionCouncil: optionalText("Union council", 80),
-  partyVoted: optionalChoice(PARTIES_VOTED, "Choose a party from the list"),
-  [HONEYPOT_FIELD]: honeypot,
-});
+/** The examples the messages and hints give: a CNIC/CRC as stored, a mobile at home and one with +92. */
+export const CNIC_DIGITS = 13;
+export const CNIC_EXAMPLE = "12345-1234567-1";
+export const MOBILE_EXAMPLE = "0300 1234567";
+export const MOBILE_EXAMPLE_INTERNATIONAL = "+92 300 1234567";
+
+/** The membership rules with their messages in `text`'s language (the rules are the same in every edition). */
+export const membershipSchema = (text: FormText) =>
+  Yup.object({
+    firstName: personName(text, "firstName"),
+    lastName: personName(text, "lastName"),
+    fatherHusbandName: personName(text, "fatherHusbandName"),
+    gender: requiredChoice(text, "gender", GENDERS, text("error.chooseGender")),
+    residentialStatus: requiredChoice(
+      text,
+      "residentialStatus",
+      RESIDENTIAL_STATUSES,
+      text("error.chooseResidentialStatus"),
+    ),
+    // Cast to the one stored form, so the server keeps 12345-1234567-1 whatever was typed.
+    cnicCrc: requiredText(text, "cnicCrc", 15)
+      .transform(asciiDigits)
+      .matches(CNIC_PATTERN, text("error.cnic", { count: CNIC_DIGITS, example: CNIC_EXAMPLE }))
+      .transform((value: unknown) => (typeof value === "string" ? normaliseCnic(value) : value)),
+    yearOfBirth: Yup.number()
+      // An empty box is a missing year, not "not a number"; ۱۹۹۰ is 1990.
+      .transform(wholeNumberText)
+      .typeError(text("error.yearNotNumber"))
+      .required(text("error.required", { field: text("field.yearOfBirth") }))
+      .integer(text("error.yearWhole"))
+      .min(BIRTH_YEAR_MIN, text("error.yearMin", { min: BIRTH_YEAR_MIN }))
+      .max(BIRTH_YEAR_MAX, text("error.yearMax", { max: BIRTH_YEAR_MAX })),
+    mobile: requiredText(text, "mobile", 20)
+      .transform(asciiDigits)
+      .test(
+        "mobile",
+        text("error.mobile", { local: MOBILE_EXAMPLE, international: MOBILE_EXAMPLE_INTERNATIONAL }),
+        (value) => !value || MOBILE_PATTERN.test(compactPhone(value)),
+      ),
+    email: optionalText(text, "email", 254).email(text("error.email")),
+    education: requiredChoice(text, "education", EDUCATION_LEVELS, text("error.chooseEducation")),
+    profession: requiredChoice(text, "profession", PROFESSIONS, text("error.chooseProfession")),
+    politicalWing: optionalChoice(WING_SLUGS, text("error.chooseWing")),
+    province: requiredChoice(text, "province", PROVINCES, text("error.chooseProvince")),
+    district: optionalText(text, "district", 80),
+    nationalAssembly: optionalText(text, "nationalAssembly", 80),
+    provincialAssembly: optionalText(text, "provincialAssembly", 80),
+    unionCouncil: optionalText(text, "unionCouncil", 80),
+    partyVoted: optionalChoice(PARTIES_VOTED, text("error.chooseParty")),
+    [HONEYPOT_FIELD]: honeypot(text),
+  });
+
+/** The rules in English, as the English site and every caller without an edition (tests, scripts) have them. */
+export const MEMBERSHIP_SCHEMA = /*#__PURE__*/ membershipSchema(ENGLISH_FORM_TEXT);
 
 export type MembershipValues = Yup.InferType<typeof MEMBERSHIP_SCHEMA>;
 
@@ -134,15 +137,31 @@ export const EMPTY_MEMBERSHIP: MembershipFormValues = {
   [HONEYPOT_FIELD]: "",
 };
 
-/** The choices of each list, value and label, in the order the form shows them. */
-export const MEMBERSHIP_OPTIONS = {
-  gender: optionsOf(GENDERS, GENDER_LABELS),
-  residentialStatus: optionsOf(RESIDENTIAL_STATUSES, RESIDENTIAL_STATUS_LABELS),
-  education: optionsOf(EDUCATION_LEVELS, EDUCATION_LABELS),
-  profession: optionsOf(PROFESSIONS, PROFESSION_LABELS),
-  province: optionsOf(PROVINCES, PROVINCE_LABELS),
-  partyVoted: optionsOf(PARTIES_VOTED, PARTY_VOTED_LABELS),
+/** The lists whose labels are translated, by the field that holds them. */
+export const MEMBERSHIP_LISTS = {
+  gender: GENDERS,
+  residentialStatus: RESIDENTIAL_STATUSES,
+  education: EDUCATION_LEVELS,
+  profession: PROFESSIONS,
+  province: PROVINCES,
+  partyVoted: PARTIES_VOTED,
 } as const;
+export type MembershipList = keyof typeof MEMBERSHIP_LISTS;
+
+/**
+ * The choices of each list, value and label, in the order the form shows them. The value is what is
+ * stored (the same in every edition); `label` names it in the page's language ("join.<list>.<value>").
+ */
+export const membershipOptions = (label: (list: MembershipList, value: string) => string) =>
+  Object.fromEntries(
+    Object.entries(MEMBERSHIP_LISTS).map(([list, values]) => [
+      list,
+      values.map((value) => ({ value, label: label(list as MembershipList, value) })),
+    ]),
+  ) as Record<MembershipList, Option[]>;
+
+/** The choices with their English labels. */
+export const MEMBERSHIP_OPTIONS = /*#__PURE__*/ membershipOptions(englishLabel);
 
 /**
  * What is sent: the schema's own cast, so text is trimmed, the CNIC/CRC written 12345-1234567-1

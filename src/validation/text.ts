@@ -18,9 +18,6 @@ const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LETTER = /\p{L}/u;
 
-export const notTextMessage = (label: string) => `${label} must be text`;
-export const badCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
-export const noLetterMessage = (label: string) => `${label} must contain letters`;
 
 /** Text is kept in Unicode's composed form (NFC): the same Urdu or Pashto word typed on two keyboards is stored alike. */
 const composed = (value: unknown) => (typeof value === "string" ? value.normalize("NFC") : value);
@@ -33,13 +30,20 @@ const composed = (value: unknown) => (typeof value === "string" ? value.normaliz
 const keepNonString = (value: unknown, original: unknown) =>
   original === undefined || original === null || typeof original === "string" ? value : original;
 
+/** What a field says when its value is not text, or has characters that are not allowed (in the form's language). */
+export type TextMessages = { notText: string; badCharacters: string };
+
 /** Text only, no control characters (tab and line breaks only when `multiline`), no lone surrogates. */
-export function plainText<S extends AnyStringSchema>(schema: S, label: string, { multiline = false } = {}): S {
+export function plainText<S extends AnyStringSchema>(
+  schema: S,
+  messages: TextMessages,
+  { multiline = false } = {},
+): S {
   return schema
     .transform(keepNonString)
     .transform(composed)
-    .typeError(notTextMessage(label))
-    .test("characters", badCharactersMessage(label), (value) => {
+    .typeError(messages.notText)
+    .test("characters", messages.badCharacters, (value) => {
       if (!value) return true;
       if (CONTROL.test(value) || LONE_SURROGATE.test(value)) return false;
       return multiline || !LINE_BREAK_OR_TAB.test(value);
@@ -47,6 +51,6 @@ export function plainText<S extends AnyStringSchema>(schema: S, label: string, {
 }
 
 /** At least one letter of any script (Urdu, Pashto, Latin…), so the value is visible. */
-export function hasLetter<S extends AnyStringSchema>(schema: S, label: string): S {
-  return schema.test("letter", noLetterMessage(label), (value) => !value || LETTER.test(value)) as S;
+export function hasLetter<S extends AnyStringSchema>(schema: S, noLetter: string): S {
+  return schema.test("letter", noLetter, (value) => !value || LETTER.test(value)) as S;
 }

@@ -1,20 +1,23 @@
 import { Form, Formik } from "formik";
-import React, { useRef } from "react";
+import React, { useMemo, useRef } from "react";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
-import { useT } from "../../i18n";
+import { useFormText } from "../../hooks/useFormText";
+import { useT, useTParts } from "../../i18n";
 import { space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
 import {
-  CONTACT_SCHEMA,
   EMPTY_CONTACT,
-  toContactPayload,
+  PHONE_EXAMPLE_LANDLINE,
+  PHONE_EXAMPLE_MOBILE,
+  contactSchema,
   type ContactFormValues,
 } from "../../validation/contact";
 import Captcha from "../forms/Captcha";
 import FocusFirstError from "../forms/FocusFirstError";
 import FormBanner from "../forms/FormBanner";
 import FormField from "../forms/FormField";
+import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
 import Honeypot from "../forms/Honeypot";
 import SubmitButton from "../forms/SubmitButton";
@@ -22,47 +25,62 @@ import SubmitButton from "../forms/SubmitButton";
 /** The contact message form: POST `contacts`; the model is in src/validation/contact.ts. */
 export default function ContactForm() {
   const t = useT();
+  const tParts = useTParts();
+  const { text } = useFormText();
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
+  // The rules are the same in every edition; their messages are the page's.
+  const schema = useMemo(() => contactSchema(text), [text]);
   const { banner, onSubmit } = useFormSubmission<ContactFormValues>({
     endpoint: API_PATHS.contacts,
     successMessage: t("forms.contactSuccess"),
     captcha,
-    toPayload: toContactPayload,
+    // What is sent is the schema's own cast (text trimmed), exactly what the server will store.
+    toPayload: (values) => schema.cast(values),
   });
 
   return (
-    <Formik initialValues={EMPTY_CONTACT} validationSchema={CONTACT_SCHEMA} onSubmit={onSubmit}>
+    <Formik initialValues={EMPTY_CONTACT} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form ref={formRef} noValidate method="post" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" css={{ fontSize: "1.5rem", marginBottom: space(1) }}>
-            Send us a message
+            {t("contact.formTitle")}
           </h2>
-          <p css={requiredNote}>All fields are required.</p>
+          <p css={requiredNote}>{t("contact.requiredNote")}</p>
           <div css={fieldGrid}>
-            <FormField name="name" label="Full name" autoComplete="name" maxLength={100} />
+            <FormField
+              name="name"
+              label={t("contact.label.name")}
+              autoComplete="name"
+              maxLength={100}
+            />
             <FormField
               name="email"
-              label="Email address"
+              label={t("contact.label.email")}
               type="email"
               autoComplete="email"
               inputMode="email"
               spellCheck={false}
+              dir="ltr"
             />
             <FormField
               name="contactNumber"
-              label="Contact number"
+              label={t("contact.label.contactNumber")}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              hint="For example 0300 1234567 or +92 91 5840011"
+              hint={tParts("contact.hint.contactNumber", {
+                mobile: <bdi dir="ltr" css={keepTogether}>{PHONE_EXAMPLE_MOBILE}</bdi>,
+                landline: <bdi dir="ltr" css={keepTogether}>{PHONE_EXAMPLE_LANDLINE}</bdi>,
+              })}
+              dir="ltr"
             />
-            <FormField name="subject" label="Subject" maxLength={150} />
+            <FormField name="subject" label={t("contact.label.subject")} maxLength={150} />
             <FormField
               css={wide}
               control="textarea"
               name="message"
-              label="Message"
+              label={t("contact.label.message")}
               rows={6}
               maxLength={5000}
             />
@@ -76,8 +94,8 @@ export default function ContactForm() {
             <SubmitButton
               submitting={isSubmitting}
               ready={captcha.question !== null}
-              label="Send Message"
-              pendingLabel="Sending..."
+              label={t("contact.submit")}
+              pendingLabel={t("contact.submitting")}
             />
           </div>
           <FormBanner banner={banner} />

@@ -1,5 +1,6 @@
 import React from "react";
 import type { CaptchaState } from "../../hooks/useCaptcha";
+import { useFormText } from "../../hooks/useFormText";
 import { useT } from "../../i18n";
 import { questionText } from "../../lib/forms/captcha";
 import { colors, radii, space } from "../../theme";
@@ -24,6 +25,7 @@ const questionStyle = {
 export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
   const { question, answer, error, inputRef, setAnswer, refresh } = captcha;
   const t = useT();
+  const { formatNumber } = useFormText();
   // The sentence is translated whole; the sum is set into it where its placeholder stands.
   const [beforeSum, afterSum] = t("forms.captchaQuestion", { sum: "\u0000" }).split("\u0000");
   const hintId = `${id}-hint`;
@@ -37,7 +39,7 @@ export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
             {beforeSum}
             {/* dir isolates the sum (HTML gives [dir] unicode-bidi: isolate): "10 − 3" never reorders in Urdu. */}
             <span dir="ltr" css={questionStyle}>
-              {questionText(question)}
+              {questionText(question, formatNumber)}
             </span>
             {afterSum}
           </>

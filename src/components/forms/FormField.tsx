@@ -1,5 +1,6 @@
 import React from "react";
 import { useFormField } from "../../hooks/useFormField";
+import { useT } from "../../i18n";
 import type { Option } from "../../validation/labels";
 import FieldError from "./FieldError";
 import {
@@ -46,6 +47,7 @@ export type FormFieldProps = InputFieldProps | SelectFieldProps | TextareaFieldP
 export default function FormField(props: FormFieldProps) {
   const { name, label, hint, optional, className, idPrefix } = props;
   const { id, hintId, errorId, error, controlProps } = useFormField(name, { hint: Boolean(hint), idPrefix });
+  const t = useT();
   const required = optional ? undefined : true;
 
   let control: React.ReactNode;
@@ -59,7 +61,7 @@ export default function FormField(props: FormFieldProps) {
       >
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
@@ -95,7 +97,7 @@ export default function FormField(props: FormFieldProps) {
     <div className={className}>
       <label htmlFor={id} css={labelStyle}>
         {label}
-        {optional && <span css={optionalMark}> (optional)</span>}
+        {optional && <span css={optionalMark}> {t("forms.optional")}</span>}
       </label>
       {control}
       {hint && (

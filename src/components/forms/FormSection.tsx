@@ -27,7 +27,7 @@ export default function FormSection({ step, title, description, children }: Form
           display: "flex",
           alignItems: "center",
           gap: space(3),
-          float: "left",
+          float: "inline-start",
           width: "100%",
           padding: 0,
           marginBottom: description ? space(1) : space(5),

@@ -1,11 +1,16 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
+import { useRetentionPeriod } from "../../hooks/useRetentionPeriod";
+import { useT, useTParts } from "../../i18n";
 import { colors, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
-import { RETENTION, periodText } from "../../lib/retention";
+import { RETENTION } from "../../lib/retention";
 
 /** The short privacy notice beside the membership form; /privacy has the full text. */
 export default function PrivacyNotice({ email }: { email: string }) {
+  const t = useT();
+  const tParts = useTParts();
+  const period = useRetentionPeriod();
   return (
     <aside
       id="privacy-notice"
@@ -31,34 +36,32 @@ export default function PrivacyNotice({ email }: { email: string }) {
         }}
       >
         <Icon name="shield" size={22} css={{ color: colors.primaryText }} />
-        Your data and your privacy
+        {t("join.notice.title")}
       </h2>
-      <h3>What we collect</h3>
+      <h3>{t("join.notice.collectHeading")}</h3>
+      <p>{t("join.notice.collect")}</p>
+      <h3>{t("join.notice.whyHeading")}</h3>
+      <p>{t("join.notice.why")}</p>
+      <h3>{t("join.notice.whoHeading")}</h3>
+      <p>{t("join.notice.who")}</p>
+      <h3>{t("join.notice.keepHeading")}</h3>
       <p>
-        The details on this form: your name and father&apos;s or husband&apos;s name, gender,
-        CNIC/CRC, year of birth, mobile number, email, education, profession and where you vote.
+        {t("join.notice.keep", {
+          period: period(RETENTION.unacceptedApplicationMonths, "months"),
+        })}
       </p>
-      <h3>Why</h3>
+      <h3>{t("join.notice.deletionHeading")}</h3>
       <p>
-        To check and process your membership application, to contact you about it, and to put you in
-        touch with the party in your district and wing.
-      </p>
-      <h3>Who sees it</h3>
-      <p>
-        Only authorised staff of the party&apos;s central secretariat and the office-bearers who
-        handle membership. We never sell it or share it outside the party.
-      </p>
-      <h3>How long we keep it</h3>
-      <p>
-        While you are a member. An application that is not accepted is deleted within{" "}
-        {periodText(RETENTION.unacceptedApplicationMonths, "months")}.
-      </p>
-      <h3>Deletion</h3>
-      <p>
-        Email <a href={`mailto:${email}`}>{email}</a> to see, correct or delete your details.
+        {tParts("join.notice.deletion", {
+          email: (
+            <a href={`mailto:${email}`}>
+              <bdi>{email}</bdi>
+            </a>
+          ),
+        })}
       </p>
       <p css={{ marginTop: `${space(4)} !important` }}>
-        <Link to="/privacy">Read the full privacy notice</Link>
+        <Link to="/privacy">{t("join.notice.readFull")}</Link>
       </p>
     </aside>
   );

@@ -24,6 +24,9 @@ export const controlStyle = css({
   "&:focus": { borderColor: colors.focus, outline: "none", boxShadow: `0 0 0 3px ${colors.focus}` },
   "&[aria-invalid='true']": { borderColor: colors.danger, borderWidth: "2px" },
   "&:disabled": { opacity: 0.6 },
+  // A number, phone number or e-mail address is typed left to right in every edition; on a
+  // right-to-left page it still lines up with its label, on the right.
+  "[dir='rtl'] &[dir='ltr']": { textAlign: "right" },
 });
 
 const chevron = (color: string) =>
@@ -34,6 +37,8 @@ export const selectStyle = css({
   backgroundImage: chevron(fixedColors.selectChevron),
   backgroundRepeat: "no-repeat",
   backgroundPosition: `right ${space(3)} center`,
+  // The chevron sits at the end of the line: on the left in a right-to-left page.
+  "[dir='rtl'] &": { backgroundPosition: `left ${space(3)} center` },
   cursor: "pointer",
 });
 
@@ -64,3 +69,6 @@ export const errorStyle = css({
   color: colors.danger,
   "&:empty": { display: "none" },
 });
+
+/** An example inside a hint ("+44 7911 123456"): never broken across lines, where its parts would swap sides in right-to-left text. */
+export const keepTogether = css({ whiteSpace: "nowrap" });

@@ -2,15 +2,18 @@ import { Form, Formik } from "formik";
 import React, { useMemo, useRef } from "react";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
-import { useT } from "../../i18n";
+import { useFormText } from "../../hooks/useFormText";
+import { useT, useTParts } from "../../i18n";
 import { space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, NAME_MAX } from "../../validation/forms";
 import {
+  CNIC_DIGITS,
+  CNIC_EXAMPLE,
   EMPTY_MEMBERSHIP,
-  MEMBERSHIP_SCHEMA,
-  MEMBERSHIP_OPTIONS,
-  toMembershipPayload,
+  MOBILE_EXAMPLE,
+  membershipOptions,
+  membershipSchema,
   type MembershipFormValues,
 } from "../../validation/membership";
 import Captcha from "../forms/Captcha";
@@ -18,201 +21,219 @@ import ChoiceField from "../forms/ChoiceField";
 import FocusFirstError from "../forms/FocusFirstError";
 import FormBanner from "../forms/FormBanner";
 import FormField from "../forms/FormField";
+import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
 import FormSection from "../forms/FormSection";
 import Honeypot from "../forms/Honeypot";
 import SubmitButton from "../forms/SubmitButton";
 
-export type WingOption = { slug: string; title: string };
+/** A wing the form offers: its slug is stored, its title shown (lang when it is not the page's language). */
+export type WingOption = { slug: string; title: string; lang?: string };
 
-const {
-  gender: genderOptions,
-  residentialStatus: residentialOptions,
-  education: educationOptions,
-  profession: professionOptions,
-  province: provinceOptions,
-  partyVoted: partyOptions,
-} = MEMBERSHIP_OPTIONS;
+/** The hints' examples: an overseas mobile, and a year of birth as the placeholder shows it. */
+const MOBILE_EXAMPLE_ABROAD = "+44 7911 123456";
+const YEAR_EXAMPLE = 1990;
 
 /** The membership application: POST `join-qwp`; the model is in src/validation/membership.ts. */
 export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
   const t = useT();
+  const tParts = useTParts();
+  const { text, formatNumber } = useFormText();
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
+  // The rules are the same in every edition; their messages are the page's.
+  const schema = useMemo(() => membershipSchema(text), [text]);
+  const options = useMemo(() => membershipOptions((list, value) => t(`join.${list}.${value}`)), [t]);
   const { banner, onSubmit } = useFormSubmission<MembershipFormValues>({
     endpoint: API_PATHS.joinQwp,
     successMessage: t("forms.membershipSuccess"),
     captcha,
-    toPayload: toMembershipPayload,
+    // What is sent is the schema's own cast: text trimmed, the CNIC/CRC written 12345-1234567-1
+    // and the year a number, exactly as the server will store them.
+    toPayload: (values) => schema.cast(values),
   });
   const wingOptions = useMemo(
-    () => wings.map((wing) => ({ value: wing.slug, label: wing.title })),
+    () => wings.map((wing) => ({ value: wing.slug, label: wing.title, lang: wing.lang })),
     [wings],
   );
+  const example = (value: string) => tParts("join.hint.constituency", { example: <bdi dir="ltr" css={keepTogether}>{value}</bdi> });
 
   return (
-    <Formik
-      initialValues={EMPTY_MEMBERSHIP}
-      validationSchema={MEMBERSHIP_SCHEMA}
-      onSubmit={onSubmit}
-    >
+    <Formik initialValues={EMPTY_MEMBERSHIP} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form ref={formRef} noValidate method="post" aria-labelledby="join-form-title">
           <h2 id="join-form-title" css={{ fontSize: "1.5rem", marginBottom: space(1) }}>
-            Membership application
+            {t("join.formTitle")}
           </h2>
-          <p css={requiredNote}>All fields are required unless marked optional.</p>
+          <p css={requiredNote}>{t("join.requiredNote")}</p>
 
-          <FormSection step={1} title="Personal Information">
+          <FormSection step={1} title={t("join.section.personal")}>
             <div css={fieldGrid}>
               <FormField
                 name="firstName"
-                label="First name"
+                label={t("join.label.firstName")}
                 autoComplete="given-name"
                 maxLength={NAME_MAX}
               />
               <FormField
                 name="lastName"
-                label="Last name"
+                label={t("join.label.lastName")}
                 autoComplete="family-name"
                 maxLength={NAME_MAX}
               />
               <FormField
                 name="fatherHusbandName"
-                label="Father's / Husband's name"
+                label={t("join.label.fatherHusbandName")}
                 autoComplete="off"
                 maxLength={NAME_MAX}
               />
-              <ChoiceField name="gender" label="Gender" options={genderOptions} />
+              <ChoiceField name="gender" label={t("join.label.gender")} options={options.gender} />
               <ChoiceField
                 name="residentialStatus"
-                label="Residential status"
-                options={residentialOptions}
+                label={t("join.label.residentialStatus")}
+                options={options.residentialStatus}
               />
+              {/* Numbers, phone numbers and e-mail addresses are typed and shown left to right in every edition. */}
               <FormField
                 name="cnicCrc"
-                label="CNIC / CRC number"
-                placeholder="12345-1234567-1"
-                hint="13 digits; dashes are optional."
+                label={t("join.label.cnicCrc")}
+                placeholder={CNIC_EXAMPLE}
+                hint={t("join.hint.cnicCrc", { count: formatNumber(CNIC_DIGITS) })}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={15}
+                dir="ltr"
               />
               <FormField
                 name="yearOfBirth"
-                label="Year of birth"
-                hint={`Between ${BIRTH_YEAR_MIN} and ${BIRTH_YEAR_MAX}.`}
+                label={t("join.label.yearOfBirth")}
+                hint={t("join.hint.yearOfBirth", {
+                  min: formatNumber(BIRTH_YEAR_MIN),
+                  max: formatNumber(BIRTH_YEAR_MAX),
+                })}
                 inputMode="numeric"
                 autoComplete="bday-year"
                 maxLength={4}
-                placeholder="e.g. 1990"
+                placeholder={t("join.placeholder.yearOfBirth", { year: formatNumber(YEAR_EXAMPLE) })}
+                dir="ltr"
               />
               <FormField
                 name="mobile"
-                label="Mobile number"
+                label={t("join.label.mobile")}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                hint="e.g. 0300 1234567, or +44 7911 123456 from abroad."
+                hint={tParts("join.hint.mobile", {
+                  local: <bdi dir="ltr" css={keepTogether}>{MOBILE_EXAMPLE}</bdi>,
+                  abroad: <bdi dir="ltr" css={keepTogether}>{MOBILE_EXAMPLE_ABROAD}</bdi>,
+                })}
+                dir="ltr"
               />
               <FormField
                 css={wide}
                 name="email"
-                label="Email address"
+                label={t("join.label.email")}
                 optional
                 type="email"
                 inputMode="email"
                 autoComplete="email"
                 spellCheck={false}
+                dir="ltr"
               />
             </div>
           </FormSection>
 
-          <FormSection step={2} title="Education & Profession">
+          <FormSection step={2} title={t("join.section.education")}>
             <div css={fieldGrid}>
               <FormField
                 control="select"
                 name="education"
-                label="Education"
-                placeholder="Select education level"
-                options={educationOptions}
+                label={t("join.label.education")}
+                placeholder={t("join.placeholder.education")}
+                options={options.education}
               />
               <FormField
                 control="select"
                 name="profession"
-                label="Profession"
-                placeholder="Select profession"
-                options={professionOptions}
+                label={t("join.label.profession")}
+                placeholder={t("join.placeholder.profession")}
+                options={options.profession}
               />
               <FormField
                 css={wide}
                 control="select"
                 name="politicalWing"
-                label="Wing you would like to join"
+                label={t("join.label.politicalWing")}
                 optional
-                placeholder="No preference"
+                placeholder={t("join.placeholder.politicalWing")}
                 options={wingOptions}
               />
             </div>
           </FormSection>
 
-          <FormSection step={3} title="Location Information">
+          <FormSection step={3} title={t("join.section.location")}>
             <div css={fieldGrid}>
               <FormField
                 control="select"
                 name="province"
-                label="Province"
-                placeholder="Select province"
-                options={provinceOptions}
+                label={t("join.label.province")}
+                placeholder={t("join.placeholder.province")}
+                options={options.province}
               />
               <FormField
                 name="district"
-                label="District"
+                label={t("join.label.district")}
                 optional
                 autoComplete="address-level2"
                 maxLength={80}
               />
               <FormField
                 name="nationalAssembly"
-                label="National Assembly constituency"
+                label={t("join.label.nationalAssembly")}
                 optional
-                hint="e.g. NA-32"
+                hint={example("NA-32")}
                 maxLength={80}
               />
               <FormField
                 name="provincialAssembly"
-                label="Provincial Assembly constituency"
+                label={t("join.label.provincialAssembly")}
                 optional
-                hint="e.g. PK-75"
+                hint={example("PK-75")}
                 maxLength={80}
               />
-              <FormField name="unionCouncil" label="Union council" optional maxLength={80} />
+              <FormField
+                name="unionCouncil"
+                label={t("join.label.unionCouncil")}
+                optional
+                maxLength={80}
+              />
               <FormField
                 control="select"
                 name="partyVoted"
-                label="Party you voted for last"
+                label={t("join.label.partyVoted")}
                 optional
-                placeholder="Prefer not to say"
-                options={partyOptions}
+                placeholder={t("join.placeholder.partyVoted")}
+                options={options.partyVoted}
               />
             </div>
           </FormSection>
 
-          <FormSection step={4} title="Security Verification">
+          <FormSection step={4} title={t("join.section.security")}>
             <Captcha captcha={captcha} id="join-captcha" />
           </FormSection>
 
           <Honeypot />
           <FocusFirstError formRef={formRef} />
           <p css={[requiredNote, { marginTop: space(6), marginBottom: space(4) }]}>
-            By submitting you agree to the use of your details described in the{" "}
-            <a href="#privacy-notice">privacy notice</a>.
+            {tParts("join.agreement", {
+              link: <a href="#privacy-notice">{t("join.agreementLink")}</a>,
+            })}
           </p>
           <SubmitButton
             submitting={isSubmitting}
             ready={captcha.question !== null}
-            label="Submit Application"
-            pendingLabel="Submitting..."
+            label={t("join.submit")}
+            pendingLabel={t("join.submitting")}
           />
           <FormBanner banner={banner} />
         </Form>

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useMemo } from "react";
 import { media, space } from "../../theme";
 import { formCard } from "../forms/formLayout";
 import PageHero from "../ui/PageHero";
@@ -6,13 +6,37 @@ import PrivacyNotice from "../forms/PrivacyNotice";
 import Container from "../ui/Container";
 import JoinForm, { type WingOption } from "./JoinForm";
 import StaticContent from "../ui/StaticContent";
-import { useT } from "../../i18n";
+import { useHasTranslation, useLang, useT } from "../../i18n";
+import { useNavigation } from "../../hooks/useNavigation";
 
 type JoinViewProps = { wings: readonly WingOption[]; privacyEmail: string };
+
+/**
+ * The wings in the page's language. A wing's name is content (data/wings/), translated where the
+ * edition names it: the menu's Wings list (data/<lang>/navigation.json, by the wing's address). A
+ * wing the translated menu does not name keeps its English title, marked English.
+ */
+function useWingNames(wings: readonly WingOption[]): WingOption[] {
+  const lang = useLang();
+  const navigation = useNavigation();
+  const translated = useHasTranslation("navigation");
+  return useMemo(() => {
+    if (lang === "en") return [...wings];
+    const names = new Map<string, string>();
+    if (translated)
+      for (const item of navigation.items)
+        for (const sub of item.subItems ?? []) if (sub?.href && sub.name) names.set(sub.href, sub.name);
+    return wings.map((wing) => {
+      const name = names.get(`/wings/${wing.slug}`);
+      return name ? { ...wing, title: name } : { ...wing, lang: "en" };
+    });
+  }, [lang, navigation, translated, wings]);
+}
 
 /** The Join screen: the membership application with its privacy notice beside it. */
 export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
   const t = useT();
+  const wingChoices = useWingNames(wings);
   return (
     <>
       <StaticContent>
@@ -32,7 +56,7 @@ export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
           }}
         >
           <div css={formCard}>
-            <JoinForm wings={wings} />
+            <JoinForm wings={wingChoices} />
           </div>
           <div css={{ [media.lg]: { position: "sticky", top: space(24) } }}>
             <StaticContent>

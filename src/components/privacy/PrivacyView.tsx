@@ -1,32 +1,19 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
+import { useRetentionPeriod } from "../../hooks/useRetentionPeriod";
 import { RETENTION } from "../../lib/retention";
 import { useT, useTParts } from "../../i18n/I18nProvider";
-import { useFormatNumber } from "../../i18n/formatNumber";
 import { colors, space } from "../../theme";
 import PageHero from "../ui/PageHero";
 import Container from "../ui/Container";
 
 type PrivacyViewProps = { partyName: string; email: string; address: string };
 
-/** A retention period in the edition's words, as periodText says it in English ("12 months", "2 years"). */
-function usePeriod(): (amount: number, unit: "months" | "days") => string {
-  const t = useT();
-  const formatNumber = useFormatNumber();
-  return (amount, unit) => {
-    if (unit === "months" && amount >= 24 && amount % 12 === 0)
-      return t("privacy.years", { count: formatNumber(amount / 12) });
-    const key =
-      unit === "months" ? (amount === 1 ? "month" : "months") : amount === 1 ? "day" : "days";
-    return t(`privacy.${key}`, { count: formatNumber(amount) });
-  };
-}
-
 /** /privacy: what the website's two forms collect, why, who sees it, how long, and how to ask for deletion. */
 export default function PrivacyView({ partyName, email, address }: PrivacyViewProps) {
   const t = useT();
   const tParts = useTParts();
-  const period = usePeriod();
+  const period = useRetentionPeriod();
   // The periods come from the one module the server's purge reads.
   const contactPeriod = period(RETENTION.contactMonths, "months");
   const applicationPeriod = period(RETENTION.unacceptedApplicationMonths, "months");

@@ -33,5 +33,8 @@ export function isCorrect(question: CaptchaQuestion, answer: string): boolean {
   return /^-?\d+$/.test(trimmed) && Number(trimmed) === solve(question);
 }
 
-export const questionText = ({ left, right, operator }: CaptchaQuestion) =>
-  `${left} ${operator} ${right}`;
+/** "7 × 3", its numbers written as the page's edition writes them (Pashto: ۷ × ۳). */
+export const questionText = (
+  { left, right, operator }: CaptchaQuestion,
+  formatNumber: (value: number) => string = String,
+) => `${formatNumber(left)} ${operator} ${formatNumber(right)}`;

@@ -1,0 +1,16 @@
+import { useMemo } from "react";
+import { useLang, useT } from "../i18n";
+import { formText, numberFormat, type FormText } from "../validation/messages";
+
+/**
+ * The forms' texts in the page's edition: the schemas' messages (membershipSchema(text)) read
+ * through the page's own strings, and numbers written as the edition writes them.
+ */
+export function useFormText(): { text: FormText; formatNumber: (value: number) => string } {
+  const lang = useLang();
+  const t = useT();
+  return useMemo(() => {
+    const format = numberFormat(lang);
+    return { text: formText(lang, t), formatNumber: (value: number) => format.format(value) };
+  }, [lang, t]);
+}
