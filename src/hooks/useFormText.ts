@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useLang, useT } from "../i18n";
-import { formText, numberFormat, type FormText } from "../validation/messages";
+import { numberFormat } from "../lib/formatNumber";
+import { formText, type FormText } from "../validation/messages";
 
 /**
  * The forms' texts in the page's edition: the schemas' messages (membershipSchema(text)) read

@@ -1,5 +1,5 @@
-import { useLang, useT } from "../i18n";
-import { numberFormat } from "../validation/messages";
+import { useLang, useT } from "../i18n/I18nProvider";
+import { numberFormat } from "../lib/formatNumber";
 
 /**
  * A retention period in the edition's words and digits, as periodText says it in English

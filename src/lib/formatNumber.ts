@@ -1,19 +1,26 @@
-import type { Lang } from "../i18n/locales";
+import { LOCALES, type Lang } from "../i18n/locales";
 
 const EXTENDED_ARABIC_INDIC = "۰۱۲۳۴۵۶۷۸۹";
 
 /**
- * Digits as the edition writes them: Pashto in Extended Arabic-Indic digits (۱۲), as CLDR's ps
- * locale has them; Urdu (CLDR's ur-PK) and English in 0-9. Written here rather than through
- * Intl: Chromium ships no Pashto locale data (Intl.NumberFormat("ps-AF") falls back to en-US there,
- * checked with Debian's chromium 156), while the server's Node has it, and both must write the same
- * text or React's hydration of the server's markup fails.
+ * The digits each edition writes: Pashto Extended Arabic-Indic (۱۹۵۰), as CLDR's ps locale has them;
+ * Urdu (CLDR's ur-PK) and English 0-9. Named, not left to the locale: Chromium ships no Pashto locale
+ * data (Intl.NumberFormat("ps-AF") falls back to en-US there, checked with Debian's chromium 156), while
+ * the build's and the server's Node has it, and a page's static render and its browser render must
+ * write the same text or React's hydration fails.
  */
+const DIGITS: Record<Lang, "latn" | "arabext"> = { en: "latn", ur: "latn", ps: "arabext" };
+
+/** Numbers as the edition writes them (Pashto ۱۹۵۰, Urdu and English 1950), never grouped: years, counts, lengths. */
+export const numberFormat = (lang: Lang) =>
+  new Intl.NumberFormat(LOCALES[lang].intlLocale, { useGrouping: false, numberingSystem: DIGITS[lang] });
+
+/** Every 0-9 of an already formatted text (a date) in the edition's digits. */
 export function editionDigits(text: string, lang: Lang): string {
-  return lang === "ps" ? text.replace(/[0-9]/g, (d) => EXTENDED_ARABIC_INDIC[Number(d)]) : text;
+  return DIGITS[lang] === "arabext" ? text.replace(/[0-9]/g, (d) => EXTENDED_ARABIC_INDIC[Number(d)]) : text;
 }
 
 /** A whole number (a page number) in the edition's digits, never grouped. */
 export function formatInteger(value: number, lang: Lang): string {
-  return editionDigits(String(Math.trunc(value)), lang);
+  return numberFormat(lang).format(Math.trunc(value));
 }

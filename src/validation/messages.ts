@@ -7,6 +7,7 @@
 import englishForms from "../../data/i18n/en/forms.json";
 import { formatMessage, type MessageVars } from "../i18n/format";
 import { LOCALES, type Lang } from "../i18n/locales";
+import { numberFormat } from "../lib/formatNumber";
 
 /** "forms.<key>" → the text with its placeholders filled (useT's shape). */
 export type Translate = (key: string, vars?: MessageVars) => string;
@@ -17,17 +18,6 @@ export type FormText = (key: string, vars?: MessageVars) => string;
 // First-strong isolate … pop directional isolate: a phone number or a CNIC inside an Urdu
 // sentence keeps its own order (an unisolated "0300 1234567" reads "1234567 0300" right to left).
 const isolate = (text: string) => `\u2068${text}\u2069`;
-
-/**
- * The digits each edition writes. Named, not left to the locale: Chromium ships no Pashto locale data
- * (its Intl falls back to en-US and writes 1950) while Node's full ICU writes ۱۹۵۰ for ps-AF, and a
- * page's static render and its browser render must agree (a difference is a hydration error).
- */
-const DIGITS: Record<Lang, "latn" | "arabext"> = { en: "latn", ur: "latn", ps: "arabext" };
-
-/** Numbers as the edition writes them (Pashto ۱۹۵۰, Urdu and English 1950), never grouped: years and lengths. */
-export const numberFormat = (lang: Lang) =>
-  new Intl.NumberFormat(LOCALES[lang].intlLocale, { useGrouping: false, numberingSystem: DIGITS[lang] });
 
 /**
  * The forms' texts of `lang`, read through `t` (the returned function takes keys without the
