@@ -3,6 +3,7 @@ import React from "react";
 import ContactView from "../components/contact/ContactView";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/seo/Seo";
+import { headEdition } from "../i18n/headEdition";
 import { useContactDetails } from "../hooks/useContactDetails";
 
 export default function ContactPage() {
@@ -14,10 +15,14 @@ export default function ContactPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Contact Us"
-    description="Contact Qaumi Watan Party: office address in University Town, Peshawar, phone numbers, email and a message form."
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("contact.seoTitle")}
+      description={edition.t("contact.seoDescription")}
+      pathname={location.pathname}
+      pageContext={pageContext}
+    />
+  );
+};

@@ -3,6 +3,7 @@ import React from "react";
 import JoinView from "../components/join/JoinView";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/seo/Seo";
+import { headEdition } from "../i18n/headEdition";
 import { useContactDetails } from "../hooks/useContactDetails";
 import { useWings } from "../hooks/useWings";
 
@@ -16,10 +17,14 @@ export default function JoinPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Join QWP"
-    description="Apply for membership of Qaumi Watan Party: personal details, education and profession, location, and a short security check."
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC = ({ location, pageContext }) => {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("join.seoTitle")}
+      description={edition.t("join.seoDescription")}
+      pathname={location.pathname}
+      pageContext={pageContext}
+    />
+  );
+};

@@ -1,8 +1,8 @@
 import type { HeadFC } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
-import { headText } from "../../components/seo/headText";
 import Seo from "../../components/seo/Seo";
+import { headEdition } from "../../i18n/headEdition";
 import VideosGallery from "../../components/videos/VideosGallery";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { EMBEDDED_VIDEOS_PAGE } from "../../lib/api/embeddedData";
@@ -25,8 +25,9 @@ export default function VideosPage() {
 
 export const Head: HeadFC = ({ location, pageContext }) => (
   <Seo
-    title={headText(pageContext, "videos.title")}
-    description={headText(pageContext, "videos.seoDescription")}
+    title={headEdition(pageContext).t("videos.title")}
+    description={headEdition(pageContext).t("videos.seoDescription")}
     pathname={location.pathname}
+    pageContext={pageContext}
   />
 );

@@ -1,9 +1,9 @@
 import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
-import { headText } from "../../components/seo/headText";
 import NewsDetail, { NewsDetailLoading } from "../../components/news/NewsDetail";
 import Seo from "../../components/seo/Seo";
+import { headEdition } from "../../i18n/headEdition";
 import Container from "../../components/ui/Container";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { useHasMounted } from "../../hooks/useHasMounted";
@@ -40,8 +40,9 @@ export default function NewsDetailPage({ params }: PageProps) {
 
 export const Head: HeadFC = ({ location, pageContext }) => (
   <Seo
-    title={headText(pageContext, "news.title")}
-    description={headText(pageContext, "news.seoArticleDescription")}
+    title={headEdition(pageContext).t("news.title")}
+    description={headEdition(pageContext).t("news.seoArticleDescription")}
     pathname={location.pathname}
+    pageContext={pageContext}
   />
 );

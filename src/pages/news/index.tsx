@@ -1,9 +1,9 @@
 import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
-import { headText } from "../../components/seo/headText";
 import NewsList from "../../components/news/NewsList";
 import Seo from "../../components/seo/Seo";
+import { headEdition } from "../../i18n/headEdition";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { EMBEDDED_NEWS_PAGE } from "../../lib/api/embeddedData";
 import { embeddedNewsPage } from "../../lib/api/news";
@@ -26,8 +26,9 @@ export default function NewsIndexPage({ location }: PageProps) {
 
 export const Head: HeadFC = ({ location, pageContext }) => (
   <Seo
-    title={headText(pageContext, "news.title")}
-    description={headText(pageContext, "news.seoDescription")}
+    title={headEdition(pageContext).t("news.title")}
+    description={headEdition(pageContext).t("news.seoDescription")}
     pathname={location.pathname}
+    pageContext={pageContext}
   />
 );
