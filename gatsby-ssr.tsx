@@ -8,9 +8,10 @@ import enNews from "./data/i18n/en/news.json";
 import psNews from "./data/i18n/ps/news.json";
 import urNews from "./data/i18n/ur/news.json";
 import { editionFontCss } from "./src/i18n/editionFonts";
-import { LOCALES, langFromPath, localizePath, type Lang } from "./src/i18n/locales";
+import { LOCALES, langFromPath, localizePath, stripLangPrefix, type Lang } from "./src/i18n/locales";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { firstPaintTarget } from "./src/lib/firstPaint";
+import { homeOrganizationJsonLd, serializeJsonLd, type HomeSiteData } from "./src/lib/structuredData";
 import { BUILD_CSS_ATTRIBUTE, createEmotionCache } from "./src/theme/emotionCache";
 import { GLOBAL_CSS } from "./src/theme/globalCss";
 import { THEME_SCRIPT } from "./src/theme/mode";
@@ -25,10 +26,30 @@ const FEED_TITLES: Record<Lang, string> = {
 /** The page's edition (language, interface strings) from its context (gatsby/onCreatePage.ts). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapWithEdition;
 
+/**
+ * Home's schema.org Organization (name, address, socials) from Home's page data, written into the head
+ * by the build. Search engines read it from the HTML; in Home's Head it would ship the JSON-LD code
+ * in Home's first-load JavaScript, which is at its budget, for a tag no visitor's browser needs.
+ */
+function homeJsonLd(pathname: string, loadPageDataSync: (path: string) => { result: Record<string, unknown> }) {
+  if (stripLangPrefix(pathname.replace(/(.)\/$/, "$1")) !== "/") return [];
+  const data = loadPageDataSync(pathname).result.data as HomeSiteData | undefined;
+  const organization = data && homeOrganizationJsonLd(data);
+  if (!organization) return [];
+  return [
+    <script
+      key="qwp-organization"
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization) }}
+    />,
+  ];
+}
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
   setHtmlAttributes,
   setHeadComponents,
+  loadPageDataSync,
 }) => {
   // Each edition's language and direction from the page's path (/ur/..., /ps/...; English elsewhere).
   const lang = langFromPath(pathname);
@@ -57,6 +78,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       title={FEED_TITLES[lang]}
       href={localizePath("/news/rss.xml", lang)}
     />,
+    ...homeJsonLd(pathname, loadPageDataSync),
   ]);
 };
 

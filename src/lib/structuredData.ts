@@ -105,3 +105,37 @@ export function personJsonLd(person: PersonInput) {
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
+const FALLBACK_LOGO = "/images/qwp-icon.png";
+
+/** What Home's page query gives: the site's contact data and its address on the web. */
+export type HomeSiteData = {
+  siteInfo?: {
+    name: string;
+    shortName?: string | null;
+    description: string;
+    email: string;
+    phone: string;
+    address: string;
+    socialLinks: ReadonlyArray<{ url: string }>;
+    logo?: { publicURL?: string | null } | null;
+  } | null;
+  site?: { siteMetadata?: { siteUrl?: string | null } | null } | null;
+};
+
+/** Home's Organization, from its page query's data (undefined without site.json's data). */
+export function homeOrganizationJsonLd({ siteInfo, site }: HomeSiteData) {
+  if (!siteInfo) return undefined;
+  return organizationJsonLd({
+    name: siteInfo.name,
+    alternateName: siteInfo.shortName ?? undefined,
+    description: siteInfo.description,
+    siteUrl: site?.siteMetadata?.siteUrl ?? "",
+    logoPath: siteInfo.logo?.publicURL ?? FALLBACK_LOGO,
+    email: siteInfo.email,
+    phone: siteInfo.phone,
+    address: siteInfo.address,
+    sameAs: siteInfo.socialLinks.map((link) => link.url),
+  });
+}

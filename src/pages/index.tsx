@@ -3,15 +3,10 @@ import React from "react";
 import HomeView from "../components/home/HomeView";
 import Layout from "../components/layout/Layout";
 import LatestNews from "../components/news/LatestNews";
-import JsonLdScript from "../components/seo/JsonLdScript";
 import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
-import { organizationJsonLd } from "../lib/structuredData";
 import { useTranslatedContent } from "../i18n/I18nProvider";
-
-/** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
-const FALLBACK_LOGO = "/images/qwp-icon.png";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   if (!data.homeContent) throw new Error("HomePage: data/home.json is missing");
@@ -44,21 +39,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.HomePage
       pageContext={pageContext}
     >
       <ApiPreload url={apiUrl(API_PATHS.latestNews)} />
-      {siteInfo && (
-        <JsonLdScript
-          data={organizationJsonLd({
-            name: siteInfo.name,
-            alternateName: siteInfo.shortName,
-            description: siteInfo.description,
-            siteUrl: site?.siteMetadata?.siteUrl ?? "",
-            logoPath: siteInfo.logo?.publicURL ?? FALLBACK_LOGO,
-            email: siteInfo.email,
-            phone: siteInfo.phone,
-            address: siteInfo.address,
-            sameAs: siteInfo.socialLinks.map((link) => link.url),
-          })}
-        />
-      )}
+      {/* The party as a schema.org Organization is written into the head by the build (gatsby-ssr.tsx). */}
     </Seo>
   );
 }
