@@ -37,13 +37,15 @@ function writeAtomically(file: string, text: string) {
 
 /**
  * Whether `built` (a file of the build) is the file `released` (of the live release), unchanged: same size
- * and same modification time to the millisecond. A release's files keep the build's times (see
+ * and the same modification time within a millisecond. A release's files keep the build's times (see
  * copyTree), and a file the build rewrites gets a new time, as rsync's quick check assumes.
  */
 async function unchangedSince(built: fs.Stats, released: string): Promise<boolean> {
   try {
     const before = await fs.promises.stat(released);
-    return before.isFile() && before.size === built.size && Math.trunc(before.mtimeMs) === Math.trunc(built.mtimeMs);
+    // Within a millisecond, not equal: utimes takes seconds as a float, so a release's copy of
+    // 1764102000.123 s can read back as 1764102000.122999999 s.
+    return before.isFile() && before.size === built.size && Math.abs(before.mtimeMs - built.mtimeMs) < 1;
   } catch {
     return false;
   }
