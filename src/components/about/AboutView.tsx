@@ -95,7 +95,10 @@ export default function AboutView({
       >
         <StructureLevels levels={about.structure.levels} />
         <Link to="/wings" css={moreLink}>
-          {t("about.exploreWings")} <Icon name="arrowRight" size={18} />
+          {/* The text in its own element: beside the literal space it would be a second text node,
+              which the build's HTML marks with <!-- --> and a browser render does not (the kept
+              content would then differ from the build's after a client-side visit). */}
+          <span>{t("about.exploreWings")}</span> <Icon name="arrowRight" size={18} />
         </Link>
       </Section>
       <Section
@@ -106,7 +109,7 @@ export default function AboutView({
       >
         <StatTiles tiles={about.electoral.facts} />
         <Link to="/about/history#electoral-performance" css={moreLink}>
-          {t("about.seeResults")} <Icon name="arrowRight" size={18} />
+          <span>{t("about.seeResults")}</span> <Icon name="arrowRight" size={18} />
         </Link>
       </Section>
       <Section
@@ -133,7 +136,7 @@ export default function AboutView({
           </h2>
           <p {...en(about.getInvolved.text)}>{about.getInvolved.text}</p>
           <ButtonLink to="/contact" variant="inverse">
-            {t("about.getInvolved")} <Icon name="arrowRight" size={18} />
+            <span>{t("about.getInvolved")}</span> <Icon name="arrowRight" size={18} />
           </ButtonLink>
         </Container>
       </section>
