@@ -32,6 +32,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapWithEdition;
  * in Home's first-load JavaScript, which is at its budget, for a tag no visitor's browser needs.
  */
 function homeJsonLd(pathname: string, loadPageDataSync: (path: string) => { result: Record<string, unknown> }) {
+  // Production builds only: the development server renders its page shell before Home's query has
+  // run, and loading Home's page data there waits 15 s for it and then stops `gatsby develop`.
+  if (process.env.BUILD_STAGE !== "build-html") return [];
   if (stripLangPrefix(pathname.replace(/(.)\/$/, "$1")) !== "/") return [];
   const data = loadPageDataSync(pathname).result.data as HomeSiteData | undefined;
   const organization = data && homeOrganizationJsonLd(data);
