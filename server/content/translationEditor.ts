@@ -69,6 +69,16 @@ export function createTranslationEditor({ repo, exclusive, mustPass, publish, re
   const titleFor = (place: Place, english: Record<string, unknown>) =>
     place.kind === "strings" ? `Interface strings: ${path.posix.basename(place.source, ".json")}` : titleOf(place.kind, english);
 
+  /** What the overview and a translation's screen both say of a file: where it is, what it translates, its title. */
+  const describe = (place: Place, english: Record<string, unknown>) => ({
+    path: place.path,
+    lang: place.lang,
+    source: place.source,
+    group: place.group,
+    kind: place.kind,
+    title: titleFor(place, english),
+  });
+
   /** Every translation there is or could be: each content file and each strings area, in each language. */
   function places(): Place[] {
     const folder = path.join(dir, STRINGS_DIR);
@@ -102,12 +112,7 @@ export function createTranslationEditor({ repo, exclusive, mustPass, publish, re
         const files = all.map(({ place, english, translation, fields }): TranslationSummary => {
           const change = changes.get(place.path);
           return {
-            path: place.path,
-            lang: place.lang,
-            source: place.source,
-            group: place.group,
-            kind: place.kind,
-            title: titleFor(place, english),
+            ...describe(place, english),
             exists: !!translation,
             status: statusOf(translation?.data),
             texts: fields.length,
@@ -126,12 +131,7 @@ export function createTranslationEditor({ repo, exclusive, mustPass, publish, re
         const [{ english, translation, fields }] = await states([place]);
         const data = translation?.data ?? { $status: "needs-review" };
         return {
-          path: place.path,
-          lang: place.lang,
-          source: place.source,
-          group: place.group,
-          kind: place.kind,
-          title: titleFor(place, english),
+          ...describe(place, english),
           exists: !!translation,
           status: statusOf(data)!,
           data,
