@@ -1,11 +1,33 @@
 import type { GatsbyNode } from "gatsby";
+import fs from "node:fs";
 import path from "node:path";
 import { writeEditionFonts } from "./i18n/fontFiles";
 import { writeRobotsTxt } from "./robotsTxt";
+import { runScriptsAfterFirstPaint } from "./scriptsAfterFirstPaint";
 
-/** After each build: robots.txt for the site's address, and the Urdu and Pashto editions' fonts. */
+/** Every built page's HTML file under public/ (Gatsby's slice fragments have no <head> and are left alone). */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+/**
+ * After each build: robots.txt for the site's address, the Urdu and Pashto editions' fonts, and every
+ * page's scripts moved after its first paint (gatsby/scriptsAfterFirstPaint.ts). A page written by an
+ * earlier build is left as it is (the rewrite marks what it did); the file's time changes only when
+ * its text does, so a release still links the unchanged ones.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const { program, config } = store.getState();
+  const publicDir = path.join(program.directory, "public");
   writeRobotsTxt(program.directory, config.siteMetadata?.siteUrl ?? "");
-  writeEditionFonts(program.directory, path.join(program.directory, "public"));
+  writeEditionFonts(program.directory, publicDir);
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, "utf8");
+    const rewritten = runScriptsAfterFirstPaint(html);
+    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+  }
 };

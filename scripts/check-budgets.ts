@@ -110,7 +110,13 @@ function pageDataFile(page: BuiltPage): string {
 function firstLoadScripts(page: BuiltPage, stats: Stats): string[] {
   const html = fs.readFileSync(page.file, "utf8");
   const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
+  // Gatsby's scripts are started after the first paint and preloaded (gatsby/scriptsAfterFirstPaint.ts):
+  // their preload links name them; a <script src> would too.
+  const sources = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="preload" as="script"[^>]*\shref="([^"]+)"/g),
+  ];
+  for (const match of sources) {
     if (!/^https?:|^\/\//.test(match[1])) files.add(match[1].replace(/^\//, ""));
   }
   const dataFile = pageDataFile(page);
