@@ -15,6 +15,8 @@ type NewsCardProps = {
   item: NewsItem;
   /** h2 on the news page, h3 inside the Home page's section. */
   headingLevel?: "h2" | "h3";
+  /** The first card of the news list: its photo is on the first screen, so it is not lazy. */
+  eager?: boolean;
 };
 
 /**
@@ -22,7 +24,11 @@ type NewsCardProps = {
  * article's author wrote (category, title, summary) is marked with the article's language when the
  * edition's is another; the card itself stays in the edition's.
  */
-export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCardProps) {
+export default function NewsCard({
+  item,
+  headingLevel: Heading = "h2",
+  eager = false,
+}: NewsCardProps) {
   const t = useT();
   const lang = useLang();
   const { content } = useLanguageMarks(item.lang);
@@ -43,6 +49,7 @@ export default function NewsCard({ item, headingLevel: Heading = "h2" }: NewsCar
         width={item.imageWidth}
         height={item.imageHeight}
         variants={item.imageVariants}
+        eager={eager}
       />
       <div css={cardRows.body}>
         <div

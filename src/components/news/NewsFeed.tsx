@@ -22,6 +22,8 @@ type NewsFeedProps = {
   /** Shown when the server's error carries no message of its own: a key of data/i18n/<lang>/news.json. */
   errorFallback: "news.loadFailed" | "news.latestLoadFailed";
   headingLevel?: "h2" | "h3";
+  /** The news list, where the first card's photo is on the first screen (Home's cards are further down). */
+  firstCardEager?: boolean;
 };
 
 /**
@@ -43,6 +45,7 @@ export default function NewsFeed({
   skeletonCount,
   errorFallback,
   headingLevel,
+  firstCardEager = false,
 }: NewsFeedProps) {
   const t = useT();
   if (state.status === "loading") return <NewsFeedLoading count={skeletonCount} />;
@@ -60,9 +63,13 @@ export default function NewsFeed({
     <>
       {notice}
       <CardGrid>
-        {state.items.map((item) => (
+        {state.items.map((item, index) => (
           <li key={item.id}>
-            <NewsCard item={item} headingLevel={headingLevel} />
+            <NewsCard
+              item={item}
+              headingLevel={headingLevel}
+              eager={firstCardEager && index === 0}
+            />
           </li>
         ))}
       </CardGrid>

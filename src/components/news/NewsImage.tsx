@@ -15,7 +15,7 @@ type NewsImageProps = {
   variants?: ImageVariant[];
   /** The width the picture is shown at, for the browser's choice among `variants`. */
   sizes?: string;
-  /** Above the fold on the detail page: load at once; cards load lazily. */
+  /** Above the fold (the article's photo, the list's first card): load at once; other cards load lazily. */
   eager?: boolean;
 };
 
@@ -46,7 +46,8 @@ export default function NewsImage({
       width={width ?? 1200}
       height={height ?? 675}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      // An eager photo is the page's largest paint: decoded with the frame that first shows it.
+      decoding={eager ? "sync" : "async"}
       css={[fill, { objectFit: "cover" }]}
     />
   ) : null;

@@ -51,6 +51,7 @@ export default function NewsList({ page, initial }: { page: number; initial?: Ne
           }
           skeletonCount={9}
           errorFallback="news.loadFailed"
+          firstCardEager
         />
       </div>
       {state.status === "success" && (

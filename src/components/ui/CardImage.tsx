@@ -80,7 +80,9 @@ export default function CardImage({
         alt={alt}
         loading={priority ? "eager" : loading}
         {...fetchPriority}
-        decoding="async"
+        // The page's largest paint is decoded with the frame that first shows it: "async" lets the
+        // browser paint that frame without it and show the image a frame or more later.
+        decoding={priority ? "sync" : "async"}
         className={className}
         css={[
           {

@@ -7,8 +7,14 @@ import Card from "../ui/Card";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 
+type VideoCardProps = {
+  video: Video;
+  /** The gallery's first card: its thumbnail is on the first screen, so it is not lazy. */
+  eager?: boolean;
+};
+
 /** One search result: thumbnail, title, description preview and a 'Watch Video' link to YouTube. */
-export default function VideoCard({ video }: { video: Video }) {
+export default function VideoCard({ video, eager = false }: VideoCardProps) {
   const t = useT();
   return (
     <Card as="article" flush>
@@ -19,8 +25,9 @@ export default function VideoCard({ video }: { video: Video }) {
             alt=""
             width={480}
             height={360}
-            loading="lazy"
-            decoding="async"
+            loading={eager ? "eager" : "lazy"}
+            // The first thumbnail is the page's largest paint: decoded with the frame that first shows it.
+            decoding={eager ? "sync" : "async"}
             css={{ display: "block", width: "100%", height: "100%", objectFit: "cover" }}
           />
         ) : null}

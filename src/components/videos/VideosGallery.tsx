@@ -46,9 +46,9 @@ export default function VideosGallery({ initial }: { initial?: VideoPage }) {
         </p>
         {videos.length > 0 ? (
           <CardGrid aria-busy={loading}>
-            {videos.map((video) => (
+            {videos.map((video, index) => (
               <li key={video.key}>
-                <VideoCard video={video} />
+                <VideoCard video={video} eager={index === 0} />
               </li>
             ))}
           </CardGrid>
