@@ -181,8 +181,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           const key = clientOnly.rest;
           const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
           if (item) {
-            const html = withShareCard(doc.html, item, siteUrl, lang);
-            return sendHtml(request, reply, doc, withArticleData(html, item, key, pageEdition(site, resolved.abs)));
+            const edition = pageEdition(site, resolved.abs);
+            const html = withShareCard(doc.html, item, siteUrl, lang, edition?.siteName);
+            return sendHtml(request, reply, doc, withArticleData(html, item, key, edition));
           }
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), doc);
