@@ -14,6 +14,7 @@ import ur from "../../data/i18n/ur/news.json";
 import urVideos from "../../data/i18n/ur/videos.json";
 import ps from "../../data/i18n/ps/news.json";
 import urSite from "../../data/ur/site.json";
+import urServer from "../../data/i18n/ur/server.json";
 import psSite from "../../data/ps/site.json";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
@@ -172,6 +173,12 @@ describe("an article's title and share card in the editions", () => {
     expect(content(head, "og:title")).toEqual(["Story 3"]);
     expect(content(head, "twitter:title")).toEqual(["Story 3"]);
     expect(head).not.toContain("Qaumi Watan Party");
+  });
+
+  it("the Urdu feed names the party in Urdu; the English feed as before", async () => {
+    const channelTitle = async (url: string) => /<channel>\s*<title>([^<]*)<\/title>/.exec((await get(url)).body)?.[1];
+    expect(await channelTitle("/ur/news/rss.xml")).toBe(urServer.rssTitle.replace("{site}", urSite.name));
+    expect(await channelTitle("/news/rss.xml")).toBe("Qaumi Watan Party news");
   });
 
   it("in English, the English name as before", async () => {

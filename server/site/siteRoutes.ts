@@ -132,7 +132,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
 
   for (const lang of LANGS) {
     app.get(localizePath("/news/rss.xml", lang), async (request, reply) => {
-      const body = Buffer.from(renderRss(news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang));
+      // The party's name as the edition's news list names it (its page data), as its pages' titles do.
+      const site = currentSite();
+      const list = site.resolve(localizePath("/news", lang));
+      const siteName = list.kind === "html" ? pageEdition(site, list.abs)?.siteName : undefined;
+      const body = Buffer.from(renderRss(news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang, siteName));
       return sendBody(request, reply, body, {
         type: "application/rss+xml; charset=utf-8",
         etag: etagOf(body),
