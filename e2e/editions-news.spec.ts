@@ -8,6 +8,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import ps from "../data/i18n/ps/news.json";
 import ur from "../data/i18n/ur/news.json";
+import psSite from "../data/ps/site.json";
+import urSite from "../data/ur/site.json";
 import urVideos from "../data/i18n/ur/videos.json";
 import type { NewsInput } from "../server/repositories/news";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
@@ -143,6 +145,13 @@ test.describe("with articles in Pashto and Urdu", () => {
     expect(await isParsedNode(page, "main h1"), "the article's heading is the server's node").toBe(
       true,
     );
+    // The tab title and share card name the party as the edition does, not in English.
+    const pashtoTitle = `${PASHTO.title} | ${psSite.name}`;
+    await expect(page).toHaveTitle(pashtoTitle);
+    await expect(page.locator('head meta[property="og:site_name"]')).toHaveAttribute(
+      "content",
+      psSite.name,
+    );
     await page.reload();
     await hydrated(page);
     await checkPashtoArticle();
@@ -157,6 +166,8 @@ test.describe("with articles in Pashto and Urdu", () => {
     await expect(english).toHaveAttribute("lang", "en");
     await expect(english).toHaveAttribute("dir", "ltr");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // Set in the browser once the article is known: the edition's name for the party.
+    await expect(page).toHaveTitle(`${ENGLISH.title} | ${psSite.name}`);
     const share = english.getByRole("button", { name: ps.share });
     await expect(share.locator("xpath=ancestor::*[@lang][1]")).toHaveAttribute("lang", "ps");
     await expect(english.getByRole("complementary", { name: ps.aboutAuthor })).toHaveAttribute(
@@ -170,7 +181,11 @@ test.describe("with articles in Pashto and Urdu", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the Urdu list has the Urdu article first, and no 'none in Urdu' line", async ({ page }) => {
+  test("the Urdu list has the Urdu article first, and no 'none in Urdu' line; the Urdu article opened from it, axe in both themes", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await presetTheme(page, "light");
     await page.goto(`${server.baseURL}/ur/news`);
     await hydrated(page);
     await expect(cards(page).first().getByRole("heading")).toHaveText(URDU.title);
@@ -180,6 +195,24 @@ test.describe("with articles in Pashto and Urdu", () => {
     ).toBeNull();
     await expect(cards(page).nth(1).getByRole("heading")).toHaveAttribute("lang", /^(en|ps)$/);
     await expect(page.getByText(ur.noneInLanguage)).toHaveCount(0);
+
+    // The Urdu article, opened from its card (the page asks the API): Urdu in the Urdu edition.
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/news/${URDU.slug}`));
+    await cards(page).first().getByRole("heading").getByRole("link").click();
+    await asked;
+    const shown = page.getByRole("main").locator("article");
+    await expect(shown.getByRole("heading", { level: 1 })).toHaveText(URDU.title);
+    await expect(shown).toHaveAttribute("lang", "ur");
+    await expect(shown).toHaveAttribute("dir", "rtl");
+    await expect(page).toHaveTitle(`${URDU.title} | ${urSite.name}`);
+    expect(await horizontalOverflow(page), "pixels the page scrolls sideways").toBeLessThanOrEqual(
+      0,
+    );
+    await settle(page);
+    await expectNoAxeViolations(page, "/ur/news/{Urdu article}, light");
+    await switchStoredTheme(page, "dark");
+    await expectNoAxeViolations(page, "/ur/news/{Urdu article}, dark");
+    expect(errors).toEqual([]);
   });
 });
 

@@ -94,8 +94,9 @@ for (const lang of RTL_EDITIONS) {
   }
 }
 
-test("a page without its translation says so in the edition's language and marks its English texts", async ({
+test("a page without its translation says so in the edition's language and marks its English texts; Home's latest news in the edition's order, preloaded", async ({
   page,
+  request,
 }) => {
   await gotoOk(page, "/ur/about/history");
   // One line in Urdu, then the page: interface strings in Urdu, content texts marked English.
@@ -108,8 +109,19 @@ test("a page without its translation says so in the edition's language and marks
   await expect(intro).toHaveAttribute("dir", "ltr");
   await expect(page.locator("main table th").first()).not.toHaveAttribute("lang", /./);
   // Home is translated: no such line there.
+  const latestAsked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/news/latest") latestAsked.push(r.url());
+  });
   await gotoOk(page, "/ps");
   await expect(page.locator('main > div > p[lang="ps"], main > p[lang="ps"]')).toHaveCount(0);
+  // Home's latest news asks in the edition's order, at the address the head preloads: one download.
+  const preloaded = "/api/news/latest?lang=ps";
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute("href", preloaded);
+  const [first] = (await (await request.get(preloaded)).json()) as { title: string }[];
+  const latest = page.locator('section[aria-labelledby="latest-news-heading"] article');
+  await expect(latest.first().getByRole("heading")).toHaveText(first.title);
+  expect(latestAsked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([preloaded]);
 });
 
 for (const [from, to] of [

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { LANGS, localizePath } from "../src/i18n/locales";
-import { pageTranslations } from "./i18n/contentTranslations";
+import { folderFiles, pageTranslations } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 
 type SlugsResult = {
@@ -37,6 +37,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   const leaderTemplate = path.resolve("src/templates/LeaderTemplate.tsx");
   const wingTemplate = path.resolve("src/templates/WingTemplate.tsx");
+  const wingFiles = folderFiles("wings");
   for (const lang of LANGS) {
     const edition = editionContext(lang);
     for (const { slug } of result.data.allLeader.nodes) {
@@ -50,7 +51,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       createPage({
         path: localizePath(`/wings/${slug}`, lang),
         component: wingTemplate,
-        context: { slug, ...edition, ...pageTranslations(lang, [`wings/${slug}`]) },
+        context: {
+          slug,
+          ...edition,
+          // The wing's own file, and the other wings' (their names in the page's list of the others).
+          ...pageTranslations(
+            lang,
+            [`wings/${slug}`],
+            wingFiles.filter((file) => file !== `wings/${slug}`),
+          ),
+        },
       });
       // One page of the original site links to /wing/{slug}; keep those links working.
       // Hosts and our server answer this with a 301. Not redirectInBrowser: Gatsby's in-browser

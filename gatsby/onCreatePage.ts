@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { LANGS, localizePath, type Lang } from "../src/i18n/locales";
-import { SECTION_FILES, pageFilesOf, pageTranslations } from "./i18n/contentTranslations";
+import { pageFilesOf, pageTranslations, sectionFilesOf } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 
 /** Pages with no Urdu and Pashto edition: the staff console (English only). */
@@ -20,7 +20,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     const translations = pageTranslations(
       lang,
       pageFilesOf(englishPath),
-      SECTION_FILES[englishPath] ?? [],
+      sectionFilesOf(englishPath),
     );
     actions.createPage({
       ...page,

@@ -69,6 +69,46 @@ describe("GET /api/news/latest", () => {
   });
 });
 
+describe("GET /api/news/latest?lang= (Home's latest news in an edition)", () => {
+  const slugs = (body: Array<{ slug: string }>) => body.map((n) => n.slug);
+
+  it("answers the first 3 of the edition's news list: its language's articles first, then the newest others", async () => {
+    const edition = await createTestApp();
+    try {
+      // Two Urdu articles older than every English one, one Pashto article in between.
+      const [newest, second, third, fourth] = makeNews(4);
+      edition.news.insert([
+        newest,
+        { ...second, lang: "ur", slug: "urdu-older" },
+        { ...third, lang: "ps", slug: "pashto" },
+        { ...fourth, lang: "ur", slug: "urdu-oldest" },
+      ]);
+      const latest = async (query: string) => {
+        const response = await edition.request(`/api/news/latest${query}`);
+        expect(response.statusCode).toBe(200);
+        return slugs(response.json());
+      };
+      const list = async (lang: string) =>
+        slugs((await edition.request(`/api/news?page=1&lang=${lang}`)).json().news);
+
+      expect(await latest("?lang=ur")).toEqual(["urdu-older", "urdu-oldest", "story-1"]);
+      expect(await latest("?lang=ur")).toEqual((await list("ur")).slice(0, 3));
+      expect(await latest("?lang=ps")).toEqual(["pashto", "story-1", "urdu-older"]);
+      expect(await latest("?lang=ps")).toEqual((await list("ps")).slice(0, 3));
+      // English Home: the newest three by date, whatever their language, as before.
+      expect(await latest("")).toEqual(["story-1", "urdu-older", "pashto"]);
+    } finally {
+      await edition.close();
+    }
+  });
+
+  it("refuses a language the site has no edition in", async () => {
+    const response = await get("/api/news/latest?lang=fr");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
 describe("GET /api/news/{id or slug}", () => {
   it("finds an item by slug and by _id", async () => {
     const bySlug = await get("/api/news/story-5");

@@ -13,6 +13,9 @@ import { makeNews } from "../../test-support/fixtures/content";
 import ur from "../../data/i18n/ur/news.json";
 import urVideos from "../../data/i18n/ur/videos.json";
 import ps from "../../data/i18n/ps/news.json";
+import urSite from "../../data/ur/site.json";
+import urServer from "../../data/i18n/ur/server.json";
+import psSite from "../../data/ps/site.json";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;
@@ -148,6 +151,40 @@ describe("an article in an edition", () => {
       'hreflang="ps" href="https://www.qwp.org.pk/ps/news/story-3"',
       'hreflang="x-default" href="https://www.qwp.org.pk/news/story-3"',
     ]);
+  });
+});
+
+describe("an article's title and share card in the editions", () => {
+  const headOf = async (url: string) => {
+    const html = (await get(url)).body;
+    return html.slice(0, html.indexOf("</head>"));
+  };
+  const content = (head: string, key: string) =>
+    Array.from(head.matchAll(new RegExp(`(?:property|name)="${key}" content="([^"]*)"`, "g")), (m) => m[1]);
+
+  it.each([
+    ["/ur/news/story-3", urSite.name],
+    ["/ps/news/story-3", psSite.name],
+  ])("%s: the title ends with the party's name as the edition writes it, and the card names the site so", async (url, name) => {
+    const head = await headOf(url);
+    expect(head.match(/<title[^>]*>[^<]*<\/title>/g)).toEqual([`<title data-gatsby-head="true">Story 3 | ${name}</title>`]);
+    expect(content(head, "og:site_name")).toEqual([name]);
+    // The card's own title is the article's, with no site name glued to it in any language.
+    expect(content(head, "og:title")).toEqual(["Story 3"]);
+    expect(content(head, "twitter:title")).toEqual(["Story 3"]);
+    expect(head).not.toContain("Qaumi Watan Party");
+  });
+
+  it("the Urdu feed names the party in Urdu; the English feed as before", async () => {
+    const channelTitle = async (url: string) => /<channel>\s*<title>([^<]*)<\/title>/.exec((await get(url)).body)?.[1];
+    expect(await channelTitle("/ur/news/rss.xml")).toBe(urServer.rssTitle.replace("{site}", urSite.name));
+    expect(await channelTitle("/news/rss.xml")).toBe("Qaumi Watan Party news");
+  });
+
+  it("in English, the English name as before", async () => {
+    const head = await headOf("/news/story-3");
+    expect(head.match(/<title[^>]*>[^<]*<\/title>/g)).toEqual(['<title data-gatsby-head="true">Story 3 | Qaumi Watan Party</title>']);
+    expect(content(head, "og:site_name")).toEqual(["Qaumi Watan Party"]);
   });
 });
 

@@ -25,10 +25,8 @@ export const PAGE_FILES: Readonly<Record<string, readonly string[]>> = {
 /** Routes that show every file of a folder: /wings lists each wing's title and description. */
 export const PAGE_FOLDERS: Readonly<Record<string, string>> = { "/wings": "wings" };
 
-/** A page's content files: its own file, or each file of the folder it lists ("wings/x", ...). */
-export function pageFilesOf(englishPath: string, root = process.cwd()): readonly string[] {
-  const folder = PAGE_FOLDERS[englishPath];
-  if (!folder) return PAGE_FILES[englishPath] ?? [];
+/** The content files of a folder of data/ ("leaders" → "leaders/a", "leaders/b", ...), sorted. */
+export function folderFiles(folder: string, root = process.cwd()): readonly string[] {
   const dir = path.join(root, "data", folder);
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -38,10 +36,33 @@ export function pageFilesOf(englishPath: string, root = process.cwd()): readonly
     .map((f) => `${folder}/${path.basename(f, ".json")}`);
 }
 
+/** A page's content files: its own file, or each file of the folder it lists ("wings/x", ...). */
+export function pageFilesOf(englishPath: string, root = process.cwd()): readonly string[] {
+  const folder = PAGE_FOLDERS[englishPath];
+  return folder ? folderFiles(folder, root) : (PAGE_FILES[englishPath] ?? []);
+}
+
 /** Files a route shows in a section of its own (Home's projects), marked there when untranslated. */
 export const SECTION_FILES: Readonly<Record<string, readonly string[]>> = {
   "/": ["projects"],
 };
+
+/**
+ * Folders whose every file a route shows in a section of its own: the leaders' cards on Home and
+ * About show each leader's name and office, in the edition's words where data/<lang>/leaders/ has them.
+ */
+export const SECTION_FOLDERS: Readonly<Record<string, readonly string[]>> = {
+  "/": ["leaders"],
+  "/about/about": ["leaders"],
+};
+
+/** A route's section files: its own (SECTION_FILES) and every file of its SECTION_FOLDERS. */
+export function sectionFilesOf(englishPath: string, root = process.cwd()): readonly string[] {
+  return [
+    ...(SECTION_FILES[englishPath] ?? []),
+    ...(SECTION_FOLDERS[englishPath] ?? []).flatMap((folder) => folderFiles(folder, root)),
+  ];
+}
 
 /** "data/ur/leaders/tariq-khan.json" → { lang: "ur", file: "leaders/tariq-khan" }. */
 export function translationFileOf(filePath: string): { lang: string; file: string } | undefined {

@@ -13,6 +13,11 @@ import type { CachedFile, StaticSite } from "./staticSite";
 export type PageEdition = {
   lang: Lang;
   messages: Messages;
+  /**
+   * The party's name as the edition writes it (its translation of data/site.json, which every page's
+   * context carries for the layout), as the page's own title ends with it; undefined in English.
+   */
+  siteName?: string;
   /** Changes whenever the page data does (a new build, an edited translation): part of the render cache's key. */
   revision: string;
 };
@@ -37,9 +42,11 @@ function editionOf(file: CachedFile): PageEdition | null {
       return null;
     const texts = Object.entries(messages as Record<string, unknown>);
     if (!texts.every(([, text]) => typeof text === "string")) return null;
+    const siteName = (context.translations as { site?: { name?: unknown } } | undefined)?.site?.name;
     return {
       lang: context.lang,
       messages: Object.fromEntries(texts) as Messages,
+      ...(typeof siteName === "string" && siteName.trim() !== "" ? { siteName } : {}),
       revision: file.etag,
     };
   } catch {

@@ -14,7 +14,8 @@ const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, "]]]]><![CDATA[
 // eslint-disable-next-line no-control-regex
 const clean = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
 
-export function renderRss(items: NewsItem[], origin: string, lang: Lang = "en"): string {
+/** `siteName`: the party's name in the edition's words (./pageEdition.ts); English where it has none. */
+export function renderRss(items: NewsItem[], origin: string, lang: Lang = "en", siteName = SITE_NAME): string {
   const newest = items[0]?.publishedAt;
   const inEdition = (url: string) => origin + localizePath(url.slice(origin.length), lang);
   const entries = items.map((item) => {
@@ -38,10 +39,10 @@ export function renderRss(items: NewsItem[], origin: string, lang: Lang = "en"):
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
-    `    <title>${escapeHtml(serverText("rssTitle", { site: SITE_NAME }, lang))}</title>`,
+    `    <title>${escapeHtml(serverText("rssTitle", { site: siteName }, lang))}</title>`,
     `    <link>${escapeHtml(inEdition(`${origin}/news`))}</link>`,
     `    <atom:link href="${escapeHtml(inEdition(`${origin}/news/rss.xml`))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeHtml(serverText("rssDescription", { site: SITE_NAME }, lang))}</description>`,
+    `    <description>${escapeHtml(serverText("rssDescription", { site: siteName }, lang))}</description>`,
     `    <language>${lang}</language>`,
     ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
     ...entries,

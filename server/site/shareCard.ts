@@ -37,13 +37,17 @@ const HEAD_TAGS_TO_REPLACE = [
   /<link\b[^>]*\bhref[Ll]ang=["'][^"']*["'][^>]*>/gi,
 ];
 
-export function shareCardTags(item: NewsItem, origin: string, lang: Lang = "en"): string {
+/**
+ * `siteName`: the party's name as the edition's pages write it in their titles (the page's own
+ * page data has it: ./pageEdition.ts); English where the edition has none.
+ */
+export function shareCardTags(item: NewsItem, origin: string, lang: Lang = "en", siteName = SITE_NAME): string {
   const url = articleUrlIn(origin, item, lang);
   const description = item.excerpt.replace(/\s+/g, " ").trim().slice(0, 300);
   const tags: Array<[string, string, string]> = [
     ["name", "description", description],
     ["property", "og:type", "article"],
-    ["property", "og:site_name", SITE_NAME],
+    ["property", "og:site_name", siteName],
     ["property", "og:title", item.title],
     ["property", "og:description", description],
     ["property", "og:url", url],
@@ -70,7 +74,7 @@ export function shareCardTags(item: NewsItem, origin: string, lang: Lang = "en")
   if (item.thumbnail) tags.push(["name", "twitter:image", absoluteUrl(origin, item.thumbnail)]);
   // data-gatsby-head lets Gatsby's Head manager replace these after hydration, as it does its own.
   return [
-    `<title data-gatsby-head="true">${escapeHtml(`${item.title} | ${SITE_NAME}`)}</title>`,
+    `<title data-gatsby-head="true">${escapeHtml(`${item.title} | ${siteName}`)}</title>`,
     `<link data-gatsby-head="true" rel="canonical" href="${escapeHtml(url)}">`,
     // The same article in every edition; English for other languages.
     ...[...LANGS, "x-default" as const].map(
@@ -82,10 +86,16 @@ export function shareCardTags(item: NewsItem, origin: string, lang: Lang = "en")
 }
 
 /** The page's HTML with its title, description, canonical, alternates and social tags replaced by the article's. */
-export function withShareCard(html: string, item: NewsItem, origin: string, lang: Lang = "en"): string {
+export function withShareCard(
+  html: string,
+  item: NewsItem,
+  origin: string,
+  lang: Lang = "en",
+  siteName = SITE_NAME,
+): string {
   let out = html;
   for (const pattern of HEAD_TAGS_TO_REPLACE) {
     out = out.replace(pattern, (tag, offset: number) => (offset < out.search(/<\/head>/i) ? "" : tag));
   }
-  return out.replace(/<head\b[^>]*>/i, (head) => `${head}${shareCardTags(item, origin, lang)}`);
+  return out.replace(/<head\b[^>]*>/i, (head) => `${head}${shareCardTags(item, origin, lang, siteName)}`);
 }

@@ -132,7 +132,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
 
   for (const lang of LANGS) {
     app.get(localizePath("/news/rss.xml", lang), async (request, reply) => {
-      const body = Buffer.from(renderRss(news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang));
+      // The party's name as the edition's news list names it (its page data), as its pages' titles do.
+      const site = currentSite();
+      const list = site.resolve(localizePath("/news", lang));
+      const siteName = list.kind === "html" ? pageEdition(site, list.abs)?.siteName : undefined;
+      const body = Buffer.from(renderRss(news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang, siteName));
       return sendBody(request, reply, body, {
         type: "application/rss+xml; charset=utf-8",
         etag: etagOf(body),
@@ -181,8 +185,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           const key = clientOnly.rest;
           const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
           if (item) {
-            const html = withShareCard(doc.html, item, siteUrl, lang);
-            return sendHtml(request, reply, doc, withArticleData(html, item, key, pageEdition(site, resolved.abs)));
+            const edition = pageEdition(site, resolved.abs);
+            const html = withShareCard(doc.html, item, siteUrl, lang, edition?.siteName);
+            return sendHtml(request, reply, doc, withArticleData(html, item, key, edition));
           }
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), doc);

@@ -7,6 +7,7 @@ import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
 import { useTranslatedContent } from "../i18n/I18nProvider";
+import { langFromPath } from "../i18n/locales";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   if (!data.homeContent) throw new Error("HomePage: data/home.json is missing");
@@ -38,7 +39,9 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.HomePage
       pathname={location.pathname}
       pageContext={pageContext}
     >
-      <ApiPreload url={apiUrl(API_PATHS.latestNews)} />
+      {/* The address the latest-news section then fetches, in the edition of the page's address
+          (src/lib/api/news.ts): any other address would be a second download, not a preload. */}
+      <ApiPreload url={apiUrl(API_PATHS.latestNews(langFromPath(location.pathname)))} />
       {/* The party as a schema.org Organization is written into the head by the build (gatsby-ssr.tsx). */}
     </Seo>
   );

@@ -1,8 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import path from "node:path";
 import React from "react";
+import { loadMessages } from "../../../gatsby/i18n/messages";
+import { pageTranslations } from "../../../gatsby/i18n/contentTranslations";
 import NewsDetail from "../../../src/components/news/NewsDetail";
+import { I18nProvider } from "../../../src/i18n";
 import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
+import urSite from "../../../data/ur/site.json";
+
+const ROOT = path.resolve(__dirname, "../../..");
 
 beforeEach(() => {
   document.title = "News | Qaumi Watan Party";
@@ -61,6 +68,22 @@ it("sets the page title and description once the item loads", async () => {
   await screen.findByRole("heading", { level: 1, name: "News item 5" });
   expect(document.title).toBe("News item 5 | Qaumi Watan Party");
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute("content", "Excerpt of item 5.");
+});
+
+it("in the Urdu edition, ends the title with the party's name as the edition writes it", async () => {
+  mockFetch(() => jsonResponse(full));
+  // The page context the build gives /ur/news/[...]: Urdu strings and the layout's translations.
+  render(
+    <I18nProvider
+      lang="ur"
+      messages={loadMessages(ROOT, "ur", { forPages: true })}
+      translations={pageTranslations("ur", [], [], ROOT).translations}
+    >
+      <NewsDetail idOrSlug="id-5" />
+    </I18nProvider>,
+  );
+  await screen.findByRole("heading", { level: 1, name: "News item 5" });
+  expect(document.title).toBe(`News item 5 | ${urSite.name}`);
 });
 
 it("shows 'No image available' and no external link when the item has neither", async () => {

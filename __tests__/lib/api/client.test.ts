@@ -8,7 +8,9 @@ afterEach(() => {
 
 it("has the API's paths", () => {
   expect(API_PATHS.newsPage(2)).toBe("news?page=2");
-  expect(API_PATHS.latestNews).toBe("news/latest");
+  expect(API_PATHS.latestNews()).toBe("news/latest");
+  expect(API_PATHS.latestNews("en")).toBe("news/latest");
+  expect(API_PATHS.latestNews("ur")).toBe("news/latest?lang=ur");
   expect(API_PATHS.newsItem("abc")).toBe("news/abc");
   expect([API_PATHS.contacts, API_PATHS.joinQwp, API_PATHS.services, API_PATHS.products]).toEqual([
     "contacts",

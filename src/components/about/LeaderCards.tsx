@@ -7,6 +7,7 @@ import { cardStyle } from "../ui/Card";
 import type { AboutLeader } from "./types";
 import CardImage from "../ui/CardImage";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { useTranslatedContent } from "../../i18n/I18nProvider";
 
 const grid = css({
   listStyle: "none",
@@ -58,39 +59,48 @@ const role = css({
   marginTop: space(1),
 });
 
+/**
+ * One office bearer's card. Name and office in the edition's words where the leader's translation
+ * (data/<lang>/leaders/) has them, as on the profile; otherwise English, marked so.
+ */
+function LeaderCard({ leader: english }: { leader: AboutLeader }) {
+  const en = useEnglishMark();
+  const l = useTranslatedContent(`leaders/${english.slug}`, english);
+  const image = getImage(l.image.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <Link to={`/leader/${l.slug}`} css={[cardStyle, cardLink]}>
+      {image ? (
+        <CardImage image={image} alt="" css={photo} />
+      ) : (
+        <span css={[photo, fallback]} aria-hidden="true">
+          {l.name
+            .split(/\s+/)
+            .map((w) => w[0])
+            .slice(0, 2)
+            .join("")}
+        </span>
+      )}
+      <span>
+        <span css={name} {...en(l.name)}>
+          {l.name}
+        </span>
+        <span css={role} {...en(l.title)}>
+          {l.title}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
 /** The office bearers from data/leaders/, each linking to /leader/{slug}. */
 export default function LeaderCards({ leaders }: { leaders: readonly AboutLeader[] }) {
-  const en = useEnglishMark();
   return (
     <ul css={grid}>
-      {leaders.map((l) => {
-        const image = getImage(l.image.childImageSharp?.gatsbyImageData ?? null);
-        return (
-          <li key={l.slug}>
-            <Link to={`/leader/${l.slug}`} css={[cardStyle, cardLink]}>
-              {image ? (
-                <CardImage image={image} alt="" css={photo} />
-              ) : (
-                <span css={[photo, fallback]} aria-hidden="true">
-                  {l.name
-                    .split(/\s+/)
-                    .map((w) => w[0])
-                    .slice(0, 2)
-                    .join("")}
-                </span>
-              )}
-              <span>
-                <span css={name} {...en(l.name)}>
-                  {l.name}
-                </span>
-                <span css={role} {...en(l.title)}>
-                  {l.title}
-                </span>
-              </span>
-            </Link>
-          </li>
-        );
-      })}
+      {leaders.map((leader) => (
+        <li key={leader.slug}>
+          <LeaderCard leader={leader} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -4,11 +4,17 @@ import { colors, radii, shadows, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import CardImage from "../ui/CardImage";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { useTranslatedContent } from "../../i18n/I18nProvider";
 
 export type HomeLeader = Queries.HomePageQuery["allLeader"]["nodes"][number];
 
-/** A leader on Home: round portrait, name and office; the whole card opens the profile. */
-export default function LeaderCard({ leader }: { leader: HomeLeader }) {
+/**
+ * A leader on Home: round portrait, name and office; the whole card opens the profile. Name and
+ * office in the edition's words where the leader's translation (data/<lang>/leaders/) has them, as
+ * on the profile; otherwise English, marked so.
+ */
+export default function LeaderCard({ leader: english }: { leader: HomeLeader }) {
+  const leader = useTranslatedContent(`leaders/${english.slug}`, english);
   const photo = leader.image.childImageSharp?.gatsbyImageData;
   const en = useEnglishMark();
   return (

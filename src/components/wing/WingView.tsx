@@ -5,11 +5,39 @@ import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import PageHero from "../ui/PageHero";
-import { useT } from "../../i18n/I18nProvider";
+import { useT, useTranslatedContent } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 
 type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
+
+/**
+ * A link to another wing, named in the edition's words where that wing's translation
+ * (data/<lang>/wings/) has its title; otherwise in English, marked so.
+ */
+function OtherWingLink({ wing: english }: { wing: WingLink }) {
+  const en = useEnglishMark();
+  const wing = useTranslatedContent(`wings/${english.slug}`, english);
+  return (
+    <Link
+      to={`/wings/${wing.slug}`}
+      css={{
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "space-between",
+        minHeight: "44px",
+        paddingBlock: space(2),
+        color: colors.text,
+        textDecoration: "none",
+        fontWeight: 600,
+        "&:hover": { color: colors.primaryText },
+      }}
+    >
+      <span {...en(wing.title)}>{wing.title}</span>
+      <Icon name="chevronRight" size={18} />
+    </Link>
+  );
+}
 
 /** /wings/{slug}: what the wing does, its slogan, and the way in (Join Us → /contact). */
 export default function WingView({ wing, otherWings }: { wing: WingData; otherWings: ReadonlyArray<WingLink> }) {
@@ -86,23 +114,7 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
             <ul css={{ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colors.border}` }}>
               {otherWings.map((other) => (
                 <li key={other.slug} css={{ borderBottom: `1px solid ${colors.border}` }}>
-                  <Link
-                    to={`/wings/${other.slug}`}
-                    css={{
-                      display: "flex",
-                      alignItems: "center",
-                      justifyContent: "space-between",
-                      minHeight: "44px",
-                      paddingBlock: space(2),
-                      color: colors.text,
-                      textDecoration: "none",
-                      fontWeight: 600,
-                      "&:hover": { color: colors.primaryText },
-                    }}
-                  >
-                    <span {...en(other.title)}>{other.title}</span>
-                    <Icon name="chevronRight" size={18} />
-                  </Link>
+                  <OtherWingLink wing={other} />
                 </li>
               ))}
             </ul>

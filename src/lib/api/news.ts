@@ -103,7 +103,7 @@ export async function fetchNewsPage(page: number, signal?: AbortSignal): Promise
 }
 
 export async function fetchLatestNews(signal?: AbortSignal): Promise<NewsItem[]> {
-  const body = await apiRequest<unknown>(API_PATHS.latestNews, { signal });
+  const body = await apiRequest<unknown>(API_PATHS.latestNews(editionLang()), { signal });
   return itemsOf(body).map(normaliseNewsItem);
 }
 

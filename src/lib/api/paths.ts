@@ -7,7 +7,7 @@ import type { Lang } from "../../i18n/locales";
  */
 export const API_BASE_URL = (process.env.GATSBY_API_URL || "/api").replace(/\/$/, "");
 
-/** The full address of an API path, e.g. apiUrl(API_PATHS.latestNews) → "/api/news/latest". */
+/** The full address of an API path, e.g. apiUrl(API_PATHS.latestNews()) → "/api/news/latest". */
 export const apiUrl = (path: string) => `${API_BASE_URL}/${path.replace(/^\//, "")}`;
 
 /** Every API path the site calls, relative to API_BASE_URL. */
@@ -15,7 +15,8 @@ export const API_PATHS = {
   /** An Urdu or Pashto edition's list (`lang`) has its language's articles first; English lists by date alone. */
   newsPage: (page: number, lang: Lang = "en") =>
     `news?page=${encodeURIComponent(String(page))}${lang === "en" ? "" : `&lang=${lang}`}`,
-  latestNews: "news/latest",
+  /** Home's latest news in an edition (`lang`): ordered as that edition's news list, its language first. */
+  latestNews: (lang: Lang = "en") => `news/latest${lang === "en" ? "" : `?lang=${lang}`}`,
   newsItem: (idOrSlug: string) => `news/${encodeURIComponent(idOrSlug)}`,
   contacts: "contacts",
   challenge: "challenge",
