@@ -46,10 +46,19 @@ it("shows 'Loading...' while fetching, then the cards", async () => {
   expect(watch).toHaveAttribute("href", "https://www.youtube.com/watch?v=v1");
   expect(watch).toHaveAttribute("target", "_blank");
   expect(watch).toHaveAttribute("rel", "noopener noreferrer");
+  // The first thumbnail is on the first screen (the page's largest paint): loaded and decoded at once;
+  // the others wait until they come near the screen.
   const thumb = card.querySelector("img");
-  expect(thumb).toHaveAttribute("loading", "lazy");
+  expect(thumb).toHaveAttribute("loading", "eager");
+  expect(thumb).toHaveAttribute("decoding", "sync");
   expect(thumb).toHaveAttribute("width", "480");
   expect(thumb).toHaveAttribute("height", "360");
+  const later = screen.getAllByRole("article").slice(1).map((a) => a.querySelector("img"));
+  expect(later.length).toBeGreaterThan(0);
+  for (const img of later) {
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("decoding", "async");
+  }
 });
 
 it("shows Previous and Next only when their token exists, and fetches on every token change", async () => {
