@@ -63,7 +63,9 @@ test("pages through the channel with Next and Previous", async ({ page, request 
   await expect(watch).toHaveAttribute("href", `https://www.youtube.com/watch?v=${first.items[0].id.videoId}`);
   await expect(watch).toHaveAttribute("target", "_blank");
   await expect(watch).toHaveAttribute("rel", /noopener/);
-  await expect(cards(page).first().locator("img")).toHaveAttribute("loading", "lazy");
+  // The first thumbnail is the first screen's largest paint: fetched at once; the rest when near the screen.
+  await expect(cards(page).first().locator("img")).toHaveAttribute("loading", "eager");
+  await expect(cards(page).nth(1).locator("img")).toHaveAttribute("loading", "lazy");
 
   await expect(page.getByRole("button", { name: /Previous/ })).toHaveCount(0);
   await page.getByRole("button", { name: /Next/ }).click();
