@@ -16,18 +16,6 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 );
 
 /**
- * After a move to another page in the browser, the Urdu or Pashto font faces that a first visit
- * keeps off until the files are cached are switched on: the content has just been replaced, so a
- * change of face moves nothing the visitor was reading (src/i18n/editionFontLoader.ts).
- */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
-  if (!prevLocation) return;
-  document
-    .querySelectorAll<HTMLStyleElement>('style[id^="qwp-font-faces-"][media="print"]')
-    .forEach((sheet) => (sheet.media = "all"));
-};
-
-/**
  * A new page starts at the top. Anchors (#id) are left to Gatsby, which scrolls to the element,
  * and so are back/forward visits, for which Gatsby has the position the visitor left saved.
  */

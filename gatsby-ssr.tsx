@@ -7,22 +7,11 @@ import { Writable } from "node:stream";
 import enNews from "./data/i18n/en/news.json";
 import psNews from "./data/i18n/ps/news.json";
 import urNews from "./data/i18n/ur/news.json";
-import { editionFaceCss, editionTextCss } from "./src/i18n/editionFonts";
-import { editionFontLoaderScript, faceSheetId } from "./src/i18n/editionFontLoader";
-import {
-  LOCALES,
-  langFromPath,
-  localizePath,
-  stripLangPrefix,
-  type Lang,
-} from "./src/i18n/locales";
+import { editionFontCss } from "./src/i18n/editionFonts";
+import { LOCALES, langFromPath, localizePath, stripLangPrefix, type Lang } from "./src/i18n/locales";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { firstPaintTarget } from "./src/lib/firstPaint";
-import {
-  homeOrganizationJsonLd,
-  serializeJsonLd,
-  type HomeSiteData,
-} from "./src/lib/structuredData";
+import { homeOrganizationJsonLd, serializeJsonLd, type HomeSiteData } from "./src/lib/structuredData";
 import { BUILD_CSS_ATTRIBUTE, createEmotionCache } from "./src/theme/emotionCache";
 import { GLOBAL_CSS } from "./src/theme/globalCss";
 import { THEME_SCRIPT } from "./src/theme/mode";
@@ -42,10 +31,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapWithEdition;
  * by the build. Search engines read it from the HTML; in Home's Head it would ship the JSON-LD code
  * in Home's first-load JavaScript, which is at its budget, for a tag no visitor's browser needs.
  */
-function homeJsonLd(
-  pathname: string,
-  loadPageDataSync: (path: string) => { result: Record<string, unknown> },
-) {
+function homeJsonLd(pathname: string, loadPageDataSync: (path: string) => { result: Record<string, unknown> }) {
   // Production builds only: the development server renders its page shell before Home's query has
   // run, and loading Home's page data there waits 15 s for it and then stops `gatsby develop`.
   if (process.env.BUILD_STAGE !== "build-html") return [];
@@ -76,25 +62,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <script key="qwp-theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
     // Colour variables, resets, focus style: plain CSS, no JavaScript (src/theme/globalCss.ts).
     <style key="qwp-global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
-    // The Urdu or Pashto text font and line heights, on that edition's pages only; its font faces
-    // in a style sheet for print, switched on when they cannot move text (src/i18n/editionFontLoader.ts).
+    // The Urdu or Pashto face and line heights, on that edition's pages only (src/i18n/editionFonts.ts).
     ...(lang === "en"
       ? []
       : [
           <style
             key="qwp-fonts"
             id={`qwp-fonts-${lang}`}
-            dangerouslySetInnerHTML={{ __html: editionTextCss(lang) }}
-          />,
-          <style
-            key="qwp-font-faces"
-            id={faceSheetId(lang)}
-            media="print"
-            dangerouslySetInnerHTML={{ __html: editionFaceCss(lang) }}
-          />,
-          <script
-            key="qwp-font-loader"
-            dangerouslySetInnerHTML={{ __html: editionFontLoaderScript(lang) }}
+            dangerouslySetInnerHTML={{ __html: editionFontCss(lang) }}
           />,
         ]),
     // The news feed is served by the project's server (server/site/rss.ts); advertised on every

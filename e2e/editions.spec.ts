@@ -117,16 +117,11 @@ test("a page without its translation says so in the edition's language and marks
   await expect(page.locator('main > div > p[lang="ps"], main > p[lang="ps"]')).toHaveCount(0);
   // Home's latest news asks in the edition's order, at the address the head preloads: one download.
   const preloaded = "/api/news/latest?lang=ps";
-  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
-    "href",
-    preloaded,
-  );
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute("href", preloaded);
   const [first] = (await (await request.get(preloaded)).json()) as { title: string }[];
   const latest = page.locator('section[aria-labelledby="latest-news-heading"] article');
   await expect(latest.first().getByRole("heading")).toHaveText(first.title);
-  expect(latestAsked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
-    preloaded,
-  ]);
+  expect(latestAsked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([preloaded]);
 });
 
 for (const [from, to] of [
@@ -246,58 +241,4 @@ test("the project tabs' sideways row scrolls to the chosen tab right to left, an
   await page.keyboard.press("End");
   await expect(tablist.locator('[aria-selected="true"]')).toHaveId(`project-tab-${last}`);
   await expect.poll(inView).toBe(true);
-});
-
-test("fonts: English pages fetch none; a first Urdu visit paints in the visitor's face and fetches ours after that paint; the next page, loaded or reached in the browser, is in ours", async ({
-  page,
-  viewport,
-}) => {
-  test.skip(isDesktopViewport(viewport), "the same at every width: run once");
-  const fontRequests: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font" || request.url().endsWith(".woff2"))
-      fontRequests.push(request.url());
-  });
-  const faces = () =>
-    page.evaluate(() => document.getElementById("qwp-font-faces-ur")?.getAttribute("media"));
-  const nastaliqInUse = () =>
-    page.evaluate(() =>
-      [...document.fonts].some((f) => f.family.includes("Nastaliq") && f.status === "loaded"),
-    );
-
-  await gotoOk(page, "/");
-  await hydrated(page);
-  await page.waitForLoadState("networkidle");
-  expect(fontRequests, "an English page").toEqual([]);
-
-  await gotoOk(page, "/ur");
-  await hydrated(page);
-  // Fetched after the first contentful paint, into the cache, and not used on this page: the text the
-  // visitor is reading never changes face under them.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("qwp-fonts-cached-ur")))
-    .toBe("1");
-  const [paint, font] = await page.evaluate(() => [
-    performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-    performance.getEntriesByType("resource").find((r) => r.name.endsWith(".woff2"))?.startTime,
-  ]);
-  expect(paint).toBeGreaterThan(0);
-  expect(font).toBeGreaterThanOrEqual(paint!);
-  expect(fontRequests.map((u) => new URL(u).pathname)).toEqual([
-    "/fonts/noto-nastaliq-urdu-arabic-400-normal.woff2",
-  ]);
-  expect(await faces()).toBe("print");
-  expect(await nastaliqInUse()).toBe(false);
-
-  // A move in the browser switches the face on.
-  await page.locator('main a[href^="/ur/about"]').first().click();
-  await expect(page).toHaveURL(/\/ur\/about/);
-  expect(await faces()).toBe("all");
-  await expect.poll(nastaliqInUse).toBe(true);
-
-  // The next page load has it from the first paint: the face sheet is on before <body> is parsed.
-  await page.goto("/ur/contact", { waitUntil: "commit" });
-  await page.waitForSelector("#qwp-font-faces-ur", { state: "attached" });
-  expect(await faces()).toBe("all");
-  await expect.poll(nastaliqInUse).toBe(true);
 });

@@ -2,8 +2,7 @@
  * Urdu is read in Nastaliq, Pashto in Naskh: each edition's face, self-hosted from Fontsource's Arabic
  * subset (copied to public/fonts/ by gatsby/i18n/fontFiles.ts), declared only on its own pages: the
  * English pages download no font. The CSS is plain text: the static render puts it in the page's head
- * (gatsby-ssr.tsx): the text rules at once, the faces when they cannot move text
- * (./editionFontLoader.ts); a move into an edition in the browser adds /fonts/<lang>.css (I18nProvider).
+ * (gatsby-ssr.tsx); a move into an edition in the browser adds /fonts/<lang>.css (I18nProvider).
  * Nastaliq's letters climb and hang far beyond Latin ones, so Urdu text gets more line height.
  * Urdu has the regular weight only (each Nastaliq weight is about 156 KB): bold is synthesised.
  */
@@ -51,31 +50,19 @@ const LINE_HEIGHT: Partial<Record<Lang, { body: number; heading: number }>> = {
   ps: { body: 1.8, heading: 1.5 },
 };
 
-/**
- * The edition's @font-face rules; "" for English. A phone that has the face already (Android and iOS
- * ship Noto Nastaliq Urdu and Noto Naskh Arabic) uses its own copy and downloads nothing.
- */
-export function editionFaceCss(lang: Lang): string {
-  return (EDITION_FONT_FILES[lang] ?? [])
-    .map(
-      (f) =>
-        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:local("${f.family}${f.weight === 700 ? " Bold" : ""}"),url(${FONTS_DIR}/${f.file}) format("woff2");unicode-range:${ARABIC_RANGE}}`,
-    )
-    .join("");
-}
-
-/** The edition's text font and line heights; "" for English. */
-export function editionTextCss(lang: Lang): string {
+/** The edition's @font-face rules and its text's font and line height; "" for English. */
+export function editionFontCss(lang: Lang): string {
   const files = EDITION_FONT_FILES[lang];
   const lines = LINE_HEIGHT[lang];
   if (!files || !lines) return "";
+  const faces = files
+    .map(
+      (f) =>
+        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${FONTS_DIR}/${f.file}) format("woff2");unicode-range:${ARABIC_RANGE}}`,
+    )
+    .join("");
   const family = `"${files[0].family}",${SYSTEM}`;
-  return `html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
-}
-
-/** Both, as /fonts/<lang>.css holds them (for a move into an edition without a page load). */
-export function editionFontCss(lang: Lang): string {
-  return editionFaceCss(lang) + editionTextCss(lang);
+  return `${faces}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
 }
 
 /** The edition's text font as a CSS font-family ("" for English): for a box of Urdu or Pashto text elsewhere (the staff console). */
