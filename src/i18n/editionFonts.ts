@@ -4,6 +4,8 @@
  * English pages download no font. The CSS is plain text: the static render puts it in the page's head
  * (gatsby-ssr.tsx); a move into an edition in the browser adds /fonts/<lang>.css (I18nProvider).
  * Nastaliq's letters climb and hang far beyond Latin ones, so Urdu text gets more line height.
+ * local() first: Android and iOS ship Noto Nastaliq Urdu and Noto Naskh Arabic, and a phone that has
+ * them downloads nothing.
  * Urdu has the regular weight only (each Nastaliq weight is about 156 KB): bold is synthesised.
  */
 import type { Lang } from "./locales";
@@ -58,7 +60,7 @@ export function editionFontCss(lang: Lang): string {
   const faces = files
     .map(
       (f) =>
-        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${FONTS_DIR}/${f.file}) format("woff2");unicode-range:${ARABIC_RANGE}}`,
+        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:local("${f.family}${f.weight === 700 ? " Bold" : ""}"),url(${FONTS_DIR}/${f.file}) format("woff2");unicode-range:${ARABIC_RANGE}}`,
     )
     .join("");
   const family = `"${files[0].family}",${SYSTEM}`;
