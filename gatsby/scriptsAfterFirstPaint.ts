@@ -11,14 +11,26 @@
  * - in <head>, `<link rel="preload" as="script" fetchpriority="low">` for each: the download still starts
  *   while the page is parsed, behind the page's own images and fonts;
  * - where the scripts were, one inline script that adds them once the browser reports the first
- *   contentful paint (src/lib/afterFirstPaint.ts). Added in order, async, as Gatsby had them: webpack's
+ *   contentful paint (AFTER_FIRST_PAINT below). Added in order, async, as Gatsby had them: webpack's
  *   runtime orders the chunks itself.
  *
  * The server's Content-Security-Policy allows the inline script by its hash, as it does Gatsby's others,
  * and the added scripts by 'self'.
  */
 
-import { AFTER_FIRST_PAINT } from "../src/lib/afterFirstPaint";
+/**
+ * The loader's wait: `(AFTER_FIRST_PAINT)(start)` calls `start` once the browser reports the first
+ * contentful paint. "Paint" entries carry the time the frame reached the screen, which comes after the
+ * main thread has finished the frame: work started from `requestAnimationFrame` alone can still run
+ * before the visitor sees anything. Where paint timing is missing, two frames later; in a hidden tab,
+ * which paints nothing, at once.
+ */
+const AFTER_FIRST_PAINT =
+  "function(f){var P=window.PerformanceObserver;" +
+  'if(document.visibilityState==="hidden")f();' +
+  'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true});' +
+  "else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})}";
 
 /** Gatsby's external page scripts as it writes them, one per chunk. */
 const GATSBY_SCRIPTS = /(?:<script src="\/[^"<>]+\.js" async(?:="")?><\/script>)+/;
