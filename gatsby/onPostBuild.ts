@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { writeEditionFonts } from "./i18n/fontFiles";
 import { writeRobotsTxt } from "./robotsTxt";
-import { runScriptsAfterFirstPaint } from "./scriptsAfterFirstPaint";
+import { deferUntilFirstPaint } from "./afterFirstPaint";
 
 /** Every built page's HTML file under public/ (Gatsby's slice fragments have no <head> and are left alone). */
 function htmlFiles(dir: string): string[] {
@@ -15,8 +15,8 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * After each build: robots.txt for the site's address, the Urdu and Pashto editions' fonts, and every
- * page's scripts moved after its first paint (gatsby/scriptsAfterFirstPaint.ts). A page written by an
+ * After each build: robots.txt for the site's address, the Urdu and Pashto editions' fonts, and in every
+ * page what its first paint does not need moved after it (gatsby/afterFirstPaint.ts). A page written by an
  * earlier build is left as it is (the rewrite marks what it did); the file's time changes only when
  * its text does, so a release still links the unchanged ones.
  */
@@ -27,7 +27,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   writeEditionFonts(program.directory, publicDir);
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const rewritten = runScriptsAfterFirstPaint(html);
+    const rewritten = deferUntilFirstPaint(html);
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
   }
 };

@@ -22,6 +22,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
+import { deferredScripts } from "../gatsby/afterFirstPaint";
 import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
 import { stripLangPrefix } from "../src/i18n/locales";
 
@@ -110,14 +111,11 @@ function pageDataFile(page: BuiltPage): string {
 function firstLoadScripts(page: BuiltPage, stats: Stats): string[] {
   const html = fs.readFileSync(page.file, "utf8");
   const files = new Set<string>();
-  // Gatsby's scripts are started after the first paint and preloaded (gatsby/scriptsAfterFirstPaint.ts):
-  // their preload links name them; a <script src> would too.
-  const sources = [
-    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
-    ...html.matchAll(/<link rel="preload" as="script"[^>]*\shref="([^"]+)"/g),
-  ];
-  for (const match of sources) {
-    if (!/^https?:|^\/\//.test(match[1])) files.add(match[1].replace(/^\//, ""));
+  // Gatsby's scripts are added by the loader after the first paint (gatsby/afterFirstPaint.ts), which
+  // names them; a <script src> would too.
+  const sources = [...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]), ...deferredScripts(html)];
+  for (const src of sources) {
+    if (!/^https?:|^\/\//.test(src)) files.add(src.replace(/^\//, ""));
   }
   const dataFile = pageDataFile(page);
   if (fs.existsSync(dataFile)) {

@@ -1,30 +1,30 @@
 /**
- * Gatsby's page scripts start after the first contentful paint (gatsby/scriptsAfterFirstPaint.ts):
- * the built page's rewrite, and the inline loader run in a document.
+ * What the first paint does not need waits for the first contentful paint (gatsby/afterFirstPaint.ts):
+ * Gatsby's scripts, lazy images and the web manifest. The built page's rewrite, and the inline
+ * scripts run in a document.
  */
 import {
   AFTER_PAINT_LOADER_ID,
-  runScriptsAfterFirstPaint,
-} from "../../gatsby/scriptsAfterFirstPaint";
+  BEFORE_PAINT_CLASS,
+  deferUntilFirstPaint,
+  deferredScripts,
+} from "../../gatsby/afterFirstPaint";
 
 const SCRIPTS = [
   "/webpack-runtime-1e8d7bd16bbc1c6e059f.js",
   "/framework-e303d3d76abd98175d05.js",
   "/app-72cfaeb2267a170bcccd.js",
 ];
-const BUILT = `<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><div id="___gatsby"><h1>Peace</h1></div><script id="gatsby-script-loader">window.pagePath="/";</script><script>window.___webpackCompilationHash="8d74";</script>${SCRIPTS.map((s) => `<script src="${s}" async=""></script>`).join("")}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const BUILT = `<!DOCTYPE html><html lang="en"><head><title>Home</title><link rel="manifest" href="/manifest_ur.webmanifest" crossorigin="anonymous"/></head><body><div id="___gatsby"><h1>Peace</h1></div><script id="gatsby-script-loader">window.pagePath="/";</script><script>window.___webpackCompilationHash="8d74";</script>${SCRIPTS.map((s) => `<script src="${s}" async=""></script>`).join("")}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 describe("the built page's rewrite", () => {
-  const page = runScriptsAfterFirstPaint(BUILT);
+  const page = deferUntilFirstPaint(BUILT);
 
-  it("removes Gatsby's script elements and preloads each file at low priority in <head>, in order", () => {
+  it("removes Gatsby's script elements, preloads nothing, and its loader names the scripts in order", () => {
     expect(page).not.toMatch(/<script src=/);
-    const head = page.slice(0, page.indexOf("</head>"));
-    expect(
-      [
-        ...head.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"\/>/g),
-      ].map((m) => m[1]),
-    ).toEqual(SCRIPTS);
+    expect(page).not.toMatch(/rel="preload"/);
+    expect(deferredScripts(page)).toEqual(SCRIPTS);
+    expect(deferredScripts(BUILT)).toEqual([]);
   });
 
   it("puts one inline loader where the scripts were, keeping Gatsby's own inline scripts before it", () => {
@@ -33,20 +33,32 @@ describe("the built page's rewrite", () => {
     expect(page.indexOf("<!-- slice-end")).toBeGreaterThan(loader);
   });
 
+  it("takes the manifest's link out of the page and hides lazy images from the head until the paint", () => {
+    expect(page).not.toMatch(/<link rel="manifest"/);
+    const head = page.slice(0, page.indexOf("</head>"));
+    expect(head).toContain(`<style>.${BEFORE_PAINT_CLASS} img[loading=lazy]{display:none}</style>`);
+    expect(head).toContain(`classList.add("${BEFORE_PAINT_CLASS}")`);
+  });
+
   it("leaves a rewritten page, a fragment without <head> and a page without scripts as they are", () => {
-    expect(runScriptsAfterFirstPaint(page)).toBe(page);
+    expect(deferUntilFirstPaint(page)).toBe(page);
     const fragment = SCRIPTS.map((s) => `<script src="${s}" async=""></script>`).join("");
-    expect(runScriptsAfterFirstPaint(fragment)).toBe(fragment);
+    expect(deferUntilFirstPaint(fragment)).toBe(fragment);
     const noScripts = "<html><head></head><body><p>x</p></body></html>";
-    expect(runScriptsAfterFirstPaint(noScripts)).toBe(noScripts);
+    expect(deferUntilFirstPaint(noScripts)).toBe(noScripts);
   });
 });
 
 describe("the loader in a document", () => {
   const loaderSource = () => {
-    const page = runScriptsAfterFirstPaint(BUILT);
+    const page = deferUntilFirstPaint(BUILT);
     const start = page.indexOf(`<script id="${AFTER_PAINT_LOADER_ID}">`);
     return page.slice(page.indexOf(">", start) + 1, page.indexOf("</script>", start));
+  };
+  const headScript = () => {
+    const page = deferUntilFirstPaint(BUILT);
+    const head = page.slice(0, page.indexOf("</head>"));
+    return /<script>([^<]*)<\/script>/.exec(head)![1];
   };
   const added = () =>
     [...document.body.querySelectorAll("script[src]")].map((s) =>
@@ -56,6 +68,8 @@ describe("the loader in a document", () => {
 
   afterEach(() => {
     document.body.innerHTML = "";
+    document.head.innerHTML = "";
+    document.documentElement.className = "";
     (window as { PerformanceObserver?: unknown }).PerformanceObserver = originalObserver;
     jest.restoreAllMocks();
   });
@@ -78,8 +92,11 @@ describe("the loader in a document", () => {
       }
     }
     (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakeObserver;
+    new Function(headScript())();
     new Function(loaderSource())();
     expect(added()).toEqual([]);
+    expect(document.documentElement.classList.contains(BEFORE_PAINT_CLASS)).toBe(true);
+    expect(document.head.querySelector("link")).toBeNull();
     report!({ getEntriesByName: () => [] }, { disconnect }); // "first-paint" alone: not yet
     expect(added()).toEqual([]);
     report!(
@@ -89,6 +106,13 @@ describe("the loader in a document", () => {
     expect(added()).toEqual(SCRIPTS);
     expect([...document.body.querySelectorAll("script")].every((s) => s.async)).toBe(true);
     expect(disconnect).toHaveBeenCalled();
+    expect(document.documentElement.classList.contains(BEFORE_PAINT_CLASS)).toBe(false);
+    const manifest = document.head.querySelector("link")!;
+    expect([manifest.rel, manifest.getAttribute("href"), manifest.crossOrigin]).toEqual([
+      "manifest",
+      "/manifest_ur.webmanifest",
+      "anonymous",
+    ]);
   });
 
   it("adds them at once in a hidden tab, which paints nothing", () => {
