@@ -89,8 +89,11 @@ export function deferUntilFirstPaint(html: string): string {
   const links = manifest ? [attributesOf(manifest[0])] : [];
   const withLoader =
     page.slice(0, block.index) + loaderScript(sources, links) + page.slice(block.index + block[0].length);
+  // Before the head's first <style>: the build's CSS stays the last one, where Emotion expects it.
   const headEnd = withLoader.indexOf("</head>");
-  return withLoader.slice(0, headEnd) + BEFORE_PAINT_HEAD + withLoader.slice(headEnd);
+  const firstStyle = withLoader.indexOf("<style");
+  const at = firstStyle >= 0 && firstStyle < headEnd ? firstStyle : headEnd;
+  return withLoader.slice(0, at) + BEFORE_PAINT_HEAD + withLoader.slice(at);
 }
 
 /** The scripts a rewritten page's loader adds (what the page loads before it is interactive). */

@@ -15,7 +15,7 @@ const SCRIPTS = [
   "/framework-e303d3d76abd98175d05.js",
   "/app-72cfaeb2267a170bcccd.js",
 ];
-const BUILT = `<!DOCTYPE html><html lang="en"><head><title>Home</title><link rel="manifest" href="/manifest_ur.webmanifest" crossorigin="anonymous"/></head><body><div id="___gatsby"><h1>Peace</h1></div><script id="gatsby-script-loader">window.pagePath="/";</script><script>window.___webpackCompilationHash="8d74";</script>${SCRIPTS.map((s) => `<script src="${s}" async=""></script>`).join("")}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const BUILT = `<!DOCTYPE html><html lang="en"><head><title>Home</title><link rel="manifest" href="/manifest_ur.webmanifest" crossorigin="anonymous"/><style data-build-css="a">p{}</style></head><body><div id="___gatsby"><h1>Peace</h1></div><script id="gatsby-script-loader">window.pagePath="/";</script><script>window.___webpackCompilationHash="8d74";</script>${SCRIPTS.map((s) => `<script src="${s}" async=""></script>`).join("")}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 describe("the built page's rewrite", () => {
   const page = deferUntilFirstPaint(BUILT);
@@ -38,6 +38,8 @@ describe("the built page's rewrite", () => {
     const head = page.slice(0, page.indexOf("</head>"));
     expect(head).toContain(`<style>.${BEFORE_PAINT_CLASS} img[loading=lazy]{display:none}</style>`);
     expect(head).toContain(`classList.add("${BEFORE_PAINT_CLASS}")`);
+    // The build's CSS stays the head's last <style>.
+    expect(head.match(/<style[^>]*>/g)!.at(-1)).toBe('<style data-build-css="a">');
   });
 
   it("leaves a rewritten page, a fragment without <head> and a page without scripts as they are", () => {
