@@ -117,11 +117,16 @@ test("a page without its translation says so in the edition's language and marks
   await expect(page.locator('main > div > p[lang="ps"], main > p[lang="ps"]')).toHaveCount(0);
   // Home's latest news asks in the edition's order, at the address the head preloads: one download.
   const preloaded = "/api/news/latest?lang=ps";
-  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute("href", preloaded);
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    "href",
+    preloaded,
+  );
   const [first] = (await (await request.get(preloaded)).json()) as { title: string }[];
   const latest = page.locator('section[aria-labelledby="latest-news-heading"] article');
   await expect(latest.first().getByRole("heading")).toHaveText(first.title);
-  expect(latestAsked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([preloaded]);
+  expect(latestAsked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+    preloaded,
+  ]);
 });
 
 for (const [from, to] of [
@@ -242,3 +247,83 @@ test("the project tabs' sideways row scrolls to the chosen tab right to left, an
   await expect(tablist.locator('[aria-selected="true"]')).toHaveId(`project-tab-${last}`);
   await expect.poll(inView).toBe(true);
 });
+
+/** Every string of an edition's interface and content files that is written in the Arabic script. */
+function editionTexts(lang: Edition): string[] {
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === "string") {
+      if (/[\u0600-\u06ff]/.test(value)) texts.push(value);
+    } else if (value && typeof value === "object") Object.values(value).forEach(collect);
+  };
+  const visit = (dir: string): void => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith(".json")) collect(JSON.parse(fs.readFileSync(file, "utf8")));
+    }
+  };
+  visit(path.join(ROOT, "data", lang));
+  visit(path.join(ROOT, "data", "i18n", lang));
+  return texts;
+}
+
+// The fonts are cut down to the languages' letters at build time (gatsby/i18n/fontSubset.ts). Set in
+// the browser, every text of the edition's files must come out as wide as with Fontsource's whole file:
+// a letter, joined form or ligature the subset lost would change its width. Letters of other
+// languages (Persian's and Kurdish's ڤ ۋ ڭ ۆ ڕ ێ), which both whole files have and the subsets leave
+// out on purpose, show that the comparison can tell.
+for (const [lang, file] of [
+  ["ur", "noto-nastaliq-urdu-arabic-400-normal.woff2"],
+  ["ps", "noto-naskh-arabic-arabic-400-normal.woff2"],
+] as const) {
+  test(`/${lang}: the font cut down to the edition's letters sets its texts exactly as the whole file`, async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(isDesktopViewport(viewport), "text shaping does not depend on the window's width");
+    const pkg = file.startsWith("noto-nastaliq") ? "noto-nastaliq-urdu" : "noto-naskh-arabic";
+    const whole = fs.readFileSync(path.join(ROOT, "node_modules/@fontsource", pkg, "files", file));
+    const cut = fs.readFileSync(path.join(ROOT, "public/fonts", file));
+    expect(cut.length, "the subset is smaller than the whole file").toBeLessThan(
+      whole.length * 0.9,
+    );
+    // The whole file from the page's own origin (the Content-Security-Policy allows fonts from 'self').
+    await page.route("**/whole-font.woff2", (route) =>
+      route.fulfill({ body: whole, contentType: "font/woff2" }),
+    );
+    await gotoOk(page, `/${lang}`);
+    const texts = editionTexts(lang);
+    expect(texts.length).toBeGreaterThan(20);
+    const widths = await page.evaluate(
+      async ({ texts, file }) => {
+        const faces = [
+          new FontFace("QwpCut", `url(/fonts/${file})`),
+          new FontFace("QwpWhole", "url(/whole-font.woff2)"),
+        ];
+        for (const face of faces) document.fonts.add(await face.load());
+        const width = (family: string, text: string) => {
+          const span = document.createElement("span");
+          span.style.cssText = `font: 20px ${family}; white-space: pre; position: absolute;`;
+          span.textContent = text;
+          document.body.appendChild(span);
+          const w = span.getBoundingClientRect().width;
+          span.remove();
+          return w;
+        };
+        const otherLanguages = "ڤۋڭۆڕێ";
+        return {
+          cut: texts.map((t) => width("QwpCut", t)),
+          whole: texts.map((t) => width("QwpWhole", t)),
+          otherLettersDiffer:
+            Math.abs(width("QwpCut", otherLanguages) - width("QwpWhole", otherLanguages)) > 0.5,
+        };
+      },
+      { texts, file },
+    );
+    expect(widths.otherLettersDiffer, "letters outside the subset change the width").toBe(true);
+    const differing = texts.filter((_, i) => Math.abs(widths.cut[i] - widths.whole[i]) > 0.5);
+    expect(differing, "texts set differently by the subset").toEqual([]);
+  });
+}

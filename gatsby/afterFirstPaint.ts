@@ -65,7 +65,10 @@ export const BEFORE_PAINT_HEAD =
 
 type LinkAttributes = Record<string, string>;
 
-export function loaderScript(sources: readonly string[], links: readonly LinkAttributes[] = []): string {
+export function loaderScript(
+  sources: readonly string[],
+  links: readonly LinkAttributes[] = [],
+): string {
   const start =
     "function(){var d=document;" +
     `d.documentElement.classList.remove("${BEFORE_PAINT_CLASS}");` +
@@ -88,7 +91,9 @@ export function deferUntilFirstPaint(html: string): string {
   const sources = [...block[0].matchAll(ONE_SCRIPT)].map((m) => m[1]);
   const links = manifest ? [attributesOf(manifest[0])] : [];
   const withLoader =
-    page.slice(0, block.index) + loaderScript(sources, links) + page.slice(block.index + block[0].length);
+    page.slice(0, block.index) +
+    loaderScript(sources, links) +
+    page.slice(block.index + block[0].length);
   // Before the head's first <style>: the build's CSS stays the last one, where Emotion expects it.
   const headEnd = withLoader.indexOf("</head>");
   const firstStyle = withLoader.indexOf("<style");
@@ -98,7 +103,9 @@ export function deferUntilFirstPaint(html: string): string {
 
 /** The scripts a rewritten page's loader adds (what the page loads before it is interactive). */
 export function deferredScripts(html: string): string[] {
-  const loader = new RegExp(`<script id="${AFTER_PAINT_LOADER_ID}">([\\s\\S]*?)</script>`).exec(html);
+  const loader = new RegExp(`<script id="${AFTER_PAINT_LOADER_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
   const list = loader && /\[("\/[^"]+\.js"(?:,"\/[^"]+\.js")*)\]/.exec(loader[1]);
   return list ? (JSON.parse(`[${list[1]}]`) as string[]) : [];
 }

@@ -20,11 +20,11 @@ function htmlFiles(dir: string): string[] {
  * earlier build is left as it is (the rewrite marks what it did); the file's time changes only when
  * its text does, so a release still links the unchanged ones.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program, config } = store.getState();
   const publicDir = path.join(program.directory, "public");
   writeRobotsTxt(program.directory, config.siteMetadata?.siteUrl ?? "");
-  writeEditionFonts(program.directory, publicDir);
+  await writeEditionFonts(program.directory, publicDir);
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
     const rewritten = deferUntilFirstPaint(html);

@@ -113,7 +113,10 @@ function firstLoadScripts(page: BuiltPage, stats: Stats): string[] {
   const files = new Set<string>();
   // Gatsby's scripts are added by the loader after the first paint (gatsby/afterFirstPaint.ts), which
   // names them; a <script src> would too.
-  const sources = [...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]), ...deferredScripts(html)];
+  const sources = [
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
+    ...deferredScripts(html),
+  ];
   for (const src of sources) {
     if (!/^https?:|^\/\//.test(src)) files.add(src.replace(/^\//, ""));
   }

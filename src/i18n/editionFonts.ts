@@ -1,12 +1,13 @@
 /**
  * Urdu is read in Nastaliq, Pashto in Naskh: each edition's face, self-hosted from Fontsource's Arabic
- * subset (copied to public/fonts/ by gatsby/i18n/fontFiles.ts), declared only on its own pages: the
- * English pages download no font. The CSS is plain text: the static render puts it in the page's head
+ * subset, cut down at build time to the letters of the edition's language (gatsby/i18n/fontSubset.ts,
+ * written to public/fonts/ by gatsby/i18n/fontFiles.ts), declared only on its own pages: the English
+ * pages download no font. The CSS is plain text: the static render puts it in the page's head
  * (gatsby-ssr.tsx); a move into an edition in the browser adds /fonts/<lang>.css (I18nProvider).
  * Nastaliq's letters climb and hang far beyond Latin ones, so Urdu text gets more line height.
  * local() first: Android and iOS ship Noto Nastaliq Urdu and Noto Naskh Arabic, and a phone that has
  * them downloads nothing.
- * Urdu has the regular weight only (each Nastaliq weight is about 156 KB): bold is synthesised.
+ * Urdu has the regular weight only (each Nastaliq weight is about 156 KB whole): bold is synthesised.
  */
 import type { Lang } from "./locales";
 
