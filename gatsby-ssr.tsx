@@ -7,11 +7,21 @@ import { Writable } from "node:stream";
 import enNews from "./data/i18n/en/news.json";
 import psNews from "./data/i18n/ps/news.json";
 import urNews from "./data/i18n/ur/news.json";
-import { editionFontCss } from "./src/i18n/editionFonts";
-import { LOCALES, langFromPath, localizePath, stripLangPrefix, type Lang } from "./src/i18n/locales";
+import { editionFontCss, preloadedFontFiles } from "./src/i18n/editionFonts";
+import {
+  LOCALES,
+  langFromPath,
+  localizePath,
+  stripLangPrefix,
+  type Lang,
+} from "./src/i18n/locales";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { firstPaintTarget } from "./src/lib/firstPaint";
-import { homeOrganizationJsonLd, serializeJsonLd, type HomeSiteData } from "./src/lib/structuredData";
+import {
+  homeOrganizationJsonLd,
+  serializeJsonLd,
+  type HomeSiteData,
+} from "./src/lib/structuredData";
 import { BUILD_CSS_ATTRIBUTE, createEmotionCache } from "./src/theme/emotionCache";
 import { GLOBAL_CSS } from "./src/theme/globalCss";
 import { THEME_SCRIPT } from "./src/theme/mode";
@@ -31,7 +41,10 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapWithEdition;
  * by the build. Search engines read it from the HTML; in Home's Head it would ship the JSON-LD code
  * in Home's first-load JavaScript, which is at its budget, for a tag no visitor's browser needs.
  */
-function homeJsonLd(pathname: string, loadPageDataSync: (path: string) => { result: Record<string, unknown> }) {
+function homeJsonLd(
+  pathname: string,
+  loadPageDataSync: (path: string) => { result: Record<string, unknown> },
+) {
   // Production builds only: the development server renders its page shell before Home's query has
   // run, and loading Home's page data there waits 15 s for it and then stops `gatsby develop`.
   if (process.env.BUILD_STAGE !== "build-html") return [];
@@ -71,6 +84,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
             id={`qwp-fonts-${lang}`}
             dangerouslySetInnerHTML={{ __html: editionFontCss(lang) }}
           />,
+          ...preloadedFontFiles(lang).map((href) => (
+            <link
+              key={href}
+              rel="preload"
+              as="font"
+              type="font/woff2"
+              href={href}
+              crossOrigin="anonymous"
+            />
+          )),
         ]),
     // The news feed is served by the project's server (server/site/rss.ts); advertised on every
     // page, each edition's own (/ur/news/rss.xml on Urdu pages: the articles written in Urdu).
