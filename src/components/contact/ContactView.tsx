@@ -1,4 +1,4 @@
-import React from "react";
+import React, { Suspense } from "react";
 import { media, space } from "../../theme";
 import PageHero from "../ui/PageHero";
 import Container from "../ui/Container";
@@ -45,7 +45,9 @@ export default function ContactView({ details }: { details: ContactDetails }) {
           }}
         >
           <div css={formCard}>
-            <ContactForm />
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
           </div>
           <StaticContent>
             <section aria-labelledby="office-map-title">

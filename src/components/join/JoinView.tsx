@@ -1,4 +1,4 @@
-import React, { useMemo } from "react";
+import React, { Suspense, useMemo } from "react";
 import { media, space } from "../../theme";
 import { formCard } from "../forms/formLayout";
 import PageHero from "../ui/PageHero";
@@ -56,7 +56,9 @@ export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
           }}
         >
           <div css={formCard}>
-            <JoinForm wings={wingChoices} />
+            <Suspense fallback={null}>
+              <JoinForm wings={wingChoices} />
+            </Suspense>
           </div>
           <div css={{ [media.lg]: { position: "sticky", top: space(24) } }}>
             <StaticContent>
