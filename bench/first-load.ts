@@ -14,10 +14,10 @@
  * Options: --runs=N, --routes=/a,/b, --public-dir=PATH. Env: BENCH_PORT (8124), BENCH_COMPARE_PORT (8126),
  * CHROME_PATH. It measures and prints; it never fails on a figure.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { ROOT } from "../scripts/lib/routes";
+import { median, startServer, waitForServer } from "./lib";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -42,27 +42,6 @@ const SLOW_4G = {
 const CPU_SLOWDOWN = 4;
 
 type Load = { fcp: number; lcp: number; interactive: number };
-
-function startServer(port: number, publicDir: string): ChildProcess {
-  return spawn("npm", ["run", "serve:test"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PUBLIC_DIR: publicDir },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function load(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({
@@ -106,26 +85,27 @@ async function load(browser: Browser, url: string): Promise<Load> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  const servers = [startServer(PORT, PUBLIC_DIR)];
-  if (COMPARE_DIR) servers.push(startServer(COMPARE_PORT, COMPARE_DIR));
-  const builds: { name: string; base: string }[] = [
-    { name: "site", base: `http://127.0.0.1:${PORT}` },
+  const builds = [
+    { name: "site", base: `http://127.0.0.1:${PORT}`, ...startServer(PORT, PUBLIC_DIR) },
+    ...(COMPARE_DIR
+      ? [
+          {
+            name: "compared",
+            base: `http://127.0.0.1:${COMPARE_PORT}`,
+            ...startServer(COMPARE_PORT, COMPARE_DIR),
+          },
+        ]
+      : []),
   ];
-  if (COMPARE_DIR) builds.push({ name: "compared", base: `http://127.0.0.1:${COMPARE_PORT}` });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
-    for (const build of builds) await waitFor(`${build.base}/`);
+    for (const build of builds) await waitForServer(build.server, `${build.base}/`);
     const loads = new Map<string, Load[]>();
     for (let round = 0; round < RUNS; round++) {
       for (const route of ROUTES) {
@@ -157,12 +137,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    for (const server of servers)
-      try {
-        if (server.pid) process.kill(-server.pid, "SIGTERM");
-      } catch {
-        /* already gone */
-      }
+    for (const build of builds) build.stop();
   }
 }
 

@@ -25,10 +25,11 @@
  * Env: BENCH_PORT (default 8124), BENCH_BASELINE_PORT (default 8125), BENCH_COMPARE_PORT (default 8126),
  * CHROME_PATH (default /usr/bin/chromium).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { benchRoutes, ROOT } from "../scripts/lib/routes";
+import { median, startServer, waitForServer } from "./lib";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -49,7 +50,9 @@ const GOAL = {
   categoryScore: 100,
 };
 const PUBLIC_DIR = path.resolve(flag("public-dir") ?? path.join(ROOT, "public"));
-const COMPARE_DIR = flag("compare-public-dir") ? path.resolve(flag("compare-public-dir")!) : undefined;
+const COMPARE_DIR = flag("compare-public-dir")
+  ? path.resolve(flag("compare-public-dir")!)
+  : undefined;
 const COMPARE_PORT = Number(process.env.BENCH_COMPARE_PORT ?? 8126);
 const COMPARE_BASE = `http://127.0.0.1:${COMPARE_PORT}`;
 
@@ -83,12 +86,6 @@ type Lhr = {
   >;
   runtimeError?: { message: string };
   environment?: { benchmarkIndex?: number };
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 function lighthouse(url: string): Run & { misses: Misses } {
@@ -156,39 +153,6 @@ function lighthouseWithRetry(url: string): Run & { misses: Misses } {
       console.warn(`\n  ${url}: ${(error as Error).message.split("\n")[0]} (retrying)`);
     }
   }
-}
-
-async function waitForServer(server: ChildProcess, url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the server for ${url} exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no answer from ${url} within 120 s`);
-}
-
-/** `npm run serve:test` (fresh temporary database) on a port, serving a built site from publicDir. */
-function startServer(port: number, publicDir: string): { server: ChildProcess; stop: () => void } {
-  const server = spawn("npm", ["run", "serve:test"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PUBLIC_DIR: publicDir },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  };
-  return { server, stop };
 }
 
 function gatsbyBuild(cwd: string, what: string) {

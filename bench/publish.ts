@@ -27,6 +27,7 @@ import { ROOT_DIR } from "../server/config";
 import { makeContentRepo, pushEvent, sendPushHook } from "../test-support/publishing";
 import { tempDir } from "../test-support/server";
 import { startServerProcess } from "../test-support/serverProcess";
+import { median } from "./lib";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const COLD = process.env.BENCH_COLD !== "0";
@@ -35,12 +36,6 @@ const SLUG = "tariq-khan";
 const SECRET = "bench publish secret";
 /** Upper bound per run: far above the 30 s goal, so a slow machine still gives a number. */
 const RUN_TIMEOUT_MS = 15 * 60_000;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 function get(port: number, urlPath: string): Promise<{ status: number; body: string }> {

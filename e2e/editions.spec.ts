@@ -20,6 +20,7 @@ import {
   type Theme,
 } from "../test-support/e2e/browser";
 import { ROOT, pageRoutes } from "../scripts/lib/routes";
+import { editionDataFiles } from "../gatsby/i18n/fontSubset";
 import { LOCALES, stripLangPrefix } from "../src/i18n/locales";
 
 test.describe.configure({ mode: "parallel" });
@@ -256,16 +257,8 @@ function editionTexts(lang: Edition): string[] {
       if (/[\u0600-\u06ff]/.test(value)) texts.push(value);
     } else if (value && typeof value === "object") Object.values(value).forEach(collect);
   };
-  const visit = (dir: string): void => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (entry.name.endsWith(".json")) collect(JSON.parse(fs.readFileSync(file, "utf8")));
-    }
-  };
-  visit(path.join(ROOT, "data", lang));
-  visit(path.join(ROOT, "data", "i18n", lang));
+  for (const file of editionDataFiles(lang, ROOT))
+    collect(JSON.parse(fs.readFileSync(file, "utf8")));
   return texts;
 }
 
@@ -278,7 +271,7 @@ for (const [lang, file] of [
   ["ur", "noto-nastaliq-urdu-arabic-400-normal.woff2"],
   ["ps", "noto-naskh-arabic-arabic-400-normal.woff2"],
 ] as const) {
-  test(`/${lang}: the font cut down to the edition's letters sets its texts exactly as the whole file`, async ({
+  test(`/${lang}: the font cut down to the edition's letters sets its texts exactly as the whole file; English fetches no font, only Pashto preloads`, async ({
     page,
     viewport,
   }) => {
@@ -288,6 +281,21 @@ for (const [lang, file] of [
     const cut = fs.readFileSync(path.join(ROOT, "public/fonts", file));
     expect(cut.length, "the subset is smaller than the whole file").toBeLessThan(
       whole.length * 0.9,
+    );
+    // Where each edition's faces load: English pages fetch no font at all; Pashto's head preloads its
+    // two small files, Urdu's does not preload its large one (src/i18n/editionFonts.ts).
+    const fontRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fontRequests.push(new URL(r.url()).pathname);
+    });
+    await gotoOk(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(fontRequests, "fonts fetched by the English Home").toEqual([]);
+    const head = await (await page.request.get(`/${lang}`)).text();
+    expect(
+      [...head.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(
+      lang === "ps" ? [`/fonts/${file}`, "/fonts/noto-naskh-arabic-arabic-700-normal.woff2"] : [],
     );
     // The whole file from the page's own origin (the Content-Security-Policy allows fonts from 'self').
     await page.route("**/whole-font.woff2", (route) =>

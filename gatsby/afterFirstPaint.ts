@@ -59,16 +59,13 @@ export const BEFORE_PAINT_CLASS = "qwp-before-paint";
  * In <head>: hides lazy images until the loader runs. Set by a script, so that a browser without
  * JavaScript, which never runs the loader, shows them as usual.
  */
-export const BEFORE_PAINT_HEAD =
+const BEFORE_PAINT_HEAD =
   `<script>document.documentElement.classList.add("${BEFORE_PAINT_CLASS}")</script>` +
   `<style>.${BEFORE_PAINT_CLASS} img[loading=lazy]{display:none}</style>`;
 
 type LinkAttributes = Record<string, string>;
 
-export function loaderScript(
-  sources: readonly string[],
-  links: readonly LinkAttributes[] = [],
-): string {
+function loaderScript(sources: readonly string[], links: readonly LinkAttributes[] = []): string {
   const start =
     "function(){var d=document;" +
     `d.documentElement.classList.remove("${BEFORE_PAINT_CLASS}");` +

@@ -4,11 +4,12 @@ import { WING_SLUGS } from "../../src/validation/forms";
 import { FILE_KINDS } from "./kinds";
 import type { DataFile, DataSet } from "./types";
 
-function walk(dir: string): string[] {
+/** Every file under `dir`, at any depth ([] when it does not exist). */
+export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(dir, d.name);
-    return d.isDirectory() ? walk(full) : d.isFile() ? [full] : [];
+    return d.isDirectory() ? filesUnder(full) : d.isFile() ? [full] : [];
   });
 }
 
@@ -38,7 +39,7 @@ export function readDataFile(root: string, file: string): DataFile {
 export function loadDataSet(root: string): DataSet {
   const dataDir = path.join(root, "data");
   const schemaDir = path.join(dataDir, "schema");
-  const jsonFiles = walk(dataDir).filter(
+  const jsonFiles = filesUnder(dataDir).filter(
     (f) => f.endsWith(".json") && !f.startsWith(schemaDir + path.sep),
   );
   const schemas: Record<string, object> = {};
@@ -49,9 +50,9 @@ export function loadDataSet(root: string): DataSet {
   return {
     files: jsonFiles.sort().map((f) => readDataFile(root, f)),
     existing: new Set(
-      [...walk(dataDir), ...walk(path.join(root, "static"))].map((f) => posix(root, f)),
+      [...filesUnder(dataDir), ...filesUnder(path.join(root, "static"))].map((f) => posix(root, f)),
     ),
-    pageFiles: walk(path.join(root, "src", "pages")).map((f) =>
+    pageFiles: filesUnder(path.join(root, "src", "pages")).map((f) =>
       posix(path.join(root, "src", "pages"), f),
     ),
     schemas,

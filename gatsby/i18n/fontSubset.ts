@@ -18,6 +18,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { filesUnder } from "../data-checks/load";
 import type { Lang } from "../../src/i18n/locales";
 
 /** The Arabic letters U+0621–U+064A, harakat U+064B–U+065F and superscript alef U+0670. */
@@ -49,31 +50,21 @@ function range(from: number, to: number): string {
   return text;
 }
 
-/** Every Arabic-script character in the JSON files under `dirs` (missing folders are skipped). */
-export function charactersInFiles(dirs: readonly string[]): string {
-  const found = new Set<string>();
-  const visit = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (entry.name.endsWith(".json"))
-        for (const char of fs.readFileSync(file, "utf8"))
-          if (/[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/u.test(char)) found.add(char);
-    }
-  };
-  dirs.forEach(visit);
-  return [...found].sort().join("");
+/** The edition's JSON files under data/: its content translations and its interface strings. */
+export function editionDataFiles(lang: Lang, root: string): string[] {
+  return [path.join(root, "data", lang), path.join(root, "data", "i18n", lang)]
+    .flatMap((dir) => filesUnder(dir))
+    .filter((file) => file.endsWith(".json"));
 }
+
+const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/u;
 
 /** The characters an edition's font keeps: its script's, and every one its data files use. */
 export function editionCharacters(lang: Lang, root: string): string {
-  const script = SCRIPT_CHARACTERS[lang] ?? "";
-  const used = charactersInFiles([
-    path.join(root, "data", lang),
-    path.join(root, "data", "i18n", lang),
-  ]);
-  return [...new Set(script + used)].sort().join("");
+  const used = editionDataFiles(lang, root).flatMap((file) =>
+    [...fs.readFileSync(file, "utf8")].filter((char) => ARABIC_SCRIPT.test(char)),
+  );
+  return [...new Set((SCRIPT_CHARACTERS[lang] ?? "") + used.join(""))].sort().join("");
 }
 
 /** The WOFF2 font cut down to `characters`. */

@@ -45,6 +45,7 @@ export default function ContactView({ details }: { details: ContactDetails }) {
           }}
         >
           <div css={formCard}>
+            {/* A boundary of its own: React hydrates the form in its own slice (see Layout). */}
             <Suspense fallback={null}>
               <ContactForm />
             </Suspense>

@@ -25,7 +25,8 @@ function useWingNames(wings: readonly WingOption[]): WingOption[] {
     const names = new Map<string, string>();
     if (translated)
       for (const item of navigation.items)
-        for (const sub of item.subItems ?? []) if (sub?.href && sub.name) names.set(sub.href, sub.name);
+        for (const sub of item.subItems ?? [])
+          if (sub?.href && sub.name) names.set(sub.href, sub.name);
     return wings.map((wing) => {
       const name = names.get(`/wings/${wing.slug}`);
       return name ? { ...wing, title: name } : { ...wing, lang: "en" };
@@ -56,6 +57,7 @@ export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
           }}
         >
           <div css={formCard}>
+            {/* A boundary of its own: React hydrates the form in its own slice (see Layout). */}
             <Suspense fallback={null}>
               <JoinForm wings={wingChoices} />
             </Suspense>

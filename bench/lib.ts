@@ -1,0 +1,45 @@
+/** What the benches share: a built site served by the project's own server, and medians. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { ROOT } from "../scripts/lib/routes";
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** `npm run serve:test` (fresh temporary database) on a port, serving a built site from publicDir. */
+export function startServer(
+  port: number,
+  publicDir: string,
+): { server: ChildProcess; stop: () => void } {
+  const server = spawn("npm", ["run", "serve:test"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), PUBLIC_DIR: publicDir },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  return { server, stop };
+}
+
+export async function waitForServer(server: ChildProcess, url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server for ${url} exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no answer from ${url} within 120 s`);
+}
