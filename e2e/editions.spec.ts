@@ -271,7 +271,7 @@ for (const [lang, file] of [
   ["ur", "noto-nastaliq-urdu-arabic-400-normal.woff2"],
   ["ps", "noto-naskh-arabic-arabic-400-normal.woff2"],
 ] as const) {
-  test(`/${lang}: the font cut down to the edition's letters sets its texts exactly as the whole file; English fetches no font, only Pashto preloads`, async ({
+  test(`/${lang}: the font cut down to the edition's letters sets its texts exactly as the whole file; English fetches no font, only Pashto preloads, the language links stay put`, async ({
     page,
     viewport,
   }) => {
@@ -333,5 +333,25 @@ for (const [lang, file] of [
     expect(widths.otherLettersDiffer, "letters outside the subset change the width").toBe(true);
     const differing = texts.filter((_, i) => Math.abs(widths.cut[i] - widths.whole[i]) > 0.5);
     expect(differing, "texts set differently by the subset").toEqual([]);
+    // The top bar's language links keep their place whichever face sets them: on a slow link the
+    // edition's face can arrive after the first paint (font-display: swap), and the links beside a
+    // name it set narrower moved (src/components/layout/TopBar.tsx).
+    const switcherBoxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("a[hreflang]")]
+          .map((a) => a.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => [Math.round(box.x), Math.round(box.width)]),
+      );
+    const inTheFace = await switcherBoxes();
+    expect(inTheFace).toHaveLength(3);
+    // The page's font stack without the edition's face: what the browser sets before the face is there.
+    await page.evaluate(() => {
+      const stack = getComputedStyle(document.body).fontFamily;
+      document.body.style.fontFamily = stack.slice(stack.indexOf(",") + 1);
+    });
+    expect(await switcherBoxes(), "the language links without the edition's face").toEqual(
+      inTheFace,
+    );
   });
 }

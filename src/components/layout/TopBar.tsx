@@ -19,9 +19,16 @@ const contactLink = {
   "&:hover": { textDecoration: "underline" },
 } as const;
 
-/** The language links: the current edition's is underlined; each at least 32 px high for touch. */
+/**
+ * The language links: the current edition's is underlined; each at least 32 px high for touch, and at
+ * least 48 px wide, so that the box and not its letters sets the width. On a slow link Urdu's face
+ * arrives after the first paint (font-display: swap), and اردو and پښتو set in it are 30-32 px wide
+ * against 37-41 px in a system face: the links beside them moved (a layout shift on every Urdu page).
+ */
 const switcherLink = {
   ...contactLink,
+  justifyContent: "center",
+  minInlineSize: "3rem",
   paddingInline: space(1.5),
   fontWeight: 600,
   "&[aria-current='true']": { textDecoration: "underline", textUnderlineOffset: "4px" },
