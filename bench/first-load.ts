@@ -6,7 +6,10 @@
  *
  * Per load: first contentful paint and largest contentful paint (the browser's own entries), and
  * "interactive": the moment React has hydrated the page's content (`<html data-hydrated>`, set by
- * src/components/layout/HydratedFlag.tsx; menus, forms and the theme toggle answer from then on).
+ * src/components/layout/HydratedFlag.tsx; menus, forms and the theme toggle answer from then on), and
+ * "blocking": what Total Blocking Time counts, read from the browser's own long tasks rather than
+ * simulated: the part beyond 50 ms of every task from the first contentful paint until one second
+ * after "interactive" (the effects and chunks that hydration starts).
  * Medians of --runs loads (default 5) per route, routes and builds taking turns.
  *
  * --compare-public-dir=PATH serves another build beside the site and loads it in the same rounds, so a
@@ -41,7 +44,7 @@ const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-type Load = { fcp: number; lcp: number; interactive: number };
+type Load = { fcp: number; lcp: number; interactive: number; blocking: number };
 
 async function load(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({
@@ -53,11 +56,15 @@ async function load(browser: Browser, url: string): Promise<Load> {
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const marks = { lcp: 0, interactive: 0 };
+      const marks = { lcp: 0, interactive: 0, longTasks: [] as { start: number; end: number }[] };
       (window as unknown as { __firstLoad: typeof marks }).__firstLoad = marks;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) marks.lcp = entry.startTime;
       }).observe({ type: "largest-contentful-paint", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          marks.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      }).observe({ type: "longtask", buffered: true });
       // Init scripts run before the parser has made <html>: watch the document for the attribute.
       new MutationObserver((_, observer) => {
         if (document.documentElement?.dataset.hydrated) {
@@ -74,11 +81,22 @@ async function load(browser: Browser, url: string): Promise<Load> {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated, null, {
       timeout: 120_000,
     });
+    await page.waitForTimeout(1000);
     return await page.evaluate(() => {
-      const marks = (window as unknown as { __firstLoad: { lcp: number; interactive: number } })
-        .__firstLoad;
+      const marks = (
+        window as unknown as {
+          __firstLoad: {
+            lcp: number;
+            interactive: number;
+            longTasks: { start: number; end: number }[];
+          };
+        }
+      ).__firstLoad;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-      return { fcp, lcp: marks.lcp, interactive: marks.interactive };
+      const blocking = marks.longTasks
+        .filter((task) => task.start >= fcp && task.start <= marks.interactive + 1000)
+        .reduce((sum, task) => sum + Math.max(0, task.end - task.start - 50), 0);
+      return { fcp, lcp: marks.lcp, interactive: marks.interactive, blocking };
     });
   } finally {
     await context.close();
@@ -119,12 +137,13 @@ async function main() {
       }
     }
     console.log(
-      `\n\n| route | build | FCP | LCP | interactive |\n|---|---|---|---|---|\n` +
+      `\n\n| route | build | FCP | LCP | interactive | blocking |\n|---|---|---|---|---|---|\n` +
         ROUTES.flatMap((route) =>
           builds.map((build) => {
             const runs = loads.get(`${build.name}\t${route}`) ?? [];
             const m = (k: keyof Load) => seconds(median(runs.map((r) => r[k])));
-            return `| ${route} | ${build.name} | ${m("fcp")} | ${m("lcp")} | ${m("interactive")} |`;
+            const blocking = `${Math.round(median(runs.map((r) => r.blocking)))} ms`;
+            return `| ${route} | ${build.name} | ${m("fcp")} | ${m("lcp")} | ${m("interactive")} | ${blocking} |`;
           }),
         ).join("\n"),
     );
