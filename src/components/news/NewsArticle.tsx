@@ -1,4 +1,4 @@
-import React from "react";
+import React, { Suspense } from "react";
 import { useLang, useT, useTParts } from "../../i18n";
 import { LOCALES } from "../../i18n/locales";
 import type { NewsItem } from "../../lib/api/types";
@@ -35,6 +35,11 @@ const metaItem = { display: "inline-flex", alignItems: "center", gap: space(1.5)
  * edition, an English one left to right); the site's own words inside it (the date, "Share", the
  * author card's label) are marked with the edition's. The way back to the list is the edition's
  * navigation, outside the article.
+ * The header, the picture, and the body with what follows it are Suspense boundaries of their own
+ * (nothing in them suspends; the fallback is never shown), as the layout's header and content are:
+ * React hydrates the server's markup of each in a task of its own, not the whole article in one long
+ * task (Lighthouse's Total Blocking Time on the Pashto article, six runs of each build taking turns:
+ * median 172 → 70 ms).
  */
 export default function NewsArticle({ item }: { item: NewsItem }) {
   const t = useT();
@@ -49,102 +54,110 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
         <Icon name="arrowLeft" size={18} /> {t("news.backToNews")}
       </Link>
       <article lang={lang} dir={LOCALES[lang].dir}>
-        <header css={{ marginBlock: space(6) }}>
-          {item.category && (
-            <div css={{ marginBottom: space(3) }}>
-              <Badge tone="highlight">{item.category}</Badge>
-            </div>
-          )}
-          <h1 css={{ fontSize: "clamp(1.7rem, 1.2rem + 2vw, 2.6rem)", fontWeight: 800, margin: 0 }}>
-            {item.title}
-          </h1>
-          {item.excerpt && (
-            <p
+        <Suspense fallback={null}>
+          <header css={{ marginBlock: space(6) }}>
+            {item.category && (
+              <div css={{ marginBottom: space(3) }}>
+                <Badge tone="highlight">{item.category}</Badge>
+              </div>
+            )}
+            <h1
+              css={{ fontSize: "clamp(1.7rem, 1.2rem + 2vw, 2.6rem)", fontWeight: 800, margin: 0 }}
+            >
+              {item.title}
+            </h1>
+            {item.excerpt && (
+              <p
+                css={{
+                  fontSize: "1.2rem",
+                  color: colors.textMuted,
+                  marginTop: space(4),
+                  marginBottom: 0,
+                }}
+              >
+                {item.excerpt}
+              </p>
+            )}
+            <div
               css={{
-                fontSize: "1.2rem",
+                display: "flex",
+                flexWrap: "wrap",
+                alignItems: "center",
+                gap: `${space(2)} ${space(5)}`,
+                marginTop: space(5),
+                paddingBlock: space(4),
+                borderBlock: `1px solid ${colors.border}`,
                 color: colors.textMuted,
-                marginTop: space(4),
-                marginBottom: 0,
+                fontSize: ".95rem",
               }}
             >
-              {item.excerpt}
-            </p>
-          )}
+              {date && (
+                <span css={metaItem} {...marks.edition}>
+                  <Icon name="calendar" size={18} />
+                  <time dateTime={item.date}>{date}</time>
+                </span>
+              )}
+              {item.author && (
+                <span css={metaItem}>
+                  <Icon name="user" size={18} />
+                  <span {...marks.edition}>
+                    {/* The words around the name are for screen readers; the icon says it on screen. */}
+                    {tParts("news.byline", { name: <>{item.author.name}</> }).map((part, i) =>
+                      typeof part === "string" ? (
+                        <span key={i} css={visuallyHidden}>
+                          {part}
+                        </span>
+                      ) : (
+                        part
+                      ),
+                    )}
+                  </span>
+                </span>
+              )}
+              <div css={{ [media.sm]: { marginInlineStart: "auto" } }} {...marks.edition}>
+                <ShareButton title={item.title} text={item.excerpt || undefined} />
+              </div>
+            </div>
+          </header>
+        </Suspense>
+        <Suspense fallback={null}>
           <div
             css={{
-              display: "flex",
-              flexWrap: "wrap",
-              alignItems: "center",
-              gap: `${space(2)} ${space(5)}`,
-              marginTop: space(5),
-              paddingBlock: space(4),
-              borderBlock: `1px solid ${colors.border}`,
-              color: colors.textMuted,
-              fontSize: ".95rem",
+              borderRadius: radii.lg,
+              overflow: "hidden",
+              marginBottom: space(8),
+              border: `1px solid ${colors.border}`,
             }}
+            // Without a photo, the box says so in the site's words.
+            {...marks.edition}
           >
-            {date && (
-              <span css={metaItem} {...marks.edition}>
-                <Icon name="calendar" size={18} />
-                <time dateTime={item.date}>{date}</time>
-              </span>
-            )}
-            {item.author && (
-              <span css={metaItem}>
-                <Icon name="user" size={18} />
-                <span {...marks.edition}>
-                  {/* The words around the name are for screen readers; the icon says it on screen. */}
-                  {tParts("news.byline", { name: <>{item.author.name}</> }).map((part, i) =>
-                    typeof part === "string" ? (
-                      <span key={i} css={visuallyHidden}>
-                        {part}
-                      </span>
-                    ) : (
-                      part
-                    ),
-                  )}
-                </span>
-              </span>
-            )}
-            <div css={{ [media.sm]: { marginInlineStart: "auto" } }} {...marks.edition}>
-              <ShareButton title={item.title} text={item.excerpt || undefined} />
-            </div>
+            <NewsImage
+              src={item.image}
+              width={item.imageWidth}
+              height={item.imageHeight}
+              variants={item.imageVariants}
+              sizes={ARTICLE_IMAGE_SIZES}
+              eager
+            />
           </div>
-        </header>
-        <div
-          css={{
-            borderRadius: radii.lg,
-            overflow: "hidden",
-            marginBottom: space(8),
-            border: `1px solid ${colors.border}`,
-          }}
-          // Without a photo, the box says so in the site's words.
-          {...marks.edition}
-        >
-          <NewsImage
-            src={item.image}
-            width={item.imageWidth}
-            height={item.imageHeight}
-            variants={item.imageVariants}
-            sizes={ARTICLE_IMAGE_SIZES}
-            eager
-          />
-        </div>
-        <ArticleContent html={item.content} />
-        {item.link && (
-          <p css={{ marginTop: space(8) }} {...marks.edition}>
-            <ButtonLink
-              to={item.link}
-              variant="secondary"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t("news.readFullArticle")} <Icon name="external" size={18} />
-              <span css={visuallyHidden}> {t("news.opensInNewTab")}</span>
-            </ButtonLink>
-          </p>
-        )}
-        {item.author && <AuthorCard author={item.author} {...marks.edition} />}
+        </Suspense>
+        <Suspense fallback={null}>
+          <ArticleContent html={item.content} />
+          {item.link && (
+            <p css={{ marginTop: space(8) }} {...marks.edition}>
+              <ButtonLink
+                to={item.link}
+                variant="secondary"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t("news.readFullArticle")} <Icon name="external" size={18} />
+                <span css={visuallyHidden}> {t("news.opensInNewTab")}</span>
+              </ButtonLink>
+            </p>
+          )}
+          {item.author && <AuthorCard author={item.author} {...marks.edition} />}
+        </Suspense>
       </article>
     </div>
   );
