@@ -15,6 +15,9 @@ export const GLOBAL_CSS = [
   `*,*::before,*::after{box-sizing:border-box}`,
   `html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:5rem}`,
   `body{margin:0;font-family:${fonts.body};font-size:1rem;line-height:1.6;color:${colors.text};background:${colors.bg};-webkit-font-smoothing:antialiased}`,
+  // Form controls take the page's face and size: browsers give them their own (Arial at 13.33 px),
+  // which set Urdu and Pashto buttons outside the edition's face and added a size to lay out.
+  `button,input,select,textarea{font:inherit}`,
   `h1,h2,h3,h4{font-family:${fonts.heading};line-height:1.2;margin:0 0 .5em}`,
   `p,ul,ol{margin:0 0 1em}`,
   `img{max-width:100%;height:auto}`,

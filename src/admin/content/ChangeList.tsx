@@ -4,7 +4,7 @@
  * entry said so.
  */
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import type { FieldChange } from "./diff";
 
 export const changeMessages = {
@@ -29,7 +29,7 @@ export default function ChangeList({ changes, label }: { changes: readonly Field
               {change.label}
               {change.kind !== "changed" && <span css={{ fontWeight: 400, color: colors.textMuted }}> · {change.kind === "added" ? changeMessages.added : changeMessages.removed}</span>}
             </p>
-            <dl css={{ margin: 0, display: "grid", gap: space(1.5), [media.md]: { gridTemplateColumns: "max-content 1fr" }, dd: { margin: 0 }, dt: { fontSize: ".8rem", fontWeight: 700, textTransform: "uppercase", letterSpacing: ".04em", color: colors.textMuted, paddingTop: space(1.5) } }}>
+            <dl css={{ margin: 0, display: "grid", gap: space(1.5), [media.md]: { gridTemplateColumns: "max-content 1fr" }, dd: { margin: 0 }, dt: { fontSize: fontSizes.xs, fontWeight: 700, textTransform: "uppercase", letterSpacing: ".04em", color: colors.textMuted, paddingTop: space(1.5) } }}>
               <dt>{changeMessages.before}</dt>
               <dd>
                 <p css={[value, { background: colors.dangerSoft, color: colors.text }]}>{change.before ? <del>{change.before}</del> : changeMessages.empty}</p>

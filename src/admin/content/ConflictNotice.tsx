@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { Button } from "../../components/ui/Button";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import ChangeList from "./ChangeList";
 import type { FieldChange } from "./diff";
 
@@ -22,7 +22,7 @@ type Props = { message: string; changes: readonly FieldChange[]; onReload: () =>
 export default function ConflictNotice({ message, changes, onReload, onDismiss }: Props) {
   return (
     <section role="alert" aria-labelledby="content-conflict-heading" css={{ padding: space(4), border: `2px solid ${colors.danger}`, borderRadius: radii.md, background: colors.surface, marginBottom: space(5), display: "grid", gap: space(3) }}>
-      <h2 id="content-conflict-heading" css={{ margin: 0, fontSize: "1.15rem", color: colors.danger }}>
+      <h2 id="content-conflict-heading" css={{ margin: 0, fontSize: fontSizes.md, color: colors.danger }}>
         {conflictMessages.heading}
       </h2>
       <p css={{ margin: 0, fontWeight: 600 }}>{message}</p>

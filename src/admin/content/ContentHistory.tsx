@@ -5,7 +5,7 @@
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import type { ContentCommit, ContentFile, SaveContentResponse } from "../../content/api";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
@@ -102,7 +102,7 @@ export default function ContentHistory({ path, current = contentApi.file, back =
               <li key={commit.commit} css={{ display: "flex", flexWrap: "wrap", gap: space(3), alignItems: "center", justifyContent: "space-between", padding: `${space(3)} 0`, borderBottom: `1px solid ${colors.border}`, "&:last-of-type": { borderBottom: "none" } }}>
                 <div id={`commit-${commit.commit}`} css={{ minWidth: 0, flex: "1 1 18rem" }}>
                   <p css={{ margin: 0, fontWeight: 700, overflowWrap: "anywhere" }}>{commit.message}</p>
-                  <p css={{ margin: `${space(1)} 0 0`, color: colors.textMuted, fontSize: ".9rem" }}>
+                  <p css={{ margin: `${space(1)} 0 0`, color: colors.textMuted, fontSize: fontSizes.sm }}>
                     <time dateTime={commit.time}>{formatCommitTime(commit.time)}</time> · {commit.author} · <code>{commit.commit.slice(0, 10)}</code>
                   </p>
                 </div>

@@ -5,7 +5,7 @@
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { ENTRY_KINDS, type ContentFileSummary, type ContentKind } from "../../content/api";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
@@ -73,7 +73,7 @@ export default function ContentList() {
         {files &&
           groupsOf(files).map((group) => (
             <section key={group.id} css={panel} aria-labelledby={`content-group-${group.id}`}>
-              <h2 id={`content-group-${group.id}`} css={{ margin: `0 0 ${space(3)}`, fontSize: "1.15rem" }}>
+              <h2 id={`content-group-${group.id}`} css={{ margin: `0 0 ${space(3)}`, fontSize: fontSizes.md }}>
                 {listMessages.groups[group.id]}
               </h2>
               <ScrollRegion label={listMessages.groups[group.id]}>
@@ -91,13 +91,13 @@ export default function ContentList() {
                           <Link to={contentRoutes.edit(file.path)} css={[focusRing, { color: colors.primaryText, fontWeight: 600 }]}>
                             {file.title}
                           </Link>
-                          <span css={{ display: "block", fontSize: ".85rem", color: colors.textMuted }}>
+                          <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted }}>
                             {file.path}
                           </span>
                         </td>
                         <td>
                           {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatCommitTime(file.updatedAt)}</time> : listMessages.never}
-                          {file.updatedBy && <span css={{ display: "block", fontSize: ".85rem", color: colors.textMuted, overflowWrap: "anywhere" }}>{file.updatedBy}</span>}
+                          {file.updatedBy && <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted, overflowWrap: "anywhere" }}>{file.updatedBy}</span>}
                         </td>
                       </tr>
                     ))}

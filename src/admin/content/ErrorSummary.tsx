@@ -4,7 +4,7 @@
  */
 import React, { useEffect, useRef } from "react";
 import Icon from "../../components/ui/Icon";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import { focusRing } from "../ui/consoleStyles";
 import type { ErrorSummaryEntry } from "./serverErrors";
 
@@ -28,7 +28,7 @@ export default function ErrorSummary({ message, entries }: { message: string; en
   };
   return (
     <div ref={box} tabIndex={-1} role="alert" aria-labelledby="content-error-heading" css={[focusRing, { padding: space(4), border: `2px solid ${colors.danger}`, borderRadius: radii.md, background: colors.dangerSoft, marginBottom: space(5) }]}>
-      <h2 id="content-error-heading" css={{ display: "flex", gap: space(2), alignItems: "center", margin: 0, fontSize: "1.1rem", color: colors.danger }}>
+      <h2 id="content-error-heading" css={{ display: "flex", gap: space(2), alignItems: "center", margin: 0, fontSize: fontSizes.md, color: colors.danger }}>
         <Icon name="alert" size={20} />
         {summaryMessages.heading}
       </h2>

@@ -5,7 +5,7 @@
 import React, { useId, useState } from "react";
 import { hintStyle, labelStyle } from "../../components/forms/fieldStyles";
 import { Button } from "../../components/ui/Button";
-import { space } from "../../theme";
+import { fontSizes, space } from "../../theme";
 import { panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import ChangeList from "./ChangeList";
@@ -28,7 +28,7 @@ export default function ReviewPanel({ changes, saving, onSave, onBack, saveLabel
   const messageId = useId();
   return (
     <section css={[panel, { display: "grid", gap: space(5) }]} aria-labelledby="content-review-heading">
-      <h2 id="content-review-heading" tabIndex={-1} ref={(heading) => heading?.focus()} css={{ margin: 0, fontSize: "1.25rem", "&:focus": { outline: "none" } }}>
+      <h2 id="content-review-heading" tabIndex={-1} ref={(heading) => heading?.focus()} css={{ margin: 0, fontSize: fontSizes.lg, "&:focus": { outline: "none" } }}>
         {reviewMessages.heading}
       </h2>
       <ChangeList changes={changes} label={reviewMessages.listLabel} />

@@ -2,7 +2,7 @@ import { Link, navigate } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { controlStyle, labelStyle, selectStyle, textareaStyle } from "../../components/forms/fieldStyles";
 import { Button } from "../../components/ui/Button";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import { NOTE_MAX, STATUS_LABELS } from "../../validation/inbox";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
@@ -84,7 +84,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
       <PageHeader title={`${kind.who(item)}`} description={`${kind.noun[0].toUpperCase()}${kind.noun.slice(1)} received ${formatTime(item.receivedAt)} · ${statusText(item.status)}`} actions={back} />
       <div css={{ display: "grid", gap: space(5), "@media (min-width: 1024px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } }}>
         <section css={panel} aria-labelledby="inbox-fields">
-          <h2 id="inbox-fields" css={{ fontSize: "1.15rem", marginTop: 0 }}>
+          <h2 id="inbox-fields" css={{ fontSize: fontSizes.md, marginTop: 0 }}>
             What was sent
           </h2>
           <dl css={{ margin: 0, display: "grid", gap: space(3), "@media (min-width: 640px)": { gridTemplateColumns: "minmax(10rem, auto) 1fr" } }}>
@@ -99,7 +99,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
 
         <div css={{ display: "grid", gap: space(5) }}>
           <form css={panel} onSubmit={save} aria-labelledby="inbox-status">
-            <h2 id="inbox-status" css={{ fontSize: "1.15rem", marginTop: 0 }}>
+            <h2 id="inbox-status" css={{ fontSize: fontSizes.md, marginTop: 0 }}>
               Status and note
             </h2>
             <label htmlFor="inbox-status-select" css={labelStyle}>
@@ -127,7 +127,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
           </form>
 
           <section css={panel} aria-labelledby="inbox-history">
-            <h2 id="inbox-history" css={{ fontSize: "1.15rem", marginTop: 0 }}>
+            <h2 id="inbox-history" css={{ fontSize: fontSizes.md, marginTop: 0 }}>
               History
             </h2>
             {item.history.length === 0 ? (
@@ -147,7 +147,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
           </section>
 
           <section css={panel} aria-labelledby="inbox-delete">
-            <h2 id="inbox-delete" css={{ fontSize: "1.15rem", marginTop: 0 }}>
+            <h2 id="inbox-delete" css={{ fontSize: fontSizes.md, marginTop: 0 }}>
               Delete
             </h2>
             {!confirming ? (

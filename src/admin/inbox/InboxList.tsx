@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { controlStyle, labelStyle, selectStyle } from "../../components/forms/fieldStyles";
 import { Button } from "../../components/ui/Button";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import Pager from "../ui/Pager";
 import { PROVINCES, WING_SLUGS } from "../../validation/forms";
 import { STATUS_LABELS } from "../../validation/inbox";
@@ -63,7 +63,7 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
   const id = (name: string) => `${kind.path}-filter-${name}`;
   const fieldError = (name: string) =>
     errors[name] ? (
-      <span id={`${id(name)}-error`} css={{ display: "block", color: colors.danger, fontSize: "0.9rem" }}>
+      <span id={`${id(name)}-error`} css={{ display: "block", color: colors.danger, fontSize: fontSizes.sm }}>
         {errors[name]}
       </span>
     ) : null;
@@ -196,7 +196,7 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
                       <Link to={`/admin/${kind.path}/${item.id}`} css={[focusRing, { fontWeight: 700, color: colors.primaryText }]}>
                         {kind.who(item)}
                       </Link>
-                      <span css={{ display: "block", color: colors.textMuted, fontSize: "0.9rem", wordBreak: "break-word" }}>{kind.reach(item)}</span>
+                      <span css={{ display: "block", color: colors.textMuted, fontSize: fontSizes.sm, wordBreak: "break-word" }}>{kind.reach(item)}</span>
                     </td>
                     <td>{kind.about(item)}</td>
                     <td css={{ fontWeight: item.status === "new" ? 700 : 400 }}>{STATUS_LABELS[item.status as keyof typeof STATUS_LABELS] ?? item.status}</td>

@@ -9,7 +9,7 @@ import type { Banner } from "../../hooks/useFormSubmission";
 import type { NewsItem } from "../../lib/api/types";
 import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../lib/pakistanTime";
 import { slugify } from "../../lib/slugify";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import { NEWS_SCHEMA, newsFormValuesOf, type NewsFormValues } from "../../validation/news";
 import { LANGS, LOCALES } from "../../i18n/locales";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
@@ -298,7 +298,7 @@ function CategoryField({ categories, onCategories }: { categories: string[]; onC
       <FormField name="category" label="Category" control="select" options={options} placeholder="Choose a category" />
       <div css={{ display: "flex", gap: space(2), alignItems: "flex-end" }}>
         <div css={{ flex: 1 }}>
-          <label htmlFor={inputId} css={{ display: "block", fontSize: ".9rem", fontWeight: 600, marginBottom: space(1) }}>
+          <label htmlFor={inputId} css={{ display: "block", fontSize: fontSizes.sm, fontWeight: 600, marginBottom: space(1) }}>
             New category
           </label>
           <input id={inputId} value={adding} onChange={(event) => setAdding(event.target.value)} css={[fieldStyles.input, { width: "100%" }]} />

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useState } from "react";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing } from "../ui/consoleStyles";
 import { uploadPhoto } from "./uploadPhoto";
@@ -84,7 +84,7 @@ export default function PhotoPicker({ label, selectedId, onSelect, allowNone = f
           <li key={photo.id}>
             <button type="button" aria-pressed={selectedId === photo.id} onClick={() => onSelect(photo)} css={[tile, focusRing]}>
               <img src={smallest(photo)} alt="" width={photo.width} height={photo.height} loading="lazy" css={{ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" }} />
-              <span css={{ display: "block", fontSize: ".8rem", padding: space(1), overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+              <span css={{ display: "block", fontSize: fontSizes.xs, padding: space(1), overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
                 {photo.originalName ?? `Photo ${photo.id}`}
               </span>
             </button>

@@ -2,7 +2,7 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import React, { useEffect, useId, useState } from "react";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import { focusRing } from "../ui/consoleStyles";
 import PhotoPicker from "./PhotoPicker";
 import type { MediaPhoto } from "./types";
@@ -26,7 +26,7 @@ const toolButton = {
   background: colors.surface,
   color: colors.text,
   font: "inherit",
-  fontSize: ".9rem",
+  fontSize: fontSizes.sm,
   cursor: "pointer",
   "&[aria-pressed='true']": { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary },
   "&:disabled": { opacity: 0.5, cursor: "not-allowed" },

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import { Button } from "../../components/ui/Button";
 import type { Banner } from "../../hooks/useFormSubmission";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { useSession, useStaffUser } from "../session/useSession";
 import { panel } from "../ui/consoleStyles";
@@ -48,7 +48,7 @@ export default function SecuritySection() {
       <PageHeader title="Account security" description="Your second factor, and the browsers where you are signed in." />
       <div css={{ display: "grid", gap: space(6) }}>
         <section aria-labelledby="second-factor-title" css={panel}>
-          <h2 id="second-factor-title" css={{ margin: `0 0 ${space(3)}`, fontSize: "1.2rem" }}>
+          <h2 id="second-factor-title" css={{ margin: `0 0 ${space(3)}`, fontSize: fontSizes.lg }}>
             Second factor
           </h2>
           {user.secondFactor ? (
@@ -61,7 +61,7 @@ export default function SecuritySection() {
           )}
         </section>
         <section aria-labelledby="sessions-title" css={panel}>
-          <h2 id="sessions-title" css={{ margin: `0 0 ${space(3)}`, fontSize: "1.2rem" }}>
+          <h2 id="sessions-title" css={{ margin: `0 0 ${space(3)}`, fontSize: fontSizes.lg }}>
             Where you are signed in
           </h2>
           <FormBanner banner={banner} />
@@ -75,7 +75,7 @@ export default function SecuritySection() {
                     {session.userAgent ?? "Unknown browser"}
                     {session.current && <span css={{ fontWeight: 400, color: colors.textMuted }}> (this browser)</span>}
                   </p>
-                  <p css={{ margin: 0, color: colors.textMuted, fontSize: "0.9rem" }}>
+                  <p css={{ margin: 0, color: colors.textMuted, fontSize: fontSizes.sm }}>
                     Signed in {formatTime(session.createdAt)} · last used {formatTime(session.lastSeenAt)}
                     {session.clientIp ? ` · ${session.clientIp}` : ""}
                   </p>

@@ -3,7 +3,7 @@ import React, { useEffect, useRef, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import { Button } from "../../components/ui/Button";
 import type { Banner } from "../../hooks/useFormSubmission";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import SecondFactorForm from "../signin/SecondFactorForm";
 
@@ -54,14 +54,14 @@ export default function TotpEnrolment({ email, onDone }: { email: string; onDone
   if (recoveryCodes) {
     return (
       <section aria-labelledby="enrol-codes-title" css={{ display: "grid", gap: space(4) }}>
-        <h2 id="enrol-codes-title" ref={stepHeading} tabIndex={-1} css={{ margin: 0, fontSize: "1.2rem" }}>
+        <h2 id="enrol-codes-title" ref={stepHeading} tabIndex={-1} css={{ margin: 0, fontSize: fontSizes.lg }}>
           Your recovery codes
         </h2>
         <p css={{ margin: 0 }}>
           The authenticator app is set up. If you lose your phone, each of these codes signs you in once in place of the app&apos;s code. Write them down or
           print them and keep them somewhere safe: they are shown only now.
         </p>
-        <ol data-testid="recovery-codes" css={{ margin: 0, padding: space(4), display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))", gap: space(2), listStylePosition: "inside", background: colors.surfaceMuted, borderRadius: radii.md, fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "1.05rem" }}>
+        <ol data-testid="recovery-codes" css={{ margin: 0, padding: space(4), display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))", gap: space(2), listStylePosition: "inside", background: colors.surfaceMuted, borderRadius: radii.md, fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: fontSizes.base }}>
           {recoveryCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
@@ -76,7 +76,7 @@ export default function TotpEnrolment({ email, onDone }: { email: string; onDone
   if (started) {
     return (
       <section aria-labelledby="enrol-scan-title" css={{ display: "grid", gap: space(4) }}>
-        <h2 id="enrol-scan-title" ref={stepHeading} tabIndex={-1} css={{ margin: 0, fontSize: "1.2rem" }}>
+        <h2 id="enrol-scan-title" ref={stepHeading} tabIndex={-1} css={{ margin: 0, fontSize: fontSizes.lg }}>
           Scan the code with your app
         </h2>
         <p css={{ margin: 0 }}>
@@ -91,7 +91,7 @@ export default function TotpEnrolment({ email, onDone }: { email: string; onDone
         />
         <p css={{ margin: 0 }}>
           Cannot scan? Type this key in the app instead:{" "}
-          <code data-testid="totp-secret" css={{ display: "inline-block", fontSize: "1.05rem", wordBreak: "break-all" }}>
+          <code data-testid="totp-secret" css={{ display: "inline-block", fontSize: fontSizes.base, wordBreak: "break-all" }}>
             {grouped(started.secret)}
           </code>
         </p>

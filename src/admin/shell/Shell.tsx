@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from "react";
 import LogoMark from "../../components/layout/LogoMark";
 import ThemeToggle from "../../components/layout/ThemeToggle";
 import { Button } from "../../components/ui/Button";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { STAFF_ROLE_LABELS } from "../../validation/staff";
 import { SECTIONS, sectionsFor } from "../sections";
@@ -51,14 +51,14 @@ export default function Shell({ user, path, inert = false }: ShellProps) {
           <LogoMark size={36} />
           <p css={{ margin: 0, lineHeight: 1.15, minWidth: 0 }}>
             <span css={{ display: "block", fontWeight: 800 }}>QWP</span>
-            <span css={{ display: "block", fontSize: "0.85rem", color: colors.textMuted }}>Staff console</span>
+            <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted }}>Staff console</span>
           </p>
           <div css={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: space(2) }}>
             <p css={{ margin: 0, textAlign: "right", lineHeight: 1.2, display: "none", [media.md]: { display: "block" } }}>
               <span css={{ display: "block", fontWeight: 600 }} data-testid="signed-in-name">
                 {user.name}
               </span>
-              <span css={{ display: "block", fontSize: "0.85rem", color: colors.textMuted }}>{STAFF_ROLE_LABELS[user.role]}</span>
+              <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted }}>{STAFF_ROLE_LABELS[user.role]}</span>
             </p>
             <ThemeToggle />
             <Button variant="secondary" onClick={() => void signOut()} css={{ minHeight: "40px", padding: `${space(1.5)} ${space(3.5)}` }}>
@@ -66,7 +66,7 @@ export default function Shell({ user, path, inert = false }: ShellProps) {
             </Button>
           </div>
         </div>
-        <p css={{ margin: 0, padding: `0 ${space(4)} ${space(2.5)}`, fontSize: "0.9rem", color: colors.textMuted, [media.md]: { display: "none" } }}>
+        <p css={{ margin: 0, padding: `0 ${space(4)} ${space(2.5)}`, fontSize: fontSizes.sm, color: colors.textMuted, [media.md]: { display: "none" } }}>
           Signed in as <strong css={{ color: colors.text }}>{user.name}</strong> · {STAFF_ROLE_LABELS[user.role]}
         </p>
       </header>

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import Icon from "../../components/ui/Icon";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "../../validation/staff";
 import type { AdminSection } from "../sections";
 import type { StaffUser } from "../session/types";
@@ -61,8 +61,8 @@ export default function StartPage({ user, sections }: { user: StaffUser; section
                   <Icon name={section.icon} size={22} />
                 </span>
                 <span>
-                  <span css={{ display: "block", fontWeight: 700, fontSize: "1.05rem" }}>{section.label}</span>
-                  <span css={{ display: "block", marginTop: space(1), color: colors.textMuted, fontSize: "0.95rem" }}>{section.description}</span>
+                  <span css={{ display: "block", fontWeight: 700, fontSize: fontSizes.base }}>{section.label}</span>
+                  <span css={{ display: "block", marginTop: space(1), color: colors.textMuted, fontSize: fontSizes.base }}>{section.description}</span>
                   <Summary section={section} />
                 </span>
               </Link>

@@ -1,7 +1,7 @@
 import React from "react";
 import LogoMark from "../../components/layout/LogoMark";
 import ThemeToggle from "../../components/layout/ThemeToggle";
-import { colors, radii, shadows, space } from "../../theme";
+import { colors, fontSizes, radii, shadows, space } from "../../theme";
 
 type AuthPageProps = { title: string; intro: React.ReactNode; children: React.ReactNode; footer?: React.ReactNode };
 
@@ -30,13 +30,13 @@ export default function AuthPage({ title, intro, children, footer }: AuthPagePro
             <LogoMark size={48} />
             <div>
               <p css={{ margin: 0, fontWeight: 700, lineHeight: 1.2 }}>Qaumi Watan Party</p>
-              <p css={{ margin: 0, color: colors.textMuted, fontSize: "0.9rem" }}>Staff console</p>
+              <p css={{ margin: 0, color: colors.textMuted, fontSize: fontSizes.sm }}>Staff console</p>
             </div>
           </div>
-          <h1 css={{ margin: `0 0 ${space(1.5)}`, fontSize: "1.5rem" }}>{title}</h1>
+          <h1 css={{ margin: `0 0 ${space(1.5)}`, fontSize: fontSizes.xl }}>{title}</h1>
           <div css={{ margin: `0 0 ${space(6)}`, color: colors.textMuted, p: { margin: 0 } }}>{intro}</div>
           {children}
-          {footer && <div css={{ margin: `${space(6)} 0 0`, fontSize: "0.875rem", color: colors.textMuted, p: { margin: 0 } }}>{footer}</div>}
+          {footer && <div css={{ margin: `${space(6)} 0 0`, fontSize: fontSizes.sm, color: colors.textMuted, p: { margin: 0 } }}>{footer}</div>}
         </div>
       </main>
     </div>

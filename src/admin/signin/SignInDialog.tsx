@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/Button";
-import { colors, radii, shadows, space, zIndex } from "../../theme";
+import { colors, fontSizes, radii, shadows, space, zIndex } from "../../theme";
 import { useSession } from "../session/useSession";
 import SignInForm from "./SignInForm";
 
@@ -24,7 +24,7 @@ export default function SignInDialog({ email }: { email: string }) {
         aria-describedby="session-ended-text"
         css={{ width: "100%", maxWidth: "26rem", background: colors.surface, color: colors.text, borderRadius: radii.lg, boxShadow: shadows.raised, padding: space(6) }}
       >
-        <h2 id="session-ended-title" css={{ margin: `0 0 ${space(2)}`, fontSize: "1.35rem" }}>
+        <h2 id="session-ended-title" css={{ margin: `0 0 ${space(2)}`, fontSize: fontSizes.lg }}>
           Your session has ended
         </h2>
         <p id="session-ended-text" css={{ margin: `0 0 ${space(5)}`, color: colors.textMuted }}>

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
@@ -163,7 +163,7 @@ export default function SiteSection() {
                         <details>
                           <summary>Log</summary>
                           <ScrollRegion label="Build log">
-                            <pre css={{ fontSize: "0.8rem", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{build.log.join("\n")}</pre>
+                            <pre css={{ fontSize: fontSizes.xs, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{build.log.join("\n")}</pre>
                           </ScrollRegion>
                         </details>
                       )}

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import type { Banner } from "../../hooks/useFormSubmission";
-import { space } from "../../theme";
+import { fontSizes, space } from "../../theme";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../validation/staff";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
@@ -48,7 +48,7 @@ export default function StaffSection() {
     <>
       <PageHeader title="Staff accounts" description="Who can sign in to this console, and with which role. Disabling an account signs that person out at once." />
       <section aria-labelledby="accounts-title" css={[panel, { marginBottom: space(6) }]}>
-        <h2 id="accounts-title" css={{ margin: `0 0 ${space(3)}`, fontSize: "1.2rem" }}>
+        <h2 id="accounts-title" css={{ margin: `0 0 ${space(3)}`, fontSize: fontSizes.lg }}>
           Accounts
         </h2>
         <FormBanner banner={banner} />
@@ -67,7 +67,7 @@ export default function StaffSection() {
         )}
       </section>
       <section aria-labelledby="new-staff-title" css={panel}>
-        <h2 id="new-staff-title" css={{ margin: `0 0 ${space(1.5)}`, fontSize: "1.2rem" }}>
+        <h2 id="new-staff-title" css={{ margin: `0 0 ${space(1.5)}`, fontSize: fontSizes.lg }}>
           Add a staff account
         </h2>
         <p css={{ margin: `0 0 ${space(5)}` }}>Give each person their own account: never share one. Choose the smallest role that lets them do their work.</p>

@@ -2,7 +2,7 @@ import React from "react";
 import Badge from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
 import { controlStyle, selectStyle } from "../../components/forms/fieldStyles";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from "../../validation/staff";
 import { table } from "../ui/consoleStyles";
@@ -52,7 +52,7 @@ export default function StaffTable({ accounts, me, busyId, onRole, onDisabled }:
                     {account.name}
                     {account.email === me && <span css={{ fontWeight: 400, color: colors.textMuted }}> (you)</span>}
                   </span>
-                  <span css={{ display: "block", fontSize: "0.875rem", color: colors.textMuted, overflowWrap: "anywhere" }}>{account.email}</span>
+                  <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted, overflowWrap: "anywhere" }}>{account.email}</span>
                 </td>
                 <td>
                   <select
@@ -72,7 +72,7 @@ export default function StaffTable({ accounts, me, busyId, onRole, onDisabled }:
                 <td>{account.disabled ? (
                     <Badge tone="secondary">Disabled</Badge>
                   ) : (
-                    <span css={{ display: "inline-block", padding: `${space(0.5)} ${space(2.5)}`, borderRadius: radii.full, fontSize: ".8rem", fontWeight: 600, background: colors.successSoft, color: colors.success }}>
+                    <span css={{ display: "inline-block", padding: `${space(0.5)} ${space(2.5)}`, borderRadius: radii.full, fontSize: fontSizes.xs, fontWeight: 600, background: colors.successSoft, color: colors.success }}>
                       Active
                     </span>
                   )}</td>

@@ -4,7 +4,7 @@ import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
 import type { Banner } from "../../hooks/useFormSubmission";
-import { media, space } from "../../theme";
+import { fontSizes, media, space } from "../../theme";
 import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../validation/store";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { fieldStyles } from "../ui/formBits";
@@ -135,7 +135,7 @@ function KindPanel({ kind }: { kind: Kind }) {
   useEffect(load, [load]);
   return (
     <section css={[panel, { marginBottom: space(6) }]} aria-labelledby={`${kind.path}-title`}>
-      <h2 id={`${kind.path}-title`} css={{ margin: `0 0 ${space(4)}`, fontSize: "1.3rem" }}>
+      <h2 id={`${kind.path}-title`} css={{ margin: `0 0 ${space(4)}`, fontSize: fontSizes.lg }}>
         {kind.title}
       </h2>
       {error && <p role="alert">{error}</p>}
@@ -148,7 +148,7 @@ function KindPanel({ kind }: { kind: Kind }) {
           </div>
         </details>
       ))}
-      <h3 css={{ margin: `${space(6)} 0 ${space(3)}`, fontSize: "1.1rem" }}>Add a {kind.noun}</h3>
+      <h3 css={{ margin: `${space(6)} 0 ${space(3)}`, fontSize: fontSizes.md }}>Add a {kind.noun}</h3>
       <EntryForm kind={kind} onSaved={load} />
     </section>
   );

@@ -9,7 +9,7 @@ import { controlStyle, errorStyle, labelStyle, textareaStyle } from "../../compo
 import { editionFontFamily } from "../../i18n/editionFonts";
 import { LOCALES, isLang } from "../../i18n/locales";
 import type { FieldState, TranslationField as Field } from "../../content/translationsApi";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { fieldIdOf } from "../content/form/fieldLabels";
 
 export const fieldMessages = {
@@ -34,7 +34,7 @@ export default function TranslationField({ field, label, lang, language, value, 
   const lines = value.split("\n").length + Math.floor(Math.max(value.length, field.english.length) / 70);
   return (
     <li css={{ borderInlineStart: `4px solid ${STATE_COLOURS[field.state]}`, paddingInlineStart: space(4) }}>
-      <h3 id={headingId} css={{ margin: `0 0 ${space(2)}`, fontSize: "1rem" }}>
+      <h3 id={headingId} css={{ margin: `0 0 ${space(2)}`, fontSize: fontSizes.base }}>
         {label} <span css={{ fontWeight: 400, color: field.state === "outdated" ? colors.danger : colors.textMuted }}>· {fieldMessages.states[field.state]}</span>
       </h3>
       <div css={{ display: "grid", gap: space(3), [media.md]: { gridTemplateColumns: "1fr 1fr" } }}>

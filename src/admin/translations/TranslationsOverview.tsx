@@ -7,7 +7,7 @@ import { Link } from "gatsby";
 import React, { useEffect, useId, useMemo, useState } from "react";
 import { labelStyle } from "../../components/forms/fieldStyles";
 import { TRANSLATED_LANGS, type TranslationSummary } from "../../content/translationsApi";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { formatCommitTime } from "../content/formatTime";
 import { focusRing, panel, table } from "../ui/consoleStyles";
@@ -46,7 +46,7 @@ const matches = (show: Show, file: TranslationSummary) =>
   (show === "outdated" && file.outdated > 0) ||
   (show === "work" && (file.missing > 0 || file.outdated > 0 || needsReview(file)));
 
-const muted = { display: "block", fontSize: ".85rem", color: colors.textMuted } as const;
+const muted = { display: "block", fontSize: fontSizes.sm, color: colors.textMuted } as const;
 
 export default function TranslationsOverview() {
   const [files, setFiles] = useState<TranslationSummary[] | null>(null);

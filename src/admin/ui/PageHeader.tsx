@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 
 type PageHeaderProps = { title: string; description?: React.ReactNode; actions?: React.ReactNode };
 
@@ -15,7 +15,7 @@ export default function PageHeader({ title, description, actions }: PageHeaderPr
   return (
     <header css={{ display: "flex", flexWrap: "wrap", gap: space(4), alignItems: "flex-end", justifyContent: "space-between", marginBottom: space(6) }}>
       <div css={{ minWidth: 0 }}>
-        <h1 ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: "1.6rem", lineHeight: 1.2, "&:focus": { outline: "none" } }}>
+        <h1 ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: fontSizes.xl, lineHeight: 1.2, "&:focus": { outline: "none" } }}>
           {title}
         </h1>
         {description && <p css={{ margin: `${space(1.5)} 0 0`, color: colors.textMuted, maxWidth: "60ch" }}>{description}</p>}

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 
 /** A white (dark: raised) panel on the console's muted background. */
 export const panel = css({
@@ -19,8 +19,8 @@ export const focusRing = css({
 export const table = css({
   width: "100%",
   borderCollapse: "collapse",
-  fontSize: "0.95rem",
+  fontSize: fontSizes.base,
   "th, td": { textAlign: "left", padding: `${space(3)} ${space(3)}`, borderBottom: `1px solid ${colors.border}`, verticalAlign: "middle" },
-  th: { fontSize: "0.8rem", fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.04em", color: colors.textMuted },
+  th: { fontSize: fontSizes.xs, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.04em", color: colors.textMuted },
   "tbody tr:last-of-type td": { borderBottom: "none" },
 });

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import Link from "../ui/LocalizedLink";
 import React from "react";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import { cardPadding, cardStyle } from "../ui/Card";
 import Container from "../ui/Container";
@@ -24,7 +24,7 @@ const twoColumns = css({
 });
 const statement = css({
   borderTop: `4px solid ${colors.primary}`,
-  "& p": { fontSize: "1.15rem", margin: 0 },
+  "& p": { fontSize: fontSizes.md, margin: 0 },
 });
 const moreLink = css({
   display: "inline-flex",
@@ -39,7 +39,7 @@ const cta = css({
   color: colors.onPrimary,
   paddingBlock: space(14),
   "& h2": { fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", fontWeight: 800 },
-  "& p": { maxWidth: "55ch", fontSize: "1.1rem", marginBottom: space(6) },
+  "& p": { maxWidth: "55ch", fontSize: fontSizes.md, marginBottom: space(6) },
 });
 
 /** About Party (/about/about): introduction, mission, vision, values, leaders and structure, from data/about.json and data/leaders/. */
@@ -121,7 +121,7 @@ export default function AboutView({
         <div css={twoColumns}>
           {[about.vision, about.mission].map((s) => (
             <article key={s.title} css={[cardStyle, cardPadding, statement]}>
-              <h3 css={{ fontSize: "1.3rem" }} {...en(s.title)}>
+              <h3 css={{ fontSize: fontSizes.lg }} {...en(s.title)}>
                 {s.title}
               </h3>
               <p {...en(s.text)}>{s.text}</p>

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import Link from "../ui/LocalizedLink";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import type { AboutLeader } from "./types";
 import CardImage from "../ui/CardImage";
@@ -48,14 +48,14 @@ const fallback = css({
 const name = css({
   display: "block",
   fontWeight: 800,
-  fontSize: "1.05rem",
+  fontSize: fontSizes.base,
   lineHeight: 1.3,
   color: colors.primaryText,
 });
 const role = css({
   display: "block",
   color: colors.textMuted,
-  fontSize: ".92rem",
+  fontSize: fontSizes.sm,
   marginTop: space(1),
 });
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
 
 const list = css({
@@ -48,7 +48,7 @@ export default function StructureLevels({
     <ol css={list}>
       {levels.map((l) => (
         <li key={l.title} css={level}>
-          <h3 css={{ fontSize: "1.1rem", marginBottom: space(1) }} {...en(l.title)}>
+          <h3 css={{ fontSize: fontSizes.md, marginBottom: space(1) }} {...en(l.title)}>
             {l.title}
           </h3>
           <p css={{ margin: 0, color: colors.textMuted }} {...en(l.description)}>

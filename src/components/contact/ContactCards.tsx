@@ -1,5 +1,5 @@
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import Icon, { type IconName } from "../ui/Icon";
 import { useT } from "../../i18n";
@@ -52,7 +52,7 @@ function Card({
         <Icon name={icon} size={24} />
       </span>
       <div css={{ minWidth: 0 }}>
-        <h2 css={{ fontSize: "1.05rem", margin: `0 0 ${space(1)}` }}>{title}</h2>
+        <h2 css={{ fontSize: fontSizes.base, margin: `0 0 ${space(1)}` }}>{title}</h2>
         {children}
       </div>
     </li>

@@ -4,7 +4,7 @@ import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
 import { useFormText } from "../../hooks/useFormText";
 import { useT, useTParts } from "../../i18n";
-import { space } from "../../theme";
+import { fontSizes, space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
 import {
   EMPTY_CONTACT,
@@ -43,7 +43,7 @@ export default function ContactForm() {
     <Formik initialValues={EMPTY_CONTACT} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form ref={formRef} noValidate method="post" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" css={{ fontSize: "1.5rem", marginBottom: space(1) }}>
+          <h2 id="contact-form-title" css={{ fontSize: fontSizes.xl, marginBottom: space(1) }}>
             {t("contact.formTitle")}
           </h2>
           <p css={requiredNote}>{t("contact.requiredNote")}</p>

@@ -1,5 +1,5 @@
 import React, { Suspense } from "react";
-import { media, space } from "../../theme";
+import { fontSizes, media, space } from "../../theme";
 import PageHero from "../ui/PageHero";
 import Container from "../ui/Container";
 import { formCard } from "../forms/formLayout";
@@ -52,7 +52,7 @@ export default function ContactView({ details }: { details: ContactDetails }) {
           </div>
           <StaticContent>
             <section aria-labelledby="office-map-title">
-              <h2 id="office-map-title" css={{ fontSize: "1.5rem" }}>
+              <h2 id="office-map-title" css={{ fontSize: fontSizes.xl }}>
                 {t("contact.findOffice")}
               </h2>
               <ContactMap {...details.map} />

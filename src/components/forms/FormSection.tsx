@@ -1,5 +1,5 @@
 import React from "react";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 
 type FormSectionProps = {
   step: number;
@@ -31,9 +31,9 @@ export default function FormSection({ step, title, description, children }: Form
           width: "100%",
           padding: 0,
           marginBottom: description ? space(1) : space(5),
-          fontSize: "1.2rem",
+          fontSize: fontSizes.lg,
           fontWeight: 800,
-          [media.md]: { fontSize: "1.3rem" },
+          [media.md]: { fontSize: fontSizes.lg },
         }}
       >
         <span
@@ -48,7 +48,7 @@ export default function FormSection({ step, title, description, children }: Form
             borderRadius: "50%",
             background: colors.primary,
             color: colors.onPrimary,
-            fontSize: ".95rem",
+            fontSize: fontSizes.base,
           }}
         >
           {step}
@@ -57,7 +57,7 @@ export default function FormSection({ step, title, description, children }: Form
       </legend>
       <div css={{ clear: "both" }}>
         {description && (
-          <p css={{ color: colors.textMuted, margin: `0 0 ${space(5)}`, fontSize: ".95rem" }}>
+          <p css={{ color: colors.textMuted, margin: `0 0 ${space(5)}`, fontSize: fontSizes.base }}>
             {description}
           </p>
         )}

@@ -2,7 +2,7 @@ import Link from "../ui/LocalizedLink";
 import React from "react";
 import { useRetentionPeriod } from "../../hooks/useRetentionPeriod";
 import { useT, useTParts } from "../../i18n";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
 import { RETENTION } from "../../lib/retention";
 
@@ -20,8 +20,8 @@ export default function PrivacyNotice({ email }: { email: string }) {
         borderRadius: radii.lg,
         background: colors.surfaceMuted,
         border: `1px solid ${colors.border}`,
-        fontSize: ".95rem",
-        "& h3": { fontSize: "1rem", margin: `${space(4)} 0 ${space(1)}` },
+        fontSize: fontSizes.base,
+        "& h3": { fontSize: fontSizes.base, margin: `${space(4)} 0 ${space(1)}` },
         "& p": { margin: 0, color: colors.textMuted },
       }}
     >
@@ -31,7 +31,7 @@ export default function PrivacyNotice({ email }: { email: string }) {
           display: "flex",
           alignItems: "center",
           gap: space(2),
-          fontSize: "1.2rem",
+          fontSize: fontSizes.lg,
           margin: 0,
         }}
       >

@@ -1,5 +1,6 @@
 import React from "react";
 import { Button } from "../ui/Button";
+import { fontSizes } from "../../theme";
 
 type SubmitButtonProps = {
   submitting: boolean;
@@ -24,7 +25,7 @@ export default function SubmitButton({
       css={{
         width: "100%",
         minHeight: "52px",
-        fontSize: "1.05rem",
+        fontSize: fontSizes.base,
         "@media (min-width: 640px)": { width: "auto", minWidth: "14rem" },
       }}
     >

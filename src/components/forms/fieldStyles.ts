@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import { fixedColors } from "../../theme/palette";
 
 /** Shared look of every form control: 48 px tall, 16 px text (no zoom-on-focus on phones). */
@@ -9,7 +9,7 @@ export const controlStyle = css({
   minHeight: "48px",
   padding: `${space(3)} ${space(3.5)}`,
   font: "inherit",
-  fontSize: "1rem",
+  fontSize: fontSizes.base,
   lineHeight: 1.4,
   color: colors.text,
   background: colors.surface,
@@ -55,7 +55,7 @@ export const optionalMark = css({ fontWeight: 400, color: colors.textMuted });
 
 export const hintStyle = css({
   margin: `${space(1.5)} 0 0`,
-  fontSize: ".875rem",
+  fontSize: fontSizes.sm,
   color: colors.textMuted,
 });
 
@@ -64,7 +64,7 @@ export const errorStyle = css({
   gap: space(1.5),
   alignItems: "flex-start",
   margin: `${space(1.5)} 0 0`,
-  fontSize: ".9rem",
+  fontSize: fontSizes.sm,
   fontWeight: 600,
   color: colors.danger,
   "&:empty": { display: "none" },

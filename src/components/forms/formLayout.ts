@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 
 /** The white card a form sits on; flush to the screen edge on small phones to give fields room. */
@@ -21,6 +21,6 @@ export const wide = css({ [media.md]: { gridColumn: "1 / -1" } });
 
 export const requiredNote = css({
   color: colors.textMuted,
-  fontSize: ".925rem",
+  fontSize: fontSizes.sm,
   margin: `0 0 ${space(5)}`,
 });

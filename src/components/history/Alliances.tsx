@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import Badge from "../ui/Badge";
 import { cardPadding, cardStyle } from "../ui/Card";
 import Icon from "../ui/Icon";
@@ -58,7 +58,7 @@ export default function Alliances({ alliances }: { alliances: readonly HistoryAl
               {KIND_LABEL[a.kind] ? t(KIND_LABEL[a.kind]) : a.kind}
             </Badge>
           </p>
-          <h3 id={`alliance-${a.kind}`} css={{ fontSize: "1.3rem" }} {...en(a.title)}>
+          <h3 id={`alliance-${a.kind}`} css={{ fontSize: fontSizes.lg }} {...en(a.title)}>
             {a.title}
           </h3>
           <p css={{ color: colors.textMuted, fontWeight: 600, margin: `0 0 ${space(3)}` }}>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React, { useId } from "react";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
 import { useT } from "../../i18n/I18nProvider";
 import { useFormatNumber } from "../../i18n/formatNumber";
@@ -29,7 +29,7 @@ const legend = css({
   display: "flex",
   flexWrap: "wrap",
   gap: `${space(2)} ${space(5)}`,
-  fontSize: ".9rem",
+  fontSize: fontSizes.sm,
 });
 const swatch = css({
   display: "inline-block",

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React, { useId } from "react";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import type { ElectionResult } from "./electionSeries";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
@@ -19,7 +19,7 @@ const scroller = css({
 const table = css({
   width: "100%",
   borderCollapse: "collapse",
-  fontSize: ".95rem",
+  fontSize: fontSizes.base,
   "& caption": {
     textAlign: "start",
     fontWeight: 700,
@@ -31,7 +31,7 @@ const table = css({
     borderTop: `1px solid ${colors.border}`,
   },
   "& thead th": {
-    fontSize: ".8rem",
+    fontSize: fontSizes.xs,
     textTransform: "uppercase",
     letterSpacing: ".05em",
     color: colors.textMuted,
@@ -39,7 +39,7 @@ const table = css({
   },
   "& td.num": { textAlign: "end", fontVariantNumeric: "tabular-nums", fontWeight: 700 },
   "& th.num": { textAlign: "end" },
-  "& tbody th": { fontWeight: 800, fontSize: "1.05rem" },
+  "& tbody th": { fontWeight: 800, fontSize: fontSizes.base },
   "& td": { whiteSpace: "nowrap" },
 });
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { prose } from "../ui/prose";
 import type { TimelineEntry } from "./types";
 import { useEnglishMark } from "../../i18n/textMarks";
@@ -33,9 +33,9 @@ const dot = css({
   border: `3px solid ${colors.textMuted}`,
 });
 const dotHighlight = css({ background: colors.primary, borderColor: colors.primary });
-const year = css({ fontWeight: 800, color: colors.primaryText, fontSize: ".95rem" });
-const title = css({ fontSize: "1.05rem", margin: `${space(1)} 0` });
-const highlightTitle = css({ fontSize: "1.2rem" });
+const year = css({ fontWeight: 800, color: colors.primaryText, fontSize: fontSizes.base });
+const title = css({ fontSize: fontSizes.base, margin: `${space(1)} 0` });
+const highlightTitle = css({ fontSize: fontSizes.lg });
 
 /** The founding and transformation story, with its key dates alongside. */
 export default function FoundingNarrative({

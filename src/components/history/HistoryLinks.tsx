@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import Link from "../ui/LocalizedLink";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
 import type { HistoryLink } from "./types";
 import { useEnglishMark } from "../../i18n/textMarks";
@@ -27,7 +27,7 @@ const linkStyle = css({
   color: colors.text,
   textDecoration: "none",
   transition: "border-color .15s ease, transform .15s ease",
-  "& strong": { display: "block", fontSize: "1.15rem", color: colors.primaryText },
+  "& strong": { display: "block", fontSize: fontSizes.md, color: colors.primaryText },
   "& span": { color: colors.textMuted },
   "&:hover": { borderColor: colors.primary, transform: "translateY(-2px)" },
 });

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon, { type IconName } from "../ui/Icon";
 import { cardPadding, cardStyle } from "../ui/Card";
@@ -47,12 +47,12 @@ const marker = css({
   background: colors.heroBg,
   color: colors.onHero,
   fontWeight: 800,
-  fontSize: ".8rem",
+  fontSize: fontSizes.xs,
   zIndex: 1,
   [media.md]: {
     width: "5.5rem",
     height: "5.5rem",
-    fontSize: "1.15rem",
+    fontSize: fontSizes.md,
     border: `4px solid ${colors.primary}`,
   },
 });
@@ -76,8 +76,8 @@ const stats = css({
     display: "flex",
     flexDirection: "column-reverse",
   },
-  "& dt": { fontSize: ".75rem", color: colors.textMuted },
-  "& dd": { margin: 0, fontWeight: 800, fontSize: "1.1rem" },
+  "& dt": { fontSize: fontSizes.xs, color: colors.textMuted },
+  "& dd": { margin: 0, fontWeight: 800, fontSize: fontSizes.md },
 });
 const details = css({
   margin: `${space(4)} 0 0`,
@@ -116,7 +116,7 @@ export default function JourneyTimeline({ events }: { events: readonly HistoryEv
                 </Badge>
                 <span css={{ fontWeight: 700, color: colors.primaryText }}>{e.year}</span>
               </div>
-              <h3 css={{ fontSize: "1.2rem" }} {...en(e.title)}>
+              <h3 css={{ fontSize: fontSizes.lg }} {...en(e.title)}>
                 {e.title}
               </h3>
               <p css={{ margin: 0 }} {...en(e.description)}>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import type { LabelValue } from "./types";
 import { useEnglishMark } from "../../i18n/textMarks";
 
@@ -18,13 +18,13 @@ const grid = css({
     padding: `${space(4)} ${space(5)}`,
   },
   "& dt": {
-    fontSize: ".8rem",
+    fontSize: fontSizes.xs,
     fontWeight: 700,
     textTransform: "uppercase",
     letterSpacing: ".06em",
     color: colors.textMuted,
   },
-  "& dd": { margin: `${space(1)} 0 0`, fontWeight: 700, fontSize: "1.1rem" },
+  "& dd": { margin: `${space(1)} 0 0`, fontWeight: 700, fontSize: fontSizes.md },
 });
 
 /** Party facts as label/value pairs (Chairman, Founded, Headquarters, ...). */

@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
@@ -39,7 +39,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
               fontWeight: 700,
               letterSpacing: ".08em",
               textTransform: "uppercase",
-              fontSize: ".8rem",
+              fontSize: fontSizes.xs,
             }}
             {...en(history.eyebrow)}
           >
@@ -55,7 +55,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
           {history.paragraphs.map((paragraph, index) => (
             <p
               key={index}
-              css={{ color: colors.onHeroMuted, fontSize: "1.0625rem" }}
+              css={{ color: colors.onHeroMuted, fontSize: fontSizes.md }}
               {...en(paragraph)}
             >
               {paragraph}
@@ -92,7 +92,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
               <span
                 css={{
                   fontWeight: 800,
-                  fontSize: "1.25rem",
+                  fontSize: fontSizes.lg,
                   color: colors.heroEyebrow,
                   lineHeight: 1.2,
                 }}
@@ -117,7 +117,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
                 }}
               >
                 <h3
-                  css={{ fontSize: "1.0625rem", fontWeight: 700, margin: 0 }}
+                  css={{ fontSize: fontSizes.md, fontWeight: 700, margin: 0 }}
                   {...en(milestone.title)}
                 >
                   {milestone.title}

@@ -1,7 +1,7 @@
 import React from "react";
 import { useT, useTParts } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import CardImage from "../ui/CardImage";
 import FirstPaintMark from "../ui/FirstPaintMark";
@@ -81,7 +81,7 @@ export default function HomeHero({ hero }: { hero: Hero }) {
                 background: "rgba(255,255,255,.1)",
                 border: "1px solid rgba(255,255,255,.25)",
                 fontWeight: 700,
-                fontSize: ".85rem",
+                fontSize: fontSizes.sm,
                 letterSpacing: ".08em",
                 textTransform: "uppercase",
               }}

@@ -1,6 +1,6 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
-import { colors, radii, shadows, space } from "../../theme";
+import { colors, fontSizes, radii, shadows, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import CardImage from "../ui/CardImage";
 import { useEnglishMark } from "../../i18n/textMarks";
@@ -51,13 +51,13 @@ export default function LeaderCard({ leader: english }: { leader: HomeLeader }) 
       )}
       <span
         className="leader-name"
-        css={{ fontWeight: 800, fontSize: "1.0625rem", lineHeight: 1.3 }}
+        css={{ fontWeight: 800, fontSize: fontSizes.md, lineHeight: 1.3 }}
         {...en(leader.name)}
       >
         {leader.name}
       </span>
       <span
-        css={{ color: colors.textMuted, fontSize: ".925rem", lineHeight: 1.35 }}
+        css={{ color: colors.textMuted, fontSize: fontSizes.sm, lineHeight: 1.35 }}
         {...en(leader.title)}
       >
         {leader.title}

@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import Section from "../ui/Section";
 
 type Intro = NonNullable<Queries.HomePageQuery["homeContent"]>["intro"];
@@ -27,8 +27,8 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
       >
         <div
           css={{
-            fontSize: "1.0625rem",
-            "& p:first-of-type": { fontSize: "1.25rem", fontWeight: 500 },
+            fontSize: fontSizes.md,
+            "& p:first-of-type": { fontSize: fontSizes.lg, fontWeight: 500 },
           }}
         >
           {intro.paragraphs.map((paragraph, index) => (
@@ -74,7 +74,7 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
                 {stat.number}
               </span>
               <span
-                css={{ color: colors.textMuted, fontSize: ".95rem", lineHeight: 1.3 }}
+                css={{ color: colors.textMuted, fontSize: fontSizes.base, lineHeight: 1.3 }}
                 {...en(stat.label)}
               >
                 {stat.label}

@@ -1,5 +1,5 @@
 import React from "react";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import Card from "../ui/Card";
 import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
@@ -58,14 +58,14 @@ export default function ProjectSummaryCard({
             margin: 0,
             color: colors.primaryText,
             fontWeight: 700,
-            fontSize: ".8rem",
+            fontSize: fontSizes.xs,
             letterSpacing: ".06em",
             textTransform: "uppercase",
           }}
         >
           {categoryLabel}
         </p>
-        <h3 css={{ fontSize: "1.175rem", fontWeight: 800, margin: 0 }}>{project.title}</h3>
+        <h3 css={{ fontSize: fontSizes.md, fontWeight: 800, margin: 0 }}>{project.title}</h3>
         <p
           css={{
             margin: 0,
@@ -85,7 +85,7 @@ export default function ProjectSummaryCard({
             display: "flex",
             flexWrap: "wrap",
             gap: `${space(1)} ${space(4)}`,
-            fontSize: ".9rem",
+            fontSize: fontSizes.sm,
             color: colors.textMuted,
           }}
         >

@@ -4,7 +4,7 @@ import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
 import { useFormText } from "../../hooks/useFormText";
 import { useT, useTParts } from "../../i18n";
-import { space } from "../../theme";
+import { fontSizes, space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, NAME_MAX } from "../../validation/forms";
 import {
@@ -62,7 +62,7 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
     <Formik initialValues={EMPTY_MEMBERSHIP} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form ref={formRef} noValidate method="post" aria-labelledby="join-form-title">
-          <h2 id="join-form-title" css={{ fontSize: "1.5rem", marginBottom: space(1) }}>
+          <h2 id="join-form-title" css={{ fontSize: fontSizes.xl, marginBottom: space(1) }}>
             {t("join.formTitle")}
           </h2>
           <p css={requiredNote}>{t("join.requiredNote")}</p>

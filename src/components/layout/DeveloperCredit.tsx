@@ -2,7 +2,7 @@ import React from "react";
 import Icon, { isIconName } from "../ui/Icon";
 import { useHoverDisclosure } from "../../hooks/useHoverDisclosure";
 import type { SiteInfo } from "../../hooks/useSiteInfo";
-import { colors, radii, shadows, space, zIndex } from "../../theme";
+import { colors, fontSizes, radii, shadows, space, zIndex } from "../../theme";
 import { useT, useTParts } from "../../i18n/I18nProvider";
 
 /** The hover card opens 700 ms after the pointer arrives and closes 300 ms after it leaves. */
@@ -74,14 +74,14 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
           "&:not([hidden])": { display: "block" },
         }}
       >
-        <strong css={{ display: "block", fontSize: "1rem" }}>{developer.name}</strong>
+        <strong css={{ display: "block", fontSize: fontSizes.base }}>{developer.name}</strong>
         {developer.bio && (
           <span
             css={{
               display: "block",
               marginTop: space(1),
               color: colors.textMuted,
-              fontSize: "0.875rem",
+              fontSize: fontSizes.sm,
               lineHeight: 1.5,
             }}
           >
@@ -103,7 +103,7 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
                 borderRadius: radii.full,
                 border: `1px solid ${colors.border}`,
                 color: colors.text,
-                fontSize: "0.8125rem",
+                fontSize: fontSizes.sm,
                 fontWeight: 600,
                 textDecoration: "none",
                 "&:hover": { background: colors.surfaceMuted },

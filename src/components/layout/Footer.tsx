@@ -11,7 +11,7 @@ import { phoneText, telHref } from "./telHref";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { useT } from "../../i18n/I18nProvider";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 
 // The footer is dark in both themes; its text colours are its own tokens (AA on both backgrounds).
 const INK = colors.onHero;
@@ -20,7 +20,7 @@ const RULE = colors.footerRule;
 
 const heading = {
   margin: `0 0 ${space(4)}`,
-  fontSize: "0.8125rem",
+  fontSize: fontSizes.sm,
   fontWeight: 800,
   letterSpacing: "0.12em",
   textTransform: "uppercase",
@@ -61,7 +61,7 @@ export default function Footer() {
       css={{
         background: colors.footerBg,
         color: INK_MUTED,
-        fontSize: "0.9375rem",
+        fontSize: fontSizes.base,
       }}
     >
       <div css={{ height: "4px", background: colors.brand }} />
@@ -154,7 +154,7 @@ export default function Footer() {
             flexDirection: "column",
             gap: space(3),
             paddingBlock: space(6),
-            fontSize: "0.875rem",
+            fontSize: fontSizes.sm,
             [media.lg]: {
               flexDirection: "row",
               alignItems: "center",

@@ -2,7 +2,7 @@ import Link from "../ui/LocalizedLink";
 import React from "react";
 import LogoMark from "./LogoMark";
 import { useT } from "../../i18n/I18nProvider";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 
 type LogoProps = {
   name: string;
@@ -40,17 +40,17 @@ export default function Logo({ name, shortName, tone = "default", tagline, class
       <span css={{ display: "flex", flexDirection: "column" }}>
         <span
           css={{
-            fontSize: "1rem",
+            fontSize: fontSizes.base,
             fontWeight: 800,
             letterSpacing: "-0.01em",
-            [media.sm]: { fontSize: "1.1875rem" },
+            [media.sm]: { fontSize: fontSizes.lg },
           }}
         >
           {name}
         </span>
         <span
           css={{
-            fontSize: "0.6875rem",
+            fontSize: fontSizes.xs,
             fontWeight: 700,
             letterSpacing: "0.14em",
             textTransform: "uppercase",

@@ -2,7 +2,7 @@ import React from "react";
 import Container from "../ui/Container";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import { useT } from "../../i18n/I18nProvider";
 
 /** The "*" route's content: the page-not-found message and the way back home. */
@@ -45,7 +45,7 @@ export default function NotFound() {
           margin: `0 0 ${space(8)}`,
           maxWidth: "40ch",
           color: colors.textMuted,
-          fontSize: "1.125rem",
+          fontSize: fontSizes.md,
         }}
       >
         {t("notFound.message")}

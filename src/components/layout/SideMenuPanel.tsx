@@ -8,7 +8,7 @@ import { iconButton, subItemLink } from "./navStyles";
 import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
 import type { NavItemData } from "../../hooks/useNavigation";
-import { colors, radii, space, zIndex } from "../../theme";
+import { colors, fontSizes, radii, space, zIndex } from "../../theme";
 
 type SideMenuPanelProps = {
   items: ReadonlyArray<NavItemData>;
@@ -34,7 +34,7 @@ const rowLink = {
   background: "transparent",
   color: colors.text,
   font: "inherit",
-  fontSize: "1.0625rem",
+  fontSize: fontSizes.md,
   fontWeight: 600,
   textAlign: "start",
   textDecoration: "none",
@@ -127,7 +127,7 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
             borderBottom: `3px solid ${colors.primary}`,
           }}
         >
-          <h2 id={titleId} css={{ margin: 0, fontSize: "1.25rem", fontWeight: 800 }}>
+          <h2 id={titleId} css={{ margin: 0, fontSize: fontSizes.lg, fontWeight: 800 }}>
             {t("layout.menu")}
           </h2>
           <button ref={initialFocusRef} type="button" onClick={onClose} css={iconButton}>

@@ -7,7 +7,7 @@ import LanguageSwitcher from "./LanguageSwitcher";
 import SocialLinks from "./SocialLinks";
 import { useT } from "../../i18n/I18nProvider";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 
 const contactLink = {
   display: "inline-flex",
@@ -43,8 +43,8 @@ export default function TopBar() {
       css={{
         background: colors.topBarBg,
         color: colors.onHero,
-        fontSize: "0.75rem",
-        [media.sm]: { fontSize: "0.8125rem" },
+        fontSize: fontSizes.xs,
+        [media.sm]: { fontSize: fontSizes.sm },
       }}
     >
       <Container

@@ -1,5 +1,5 @@
 import type { CSSObject } from "@emotion/react";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 
 /** Header and top bar are a little wider than page content, so the whole navigation fits from 1280 px. */
 export const HEADER_WIDTH = "1320px";
@@ -31,7 +31,7 @@ export const topLevelItem: CSSObject = {
   background: "transparent",
   color: colors.text,
   font: "inherit",
-  fontSize: "0.9375rem",
+  fontSize: fontSizes.base,
   fontWeight: 600,
   whiteSpace: "nowrap",
   textDecoration: "none",
@@ -65,7 +65,7 @@ export const ctaItem: CSSObject = {
   borderRadius: radii.md,
   background: colors.primary,
   color: colors.onPrimary,
-  fontSize: "0.9375rem",
+  fontSize: fontSizes.base,
   fontWeight: 700,
   whiteSpace: "nowrap",
   textDecoration: "none",
@@ -80,7 +80,7 @@ export const subItemLink: CSSObject = {
   padding: `${space(2.5)} ${space(3.5)}`,
   borderRadius: radii.sm,
   color: colors.text,
-  fontSize: "0.9375rem",
+  fontSize: fontSizes.base,
   fontWeight: 500,
   textDecoration: "none",
   borderInlineStart: "3px solid transparent",

@@ -1,5 +1,5 @@
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import Paragraphs from "./Paragraphs";
 import { useEnglishMark } from "../../i18n/textMarks";
 
@@ -20,7 +20,7 @@ export default function BioSection({ section, id }: { section: BioSectionData; i
       {/* The end margin follows the block's own direction: an English text (dir="ltr") in a right-to-left
           page lines up on the left under its English heading instead of indented from it. */}
       <div
-        css={{ color: colors.text, fontSize: "1.0625rem", maxWidth: "70ch", marginInlineEnd: "auto" }}
+        css={{ color: colors.text, fontSize: fontSizes.md, maxWidth: "70ch", marginInlineEnd: "auto" }}
         {...en(section.description)}
       >
         <Paragraphs text={section.description} />
@@ -46,7 +46,7 @@ export default function BioSection({ section, id }: { section: BioSectionData; i
                 "& p:last-child": { marginBottom: 0 },
               }}
             >
-              <h3 id={`${id}-${index}`} css={{ fontSize: "1.125rem", fontWeight: 700 }} {...en(sub.title)}>
+              <h3 id={`${id}-${index}`} css={{ fontSize: fontSizes.md, fontWeight: 700 }} {...en(sub.title)}>
                 {sub.title}
               </h3>
               <div css={{ color: colors.textMuted }}>

@@ -1,6 +1,6 @@
 import React from "react";
 import { inDisplayOrder } from "../../lib/biography";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import CardImage from "../ui/CardImage";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
@@ -85,7 +85,7 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
       >
         <div
           css={{
-            fontSize: "1.1875rem",
+            fontSize: fontSizes.lg,
             lineHeight: 1.65,
             marginBottom: space(4),
             color: colors.text,

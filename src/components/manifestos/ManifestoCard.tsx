@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { cardHighlights } from "../../lib/manifestos";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import Badge from "../ui/Badge";
 import { Button, ButtonLink } from "../ui/Button";
@@ -45,7 +45,7 @@ const metaRow = css({
   alignItems: "center",
   gap: `${space(1)} ${space(3)}`,
   color: colors.textMuted,
-  fontSize: ".9rem",
+  fontSize: fontSizes.sm,
   "& > span": { display: "inline-flex", alignItems: "center", gap: space(1) },
 });
 const highlightList = css({
@@ -54,7 +54,7 @@ const highlightList = css({
   padding: 0,
   display: "grid",
   gap: space(1.5),
-  fontSize: ".95rem",
+  fontSize: fontSizes.base,
   "& li": { display: "flex", gap: space(2), alignItems: "flex-start" },
   "& svg": { flex: "none", marginTop: "3px", color: colors.primaryText },
 });
@@ -115,7 +115,7 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
           </span>
         </div>
         <div>
-          <h2 id={titleId} css={{ fontSize: "1.35rem", margin: 0 }} {...en(m.title)}>
+          <h2 id={titleId} css={{ fontSize: fontSizes.lg, margin: 0 }} {...en(m.title)}>
             {m.title}
           </h2>
           <p

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { manifestoLayout, sectionAnchor } from "../../lib/manifestos";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import Badge from "../ui/Badge";
 import CardImage from "../ui/CardImage";
 import { Button, ButtonLink } from "../ui/Button";
@@ -46,7 +46,7 @@ const tocList = css({
     gap: space(3),
     paddingBlock: space(1),
     borderBottom: `1px solid ${colors.border}`,
-    fontSize: ".92rem",
+    fontSize: fontSizes.sm,
     lineHeight: 1.4,
   },
   "& a": { fontWeight: 600, textDecoration: "none", "&:hover": { textDecoration: "underline" } },
@@ -139,7 +139,7 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
             {m.title}
           </h1>
           <p
-            css={{ fontSize: "1.2rem", fontWeight: 600, color: colors.primaryText, margin: `${space(1)} 0 ${space(4)}` }}
+            css={{ fontSize: fontSizes.lg, fontWeight: 600, color: colors.primaryText, margin: `${space(1)} 0 ${space(4)}` }}
             {...en(m.subtitle)}
           >
             {m.subtitle}
@@ -156,7 +156,7 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
 
       <div css={layout}>
         <nav aria-labelledby="manifesto-toc-title" css={toc}>
-          <h2 id="manifesto-toc-title" css={{ fontSize: "1.1rem", marginBottom: space(3) }}>
+          <h2 id="manifesto-toc-title" css={{ fontSize: fontSizes.md, marginBottom: space(3) }}>
             {t("manifestos.toc")}
           </h2>
           <ol css={tocList}>
@@ -172,11 +172,11 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
                     s.title
                   )}
                 </span>
-                <span css={{ color: colors.textMuted, fontSize: ".85rem", whiteSpace: "nowrap" }}>{pageRange(s)}</span>
+                <span css={{ color: colors.textMuted, fontSize: fontSizes.sm, whiteSpace: "nowrap" }}>{pageRange(s)}</span>
               </li>
             ))}
           </ol>
-          <p css={{ fontSize: ".85rem", color: colors.textMuted, margin: `${space(3)} 0 0` }}>
+          <p css={{ fontSize: fontSizes.sm, color: colors.textMuted, margin: `${space(3)} 0 0` }}>
             {t("manifestos.tocNote")}
           </p>
         </nav>
@@ -201,13 +201,13 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
                   <h2
                     id={id}
                     tabIndex={-1}
-                    css={{ fontSize: "1.5rem", scrollMarginTop: space(6) }}
+                    css={{ fontSize: fontSizes.xl, scrollMarginTop: space(6) }}
                     {...en(section.title)}
                   >
                     {section.title}
                   </h2>
                   {section.body.map((paragraph) => (
-                    <p key={paragraph} css={{ maxWidth: "70ch", fontSize: "1.05rem" }} {...en(paragraph)}>
+                    <p key={paragraph} css={{ maxWidth: "70ch", fontSize: fontSizes.base }} {...en(paragraph)}>
                       {paragraph}
                     </p>
                   ))}

@@ -8,7 +8,7 @@ import {
   manifestoYears,
   type ManifestoFilters as Filters,
 } from "../../lib/manifestos";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import { Button } from "../ui/Button";
 import CardGrid from "../ui/CardGrid";
 import Container from "../ui/Container";
@@ -31,7 +31,7 @@ const detailWrap = css({ paddingBlock: `${space(8)} ${space(16)}` });
 const listWrap = css({ paddingBlock: `${space(10)} ${space(16)}` });
 const countStyle = css({ color: colors.textMuted, marginBottom: space(6) });
 const emptyStyle = css({ textAlign: "center", paddingBlock: space(12), color: colors.textMuted });
-const emptyTitle = css({ color: colors.text, fontSize: "1.4rem", marginTop: space(4) });
+const emptyTitle = css({ color: colors.text, fontSize: fontSizes.xl, marginTop: space(4) });
 
 /**
  * /about/manifestos: the searchable list and, for the manifesto named in ?manifesto=, the

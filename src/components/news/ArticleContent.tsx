@@ -1,6 +1,6 @@
 import React, { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useIsHydrating } from "../../hooks/useIsHydrating";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import { skeletonBlock } from "./styles";
 
 /**
@@ -9,12 +9,12 @@ import { skeletonBlock } from "./styles";
  * which renders this component without the build's Babel plugin, gives it the same class name.
  */
 const articleBody = {
-  fontSize: "1.075rem",
+  fontSize: fontSizes.md,
   lineHeight: 1.75,
   overflowWrap: "break-word",
   "& h2, & h3, & h4, & h5, & h6": { marginTop: "1.6em", fontWeight: 700 },
-  "& h2": { fontSize: "1.5rem" },
-  "& h3": { fontSize: "1.25rem" },
+  "& h2": { fontSize: fontSizes.xl },
+  "& h3": { fontSize: fontSizes.lg },
   "& ul, & ol": { paddingInlineStart: "1.4em" },
   "& li + li": { marginTop: space(1) },
   "& img": {
@@ -26,7 +26,7 @@ const articleBody = {
   },
   "& figure": { margin: `${space(6)} 0` },
   "& figure img": { marginBlock: 0 },
-  "& figcaption": { marginTop: space(2), fontSize: ".9rem", color: colors.textMuted },
+  "& figcaption": { marginTop: space(2), fontSize: fontSizes.sm, color: colors.textMuted },
   "& blockquote": {
     margin: `${space(6)} 0`,
     padding: `${space(2)} ${space(5)}`,

@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n";
 import type { NewsAuthor } from "../../lib/api/types";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 
 const initials = (name: string) =>
   name
@@ -70,7 +70,7 @@ export default function AuthorCard({
             background: colors.primary,
             color: colors.onPrimary,
             fontWeight: 800,
-            fontSize: "1.3rem",
+            fontSize: fontSizes.lg,
           }}
         >
           {initials(author.name)}
@@ -80,7 +80,7 @@ export default function AuthorCard({
         <p
           css={{
             margin: 0,
-            fontSize: ".8rem",
+            fontSize: fontSizes.xs,
             textTransform: "uppercase",
             letterSpacing: ".08em",
             color: colors.textMuted,
@@ -88,7 +88,7 @@ export default function AuthorCard({
         >
           {t("news.writtenBy")}
         </p>
-        <p css={{ margin: 0, fontWeight: 700, fontSize: "1.1rem" }}>{author.name}</p>
+        <p css={{ margin: 0, fontWeight: 700, fontSize: fontSizes.md }}>{author.name}</p>
         {author.email && (
           <a href={`mailto:${author.email}`} css={{ overflowWrap: "anywhere" }}>
             {author.email}

@@ -3,7 +3,7 @@ import { useLang, useT, useTParts } from "../../i18n";
 import { LOCALES } from "../../i18n/locales";
 import type { NewsItem } from "../../lib/api/types";
 import { formatLongDate } from "../../lib/formatDate";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import Badge from "../ui/Badge";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
@@ -69,7 +69,7 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
             {item.excerpt && (
               <p
                 css={{
-                  fontSize: "1.2rem",
+                  fontSize: fontSizes.lg,
                   color: colors.textMuted,
                   marginTop: space(4),
                   marginBottom: 0,
@@ -88,7 +88,7 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
                 paddingBlock: space(4),
                 borderBlock: `1px solid ${colors.border}`,
                 color: colors.textMuted,
-                fontSize: ".95rem",
+                fontSize: fontSizes.base,
               }}
             >
               {date && (

@@ -3,7 +3,7 @@ import { useLang, useT } from "../../i18n";
 import { newsPath } from "../../lib/api/news";
 import type { NewsItem } from "../../lib/api/types";
 import { formatLongDate } from "../../lib/formatDate";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
@@ -59,7 +59,7 @@ export default function NewsCard({
             flexWrap: "wrap",
             alignItems: "center",
             gap: space(3),
-            fontSize: ".875rem",
+            fontSize: fontSizes.sm,
             color: colors.textMuted,
           }}
         >

@@ -2,7 +2,7 @@ import React, { useEffect } from "react";
 import { useNewsItem } from "../../hooks/useNewsItem";
 import { useT, useTranslatedContent } from "../../i18n";
 import type { NewsItem } from "../../lib/api/types";
-import { space } from "../../theme";
+import { fontSizes, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
@@ -61,7 +61,7 @@ export function NewsNotFound() {
   const t = useT();
   return (
     <div css={[messageBox, { maxWidth: "40rem", marginInline: "auto", paddingBlock: space(12) }]}>
-      <h1 css={{ fontSize: "2rem", marginBottom: space(3) }}>{t("news.notFoundTitle")}</h1>
+      <h1 css={{ fontSize: fontSizes.xxl, marginBottom: space(3) }}>{t("news.notFoundTitle")}</h1>
       <p css={{ marginBottom: `${space(6)} !important` }}>{t("news.notFoundText")}</p>
       <ButtonLink to="/news">
         <Icon name="arrowLeft" size={18} /> {t("news.backToNews")}

@@ -2,7 +2,7 @@ import React from "react";
 import { useT } from "../../i18n";
 import type { ImageVariant } from "../../lib/api/types";
 import { CARD_IMAGE_SIZES, responsiveSources } from "../../lib/responsiveImage";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import Icon from "../ui/Icon";
 import { mediaBox } from "./styles";
 
@@ -74,7 +74,7 @@ export default function NewsImage({
             justifyContent: "center",
             gap: space(2),
             color: colors.textMuted,
-            fontSize: ".95rem",
+            fontSize: fontSizes.base,
           }}
         >
           <Icon name="image" size={32} />

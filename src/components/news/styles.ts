@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import { cardStyle, flushCardStyle } from "../ui/Card";
 
 /** Styles shared by the news list, latest news and detail components. */
@@ -15,7 +15,7 @@ export const card = css(cardStyle, flushCardStyle, { position: "relative" });
 export const cardRows = {
   body: { display: "flex", flexDirection: "column", gap: space(3), padding: space(5), flex: 1 },
   meta: { minHeight: "1.6rem" },
-  title: { fontSize: "1.2rem", lineHeight: 1.3, height: "calc(3 * 1.3 * 1.2rem)" },
+  title: { fontSize: fontSizes.lg, lineHeight: 1.3, height: "calc(3 * 1.3 * 1.2rem)" },
   excerpt: { lineHeight: 1.6, height: "calc(3 * 1.6 * 1rem)" },
   more: { height: "1.6rem", marginTop: "auto" },
 } as const;

@@ -3,7 +3,7 @@ import React from "react";
 import { useRetentionPeriod } from "../../hooks/useRetentionPeriod";
 import { RETENTION } from "../../lib/retention";
 import { useT, useTParts } from "../../i18n/I18nProvider";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import PageHero from "../ui/PageHero";
 import Container from "../ui/Container";
 
@@ -35,7 +35,7 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
         <article
           css={{
             maxWidth: "70ch",
-            "& h2": { fontSize: "1.35rem", marginTop: space(10) },
+            "& h2": { fontSize: fontSizes.lg, marginTop: space(10) },
             "& h2:first-of-type": { marginTop: 0 },
             "& li": { marginBottom: space(2) },
             "& p, & li": { color: colors.text },

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React, { useEffect, useRef } from "react";
 import { tabIndexForKey } from "../../lib/projects";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import Icon, { isIconName } from "../ui/Icon";
 import { useEnglishMark } from "../../i18n/textMarks";
 
@@ -32,7 +32,7 @@ const tab = css({
   background: colors.surface,
   color: colors.text,
   font: "inherit",
-  fontSize: ".95rem",
+  fontSize: fontSizes.base,
   fontWeight: 600,
   cursor: "pointer",
   flex: "none",

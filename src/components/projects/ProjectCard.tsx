@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { isInProgress } from "../../lib/projects";
-import { colors, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon, { isIconName } from "../ui/Icon";
 import Card from "../ui/Card";
@@ -58,7 +58,7 @@ const categoryLabel = css({
   alignItems: "center",
   gap: space(1.5),
   color: colors.primaryText,
-  fontSize: ".78rem",
+  fontSize: fontSizes.xs,
   fontWeight: 700,
   letterSpacing: ".06em",
   textTransform: "uppercase",
@@ -71,7 +71,7 @@ const meta = css({
   padding: 0,
   listStyle: "none",
   color: colors.textMuted,
-  fontSize: ".9rem",
+  fontSize: fontSizes.sm,
   "& li": { display: "inline-flex", alignItems: "center", gap: space(1.5) },
 });
 const sourceLink = css({
@@ -136,7 +136,7 @@ export default function ProjectCard({
             <span {...en(label)}>{label}</span>
           </span>
         </div>
-        <Heading css={{ fontSize: "1.2rem", margin: 0 }} {...en(project.title)}>
+        <Heading css={{ fontSize: fontSizes.lg, margin: 0 }} {...en(project.title)}>
           {project.title}
         </Heading>
         <p css={{ margin: 0, color: colors.textMuted }} {...en(project.description)}>

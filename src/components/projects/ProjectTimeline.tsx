@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
 
 type Decade = { decade: string; title: string; items: readonly string[] };
@@ -55,7 +55,7 @@ export default function ProjectTimeline({ decades }: { decades: readonly Decade[
       {decades.map((d) => (
         <li key={d.decade} css={item}>
           <span css={dot} aria-hidden="true" />
-          <h3 css={{ fontSize: "1.6rem", fontWeight: 800, color: colors.primaryText, margin: 0 }}>{d.decade}</h3>
+          <h3 css={{ fontSize: fontSizes.xl, fontWeight: 800, color: colors.primaryText, margin: 0 }}>{d.decade}</h3>
           <p css={{ fontWeight: 700, margin: `0 0 ${space(3)}` }} {...en(d.title)}>
             {d.title}
           </p>

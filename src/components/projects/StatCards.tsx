@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
 
 type Stat = { number: string; label: string; colour: string };
@@ -42,7 +42,7 @@ export default function StatCards({ stats }: { stats: readonly Stat[] }) {
               {stat.number}
             </span>
             <span
-              css={{ fontSize: ".95rem", fontWeight: 600, color: colors.textMuted, lineHeight: 1.3 }}
+              css={{ fontSize: fontSizes.base, fontWeight: 600, color: colors.textMuted, lineHeight: 1.3 }}
               {...en(stat.label)}
             >
               {stat.label}

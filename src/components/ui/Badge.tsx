@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 
 export type BadgeTone = "default" | "secondary" | "highlight" | "outline";
 
@@ -10,7 +10,7 @@ const base = css({
   gap: space(1),
   padding: `${space(0.5)} ${space(2.5)}`,
   borderRadius: radii.full,
-  fontSize: ".8rem",
+  fontSize: fontSizes.xs,
   fontWeight: 600,
   lineHeight: 1.5,
   whiteSpace: "nowrap",

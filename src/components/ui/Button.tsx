@@ -1,7 +1,7 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import Link from "./LocalizedLink";
 import React from "react";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
 
@@ -15,7 +15,7 @@ const base = css({
   borderRadius: radii.md,
   border: "2px solid transparent",
   fontWeight: 600,
-  fontSize: "1rem",
+  fontSize: fontSizes.base,
   lineHeight: 1.2,
   textDecoration: "none",
   cursor: "pointer",

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { cardPadding, cardStyle } from "./Card";
 import Icon, { isIconName } from "./Icon";
 import { useEnglishMark } from "../../i18n/textMarks";
@@ -37,7 +37,7 @@ export interface IconCard {
 const grid = css({ [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } });
 const wide = css({ [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } });
 const topRule = css({ borderTop: `4px solid ${colors.primary}`, height: "100%" });
-const titleStyle = css({ fontSize: "1.15rem", marginBottom: space(2) });
+const titleStyle = css({ fontSize: fontSizes.md, marginBottom: space(2) });
 const textStyle = css({ margin: 0, color: colors.textMuted });
 
 /** Cards with an icon, a title and a sentence: the History page's ideology and About's core values. */

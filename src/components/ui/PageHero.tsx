@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import FirstPaintMark from "./FirstPaintMark";
 import Container from "./Container";
 
@@ -79,7 +79,7 @@ const eyebrowStyle = css({
   fontWeight: 700,
   letterSpacing: ".08em",
   textTransform: "uppercase",
-  fontSize: ".8rem",
+  fontSize: fontSizes.xs,
 });
 /** Over a form the title is a step smaller: the form, not the band, is the page's subject. */
 const lightTitle = css({ fontSize: "clamp(2rem, 1.4rem + 2.4vw, 3rem)" });
@@ -95,7 +95,7 @@ const titleStyle = css({
 });
 const leadStyle = css({
   margin: `${space(4)} 0 0`,
-  fontSize: "1.125rem",
+  fontSize: fontSizes.md,
   maxWidth: "62ch",
   "& p:last-child": { marginBottom: 0 },
 });

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, space } from "../../theme";
+import { colors, fontSizes, media, space } from "../../theme";
 import Container from "./Container";
 
 type SectionProps = {
@@ -27,11 +27,11 @@ const eyebrowStyle = css({
   fontWeight: 700,
   letterSpacing: ".08em",
   textTransform: "uppercase",
-  fontSize: ".8rem",
+  fontSize: fontSizes.xs,
   margin: `0 0 ${space(2)}`,
 });
 const titleStyle = css({ fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", fontWeight: 800 });
-const introStyle = css({ color: colors.textMuted, maxWidth: "65ch", fontSize: "1.075rem" });
+const introStyle = css({ color: colors.textMuted, maxWidth: "65ch", fontSize: fontSizes.md });
 
 /** A titled page section, labelled by its heading for landmarks navigation. */
 export default function Section({

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { colors, media, radii, shadows, space } from "../../theme";
+import { colors, fontSizes, media, radii, shadows, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
 
 export interface StatTile {
@@ -45,7 +45,7 @@ const numberStyle = css({
   fontWeight: 800,
   lineHeight: 1.1,
 });
-const labelStyle = css({ fontSize: ".95rem", fontWeight: 600, lineHeight: 1.35 });
+const labelStyle = css({ fontSize: fontSizes.base, fontWeight: 600, lineHeight: 1.35 });
 
 /** Big-number tiles in the party colours; the number and its label are read together. */
 export default function StatTiles({ tiles }: { tiles: readonly StatTile[] }) {

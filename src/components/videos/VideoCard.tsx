@@ -2,7 +2,7 @@ import React from "react";
 import { useT } from "../../i18n";
 import type { Video } from "../../lib/api/types";
 import { descriptionPreview } from "../../lib/api/videos";
-import { colors, radii, space } from "../../theme";
+import { colors, fontSizes, radii, space } from "../../theme";
 import Card from "../ui/Card";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
@@ -58,11 +58,11 @@ export default function VideoCard({ video, eager = false }: VideoCardProps) {
           flex: 1,
         }}
       >
-        <h2 css={{ fontSize: "1.1rem", fontWeight: 700, margin: 0, lineHeight: 1.35 }}>
+        <h2 css={{ fontSize: fontSizes.md, fontWeight: 700, margin: 0, lineHeight: 1.35 }}>
           {video.title}
         </h2>
         {video.description && (
-          <p css={{ margin: 0, color: colors.textMuted, fontSize: ".95rem" }}>
+          <p css={{ margin: 0, color: colors.textMuted, fontSize: fontSizes.base }}>
             {descriptionPreview(video.description)}
           </p>
         )}

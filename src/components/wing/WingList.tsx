@@ -1,6 +1,6 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
-import { colors, media, shadows, space } from "../../theme";
+import { colors, fontSizes, media, shadows, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import CardGrid from "../ui/CardGrid";
 import Container from "../ui/Container";
@@ -37,7 +37,7 @@ function WingCard({ wing: english }: { wing: WingSummary }) {
         },
       ]}
     >
-      <h2 css={{ fontSize: "1.25rem", fontWeight: 800 }} {...en(wing.title)}>
+      <h2 css={{ fontSize: fontSizes.lg, fontWeight: 800 }} {...en(wing.title)}>
         {wing.title}
       </h2>
       <p css={{ color: colors.textMuted, flex: 1 }} {...en(wing.description)}>

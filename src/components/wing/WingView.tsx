@@ -1,6 +1,6 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
-import { colors, media, radii, space } from "../../theme";
+import { colors, fontSizes, media, radii, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
@@ -93,7 +93,7 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
               {wing.quote}
             </p>
           </blockquote>
-          <div css={{ fontSize: "1.0625rem", maxWidth: "70ch" }}>
+          <div css={{ fontSize: fontSizes.md, maxWidth: "70ch" }}>
             {wing.content.map((paragraph, index) => (
               <p key={index} {...en(paragraph)}>
                 {paragraph}
@@ -108,7 +108,7 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
 
         {otherWings.length > 0 && (
           <nav aria-labelledby="other-wings">
-            <h2 id="other-wings" css={{ fontSize: "1.125rem", fontWeight: 800 }}>
+            <h2 id="other-wings" css={{ fontSize: fontSizes.md, fontWeight: 800 }}>
               {t("wings.otherWings")}
             </h2>
             <ul css={{ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colors.border}` }}>

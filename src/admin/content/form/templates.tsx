@@ -18,7 +18,7 @@ import { errorId } from "@rjsf/utils";
 import React, { useRef } from "react";
 import { errorStyle, hintStyle, labelStyle, optionalMark } from "../../../components/forms/fieldStyles";
 import Icon from "../../../components/ui/Icon";
-import { colors, media, radii, space } from "../../../theme";
+import { colors, fontSizes, media, radii, space } from "../../../theme";
 import { visuallyHidden } from "../../../theme/visuallyHidden";
 import { focusRing } from "../../ui/consoleStyles";
 import { fieldStyles } from "../../ui/formBits";
@@ -77,7 +77,7 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
 
 function TitleFieldTemplate({ id, title }: TitleFieldProps) {
   return (
-    <h3 id={id} css={{ margin: 0, fontSize: "1.05rem" }}>
+    <h3 id={id} css={{ margin: 0, fontSize: fontSizes.base }}>
       {title}
     </h3>
   );
@@ -95,7 +95,7 @@ const group = {
   gap: space(4),
 } as const;
 
-const legend = { padding: `0 ${space(1.5)}`, marginInlineStart: `-${space(1.5)}`, fontWeight: 700, fontSize: "1.05rem" } as const;
+const legend = { padding: `0 ${space(1.5)}`, marginInlineStart: `-${space(1.5)}`, fontWeight: 700, fontSize: fontSizes.base } as const;
 
 function ObjectFieldTemplate({ description, properties, fieldPathId, schema, uiSchema }: ObjectFieldTemplateProps) {
   const visible = properties.filter((property) => !property.hidden);
@@ -198,7 +198,7 @@ function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems, has
   return (
     <li ref={item} css={{ border: `1px solid ${colors.border}`, borderRadius: radii.md, padding: space(3), background: colors.surfaceMuted, display: "grid", gap: space(3) }}>
       <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: space(2) }}>
-        <span css={{ fontWeight: 700, color: colors.textMuted, fontSize: ".9rem" }}>{formMessages.itemHeading(position)}</span>
+        <span css={{ fontWeight: 700, color: colors.textMuted, fontSize: fontSizes.sm }}>{formMessages.itemHeading(position)}</span>
         {hasToolbar && (
           <div css={{ display: "flex", gap: space(1.5) }}>
             {(hasMoveUp || hasMoveDown) && (
