@@ -1,4 +1,4 @@
-import { LOCALES, type Lang } from "../i18n/locales";
+import type { Lang } from "../i18n/locales";
 import { editionDigits } from "./formatNumber";
 import { PAKISTAN_OFFSET_MS } from "./pakistanTime";
 
@@ -37,28 +37,35 @@ const PASHTO_MONTHS = [
   "دسمبر",
 ];
 
-let urduFormat: Intl.DateTimeFormat | undefined;
+/** Urdu's month names, as CLDR's ur-PK writes them ("5 مارچ، 2025"). */
+const URDU_MONTHS = [
+  "جنوری",
+  "فروری",
+  "مارچ",
+  "اپریل",
+  "مئی",
+  "جون",
+  "جولائی",
+  "اگست",
+  "ستمبر",
+  "اکتوبر",
+  "نومبر",
+  "دسمبر",
+];
 
 /**
- * An Urdu or Pashto edition's long date, in Pakistan's (Gregorian) calendar. Urdu through Intl in
- * ur-PK ("5 مارچ، 2025"), which browsers and Node both have; the time is already moved to Pakistan
- * time and formatted as UTC, which needs no time-zone data. Pashto as CLDR's ps writes it ("۲۰۲۵
- * مارچ ۵"; Afghanistan's ps-AF would default to the Solar Hijri calendar, not Pakistan's).
+ * An Urdu or Pashto edition's long date, in Pakistan's (Gregorian) calendar, from a time already
+ * moved to Pakistan time. Urdu as CLDR's ur-PK writes it ("5 مارچ، 2025"), Pashto as CLDR's ps
+ * writes it ("۲۰۲۵ مارچ ۵"; Afghanistan's ps-AF would default to the Solar Hijri calendar, not
+ * Pakistan's). Both by hand, like English below: the first Intl date formatter costs the page's
+ * hydration the locale's data, and the server and the browser then write the same text by
+ * construction.
  */
 function editionDate(inPakistan: Date, lang: Lang): string {
-  if (lang === "ps") {
-    const year = editionDigits(String(inPakistan.getUTCFullYear()), lang);
-    const day = editionDigits(String(inPakistan.getUTCDate()), lang);
-    return `${year} ${PASHTO_MONTHS[inPakistan.getUTCMonth()]} ${day}`;
-  }
-  urduFormat ??= new Intl.DateTimeFormat(LOCALES[lang].intlLocale, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    calendar: "gregory",
-    timeZone: "UTC",
-  });
-  return urduFormat.format(inPakistan);
+  const day = editionDigits(String(inPakistan.getUTCDate()), lang);
+  const year = editionDigits(String(inPakistan.getUTCFullYear()), lang);
+  if (lang === "ps") return `${year} ${PASHTO_MONTHS[inPakistan.getUTCMonth()]} ${day}`;
+  return `${day} ${URDU_MONTHS[inPakistan.getUTCMonth()]}، ${year}`;
 }
 
 /**
