@@ -13,7 +13,9 @@ const DIGITS: Record<Lang, "latn" | "arabext"> = { en: "latn", ur: "latn", ps: "
 
 /** Every 0-9 of an already formatted text (a date) in the edition's digits. */
 export function editionDigits(text: string, lang: Lang): string {
-  return DIGITS[lang] === "arabext" ? text.replace(/[0-9]/g, (d) => EXTENDED_ARABIC_INDIC[Number(d)]) : text;
+  return DIGITS[lang] === "arabext"
+    ? text.replace(/[0-9]/g, (d) => EXTENDED_ARABIC_INDIC[Number(d)])
+    : text;
 }
 
 /**
