@@ -390,3 +390,24 @@ for (const [route, target, checkCss] of [
     }
   });
 }
+
+// Contact's map is a lazy frame within the browser's loading distance: without the head's rule it was
+// requested at the first layout, before the paint, and shared a slow link with the first screen.
+test("/contact asks for the office map only after its first paint, and still shows it", async ({
+  page,
+}) => {
+  let requestedAt: number | undefined;
+  await page.route(/openstreetmap\.org/, (route) => {
+    requestedAt ??= Date.now();
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title>" });
+  });
+  await page.goto("/contact");
+  await page.locator("iframe[loading=lazy]").scrollIntoViewIfNeeded();
+  await expect.poll(() => requestedAt).toBeDefined();
+  const firstPaint = await page.evaluate(() => {
+    const [paint] = performance.getEntriesByName("first-contentful-paint");
+    return performance.timeOrigin + paint.startTime;
+  });
+  expect(requestedAt).toBeGreaterThan(firstPaint);
+  await expect(page.locator("iframe[loading=lazy]")).toBeVisible();
+});

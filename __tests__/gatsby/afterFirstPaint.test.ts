@@ -33,10 +33,12 @@ describe("the built page's rewrite", () => {
     expect(page.indexOf("<!-- slice-end")).toBeGreaterThan(loader);
   });
 
-  it("takes the manifest's link out of the page and hides lazy images from the head until the paint", () => {
+  it("takes the manifest's link out of the page and hides lazy images and frames from the head until the paint", () => {
     expect(page).not.toMatch(/<link rel="manifest"/);
     const head = page.slice(0, page.indexOf("</head>"));
-    expect(head).toContain(`<style>.${BEFORE_PAINT_CLASS} img[loading=lazy]{display:none}</style>`);
+    expect(head).toContain(
+      `<style>.${BEFORE_PAINT_CLASS} :is(img,iframe)[loading=lazy]{display:none}</style>`,
+    );
     expect(head).toContain(`classList.add("${BEFORE_PAINT_CLASS}")`);
     // The build's CSS stays the head's last <style>.
     expect(head.match(/<style[^>]*>/g)!.at(-1)).toBe('<style data-build-css="a">');
