@@ -21,7 +21,7 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * The forms' texts of `lang`, read through `t` (the returned function takes keys without the
- * "forms." prefix): numbers in the edition's digits (Intl, no grouping: 5000 characters, the year
+ * "forms." prefix): numbers in the edition's digits (no grouping: 5000 characters, the year
  * 1950), and in a right-to-left edition every value set into a sentence isolated, so examples and
  * numbers never reorder.
  */
