@@ -1,8 +1,9 @@
 import { Form, Formik } from "formik";
-import React, { useMemo, useRef } from "react";
+import React, { useRef } from "react";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
 import { useFormText } from "../../hooks/useFormText";
+import { useLazySchema } from "../../hooks/useLazySchema";
 import { useT, useTParts } from "../../i18n";
 import { fontSizes, space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
@@ -30,13 +31,13 @@ export default function ContactForm() {
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
   // The rules are the same in every edition; their messages are the page's.
-  const schema = useMemo(() => contactSchema(text), [text]);
+  const schema = useLazySchema(contactSchema, text);
   const { banner, onSubmit } = useFormSubmission<ContactFormValues>({
     endpoint: API_PATHS.contacts,
     successMessage: t("forms.contactSuccess"),
     captcha,
     // What is sent is the schema's own cast (text trimmed), exactly what the server will store.
-    toPayload: (values) => schema.cast(values),
+    toPayload: (values) => schema().cast(values),
   });
 
   return (

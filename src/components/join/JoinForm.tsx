@@ -3,6 +3,7 @@ import React, { useMemo, useRef } from "react";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
 import { useFormText } from "../../hooks/useFormText";
+import { useLazySchema } from "../../hooks/useLazySchema";
 import { useT, useTParts } from "../../i18n";
 import { fontSizes, space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
@@ -42,7 +43,7 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
   // The rules are the same in every edition; their messages are the page's.
-  const schema = useMemo(() => membershipSchema(text), [text]);
+  const schema = useLazySchema(membershipSchema, text);
   const options = useMemo(() => membershipOptions((list, value) => t(`join.${list}.${value}`)), [t]);
   const { banner, onSubmit } = useFormSubmission<MembershipFormValues>({
     endpoint: API_PATHS.joinQwp,
@@ -50,7 +51,7 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
     captcha,
     // What is sent is the schema's own cast: text trimmed, the CNIC/CRC written 12345-1234567-1
     // and the year a number, exactly as the server will store them.
-    toPayload: (values) => schema.cast(values),
+    toPayload: (values) => schema().cast(values),
   });
   const wingOptions = useMemo(
     () => wings.map((wing) => ({ value: wing.slug, label: wing.title, lang: wing.lang })),
