@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useLang, useT } from "../i18n";
-import { numberFormat } from "../lib/formatNumber";
+import { formatInteger } from "../lib/formatNumber";
 import { formText, type FormText } from "../validation/messages";
 
 /**
@@ -10,8 +10,8 @@ import { formText, type FormText } from "../validation/messages";
 export function useFormText(): { text: FormText; formatNumber: (value: number) => string } {
   const lang = useLang();
   const t = useT();
-  return useMemo(() => {
-    const format = numberFormat(lang);
-    return { text: formText(lang, t), formatNumber: (value: number) => format.format(value) };
-  }, [lang, t]);
+  return useMemo(
+    () => ({ text: formText(lang, t), formatNumber: (value: number) => formatInteger(value, lang) }),
+    [lang, t],
+  );
 }

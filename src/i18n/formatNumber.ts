@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { numberFormat } from "../lib/formatNumber";
+import { formatInteger } from "../lib/formatNumber";
 import { useI18n } from "./I18nProvider";
 
 /**
@@ -9,8 +9,5 @@ import { useI18n } from "./I18nProvider";
  */
 export function useFormatNumber(): (value: number) => string {
   const { lang } = useI18n();
-  return useMemo(() => {
-    const format = numberFormat(lang);
-    return (value) => format.format(value);
-  }, [lang]);
+  return useMemo(() => (value) => formatInteger(value, lang), [lang]);
 }

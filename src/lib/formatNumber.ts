@@ -27,8 +27,3 @@ export function editionDigits(text: string, lang: Lang): string {
 export function formatInteger(value: number, lang: Lang): string {
   return editionDigits(String(Math.trunc(value)), lang);
 }
-
-/** formatInteger for one edition, as the forms' messages and hints take it. */
-export const numberFormat = (lang: Lang) => ({
-  format: (value: number) => formatInteger(value, lang),
-});

@@ -7,7 +7,7 @@
 import englishForms from "../../data/i18n/en/forms.json";
 import { formatMessage, type MessageVars } from "../i18n/format";
 import { LOCALES, type Lang } from "../i18n/locales";
-import { numberFormat } from "../lib/formatNumber";
+import { formatInteger } from "../lib/formatNumber";
 
 /** "forms.<key>" → the text with its placeholders filled (useT's shape). */
 export type Translate = (key: string, vars?: MessageVars) => string;
@@ -27,12 +27,11 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
  */
 
 export function formText(lang: Lang, t: Translate): FormText {
-  const number = numberFormat(lang);
   const rtl = LOCALES[lang].dir === "rtl";
   return (key, vars = {}) => {
     const filled: MessageVars = {};
     for (const [name, value] of Object.entries(vars)) {
-      const text = typeof value === "number" ? number.format(value) : value;
+      const text = typeof value === "number" ? formatInteger(value, lang) : value;
       filled[name] = rtl ? isolate(text) : text;
     }
     return t(`forms.${key}`, filled);
