@@ -23,7 +23,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { ROOT_DIR } from "../server/config";
+import { ROOT_DIR } from "../server/platform/config";
 import { makeContentRepo, pushEvent, sendPushHook } from "../test-support/publishing";
 import { tempDir } from "../test-support/server";
 import { startServerProcess } from "../test-support/serverProcess";

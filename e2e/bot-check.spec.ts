@@ -4,7 +4,7 @@
  * the check cannot be done the form says so in words, keeps what was typed and sends on Try again.
  */
 import { expect, test, type Page } from "@playwright/test";
-import type { Db } from "../server/db/database";
+import type { Db } from "../server/platform/database";
 import { E2E_SERVER_ENV, startThrowawayServer, type ThrowawayServer } from "../test-support/server";
 import { hydrated } from "../test-support/e2e/browser";
 import { solveCaptcha } from "../test-support/e2e/forms";

@@ -6,7 +6,7 @@
  * the slowest thing the suite starts (a cold webpack compile of the whole site).
  */
 import { expect, test } from "@playwright/test";
-import { SEED_NEWS } from "../server/seed/news";
+import { SEED_NEWS } from "../server/news/seedNews";
 import { hydrated } from "../test-support/e2e/browser";
 import { startDevelop } from "../test-support/e2e/developServer";
 import { solveCaptcha } from "../test-support/e2e/forms";

@@ -11,7 +11,7 @@ import urForms from "../data/i18n/ur/forms.json";
 import urJoin from "../data/i18n/ur/join.json";
 import psJoin from "../data/i18n/ps/join.json";
 import psContact from "../data/i18n/ps/contact.json";
-import { createSubmissionRepository } from "../server/repositories/submissions";
+import { createSubmissionRepository } from "../server/forms/submissions";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { hydrated } from "../test-support/e2e/browser";
 import { solveEditionCaptcha } from "../test-support/e2e/forms";

@@ -11,7 +11,7 @@ import ur from "../data/i18n/ur/news.json";
 import psSite from "../data/ps/site.json";
 import urSite from "../data/ur/site.json";
 import urVideos from "../data/i18n/ur/videos.json";
-import type { NewsInput } from "../server/repositories/news";
+import type { NewsInput } from "../server/news/newsRepository";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import {
   gotoOk,

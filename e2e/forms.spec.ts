@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase, type Db } from "../server/db/database";
-import { createSubmissionRepository } from "../server/repositories/submissions";
+import { loadConfig } from "../server/platform/config";
+import { openDatabase, type Db } from "../server/platform/database";
+import { createSubmissionRepository } from "../server/forms/submissions";
 import { hydrated } from "../test-support/e2e/browser";
 import { solveCaptcha } from "../test-support/e2e/forms";
 

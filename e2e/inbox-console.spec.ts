@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
-import type { Db } from "../server/db/database";
+import type { Db } from "../server/platform/database";
 import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer, type ThrowawayServer } from "../test-support/server";
 import { signInThroughForm } from "../test-support/e2e/staffServer";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";

@@ -2,8 +2,8 @@
  * npm run backup: a consistent copy of the live database (safe while the server runs) and of the
  * media files in BACKUP_DIR/qwp-<UTC time>/, keeping the newest BACKUP_KEEP. Run it daily (docs/server.md).
  */
-import { createBackup } from "../server/backup";
-import { loadConfig } from "../server/config";
+import { createBackup } from "../server/backup/backup";
+import { loadConfig } from "../server/platform/config";
 
 const config = loadConfig();
 createBackup({ databasePath: config.databasePath, mediaDir: config.mediaDir, backupDir: config.backupDir, keep: config.backupKeep }).then(

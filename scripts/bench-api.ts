@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { ROOT_DIR } from "../server/config";
+import { ROOT_DIR } from "../server/platform/config";
 import { TEST_BOT_CHECK_ENV, fetchBotCheck } from "../test-support/server";
 import { startServerProcess } from "../test-support/serverProcess";
 

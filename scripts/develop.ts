@@ -15,7 +15,7 @@ import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
 import { DEVELOP_API_ENV } from "../gatsby/developProxy";
-import { ConfigError, ROOT_DIR } from "../server/config";
+import { ConfigError, ROOT_DIR } from "../server/platform/config";
 import { markPublicRewritten } from "./lib/buildIfStale";
 import { developSettings } from "./lib/developSettings";
 

@@ -3,8 +3,8 @@
  * Prints the stored submissions, or writes them to a CSV file (UTF-8, opens in Excel).
  * Reads DATABASE_PATH (default var/qwp.sqlite).
  */
-import { loadConfig } from "../server/config";
-import { runInbox } from "../server/inbox";
+import { loadConfig } from "../server/platform/config";
+import { runInbox } from "../server/inbox/inboxCli";
 import { OWNER_ONLY_UMASK } from "../server/main";
 
 // An export holds personal data: readable by its owner only.

@@ -2,8 +2,8 @@
  * npm run restore -- BACKUP: puts a backup folder (or a database file alone) back in place of
  * DATABASE_PATH and MEDIA_DIR after checking its integrity. Refuses while the server is running.
  */
-import { restoreBackup } from "../server/backup";
-import { loadConfig } from "../server/config";
+import { restoreBackup } from "../server/backup/backup";
+import { loadConfig } from "../server/platform/config";
 
 const source = process.argv[2];
 if (!source || process.argv.length > 3) {

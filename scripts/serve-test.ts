@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../server/config";
+import { loadConfig } from "../server/platform/config";
 import { startServer } from "../server/main";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-e2e-"));

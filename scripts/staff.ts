@@ -1,10 +1,10 @@
 /**
- * npm run staff -- add|list|disable|enable|reset-password (see server/admin/staffCli.ts).
+ * npm run staff -- add|list|disable|enable|reset-password (see server/staff/staffCli.ts).
  * Reads DATABASE_PATH (default var/qwp.sqlite) and STAFF_PASSWORD. `npm run staff:dev -- ...`
  * (a leading --develop) works on `npm run develop`'s database instead (default var/develop/qwp.sqlite).
  */
-import { loadConfig } from "../server/config";
-import { askHiddenOnTerminal, runStaffCli } from "../server/admin/staffCli";
+import { loadConfig } from "../server/platform/config";
+import { askHiddenOnTerminal, runStaffCli } from "../server/staff/staffCli";
 import { developStorage } from "./lib/developSettings";
 
 const develop = process.argv[2] === "--develop";

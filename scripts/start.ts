@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "../server/config";
+import { ConfigError, loadConfig } from "../server/platform/config";
 import { startServer } from "../server/main";
 import { buildIfStale } from "./lib/buildIfStale";
 

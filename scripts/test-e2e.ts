@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { ROOT_DIR, loadConfig } from "../server/config";
+import { ROOT_DIR, loadConfig } from "../server/platform/config";
 import { buildIfStale } from "./lib/buildIfStale";
 
 process.env.GATSBY_TELEMETRY_DISABLED ||= "1";

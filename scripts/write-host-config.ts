@@ -11,7 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT_DIR, loadConfig } from "../server/config";
+import { ROOT_DIR, loadConfig } from "../server/platform/config";
 import { IMMUTABLE, NO_CACHE, REDIRECTS, SECURITY_HEADERS, cacheControlFor, contentSecurityPolicy, inlineScriptHashes } from "../server/site/headers";
 import { StaticSite } from "../server/site/staticSite";
 

@@ -3,10 +3,10 @@
  * `tsx server/main.ts`; scripts/start.ts builds the site first when needed.
  */
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type ServerConfig } from "./config";
-import { openDatabase, type Db } from "./db/database";
-import { checkDatabase } from "./db/health";
-import { schedulePurge } from "./retention";
+import { ConfigError, loadConfig, type ServerConfig } from "./platform/config";
+import { openDatabase, type Db } from "./platform/database";
+import { checkDatabase } from "./platform/databaseHealth";
+import { schedulePurge } from "./forms/retention";
 import { seedDatabase } from "./seed/seed";
 
 /** Files this process creates (database, WAL, exports, the HMAC key) are its owner's only. */

@@ -3,7 +3,7 @@
  * staff accounts made through the real repository.
  */
 import { createStaffAccount, createTestApp, type TestServerOptions } from "./server";
-import type { Role } from "../server/admin/roles";
+import type { Role } from "../server/staff/roles";
 
 export const PASSWORDS: Record<Role, string> = {
   admin: "lantern orchard quietly 42",

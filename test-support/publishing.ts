@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT_DIR } from "../server/config";
+import { ROOT_DIR } from "../server/platform/config";
 import type { Build } from "../server/publish/buildHistory";
 import { httpRequest, type TestResponse } from "./server";
 

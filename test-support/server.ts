@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { createStaffRepository } from "../server/admin/staffAccounts";
-import type { Role } from "../server/admin/roles";
+import { createStaffRepository } from "../server/staff/staffAccounts";
+import type { Role } from "../server/staff/roles";
 import { buildApp, type BuildOptions } from "../server/app";
-import { loadConfig, type ServerConfig } from "../server/config";
-import type { Db } from "../server/db/database";
+import { loadConfig, type ServerConfig } from "../server/platform/config";
+import type { Db } from "../server/platform/database";
 import { writeFixtureSite } from "./fixtures/site";
 
 export function tempDir(prefix = "qwp-test-"): string {

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { ROOT_DIR } from "../server/config";
+import { ROOT_DIR } from "../server/platform/config";
 import { VALID_CONTACT } from "./fixtures/content";
 
 export type ServerProcess = { child: ChildProcess; port: number };

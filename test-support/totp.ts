@@ -3,7 +3,7 @@
  * the secret the server handed out, at the time the test's clock says.
  */
 import { generateSync } from "otplib";
-import { TOTP_DIGITS, TOTP_PERIOD_S } from "../server/admin/secondFactor";
+import { TOTP_DIGITS, TOTP_PERIOD_S } from "../server/staff/secondFactor";
 
 /** The 6-digit code an authenticator app shows at `atMs` (milliseconds since the epoch). */
 export function totpCode(secret: string, atMs: number = Date.now()): string {

@@ -7,8 +7,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT_DIR } from "../../server/config";
-import { createSecondFactor } from "../../server/admin/secondFactor";
+import { ROOT_DIR } from "../../server/platform/config";
+import { createSecondFactor } from "../../server/staff/secondFactor";
 import { createTestApp, signIn, tempDir } from "../../test-support/server";
 import { totpCode } from "../../test-support/totp";
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BAD_CREDENTIALS } from "../../server/admin/messages";
+import { BAD_CREDENTIALS } from "../../server/staff/messages";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 
 // Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CROSS_ORIGIN } from "../../server/admin/messages";
+import { CROSS_ORIGIN } from "../../server/staff/messages";
 import { signIn } from "../../test-support/server";
 import { PASSWORDS, startAdminServer, type AdminServer } from "../../test-support/admin";
 

@@ -6,8 +6,8 @@
  * servers here run with the production default of STAFF_2FA_ROLES (admin and office); the clock is
  * the test's, so codes are computed for the time the server sees.
  */
-import { ENROL_FIRST, NOT_SIGNED_IN, SIGN_IN_EXPIRED, WRONG_CODE } from "../../server/admin/messages";
-import { MAX_SESSIONS_PER_ACCOUNT } from "../../server/admin/sessions";
+import { ENROL_FIRST, NOT_SIGNED_IN, SIGN_IN_EXPIRED, WRONG_CODE } from "../../server/staff/messages";
+import { MAX_SESSIONS_PER_ACCOUNT } from "../../server/staff/sessions";
 import { auditActions, PASSWORDS, startAdminServer, type AdminServer } from "../../test-support/admin";
 import { sessionCookieOf, signIn } from "../../test-support/server";
 import { secretOfUri, totpCode } from "../../test-support/totp";

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { Writable } from "node:stream";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../server/platform/config";
 import { sessionCookieOf, signIn } from "../../test-support/server";
-import { BAD_CREDENTIALS, NOT_SIGNED_IN } from "../../server/admin/messages";
+import { BAD_CREDENTIALS, NOT_SIGNED_IN } from "../../server/staff/messages";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 
 // Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { AUDIT_PAGE_SIZE } from "../../server/admin/auditLog";
-import { LAST_ADMIN, NOT_SIGNED_IN, STAFF_NOT_FOUND, WRONG_ROLE } from "../../server/admin/messages";
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, passwordProblem } from "../../server/admin/passwords";
-import { createStaffRepository } from "../../server/admin/staffAccounts";
+import { AUDIT_PAGE_SIZE } from "../../server/staff/auditLog";
+import { LAST_ADMIN, NOT_SIGNED_IN, STAFF_NOT_FOUND, WRONG_ROLE } from "../../server/staff/messages";
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, passwordProblem } from "../../server/staff/passwords";
+import { createStaffRepository } from "../../server/staff/staffAccounts";
 import { signIn } from "../../test-support/server";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 

@@ -9,8 +9,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { createBackup } from "../../server/backup";
-import { openDatabase } from "../../server/db/database";
+import { createBackup } from "../../server/backup/backup";
+import { openDatabase } from "../../server/platform/database";
 import { TEST_BOT_CHECK_ENV, fetchBotCheck, tempDir } from "../../test-support/server";
 import { postContact, startServerProcess } from "../../test-support/serverProcess";
 

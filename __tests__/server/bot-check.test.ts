@@ -2,14 +2,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Challenge } from "altcha-lib";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../server/platform/config";
 import {
   BOT_CHECK_EXPIRED,
   BOT_CHECK_INVALID,
   BOT_CHECK_MISSING,
   BOT_CHECK_REUSED,
   BOT_CHECK_TOO_FAST,
-} from "../../server/botCheck";
+} from "../../server/forms/botCheck";
 import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp, httpRequest, solveBotCheck } from "../../test-support/server";
 

@@ -29,7 +29,7 @@ const raw = (urlPath: string, method = "GET", json?: unknown) =>
 
 describe("paths", () => {
   it.each([
-    ["../ out of data/", "/api/admin/content/data/../server/config.ts"],
+    ["../ out of data/", "/api/admin/content/data/../server/platform/config.ts"],
     ["../ inside a folder", "/api/admin/content/data/leaders/../../package.json"],
     ["percent-encoded ..", "/api/admin/content/data/%2e%2e/package.json"],
     ["a percent-encoded slash", "/api/admin/content/data%2fhome.json"],
@@ -106,7 +106,7 @@ describe("uploads", () => {
     const response = await upload({ for: "data/manifestos.json", use: "pdf" }, "../../server/Manifesto 2028.pdf", pdf, "application/pdf");
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ path: "static/manifestos/manifesto-2028.pdf", value: "/manifestos/manifesto-2028.pdf" });
-    const refused = await upload({ for: "../server/config.ts", use: "pdf" }, "x.pdf", pdf, "application/pdf");
+    const refused = await upload({ for: "../server/platform/config.ts", use: "pdf" }, "x.pdf", pdf, "application/pdf");
     expect([refused.statusCode, refused.json().message]).toEqual([400, OUTSIDE_DATA]);
   });
 });

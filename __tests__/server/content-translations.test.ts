@@ -8,8 +8,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/admin/messages";
-import { ROOT_DIR } from "../../server/config";
+import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
+import { ROOT_DIR } from "../../server/platform/config";
 import { INVALID_DATA, STALE } from "../../server/content/contentEditor";
 import { NOTHING_CHANGED } from "../../server/content/translationEditor";
 import type { SaveContentResponse } from "../../src/content/api";

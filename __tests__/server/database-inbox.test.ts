@@ -2,9 +2,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase, migrate } from "../../server/db/database";
-import { MIGRATIONS } from "../../server/db/migrations";
-import { csvCell, parseSince, runInbox } from "../../server/inbox";
+import { openDatabase, migrate } from "../../server/platform/database";
+import { MIGRATIONS } from "../../server/platform/migrations";
+import { csvCell, parseSince, runInbox } from "../../server/inbox/inboxCli";
 import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp, tempDir } from "../../test-support/server";
 

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 /**
  * The forms' field errors in the request's language: the server validates with the browser's
- * schemas, their messages read from data/i18n/<lang>/forms.json (server/formSchemas.ts).
+ * schemas, their messages read from data/i18n/<lang>/forms.json (server/forms/formSchemas.ts).
  */
 import ps from "../../data/i18n/ps/server.json";
 import ur from "../../data/i18n/ur/server.json";
-import { createSubmissionRepository } from "../../server/repositories/submissions";
+import { createSubmissionRepository } from "../../server/forms/submissions";
 import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp } from "../../test-support/server";
 

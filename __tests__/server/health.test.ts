@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { STORAGE_UNAVAILABLE } from "../../server/app";
-import { openDatabase } from "../../server/db/database";
+import { openDatabase } from "../../server/platform/database";
 import { VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp, tempDir } from "../../test-support/server";
 

@@ -6,7 +6,7 @@
  * files that are not for visitors, and body-less JSON calls.
  */
 import net from "node:net";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../server/platform/config";
 import { createTestApp } from "../../test-support/server";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;

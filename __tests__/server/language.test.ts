@@ -3,7 +3,7 @@ import en from "../../data/i18n/en/server.json";
 import ps from "../../data/i18n/ps/server.json";
 import ur from "../../data/i18n/ur/server.json";
 import urForms from "../../data/i18n/ur/forms.json";
-import { acceptedLang } from "../../server/language";
+import { acceptedLang } from "../../server/platform/language";
 import { VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp } from "../../test-support/server";
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import Database from "better-sqlite3";
-import { createNewsRepository } from "../../server/repositories/news";
+import { createNewsRepository } from "../../server/news/newsRepository";
 import { createTestApp } from "../../test-support/server";
 import { makeNews } from "../../test-support/fixtures/content";
 

@@ -7,8 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { clientKey, clientKeyOf } from "../../server/clientKey";
-import { ConfigError, loadConfig } from "../../server/config";
+import { clientKey, clientKeyOf } from "../../server/platform/clientKey";
+import { ConfigError, loadConfig } from "../../server/platform/config";
 import { VALID_CONTACT, makeNews } from "../../test-support/fixtures/content";
 import { createTestApp, tempDir } from "../../test-support/server";
 import { writeFixtureSite } from "../../test-support/fixtures/site";

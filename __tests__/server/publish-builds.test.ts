@@ -12,7 +12,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { ROOT_DIR } from "../../server/config";
+import { ROOT_DIR } from "../../server/platform/config";
 import { INTERRUPTED } from "../../server/publish/publisher";
 import type { Build } from "../../server/publish/buildHistory";
 import { makeContentRepo, pushEvent, realPublishingEnv, sendPushHook, waitForBuild, type ContentRepo } from "../../test-support/publishing";

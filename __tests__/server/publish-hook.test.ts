@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/admin/messages";
+import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { HOOK_NOT_SIGNED, HOOK_OTHER_BRANCH } from "../../server/publish/hookRoutes";
 import type { BuildStep } from "../../server/publish/workspace";
 import { githubSignature, pushEvent, sendPushHook, waitForBuild } from "../../test-support/publishing";

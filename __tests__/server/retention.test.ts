@@ -2,9 +2,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { createAuditLog } from "../../server/admin/auditLog";
-import { openDatabase, type Db } from "../../server/db/database";
-import { purgeExpired, schedulePurge, DAY_MS } from "../../server/retention";
+import { createAuditLog } from "../../server/staff/auditLog";
+import { openDatabase, type Db } from "../../server/platform/database";
+import { purgeExpired, schedulePurge, DAY_MS } from "../../server/forms/retention";
 import { tempDir } from "../../test-support/server";
 import { RETENTION } from "../../src/lib/retention";
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/admin/messages";
-import { DUPLICATE_STORE_SLUG } from "../../server/admin/storeRoutes";
+import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
+import { DUPLICATE_STORE_SLUG } from "../../server/store/storeAdminRoutes";
 import { seedDatabase } from "../../server/seed/seed";
 import { createStaffAccount, createTestApp, signIn } from "../../test-support/server";
 import { makeNews } from "../../test-support/fixtures/content";

@@ -6,7 +6,7 @@
  * control characters from stored text.
  */
 import { CONTACT_SCHEMA } from "../../src/validation/contact";
-import { runInbox, toText } from "../../server/inbox";
+import { runInbox, toText } from "../../server/inbox/inboxCli";
 import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp } from "../../test-support/server";
 

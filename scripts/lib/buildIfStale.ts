@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT_DIR } from "../../server/config";
+import { ROOT_DIR } from "../../server/platform/config";
 
 const SOURCES = ["src", "data", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
 const IGNORED = new Set(["gatsby-types.d.ts", "_headers", "_redirects"]);

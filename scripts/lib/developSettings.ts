@@ -3,7 +3,7 @@
  * developer opens), the API server behind it and its own database, apart from `npm start`'s.
  * `npm run staff:dev` reads the same database, so an account made there signs in under develop.
  */
-import { ConfigError } from "../../server/config";
+import { ConfigError } from "../../server/platform/config";
 
 export const DEVELOP_DATABASE_PATH = "var/develop/qwp.sqlite";
 export const DEVELOP_MEDIA_DIR = "var/develop/media";

@@ -28,7 +28,7 @@ import {
 } from "../../src/content/api";
 import { translationSource } from "../../src/content/translationsApi";
 import { fileKind, schemaReference } from "../../gatsby/data-checks/kinds";
-import type { AuditLog } from "../admin/auditLog";
+import type { AuditLog } from "../staff/auditLog";
 import type { Publisher } from "../publish/publisher";
 import { checkEdit } from "./contentChecks";
 import { ContentPathError, contentPath, translationPath, uploadPath } from "./contentPaths";

@@ -7,8 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { AuditLog } from "../admin/auditLog";
-import type { ServerConfig } from "../config";
+import type { AuditLog } from "../staff/auditLog";
+import type { ServerConfig } from "../platform/config";
 import type { Publisher } from "../publish/publisher";
 import { createContentEditor, type ContentEditor } from "./contentEditor";
 import { createContentRepository } from "./contentRepository";

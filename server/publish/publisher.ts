@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { AuditLog } from "../admin/auditLog";
+import type { AuditLog } from "../staff/auditLog";
 import type { Build, BuildHistory, BuildTrigger } from "./buildHistory";
 import type { LiveSite } from "./liveSite";
 import type { Release, ReleaseStore } from "./releases";

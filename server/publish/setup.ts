@@ -7,14 +7,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { AuditLog } from "../admin/auditLog";
-import type { ServerConfig } from "../config";
+import type { AuditLog } from "../staff/auditLog";
+import type { ServerConfig } from "../platform/config";
 import { createBuildHistory } from "./buildHistory";
 import { fixedSite, releaseSite } from "./liveSite";
 import { buildLockOwner, createPublisher, recoverAfterStop } from "./publisher";
 import { createReleaseStore, type Release } from "./releases";
 import { endOrphanBuild, gatsbyBuildStep, headCommit, type BuildStep, type WorkspaceSettings } from "./workspace";
-import { ROOT_DIR } from "../config";
+import { ROOT_DIR } from "../platform/config";
 
 export function workspaceSettings(config: ServerConfig): WorkspaceSettings {
   const { contentRepo, contentBranch, workspaceDir, releasesDir } = config.publishing;

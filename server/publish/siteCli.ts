@@ -3,9 +3,9 @@
  * on the same releases, build history and audit log as the server (a running server picks up a
  * switch within a second). A build waits for one the server is running to finish.
  */
-import { createAuditLog } from "../admin/auditLog";
-import type { ServerConfig } from "../config";
-import { openDatabase, type Db } from "../db/database";
+import { createAuditLog } from "../staff/auditLog";
+import type { ServerConfig } from "../platform/config";
+import { openDatabase, type Db } from "../platform/database";
 import { buildLockOwner } from "./publisher";
 import { createPublishing } from "./setup";
 

@@ -4,13 +4,13 @@
  */
 import crypto from "node:crypto";
 import path from "node:path";
-import type { Db } from "../db/database";
+import type { Db } from "../platform/database";
 import { SEED_CHANNEL, SEED_PRODUCTS, SEED_SERVICES, SEED_VIDEOS } from "./catalogue";
 import { processImage } from "../media/pipeline";
-import { createMediaRepository } from "../repositories/media";
-import { createNewsRepository } from "../repositories/news";
+import { createMediaRepository } from "../media/mediaRepository";
+import { createNewsRepository } from "../news/newsRepository";
 import { AUTHOR_IMAGE, NEWS_IMAGE, VIDEO_THUMB, drawPlaceholder, renderPlaceholder } from "./media";
-import { SEED_AUTHORS, SEED_NEWS } from "./news";
+import { SEED_AUTHORS, SEED_NEWS } from "../news/seedNews";
 
 /** Stable 24-hex ids (the shape of the original API's _id) derived from the slug. */
 export const newsIdFor = (slug: string) =>

@@ -16,7 +16,7 @@ import {
 import { embeddedNewsItem, embeddedNewsPage } from "../../src/lib/api/news";
 import { videoPageOf } from "../../src/lib/api/videos";
 import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, SOURCE_TYPES } from "../../src/lib/responsiveImage";
-import type { NewsItem } from "../repositories/news";
+import type { NewsItem } from "../news/newsRepository";
 import { sanitizeArticleOnServer } from "./articleSanitizer";
 import { views, withContent } from "./contentMarkup";
 import type { PageEdition } from "./pageEdition";

@@ -3,8 +3,8 @@
  * /ps/news/rss.xml, each with the articles written in its language, linking to its edition's pages.
  */
 import { localizePath, type Lang } from "../../src/i18n/locales";
-import { serverText } from "../language";
-import type { NewsItem } from "../repositories/news";
+import { serverText } from "../platform/language";
+import type { NewsItem } from "../news/newsRepository";
 import { SITE_NAME, absoluteUrl, articleUrl, escapeHtml } from "./shareCard";
 
 export const RSS_ITEM_COUNT = 20;

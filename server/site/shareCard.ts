@@ -5,7 +5,7 @@
  * the same article in the other editions.
  */
 import { LANGS, LOCALES, localizePath, type Lang } from "../../src/i18n/locales";
-import type { NewsItem } from "../repositories/news";
+import type { NewsItem } from "../news/newsRepository";
 
 export const SITE_NAME = "Qaumi Watan Party";
 

@@ -5,8 +5,8 @@
 import path from "node:path";
 import { send } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { englishText } from "../language";
-import type { NewsRepository } from "../repositories/news";
+import { englishText } from "../platform/language";
+import type { NewsRepository } from "../news/newsRepository";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
 import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";

@@ -1,5 +1,5 @@
 /**
- * The content API's contract, shared by the server (server/admin/contentRoutes.ts) and the
+ * The content API's contract, shared by the server (server/content/contentRoutes.ts) and the
  * console's Content section: the routes, their request and answer shapes, the error shape, the
  * kinds of content file and the rules both sides apply (slugs, upload fields). Browser-safe: no
  * Node imports. Every route is under /api/admin (session, role and same-origin rules of the

@@ -1,5 +1,5 @@
 /**
- * The translations API's contract, shared by the server (server/admin/translationRoutes.ts) and the
+ * The translations API's contract, shared by the server (server/content/contentRoutes.ts) and the
  * console's Translations section. Browser-safe. Same session, role and same-origin rules as the
  * content API (admin and editor; office 403; nobody signed in 401).
  *

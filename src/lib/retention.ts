@@ -1,6 +1,6 @@
 /**
  * How long the party keeps what people send: the one source of these periods. The privacy page
- * states them from here and the server's daily purge (server/retention.ts) enforces them from
+ * states them from here and the server's daily purge (server/forms/retention.ts) enforces them from
  * here, so the two cannot disagree. The party must confirm the numbers.
  */
 export const RETENTION = {

@@ -1,5 +1,5 @@
 /**
- * The office inbox's enumerations, shared by the server (server/admin/inboxRoutes.ts) and the
+ * The office inbox's enumerations, shared by the server (server/inbox/inboxRoutes.ts) and the
  * console (src/admin/inbox/): the statuses an item can have and how they read.
  */
 export const CONTACT_STATUSES = ["new", "answered", "closed"] as const;

@@ -1,7 +1,7 @@
 /**
  * The words of the forms' rules, in the edition that shows them. A schema is built with a
  * FormText: the browser makes it from the page's strings (useT), the server from the request's
- * language (server/formSchemas.ts), and the English one (ENGLISH_FORM_TEXT) gives the schemas
+ * language (server/forms/formSchemas.ts), and the English one (ENGLISH_FORM_TEXT) gives the schemas
  * every module and test imports. Each text exists once, in data/i18n/<lang>/forms.json.
  */
 import englishForms from "../../data/i18n/en/forms.json";

@@ -5,7 +5,7 @@
  * them (in Urdu or Pashto, say). Listens on E2E_PORT + `portOffset` (10 unless a spec needs a
  * server beside the 10's) + the worker's parallel index, inside the port range the tests were given.
  */
-import type { NewsInput } from "../../server/repositories/news";
+import type { NewsInput } from "../../server/news/newsRepository";
 import { makeNews } from "../fixtures/content";
 import { E2E_SERVER_ENV, startThrowawayServer } from "../server";
 

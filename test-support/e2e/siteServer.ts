@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import type { BuildStep } from "../../server/publish/workspace";
-import { ROOT_DIR } from "../../server/config";
+import { ROOT_DIR } from "../../server/platform/config";
 import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer, tempDir } from "../server";
 
 export const SITE_EDITOR = { email: "site-editor@qwp.example", name: "Site Editor", password: "river basalt tomato parade" };

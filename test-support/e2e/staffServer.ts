@@ -5,9 +5,9 @@
  * no default account anywhere. Listens on E2E_PORT + 20 (or the offset given) + the worker's parallel index.
  */
 import type { Page } from "@playwright/test";
-import type { Clock } from "../../server/admin/clock";
-import type { Role } from "../../server/admin/roles";
-import { SESSION_IDLE_MS } from "../../server/admin/sessions";
+import type { Clock } from "../../server/platform/clock";
+import type { Role } from "../../server/staff/roles";
+import { SESSION_IDLE_MS } from "../../server/staff/sessions";
 import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer } from "../server";
 
 export type StaffLogin = { email: string; name: string; role: Role; password: string };

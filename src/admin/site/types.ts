@@ -1,6 +1,6 @@
 import type { Build, BuildStatus } from "../../validation/publishing";
 
-/** What /api/admin/site answers (server/admin/publishRoutes.ts), as the Site section reads it. */
+/** What /api/admin/site answers (server/publish/publishRoutes.ts), as the Site section reads it. */
 export type LiveRelease = { id: string; commit: string; message: string; author: string; at: string | null };
 
 export type SiteStatus = { live: LiveRelease | null; building: boolean; queued: boolean };

@@ -1,0 +1,380 @@
+/**
+ * News items: what the public site reads (published items whose time has come) and what the
+ * press office edits (drafts, scheduled and published items).
+ *
+ * Scheduling needs no job: an item is public when `status = 'published'` and its `published_at`
+ * (UTC, ISO 8601) is not after `now()`, so a scheduled item appears by itself at its time. The
+ * clock is injected so tests can move it.
+ */
+import crypto from "node:crypto";
+import { systemClock, type Clock } from "../platform/clock";
+import type { Lang } from "../../src/i18n/locales";
+import type { Db } from "../platform/database";
+import { fallbackVariant, type MediaVariant } from "../media/pipeline";
+
+export const NEWS_PAGE_SIZE = 9;
+export const LATEST_NEWS_COUNT = 3;
+export const ADMIN_NEWS_PAGE_SIZE = 20;
+
+export type NewsStatus = "draft" | "published";
+/** What the console shows: a published item whose time is still ahead is "scheduled". */
+export type NewsState = "draft" | "scheduled" | "published";
+
+export type NewsItem = {
+  _id: string;
+  title: string;
+  slug: string;
+  thumbnail: string | null;
+  /** Pixel size of the thumbnail when known, so pages can reserve its space. */
+  thumbnailWidth: number | null;
+  thumbnailHeight: number | null;
+  /** The photo at 400/800/1200 px in AVIF, WebP and JPEG (empty for an item without a library photo). */
+  thumbnailVariants: MediaVariant[];
+  excerpt: string;
+  content: string;
+  link: string | null;
+  publishedAt: string;
+  createdAt: string;
+  author: { name: string; image: string | null; email: string | null };
+  category: { name: string };
+  /** The article's language when it is not English (an English item keeps the spec's shape). */
+  lang?: Exclude<Lang, "en">;
+};
+
+/** The console's view of an item: the public fields plus its workflow state. */
+export type AdminNewsItem = Omit<NewsItem, "lang"> & {
+  /** Always present here: the newsroom's form edits it. */
+  lang: Lang;
+  status: NewsStatus;
+  state: NewsState;
+  imageId: number | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** Once the item has been public its slug cannot change (links to it exist). */
+  slugLocked: boolean;
+};
+
+type NewsRow = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  thumbnail: string | null;
+  thumbnail_width: number | null;
+  thumbnail_height: number | null;
+  link: string | null;
+  category: string;
+  author_name: string;
+  author_image: string | null;
+  author_email: string | null;
+  published_at: string;
+  created_at: string;
+  status: NewsStatus;
+  image_id: number | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  first_published_at: string | null;
+  media_variants: string | null;
+  lang: Lang;
+};
+
+const toItem = (row: NewsRow): NewsItem => {
+  const variants = row.media_variants ? (JSON.parse(row.media_variants) as MediaVariant[]) : [];
+  const main = fallbackVariant(variants);
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    thumbnail: main?.url ?? row.thumbnail,
+    thumbnailWidth: main?.width ?? row.thumbnail_width,
+    thumbnailHeight: main?.height ?? row.thumbnail_height,
+    thumbnailVariants: variants,
+    excerpt: row.excerpt,
+    content: row.content,
+    link: row.link,
+    publishedAt: row.published_at,
+    createdAt: row.created_at,
+    author: { name: row.author_name, image: row.author_image, email: row.author_email },
+    category: { name: row.category },
+    ...(row.lang !== "en" ? { lang: row.lang } : {}),
+  };
+};
+
+/** Test and seed input: a complete row. */
+export type NewsInput = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  thumbnail?: string | null;
+  thumbnailWidth?: number | null;
+  thumbnailHeight?: number | null;
+  link?: string | null;
+  category: string;
+  author: { name: string; image?: string | null; email?: string | null };
+  publishedAt: string;
+  createdAt?: string;
+  status?: NewsStatus;
+  imageId?: number | null;
+  lang?: Lang;
+};
+
+/** What the console saves (already validated and sanitised). */
+export type NewsDraft = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  imageId: number | null;
+  status: NewsStatus;
+  /** ISO UTC; for a draft, the time it is meant for (or when it was written). */
+  publishedAt: string;
+  lang: Lang;
+};
+
+const SELECT = "SELECT n.*, m.variants AS media_variants FROM news n LEFT JOIN media m ON m.id = n.image_id";
+const PUBLIC = "n.status = 'published' AND n.published_at <= @now";
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createNewsRepository(db: Db, now: Clock = systemClock) {
+  const nowIso = () => new Date(now()).toISOString();
+  const countPublic = db.prepare(`SELECT COUNT(*) FROM news n WHERE ${PUBLIC}`).pluck();
+  const pageOf = db.prepare(`${SELECT} WHERE ${PUBLIC} ORDER BY n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`);
+  // An edition's list: its language's articles first (newest first), then the others (newest first).
+  const countPublicIn = db.prepare(`SELECT COUNT(*) FROM news n WHERE ${PUBLIC} AND n.lang = @lang`).pluck();
+  const editionPageOf = db.prepare(
+    `${SELECT} WHERE ${PUBLIC} ORDER BY n.lang = @lang DESC, n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const onlyIn = db.prepare(`${SELECT} WHERE ${PUBLIC} AND n.lang = @lang ORDER BY n.published_at DESC, n.id DESC LIMIT @limit`);
+  const publicByIdOrSlug = db.prepare(`${SELECT} WHERE (n.id = @key OR n.slug = @key) AND ${PUBLIC} LIMIT 1`);
+  const nextScheduled = db
+    .prepare("SELECT MIN(published_at) FROM news WHERE status = 'published' AND published_at > ?")
+    .pluck();
+  const byId = db.prepare(`${SELECT} WHERE n.id = ?`);
+  const bySlug = db.prepare("SELECT id FROM news WHERE slug = ?").pluck();
+  const insertRow = db.prepare(`INSERT INTO news
+    (id, slug, title, excerpt, content, thumbnail, thumbnail_width, thumbnail_height, link, category,
+     author_name, author_image, author_email, published_at, created_at, status, image_id, first_published_at, lang)
+    VALUES (@id, @slug, @title, @excerpt, @content, @thumbnail, @thumbnailWidth, @thumbnailHeight, @link,
+     @category, @authorName, @authorImage, @authorEmail, @publishedAt, @createdAt, @status, @imageId, @firstPublishedAt, @lang)`);
+  const updateRow = db.prepare(`UPDATE news SET slug = @slug, title = @title, excerpt = @excerpt, content = @content,
+     category = @category, author_name = @authorName, image_id = @imageId, status = @status, published_at = @publishedAt,
+     first_published_at = @firstPublishedAt, updated_at = @updatedAt, updated_by = @updatedBy, lang = @lang
+     WHERE id = @id`);
+  const deleteRow = db.prepare("DELETE FROM news WHERE id = ?");
+  const addCategory = db.prepare("INSERT OR IGNORE INTO news_categories (name, created_at) VALUES (?, ?)");
+  const categories = db.prepare("SELECT name FROM news_categories ORDER BY name COLLATE NOCASE").pluck();
+
+  // Serialised public answers, dropped whenever the database may have changed: through this
+  // connection (total_changes) or another one (PRAGMA data_version moves when another connection
+  // commits), and when the next scheduled item's time arrives.
+  const dataVersion = db.prepare("PRAGMA data_version").pluck();
+  const ownChanges = db.prepare("SELECT total_changes()").pluck();
+  const cache = new Map<string, string>();
+  let cachedVersion = "";
+  let validUntil: string | null = null;
+  const cachedJson = (key: string, compute: () => unknown): string => {
+    const version = `${dataVersion.get()}:${ownChanges.get()}`;
+    const at = nowIso();
+    if (version !== cachedVersion || (validUntil !== null && at >= validUntil)) {
+      cache.clear();
+      cachedVersion = version;
+      validUntil = (nextScheduled.get(at) as string | null) ?? null;
+    }
+    let json = cache.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(compute());
+      if (cache.size > 500) cache.clear();
+      cache.set(key, json);
+    }
+    return json;
+  };
+
+  const toAdmin = (row: NewsRow): AdminNewsItem => {
+    const at = nowIso();
+    return {
+      ...toItem(row),
+      lang: row.lang,
+      status: row.status,
+      state: row.status === "draft" ? "draft" : row.published_at > at ? "scheduled" : "published",
+      imageId: row.image_id,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+      slugLocked: row.first_published_at !== null && row.first_published_at <= at,
+    };
+  };
+
+  /** When an item becomes visible: kept once it has been; otherwise its (new) publish time. */
+  const firstPublished = (existing: string | null, draft: NewsDraft, at: string) => {
+    if (existing && existing <= at) return existing;
+    return draft.status === "published" ? draft.publishedAt : null;
+  };
+
+  const repository = {
+    now,
+    /** JSON of `page(n)` / `latest()`, reused until the news table changes or a scheduled item comes due. */
+    pageJson: (page: number) => cachedJson(`page:${page}`, () => repository.page(page)),
+    latestJson: () => cachedJson("latest", () => repository.latest()),
+    editionPageJson: (page: number, lang: Lang) => cachedJson(`page:${lang}:${page}`, () => repository.editionPage(page, lang)),
+    editionLatestJson: (lang: Lang) => cachedJson(`latest:${lang}`, () => repository.editionLatest(lang)),
+    page(page: number, size = NEWS_PAGE_SIZE) {
+      const at = nowIso();
+      const total = countPublic.get({ now: at }) as number;
+      const rows = pageOf.all({ now: at, limit: size, offset: (page - 1) * size }) as NewsRow[];
+      return { news: rows.map(toItem), totalPages: Math.ceil(total / size) };
+    },
+    latest(count = LATEST_NEWS_COUNT): NewsItem[] {
+      return (pageOf.all({ now: nowIso(), limit: count, offset: 0 }) as NewsRow[]).map(toItem);
+    },
+    /**
+     * An edition's page: the articles in `lang` first, then the others, with `inLanguage`, how many
+     * public articles are in `lang` (so the page can say where they end, or that there are none).
+     */
+    editionPage(page: number, lang: Lang, size = NEWS_PAGE_SIZE) {
+      const at = nowIso();
+      const total = countPublic.get({ now: at }) as number;
+      const inLanguage = countPublicIn.get({ now: at, lang }) as number;
+      const rows = editionPageOf.all({ now: at, lang, limit: size, offset: (page - 1) * size }) as NewsRow[];
+      return { news: rows.map(toItem), totalPages: Math.ceil(total / size), lang, inLanguage };
+    },
+    editionLatest(lang: Lang, count = LATEST_NEWS_COUNT): NewsItem[] {
+      return (editionPageOf.all({ now: nowIso(), lang, limit: count, offset: 0 }) as NewsRow[]).map(toItem);
+    },
+    /** The newest public articles in `lang` only (an edition's RSS feed). */
+    latestIn(lang: Lang, count = LATEST_NEWS_COUNT): NewsItem[] {
+      return (onlyIn.all({ now: nowIso(), lang, limit: count }) as NewsRow[]).map(toItem);
+    },
+    /** A public item by id or slug; drafts and scheduled items are not found. */
+    find(idOrSlug: string): NewsItem | undefined {
+      const row = publicByIdOrSlug.get({ key: idOrSlug, now: nowIso() }) as NewsRow | undefined;
+      return row && toItem(row);
+    },
+
+    // The console's side.
+    adminList({ state, q, page, size = ADMIN_NEWS_PAGE_SIZE }: { state?: NewsState; q?: string; page: number; size?: number }) {
+      const where: string[] = [];
+      const params: Record<string, string | number> = { now: nowIso(), limit: size, offset: (page - 1) * size };
+      if (state === "draft") where.push("n.status = 'draft'");
+      if (state === "scheduled") where.push("n.status = 'published' AND n.published_at > @now");
+      if (state === "published") where.push(PUBLIC);
+      if (q?.trim()) {
+        where.push("n.title LIKE @q ESCAPE '\\'");
+        params.q = `%${escapeLike(q.trim())}%`;
+      }
+      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const total = db.prepare(`SELECT COUNT(*) FROM news n ${clause}`).pluck().get(params) as number;
+      const rows = db
+        .prepare(`${SELECT} ${clause} ORDER BY n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`)
+        .all(params) as NewsRow[];
+      return { news: rows.map(toAdmin), totalPages: Math.ceil(total / size), total };
+    },
+    adminFind(id: string): AdminNewsItem | undefined {
+      const row = byId.get(id) as NewsRow | undefined;
+      return row && toAdmin(row);
+    },
+    /** The id of the item using `slug`, if any. */
+    slugOwner: (slug: string) => bySlug.get(slug) as string | undefined,
+    create(draft: NewsDraft, actor: string): AdminNewsItem {
+      const id = crypto.randomBytes(12).toString("hex");
+      const at = nowIso();
+      db.transaction(() => {
+        insertRow.run({
+          id,
+          slug: draft.slug,
+          title: draft.title,
+          excerpt: draft.excerpt,
+          content: draft.content,
+          thumbnail: null,
+          thumbnailWidth: null,
+          thumbnailHeight: null,
+          link: null,
+          category: draft.category,
+          authorName: draft.author,
+          authorImage: null,
+          authorEmail: null,
+          publishedAt: draft.publishedAt,
+          createdAt: at,
+          status: draft.status,
+          imageId: draft.imageId,
+          firstPublishedAt: firstPublished(null, draft, at),
+          lang: draft.lang,
+        });
+        db.prepare("UPDATE news SET updated_at = ?, updated_by = ? WHERE id = ?").run(at, actor, id);
+        addCategory.run(draft.category, at);
+      })();
+      return repository.adminFind(id)!;
+    },
+    update(id: string, draft: NewsDraft, actor: string): AdminNewsItem | undefined {
+      const existing = byId.get(id) as NewsRow | undefined;
+      if (!existing) return undefined;
+      const at = nowIso();
+      db.transaction(() => {
+        updateRow.run({
+          id,
+          slug: draft.slug,
+          title: draft.title,
+          excerpt: draft.excerpt,
+          content: draft.content,
+          category: draft.category,
+          authorName: draft.author,
+          imageId: draft.imageId,
+          status: draft.status,
+          publishedAt: draft.publishedAt,
+          firstPublishedAt: firstPublished(existing.first_published_at, draft, at),
+          updatedAt: at,
+          updatedBy: actor,
+          lang: draft.lang,
+        });
+        addCategory.run(draft.category, at);
+      })();
+      return repository.adminFind(id);
+    },
+    remove(id: string): boolean {
+      return deleteRow.run(id).changes > 0;
+    },
+    categories: () => categories.all() as string[],
+    addCategory(name: string) {
+      addCategory.run(name, nowIso());
+    },
+
+    /** Complete rows (tests and the seed). */
+    insert(items: NewsInput[]) {
+      db.transaction(() => {
+        for (const item of items) {
+          const status = item.status ?? "published";
+          insertRow.run({
+            id: item.id,
+            slug: item.slug,
+            title: item.title,
+            excerpt: item.excerpt,
+            content: item.content,
+            thumbnail: item.thumbnail ?? null,
+            thumbnailWidth: item.thumbnailWidth ?? null,
+            thumbnailHeight: item.thumbnailHeight ?? null,
+            link: item.link ?? null,
+            category: item.category,
+            authorName: item.author.name,
+            authorImage: item.author.image ?? null,
+            authorEmail: item.author.email ?? null,
+            publishedAt: item.publishedAt,
+            createdAt: item.createdAt ?? item.publishedAt,
+            status,
+            imageId: item.imageId ?? null,
+            firstPublishedAt: status === "published" ? item.publishedAt : null,
+            lang: item.lang ?? "en",
+          });
+          addCategory.run(item.category, item.createdAt ?? item.publishedAt);
+        }
+      })();
+      cache.clear();
+    },
+  };
+  return repository;
+}
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,0 +1,224 @@
+/**
+ * The press office's API (editor or admin): news articles, the media library and categories.
+ * Every state change is written to the audit log. Bodies are validated with the console's own
+ * Yup schema (src/validation/news.ts) and article HTML is sanitised with an allowlist on save.
+ */
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { slugify } from "../../src/lib/slugify";
+import { NEWS_CATEGORY_MAX, NEWS_SCHEMA, hasBodyText, newsFormValuesOf, type NewsFormValues } from "../../src/validation/news";
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MediaError, processImage, removeImageFiles } from "../media/pipeline";
+import { sanitizeArticleBody } from "./sanitizeBody";
+import type { MediaRepository } from "../media/mediaRepository";
+import type { AdminNewsItem, NewsDraft, NewsRepository, NewsState } from "./newsRepository";
+import { INVALID_SUBMISSION, validateWith } from "../forms/formRoutes";
+import type { AuditLog } from "../staff/auditLog";
+import { requireRole } from "../staff/guard";
+import { BAD_PAGE } from "../staff/messages";
+
+export const NEWS_ITEM_NOT_FOUND = "There is no article with this id.";
+export const MEDIA_NOT_FOUND = "There is no photo with this id.";
+export const DUPLICATE_SLUG = "Another article already uses this address.";
+export const SLUG_LOCKED = "The address cannot change once the article has been published: links to it exist.";
+export const NO_SUCH_PHOTO = "Choose a photo from the library";
+export const PHOTO_IN_USE = "This photo is used by an article. Remove it from the article first.";
+export const NO_FILE = 'Send the photo as multipart/form-data in the field "file".';
+export const BAD_STATE = "The status must be draft, scheduled or published.";
+export const BAD_CATEGORY = `Enter a category name of 1 to ${NEWS_CATEGORY_MAX} characters.`;
+export const EMPTY_BODY = "Write the article's text";
+
+export type NewsroomOptions = {
+  news: NewsRepository;
+  mediaLibrary: MediaRepository;
+  mediaDir: string;
+  audit: AuditLog;
+};
+
+const STATES: readonly NewsState[] = ["draft", "scheduled", "published"];
+const PAGE = /^[1-9]\d{0,5}$/;
+const NEWS_ID = /^[a-z0-9]{1,40}$/;
+const MEDIA_ID = /^[1-9]\d{0,15}$/;
+/** Articles are longer than form submissions: up to 1 MB of JSON. */
+const ARTICLE_BODY_LIMIT = 1024 * 1024;
+
+const pageOf = (raw: string | undefined) => (raw === undefined || raw === "" ? 1 : PAGE.test(raw) ? Number(raw) : undefined);
+
+
+/** The audit verb of a save: what changed for readers. */
+function auditAction(before: AdminNewsItem | undefined, after: AdminNewsItem): string {
+  const visibleBefore = before && before.status === "published";
+  if (after.status === "published" && !visibleBefore) return after.state === "scheduled" ? "news.schedule" : "news.publish";
+  if (after.status === "draft" && visibleBefore) return "news.unpublish";
+  if (after.status === "published" && before && before.publishedAt !== after.publishedAt) {
+    return after.state === "scheduled" ? "news.schedule" : "news.publish";
+  }
+  return before ? "news.edit" : "news.create";
+}
+
+export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrary, mediaDir, audit }: NewsroomOptions) {
+  const editors = { preHandler: requireRole("editor") };
+  const nowIso = () => new Date(news.now()).toISOString();
+
+  await admin.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  /**
+   * Validates, sanitises and settles slug and time; answers the 4xx itself and returns undefined
+   * when the values cannot be saved.
+   */
+  async function draftFrom(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: unknown,
+    existing?: AdminNewsItem,
+  ): Promise<NewsDraft | undefined> {
+    const result = await validateWith<NewsFormValues>(NEWS_SCHEMA, body);
+    if (!result.ok) {
+      reply.code(400).send({ message: result.body.message, errors: result.body.errors ?? {} });
+      return undefined;
+    }
+    const values = result.values;
+    const errors: Record<string, string> = {};
+    const content = sanitizeArticleBody(values.content);
+    if (!hasBodyText(content)) errors.content = EMPTY_BODY;
+    if (values.imageId !== null && !mediaLibrary.find(values.imageId)) errors.imageId = NO_SUCH_PHOTO;
+
+    let slug = values.slug || existing?.slug || slugify(values.title);
+    if (existing?.slugLocked && slug !== existing.slug) errors.slug = SLUG_LOCKED;
+    // A title in Urdu or Pashto gives no ASCII slug: the article then gets a neutral one.
+    if (!slug) slug = `news-${Date.now().toString(36)}`;
+
+    if (Object.keys(errors).length) {
+      reply.code(400).send({ message: INVALID_SUBMISSION, errors });
+      return undefined;
+    }
+    const owner = news.slugOwner(slug);
+    if (owner && owner !== existing?._id) {
+      reply.code(409).send({ message: DUPLICATE_SLUG, errors: { slug: DUPLICATE_SLUG } });
+      return undefined;
+    }
+    // Publishing without a time means now; a draft keeps the time it had (or gets now).
+    const publishedAt = values.publishedAt
+      ? new Date(values.publishedAt).toISOString()
+      : values.status === "published" || !existing
+        ? nowIso()
+        : existing.publishedAt;
+    return {
+      title: values.title,
+      slug,
+      excerpt: values.excerpt,
+      content,
+      category: values.category,
+      author: values.author || request.staff.name,
+      imageId: values.imageId,
+      status: values.status,
+      publishedAt,
+      lang: values.lang,
+    };
+  }
+
+  const record = (request: FastifyRequest, action: string, item: Pick<AdminNewsItem, "_id" | "slug" | "title" | "publishedAt">) =>
+    audit.record({ actor: request.staff.email, action, target: `news:${item._id}`, detail: { slug: item.slug, title: item.title, publishedAt: item.publishedAt } });
+
+  admin.get<{ Querystring: { status?: string; q?: string; page?: string } }>("/news", editors, async (request, reply) => {
+    const { status, q } = request.query;
+    const page = pageOf(request.query.page);
+    if (!page) return reply.code(400).send({ message: BAD_PAGE });
+    if (status !== undefined && status !== "" && !STATES.includes(status as NewsState)) {
+      return reply.code(400).send({ message: BAD_STATE });
+    }
+    return news.adminList({ state: (status || undefined) as NewsState | undefined, q: typeof q === "string" ? q.slice(0, 200) : undefined, page });
+  });
+
+  admin.get<{ Params: { id: string } }>("/news/:id", editors, async (request, reply) => {
+    const item = NEWS_ID.test(request.params.id) ? news.adminFind(request.params.id) : undefined;
+    if (!item) return reply.code(404).send({ message: NEWS_ITEM_NOT_FOUND });
+    return item;
+  });
+
+  admin.post("/news", { ...editors, bodyLimit: ARTICLE_BODY_LIMIT }, async (request, reply) => {
+    const draft = await draftFrom(request, reply, request.body);
+    if (!draft) return reply;
+    const item = news.create(draft, request.staff.email);
+    record(request, auditAction(undefined, item), item);
+    return reply.code(201).send(item);
+  });
+
+  admin.patch<{ Params: { id: string } }>("/news/:id", { ...editors, bodyLimit: ARTICLE_BODY_LIMIT }, async (request, reply) => {
+    const existing = NEWS_ID.test(request.params.id) ? news.adminFind(request.params.id) : undefined;
+    if (!existing) return reply.code(404).send({ message: NEWS_ITEM_NOT_FOUND });
+    const body = request.body;
+    if (!body || typeof body !== "object" || Array.isArray(body)) {
+      return reply.code(400).send({ message: "Send the fields to change as a JSON object.", errors: {} });
+    }
+    // A PATCH carries only what changes ({ status: "draft" } unpublishes); the rest is kept.
+    const merged = { ...newsFormValuesOf(existing), ...(body as Record<string, unknown>) };
+    if ((body as Record<string, unknown>).status === "published" && !("publishedAt" in body) && existing.status === "draft") {
+      merged.publishedAt = "";
+    }
+    const draft = await draftFrom(request, reply, merged, existing);
+    if (!draft) return reply;
+    const item = news.update(existing._id, draft, request.staff.email)!;
+    record(request, auditAction(existing, item), item);
+    return item;
+  });
+
+  admin.delete<{ Params: { id: string } }>("/news/:id", editors, async (request, reply) => {
+    const existing = NEWS_ID.test(request.params.id) ? news.adminFind(request.params.id) : undefined;
+    if (!existing) return reply.code(404).send({ message: NEWS_ITEM_NOT_FOUND });
+    // The photo stays in the library: another article may show it, and the library is its home.
+    news.remove(existing._id);
+    record(request, "news.delete", existing);
+    return reply.code(204).send();
+  });
+
+  admin.get("/news-categories", editors, async () => ({ categories: news.categories() }));
+
+  admin.post<{ Body: { name?: unknown } }>("/news-categories", editors, async (request, reply) => {
+    const raw = request.body && typeof request.body === "object" ? request.body.name : undefined;
+    const name = typeof raw === "string" ? raw.trim().replace(/\s+/g, " ") : "";
+    if (!name || name.length > NEWS_CATEGORY_MAX) return reply.code(400).send({ message: BAD_CATEGORY, errors: { name: BAD_CATEGORY } });
+    news.addCategory(name);
+    audit.record({ actor: request.staff.email, action: "news.category.create", target: `category:${name}` });
+    return reply.code(201).send({ categories: news.categories() });
+  });
+
+  admin.get<{ Querystring: { page?: string } }>("/media", editors, async (request, reply) => {
+    const page = pageOf(request.query.page);
+    if (!page) return reply.code(400).send({ message: BAD_PAGE });
+    return mediaLibrary.page(page);
+  });
+
+  admin.post("/media", editors, async (request, reply) => {
+    if (!request.isMultipart()) return reply.code(400).send({ message: NO_FILE });
+    let bytes: Buffer;
+    let filename: string;
+    try {
+      const file = await request.file();
+      if (!file || file.fieldname !== "file") return reply.code(400).send({ message: NO_FILE });
+      bytes = await file.toBuffer();
+      filename = file.filename;
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") return reply.code(413).send({ message: MEDIA_TOO_LARGE });
+      return reply.code(400).send({ message: NO_FILE });
+    }
+    try {
+      const processed = await processImage(bytes, mediaDir);
+      const item = mediaLibrary.add(processed, filename || null, request.staff.email);
+      audit.record({ actor: request.staff.email, action: "media.upload", target: `media:${item.id}`, detail: { name: item.originalName } });
+      return reply.code(201).send(item);
+    } catch (error) {
+      if (error instanceof MediaError) return reply.code(error.statusCode).send({ message: error.message });
+      throw error;
+    }
+  });
+
+  admin.delete<{ Params: { id: string } }>("/media/:id", editors, async (request, reply) => {
+    const item = MEDIA_ID.test(request.params.id) ? mediaLibrary.find(Number(request.params.id)) : undefined;
+    if (!item) return reply.code(404).send({ message: MEDIA_NOT_FOUND });
+    if (item.usedBy > 0) return reply.code(409).send({ message: PHOTO_IN_USE });
+    mediaLibrary.remove(item.id);
+    removeImageFiles(mediaDir, item.variants);
+    audit.record({ actor: request.staff.email, action: "media.delete", target: `media:${item.id}` });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * /api/admin/me: the signed-in person's own security. Enrolment of a second factor in two steps:
+ * POST /me/totp gives a new secret and its otpauth:// address (the console draws it as a QR code),
+ * POST /me/totp/confirm { code } puts it in force once a code from the app matches, and answers
+ * the 10 recovery codes, this once. GET /me/sessions lists the account's sessions; DELETE
+ * /me/sessions ends all of them ("sign out everywhere"). The enrolment routes stay open to an
+ * account that must enrol; everything else is behind requireRole like any admin route.
+ */
+import type { FastifyInstance } from "fastify";
+import { SECOND_FACTOR_SCHEMA, STAFF_ROLES, type SecondFactorValues } from "../../src/validation/staff";
+import { validateWith } from "../forms/formRoutes";
+import type { StaffAdmin } from "./adminScope";
+import { requireRole, requireSession } from "./guard";
+import { ALREADY_ENROLLED, NO_ENROLMENT, WRONG_CODE } from "./messages";
+
+export async function accountRoutes(admin: FastifyInstance, { sessions, secondFactor, audit, cookie }: StaffAdmin) {
+  const signedIn = { preHandler: requireSession() };
+  const anyRole = { preHandler: requireRole(...STAFF_ROLES) };
+
+  admin.post("/me/totp", signedIn, async (request, reply) => {
+    const started = secondFactor.begin(request.staff.id, request.staff.email);
+    if (!started) return reply.code(409).send({ message: ALREADY_ENROLLED });
+    return started;
+  });
+
+  admin.post("/me/totp/confirm", signedIn, async (request, reply) => {
+    const result = await validateWith<SecondFactorValues>(SECOND_FACTOR_SCHEMA, request.body);
+    if (!result.ok) return reply.code(400).send(result.body);
+    const { email } = request.staff;
+    const outcome = secondFactor.confirm(request.staff.id, result.values.code);
+    if (outcome === "no-enrolment") return reply.code(409).send({ message: NO_ENROLMENT });
+    if (outcome === "wrong-code") {
+      audit.record({ actor: email, action: "totp.enrol_failure", target: email, detail: { reason: "wrong code" } });
+      return reply.code(400).send({ message: WRONG_CODE, errors: { code: WRONG_CODE } });
+    }
+    audit.record({ actor: email, action: "totp.enrol", target: email });
+    return { recoveryCodes: outcome };
+  });
+
+  admin.get("/me/sessions", anyRole, async (request) => ({ sessions: sessions.list(request.staff.id, request.staffSessionId) }));
+
+  admin.delete("/me/sessions", anyRole, async (request, reply) => {
+    sessions.destroyAllFor(request.staff.id);
+    audit.record({ actor: request.staff.email, action: "logout.everywhere", target: request.staff.email });
+    return reply.clearCookie(cookie.name, cookie.options).code(204).send();
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * POST/GET/DELETE /api/admin/session: sign in, who am I, sign out; POST /api/admin/session/totp:
+ * the second step for an account with a second factor. A wrong email and a wrong password get the
+ * same answer in the same time; failures (wrong codes included) are counted per email and per
+ * client address (loginAttempts.ts) and every outcome goes to the audit log.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, type SecondFactorValues, type SignInValues } from "../../src/validation/staff";
+import { validateWith } from "../forms/formRoutes";
+import type { StaffAdmin } from "./adminScope";
+import { requireSession } from "./guard";
+import { BAD_CREDENTIALS, SIGN_IN_EXPIRED, WRONG_CODE, lockedOut } from "./messages";
+import { verifyNothing, verifyPassword } from "./passwords";
+import type { SessionUser } from "./sessions";
+import { normaliseEmail } from "./staffAccounts";
+
+/** Something that looks like an email address, so a password typed in the email field is never kept. */
+const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The audit log's record of an email no account has: masked (p***@qwp.example), or nothing if it is no email. */
+export function maskedUnknownEmail(email: string): string | null {
+  if (email.length > 254 || !EMAIL_SHAPE.test(email)) return null;
+  const at = email.lastIndexOf("@");
+  return `${[...email.slice(0, at)][0]}***${email.slice(at)}`;
+}
+
+/** What the console learns about the signed-in person; `enrol` when a second factor must come first. */
+export const whoAmI = (user: SessionUser, mustEnrol: boolean) => {
+  const { email, name, role, secondFactor } = user;
+  return { user: { email, name, role, secondFactor }, ...(mustEnrol ? { enrol: true } : {}) };
+};
+
+export async function sessionRoutes(admin: FastifyInstance, staffAdmin: StaffAdmin) {
+  const { staff, sessions, pendingSignIns, secondFactor, secondFactorRoles, attempts, audit, cookie } = staffAdmin;
+
+  /** 429 with Retry-After while the email or the address is locked out; undefined otherwise. */
+  function refuseIfLocked(email: string, request: FastifyRequest, reply: FastifyReply) {
+    const lock = attempts.check(email, request.ip);
+    if (!lock.locked) return undefined;
+    return reply
+      .code(429)
+      .header("Retry-After", String(Math.ceil(lock.retryAfterMs / 1000)))
+      .send({ message: lockedOut(lock.retryAfterMs) });
+  }
+
+  /** Counts a failure and records it, with the lockout it may have caused. */
+  function recordFailure(email: string, clientIp: string, action: string, target: string | null, detail: Record<string, unknown>) {
+    const { lockedAccount, lockedAddress } = attempts.fail(email, clientIp);
+    audit.record({ actor: clientIp, action, target, detail });
+    if (lockedAccount) audit.record({ actor: clientIp, action: "login.lockout", target, detail: { by: "account" } });
+    if (lockedAddress) audit.record({ actor: clientIp, action: "login.lockout", target: clientIp, detail: { by: "address" } });
+  }
+
+  /** Starts the real session under a new id; whatever this browser had before ends. */
+  function startSession(request: FastifyRequest, reply: FastifyReply, staffId: number, email: string, detail: Record<string, unknown>) {
+    sessions.destroy(request.staffSessionId);
+    pendingSignIns.destroy(request.staffSessionId);
+    const id = sessions.create(staffId, { clientIp: request.ip, userAgent: request.headers["user-agent"] });
+    attempts.succeed(email, request.ip);
+    staff.recordLogin(staffId);
+    audit.record({ actor: email, action: "login.success", target: email, detail: { ip: request.ip, ...detail } });
+    const user = sessions.lookup(id)!;
+    const mustEnrol = !user.secondFactor && secondFactorRoles.includes(user.role);
+    return reply.setCookie(cookie.name, id, cookie.options).send(whoAmI(user, mustEnrol));
+  }
+
+  admin.post("/session", async (request, reply) => {
+    const result = await validateWith<SignInValues>(SIGN_IN_SCHEMA, request.body);
+    if (!result.ok) return reply.code(400).send(result.body);
+    const email = normaliseEmail(result.values.email);
+    const { password } = result.values;
+    const clientIp = request.ip;
+
+    const locked = refuseIfLocked(email, request, reply);
+    if (locked) return locked;
+
+    const found = staff.credentialsOf(email);
+    const ok = found ? await verifyPassword(found.passwordHash, password) : await verifyNothing(password);
+    if (!found || !ok || found.account.disabled) {
+      const reason = !found ? "unknown email" : !ok ? "wrong password" : "account disabled";
+      recordFailure(email, clientIp, "login.failure", found ? email : maskedUnknownEmail(email), { reason });
+      return reply.code(401).send({ message: BAD_CREDENTIALS });
+    }
+
+    if (secondFactor.has(found.account.id)) {
+      // The password was right; the session comes with the code. Until then the cookie holds an id
+      // that is no session (see pendingSignIns.ts).
+      sessions.destroy(request.staffSessionId);
+      pendingSignIns.destroy(request.staffSessionId);
+      const pendingId = pendingSignIns.create(found.account.id, found.account.email);
+      return reply.setCookie(cookie.name, pendingId, cookie.options).send({ secondFactor: "totp" });
+    }
+    return startSession(request, reply, found.account.id, found.account.email, {});
+  });
+
+  admin.post("/session/totp", async (request, reply) => {
+    const result = await validateWith<SecondFactorValues>(SECOND_FACTOR_SCHEMA, request.body);
+    if (!result.ok) return reply.code(400).send(result.body);
+    const pending = pendingSignIns.find(request.staffSessionId);
+    if (!pending) return reply.code(401).send({ message: SIGN_IN_EXPIRED });
+    const locked = refuseIfLocked(pending.email, request, reply);
+    if (locked) return locked;
+
+    const account = staff.findById(pending.staffId);
+    const used = account && !account.disabled ? secondFactor.verify(pending.staffId, result.values.code) : null;
+    if (!account || !used) {
+      recordFailure(pending.email, request.ip, "login.code_failure", pending.email, { reason: account?.disabled ? "account disabled" : "wrong code" });
+      return reply.code(401).send({ message: WRONG_CODE });
+    }
+    if (used === "recovery") {
+      audit.record({ actor: account.email, action: "totp.recovery_used", target: account.email, detail: { left: secondFactor.recoveryCodesLeft(account.id) } });
+    }
+    return startSession(request, reply, account.id, account.email, { factor: used });
+  });
+
+  admin.get("/session", { preHandler: requireSession() }, async (request) => whoAmI(request.staff, request.staffMustEnrol));
+
+  admin.delete("/session", async (request, reply) => {
+    const user = request.staffSession;
+    sessions.destroy(request.staffSessionId);
+    pendingSignIns.destroy(request.staffSessionId);
+    if (user) audit.record({ actor: user.email, action: "logout", target: user.email });
+    return reply.clearCookie(cookie.name, cookie.options).code(204).send();
+  });
+}
