@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { DEVELOP_API_ENV, developApiProxy } from "./gatsby/developProxy";
 import { PUBLISH_BUILD_ENV } from "./gatsby/publishBuild";
 import { siteUrlFromEnv } from "./gatsby/siteUrl";
+import { TRAILING_SLASH } from "./gatsby/trailingSlash";
 import { jsonTypeName } from "./gatsby/typeNames";
 import { EDITION_MANIFESTS, sitemapAlternates } from "./gatsby/i18n/siteFiles";
 
@@ -22,7 +23,7 @@ const config: GatsbyConfig = {
   // Writes src/gatsby-types.d.ts on every build, so `tsc` checks pages against their queries; not in
   // the server's publishing builds, whose output is a release, not code to typecheck.
   graphqlTypegen: { generateOnBuild: process.env[PUBLISH_BUILD_ENV] !== "1" },
-  trailingSlash: "never",
+  trailingSlash: TRAILING_SLASH,
   // In development, /api, /media and the RSS feed go to the project's own server (gatsby/developProxy.ts).
   ...(developApi ? { developMiddleware: (app: { use: (middleware: unknown) => void }) => app.use(developApiProxy(developApi)) } : {}),
   plugins: [

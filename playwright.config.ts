@@ -6,6 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 8123);
 
+// The servers the specs start, like the one below, run as a production install runs them.
+process.env.NODE_ENV = "production";
+
 export default defineConfig({
   testDir: "e2e",
   // `npm test` runs the development-server spec as a step of its own, after this suite: it compiles a
@@ -49,6 +52,6 @@ export default defineConfig({
     // Never test whatever else happens to listen on this port.
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), NODE_ENV: "production" },
   },
 });

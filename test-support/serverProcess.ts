@@ -12,13 +12,14 @@ import { VALID_CONTACT } from "./fixtures/content";
 export type ServerProcess = { child: ChildProcess; port: number };
 
 /**
- * Starts the server on 127.0.0.1 and a free port with `env` over this process's environment, and
+ * Starts the server on 127.0.0.1 and a free port, as production runs it (NODE_ENV=production), with
+ * `env` over this process's environment, and
  * resolves once it listens. Its standard error is passed through with `stderr: "inherit"`.
  */
 export function startServerProcess(env: Record<string, string>, { stderr = "pipe" }: { stderr?: "pipe" | "inherit" } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT_DIR,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", stderr],
   });
   return new Promise((resolve, reject) => {

@@ -16,6 +16,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import Module from "node:module";
 import path from "node:path";
+import { TRAILING_SLASH } from "../../gatsby/trailingSlash";
 
 const SRC = path.resolve(__dirname, "../../src") + path.sep;
 
@@ -86,12 +87,21 @@ function compile(filename: string): string {
 let installed = false;
 
 /**
+ * The globals Gatsby's webpack defines for gatsby-link (no path prefix, the site's trailing-slash
+ * rule). gatsby-link is not compiled here, and with NODE_ENV=production it reads them unguarded.
+ */
+function defineGatsbyLinkGlobals(): void {
+  Object.assign(globalThis, { __BASE_PATH__: "", __PATH_PREFIX__: "", __TRAILING_SLASH__: TRAILING_SLASH });
+}
+
+/**
  * From now on every src/ module this process loads is compiled by Babel as above; call it before
  * the first component is required. Modules loaded before (plain logic the API imports) are unchanged.
  */
 export function compileSiteModulesAsTheBuildDoes(): void {
   if (installed) return;
   installed = true;
+  defineGatsbyLinkGlobals();
   for (const extension of [".ts", ".tsx"]) {
     const previous = extensions[extension];
     if (!previous) continue;

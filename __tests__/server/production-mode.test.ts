@@ -1,0 +1,42 @@
+/**
+ * @jest-environment node
+ *
+ * The server as a production install runs it (NODE_ENV=production): React and gatsby-link take
+ * their production paths there, which the in-process tests (NODE_ENV=test) never reach. Every page
+ * the server renders itself must answer 200 with its content in all three editions.
+ */
+import path from "node:path";
+import { httpRequest, tempDir } from "../../test-support/server";
+import { startServerProcess, type ServerProcess } from "../../test-support/serverProcess";
+import { writeFixtureSite } from "../../test-support/fixtures/site";
+
+jest.setTimeout(60_000);
+
+const ARTICLE = "provincial-council-meets-in-peshawar";
+let server: ServerProcess;
+
+beforeAll(async () => {
+  const dir = tempDir("qwp-production-");
+  server = await startServerProcess({
+    NODE_ENV: "production",
+    PUBLIC_DIR: writeFixtureSite(path.join(dir, "public")),
+    DATABASE_PATH: path.join(dir, "qwp.sqlite"),
+    MEDIA_DIR: path.join(dir, "media"),
+  });
+});
+afterAll(() => server?.child.kill());
+
+it.each([
+  ["/news", "Provincial council meets in Peshawar"],
+  ["/ur/news", "Provincial council meets in Peshawar"],
+  [`/news/${ARTICLE}`, "Provincial council meets in Peshawar"],
+  [`/ur/news/${ARTICLE}`, "Provincial council meets in Peshawar"],
+  [`/ps/news/${ARTICLE}`, "Provincial council meets in Peshawar"],
+  ["/gallery/videos", "<h1"],
+  ["/ur/gallery/videos", "<h1"],
+  ["/news/rss.xml", `/news/${ARTICLE}`],
+])("%s answers 200 with its content", async (url, content) => {
+  const response = await httpRequest(server.port, url);
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toContain(content);
+});
