@@ -24,7 +24,12 @@ beforeAll(async () => {
     MEDIA_DIR: path.join(dir, "media"),
   });
 });
-afterAll(() => server?.child.kill());
+afterAll(async () => {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await exited;
+});
 
 it.each([
   ["/news", "Provincial council meets in Peshawar"],
