@@ -1,7 +1,7 @@
 /**
  * The one axe check of the browser suite: WCAG 2.2 AA tags, zero violations, and a failure that names
  * each rule, its impact, the offending selectors and axe's advice. Every call records an `axe`
- * annotation on the running test, which is how scripts/e2e-timing.ts counts the axe checks of a run.
+ * annotation on the running test, which is how scripts/test-timing.ts counts the axe checks of a run.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -52,9 +52,8 @@ type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<
 /**
  * axe.run in the page itself, as axe-core/playwright's legacy mode runs it, with axe-core's script
  * evaluated once per document instead of twice per check. That mode evaluates the 550 KB script into
- * the page before every check and again in every frame: 1.5-3.4 s each time on this busy 2-core
- * machine (load 13-19), most of a check's time, and every route is checked at least twice on one
- * load. A script already in a frame stays until the frame navigates; axe.run clears its own caches
+ * the page before every check and again in every frame, most of a check's time, and every route is
+ * checked at least twice on one load. A script already in a frame stays until the frame navigates; axe.run clears its own caches
  * when it ends, so a later run sees the page as it is then (tried on a page seeded with violations:
  * one added after the first run was reported by the second).
  *
