@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-emotion",
       // The plugin's options schema defaults sourceMap to true even for production builds. Each css
       // call then carries an inline source map, modules look >160 KB to webpack, and Gatsby splits
-      // every component into its own chunk: ~20 extra requests and ~14 KB more gzip on the home page.
+      // every component into its own chunk: more requests and more first-load JavaScript on every page.
       options: { sourceMap: process.env.gatsby_executing_command === "develop" },
     },
     "gatsby-plugin-image",
@@ -47,7 +47,7 @@ const config: GatsbyConfig = {
       options: {
         // AVIF for every browser since early 2024 (Chrome, Firefox, Safari 16.4+), the JPEG for the rest.
         // A WebP set in between would add a third srcset to every image, twice (picture + noscript),
-        // about 1.2 KB of HTML per image, for the few browsers that read WebP but not AVIF.
+        // for the few browsers that read WebP but not AVIF.
         defaults: { formats: ["auto", "avif"] },
       },
     },

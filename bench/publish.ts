@@ -69,14 +69,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * a busy hour of a party site, sharing the 2 cores with the low-priority build). From the moment the
  * new release's folder appears (its copy has begun, the switch is seconds away) until they stop, they
  * read without pause (over 1,000 requests a second): the switch itself happens under that storm, and a
- * run fails when the new text went live before the storm began. Until 25 Nov 2026 they stormed for the
- * whole build, which measured how long a nice-19 build takes on what such a storm leaves of two cores (38 s),
- * not how long an editor waits on a busy day (docs/quality.md has both).
+ * run fails when the new text went live before the storm began. A storm for the whole build would
+ * measure how long a lowest-priority build takes on what the storm leaves of the cores, not how long an
+ * editor waits on a busy day.
  */
 function readers(port: number, releasesDir: string) {
   const paths = ["/", `/leader/${SLUG}`, `/page-data/leader/${SLUG}/page-data.json`, "/about/about", "/page-data/index/page-data.json", "/page-data/app-data.json", "/about/history"];
   let running = true;
-  // BENCH_READERS=storm: without pause from the push on, the bench's only mode until 25 Nov 2026.
+  // BENCH_READERS=storm: without pause from the push on, for the build under the heaviest load.
   let storming = process.env.BENCH_READERS === "storm";
   const counts = { requests: 0, failures: 0, storm: 0, examples: [] as string[] };
   const before = releaseFolders(releasesDir);

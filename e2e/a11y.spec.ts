@@ -46,14 +46,13 @@ for (const state of ownLoad) {
     const then = followUps.map((f) => `, then ${f.name}${"project" in f ? ` (${f.project})` : ""}`).join("");
     test(`axe: ${state.name} (light and dark)${then}`, async ({ browser, viewport, hasTouch, baseURL, request }) => {
       // An upper bound, not a speed check: axe on a long page takes several seconds on a busy 2-core
-      // machine (one load and one axe run had 90 s when each was a test of its own); here 30 s for the
-      // load and 60 s per axe run.
+      // machine; here 30 s for the load and 60 s per axe run.
       const axeRuns = 2 + 2 * followUps.filter((f) => existsAt(f, viewport)).length;
       test.setTimeout(30_000 + 60_000 * axeRuns);
       const themes: Theme[] = isDesktopViewport(viewport) ? ["dark", "light"] : ["light", "dark"];
       const [loaded, switched] = themes;
 
-      // axe-core/playwright needs a page of a context we create (TOOLING.md).
+      // axe-core/playwright needs a page of a context made with browser.newContext().
       const context = await browser.newContext({ viewport, hasTouch, baseURL, colorScheme: loaded });
       try {
         const page = await context.newPage();

@@ -12,9 +12,8 @@ import { startDevelop } from "../test-support/e2e/developServer";
 import { solveCaptcha } from "../test-support/e2e/forms";
 
 /**
- * Upper bound for a cold `npm run develop` to answer on a busy 2-core machine: it needs about 2.5 min of
- * one core; measured 4.3 min at a load average of 12-17 (what the suite itself makes), 16 min at 28-32
- * (several full runs at once on one machine; README, "Developers").
+ * Upper bound for a cold `npm run develop` to answer on a busy 2-core machine: it compiles the whole
+ * development bundle, and the rest of the suite runs beside it.
  */
 const READY_WITHIN_MS = 10 * 60_000;
 /** Upper bound for the development server and its API server to stop after SIGTERM. */

@@ -110,7 +110,7 @@ test("contact form: every field from the first to submit is reachable with visib
   }
   expect(await isFocused(submit), `submit not reached. Stops:\n  ${stops.join("\n  ")}`).toBe(true);
 
-  // Submitting the empty form moves focus to the first invalid field (issue 5).
+  // Submitting the empty form moves focus to the first invalid field.
   await page.keyboard.press("Enter");
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid")), {

@@ -1,5 +1,5 @@
 /**
- * Security of what the project's server sends (issue 6 builds it; `npm run serve:test` starts it):
+ * Security of what the project's server sends (`npm run serve:test` starts it):
  * the security headers on pages and assets, a Content-Security-Policy that lets Gatsby's own inline
  * scripts run but blocks an injected one, and rel="noopener" on every link that opens a new tab.
  * Under plain `gatsby serve` the header and CSP tests fail by design: it sends none of these headers.
@@ -37,7 +37,7 @@ function assertSecurityHeaders(url: string, headers: Record<string, string>) {
   ).toBe(true);
   const scriptSrc = csp.get("script-src") ?? csp.get("default-src") ?? [];
   expect(scriptSrc, `${url}: script-src is restricted`).not.toContain("*");
-  // Gatsby's inline scripts are allowed by hash, never by a blanket 'unsafe-inline' (issue 6).
+  // Gatsby's inline scripts are allowed by hash, never by a blanket 'unsafe-inline'.
   expect(scriptSrc, `${url}: no blanket 'unsafe-inline' for scripts`).not.toContain("'unsafe-inline'");
   expect(csp.get("object-src") ?? csp.get("default-src"), `${url}: object-src 'none'`).toEqual(["'none'"]);
 }

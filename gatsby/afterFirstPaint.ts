@@ -4,18 +4,14 @@
  *
  * - Gatsby ends every page with `<script src async>` for its runtime, framework and app chunks. An async
  *   script runs as soon as it has arrived, and on a fast connection it arrives while the browser is
- *   still parsing the page: the framework's 40 KB are then compiled and run before anything is painted.
+ *   still parsing the page: the framework is then compiled and run before anything is painted.
  *   The page's HTML and CSS are complete without them (React only hydrates what is there). Their
- *   download waits too: on a phone's slow link their 73 KB shared the bandwidth with the page's hero,
- *   photo or font, which the first screen does need. (A preload at low priority was tried: Lighthouse's
- *   mobile LCP stayed 1.3-1.55 s on the leader page against 0.90 s without it; its simulated time to
- *   interactive moved by 0.1-0.2 s either way.)
+ *   download waits too, not preloaded: on a phone's slow link it would share the bandwidth with the
+ *   page's hero, photo or font, which the first screen does need.
  * - A lazy image within a screen or two of the viewport is requested at the first layout, before the
- *   first paint: on Home four project photos (about 95 KB) shared the slow link with the hero and the
- *   font. Hidden (`display: none`, inside boxes that keep their size) until the paint, they are
- *   requested a frame later. The same holds for a lazy frame: Contact's map (OpenStreetMap's page,
- *   then its tiles) was requested before the paint in some loads, and Lighthouse then counted a new
- *   connection to another site in the first paint's time (1.53 s against 0.84 s).
+ *   first paint, and shares the slow link with the hero and the font. Hidden (`display: none`, inside
+ *   boxes that keep their size) until the paint, they are requested a frame later. The same holds for a
+ *   lazy frame: Contact's map would otherwise open a connection to another site before the paint.
  * - The web manifest (and the install icon it names, which Chromium fetches next) is read only to offer
  *   installing the site; Chromium fetched both right after the page's load event, before the paint.
  *

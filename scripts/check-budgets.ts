@@ -1,5 +1,5 @@
 /**
- * `npm run check:budgets`: deterministic size budgets from the production build (issue 7).
+ * `npm run check:budgets`: deterministic size budgets from the production build.
  *
  * - First-load JavaScript of each route, gzip: the <script src> files its HTML loads plus every chunk of
  *   its page component's chunk group (webpack.stats.json), i.e. what the browser downloads before the page

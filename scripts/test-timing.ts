@@ -3,7 +3,7 @@
  * browser spec file from Playwright's JSON report (tests, passed/skipped/failed, summed test time),
  * and how many browser tests and axe checks ran. Axe checks are counted from the `axe` annotation
  * that test-support/e2e/axe.ts writes for each one. The table is also written to
- * test-results/timing.md, to be copied into docs/quality.md.
+ * test-results/timing.md.
  *
  *   tsx scripts/test-timing.ts <steps.tsv> [report.json ...]   (default test-results/e2e.json)
  *

@@ -11,7 +11,7 @@ import { mockLayoutQueries } from "../../test-support/unit/layoutData";
 beforeEach(mockLayoutQueries);
 
 // The build renders these routes once, for every unknown address: what depends on the address
-// must wait for the browser, or hydration would not match (see TOOLING.md, client-only routes).
+// must wait for the browser, or hydration would not match (React errors #418/#423/#425).
 describe("client-only routes in the static render", () => {
   it("leave the not-found messages to the browser", () => {
     const at = (path: string, page: React.ReactElement) =>

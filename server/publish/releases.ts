@@ -55,7 +55,7 @@ async function unchangedSince(built: fs.Stats, released: string): Promise<boolea
  * Copies a build's output into a new release. The build folder itself is never linked: the next build
  * rewrites its files in place. A file the build left as it was in the live release is a hard link to
  * that release's file instead (releases are never written to once made), so an edit of one leader
- * copies that leader's pages and page-data, not the 20 MB of images: the switch comes sooner, and the
+ * copies that leader's pages and page-data, not the site's images: the switch comes sooner, and the
  * copying, which shares the server's I/O threads with visitors' reads, is short.
  */
 async function copyTree(from: string, to: string, previous: string | undefined): Promise<void> {

@@ -23,8 +23,8 @@ const SYSTEM =
 /**
  * Each edition's font files: the package they come from and the file in its files/ folder. `preload`:
  * the page's head asks for the file at once, instead of at the first layout, so that it is there for
- * the first paint and the text is not set twice (a swap after the paint moved Pashto's join form by
- * 27 px, CLS 0.063). Only Pashto's: its two cut-down Naskh files are 17 KB each, while Urdu's Nastaliq
+ * the first paint and the text is not set twice (a swap after the paint moves the text under the
+ * visitor's eyes). Only Pashto's: its two cut-down Naskh files are 17 KB each, while Urdu's Nastaliq
  * is 120 KB, which a phone with the face installed (Android, iOS: local() below) would then download
  * for nothing.
  */

@@ -1,8 +1,8 @@
 /**
  * Where a page may first be painted. A slow phone's browser paints whatever it has parsed whenever the
  * parser pauses; a half-parsed header or hero then grows in place (the hero's text is centred
- * vertically, the menu and social links are aligned right), and everything on screen jumps: a layout
- * shift of up to 0.22 measured on Home at 10× CPU slowdown. Each page marks the end of its opening (the
+ * vertically, the menu and social links are aligned right), and everything on screen jumps. Each page
+ * marks the end of its opening (the
  * header, then the page's hero), and its <head> asks the browser not to paint before the parser has
  * passed the last mark: `<link rel="expect" href="#opening-end" blocking="render">`. The first paint
  * then shows the whole opening at once; what follows the mark is below it and moves nothing.

@@ -74,10 +74,8 @@ function editionDate(inPakistan: Date, lang: Lang): string {
  * device's time zone.
  *
  * English is written by hand rather than with `toLocaleDateString`/`Intl.DateTimeFormat`: the first Intl call
- * with a time zone loads the browser's locale and zone data, which cost about 60 ms of main-thread
- * time while the home page hydrated (measured on this project's bench machine; four times that on a
- * slow phone). Pakistan has kept UTC+5 all year since 2009, so a fixed offset and twelve month names give
- * the same text.
+ * with a time zone loads the browser's locale and zone data while the page hydrates. Pakistan has kept
+ * UTC+5 all year since 2009, so a fixed offset and twelve month names give the same text.
  */
 export function formatLongDate(iso: string | undefined, lang: Lang = "en"): string | undefined {
   if (!iso) return undefined;

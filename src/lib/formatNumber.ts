@@ -21,8 +21,8 @@ export function editionDigits(text: string, lang: Lang): string {
 /**
  * A whole number (a year, a count, a length, a page number) in the edition's digits, never grouped:
  * 1950, ۱۹۵۰. Written by hand rather than with Intl.NumberFormat, which gives the same text: the first
- * Intl formatter a page creates loads the locale's data, and that alone was 14 ms of the Pashto join
- * form's hydration (60 ms with the CPU 4× slower, Chromium profile), for digits that need no locale.
+ * Intl formatter a page creates loads the locale's data while the page hydrates, for digits that need
+ * no locale.
  */
 export function formatInteger(value: number, lang: Lang): string {
   return editionDigits(String(Math.trunc(value)), lang);

@@ -59,8 +59,7 @@ export const fonts = {
  * The type scale: every fixed text size on the site is one of these steps (display headings
  * scale with the viewport through clamp() and are the only exceptions). Besides keeping the
  * rhythm consistent, few sizes make the first layout cheaper: the browser prepares each font
- * once per size, and a page that used fifteen sizes spent about half of its first layout on
- * that (Chromium trace of the Pashto join form, CPU 4× slower).
+ * once per size and weight it is used at, a large part of a page's first layout.
  */
 export const fontSizes = {
   xs: "0.75rem",

@@ -1,7 +1,7 @@
 /**
  * The one axe check of the browser suite: WCAG 2.2 AA tags, zero violations, and a failure that names
  * each rule, its impact, the offending selectors and axe's advice. Every call records an `axe`
- * annotation on the running test, which is how scripts/e2e-timing.ts counts the axe checks of a run.
+ * annotation on the running test, which is how scripts/test-timing.ts counts the axe checks of a run.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -37,8 +37,7 @@ const RUN_OPTIONS: RunOptions = { resultTypes: ["violations"] };
  * legacy mode runs axe.run in the page itself and reaches same-origin frames only. On a page without
  * cross-origin frames both check the same nodes with the same rules (tried on a page seeded with
  * eight violations, one inside a same-origin frame: both reported the same rules and nodes), and the
- * legacy run took less time on a busy machine, same page, one after the other: /about/history 10.2 →
- * 6.7 s and 11.8 → 7.6 s, /contact 8.6 → 4.2 s and 6.6 → 5.4 s.
+ * legacy run takes less time.
  */
 function hasCrossOriginFrame(page: Page): boolean {
   const origin = new URL(page.url()).origin;
@@ -52,9 +51,8 @@ type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<
 /**
  * axe.run in the page itself, as axe-core/playwright's legacy mode runs it, with axe-core's script
  * evaluated once per document instead of twice per check. That mode evaluates the 550 KB script into
- * the page before every check and again in every frame: 1.5-3.4 s each time on this busy 2-core
- * machine (load 13-19), most of a check's time, and every route is checked at least twice on one
- * load. A script already in a frame stays until the frame navigates; axe.run clears its own caches
+ * the page before every check and again in every frame, most of a check's time, and every route is
+ * checked at least twice on one load. A script already in a frame stays until the frame navigates; axe.run clears its own caches
  * when it ends, so a later run sees the page as it is then (tried on a page seeded with violations:
  * one added after the first run was reported by the second).
  *

@@ -38,8 +38,7 @@ const metaItem = { display: "inline-flex", alignItems: "center", gap: space(1.5)
  * The header, the picture, and the body with what follows it are Suspense boundaries of their own
  * (nothing in them suspends; the fallback is never shown), as the layout's header and content are:
  * React hydrates the server's markup of each in a task of its own, not the whole article in one long
- * task (Lighthouse's Total Blocking Time on the Pashto article, six runs of each build taking turns:
- * median 172 → 70 ms).
+ * task that blocks the phone's main thread.
  */
 export default function NewsArticle({ item }: { item: NewsItem }) {
   const t = useT();

@@ -44,7 +44,7 @@ const fill = {
  *
  * Why not <GatsbyImage> here: for each image it writes the <picture> twice (once in <noscript>),
  * wrapper and placeholder <div>s and an inline script, and keeps the image hidden until that script
- * or React has run. In a grid of sixteen cards that is ~2.5 KB of HTML per card. This markup shows
+ * or React has run, which in a grid of cards adds up to much of the page's HTML. This markup shows
  * the image without any JavaScript, reserves its box with width/height, lazy-loads natively, and
  * paints the image's dominant colour until it arrives. The images on a first screen (the home hero,
  * a leader's portrait) are rendered here too, eager and high-priority: <GatsbyImage> keeps even an
