@@ -10,7 +10,7 @@ import path from "node:path";
 import { ROOT_DIR } from "../../server/platform/config";
 import { STAFF_NAME_RULE } from "../../src/validation/staffName";
 import { createSecondFactor } from "../../server/staff/secondFactor";
-import { createTestApp, signIn, tempDir } from "../../test-support/server";
+import { createStaffAccount, createTestApp, signIn, tempDir } from "../../test-support/server";
 import { totpCode } from "../../test-support/totp";
 
 jest.setTimeout(120_000);
@@ -105,6 +105,14 @@ it("disable ends the account's sessions; the last active admin cannot be disable
   const listed = staff(["list"]);
   expect(listed.out).toMatch(/office@qwp\.example\s+Office Person\s+office\s+active/);
   expect(staff(["disable", "--email", "nobody@qwp.example"]).code).toBe(1);
+});
+
+it("list prints a name from before the name rule with its control characters escaped", async () => {
+  await createStaffAccount(server.db, { email: "older@qwp.example", name: "Older\u001b[2J\r\nName", role: "office", password: "copper meadow lantern 61" });
+  const listed = staff(["list"]);
+  expect(listed.out).toContain("Older\\x1B[2J\\x0D\\x0AName");
+  // eslint-disable-next-line no-control-regex -- no control character but the line breaks between rows
+  expect(listed.out).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
 });
 
 it("reset-password sets a new password and ends every session of the account", async () => {
