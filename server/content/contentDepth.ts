@@ -16,7 +16,8 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
     const [node, depth] = stack.pop()!;
     if (!node || typeof node !== "object") continue;
     if (depth > limit) return true;
-    for (const child of Object.values(node)) if (child && typeof child === "object") stack.push([child, depth + 1]);
+    for (const child of Object.values(node))
+      if (child && typeof child === "object") stack.push([child, depth + 1]);
   }
   return false;
 }

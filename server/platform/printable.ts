@@ -14,7 +14,9 @@ export function printable(text: string, { oneLine = false }: { oneLine?: boolean
   return (oneLine ? text : text.replace(/\r\n/g, "\n"))
     .replace(oneLine ? HIDDEN_IN_A_LINE : HIDDEN, (c) => {
       const code = c.charCodeAt(0);
-      return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${code.toString(16).toUpperCase()}`;
+      return code <= 0xff
+        ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}`
+        : `\\u${code.toString(16).toUpperCase()}`;
     })
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
 }

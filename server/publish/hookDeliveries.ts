@@ -15,14 +15,25 @@ export const DELIVERIES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
  * The headers that name a delivery: GitHub; Gitea and Forgejo (which also send GitHub's and
  * Gogs'); GitLab's Idempotency-Key, the same on every retry of one event, and its event UUID.
  */
-const DELIVERY_ID_HEADERS = ["x-github-delivery", "x-gitea-delivery", "x-forgejo-delivery", "x-gogs-delivery", "idempotency-key", "x-gitlab-event-uuid"];
+const DELIVERY_ID_HEADERS = [
+  "x-github-delivery",
+  "x-gitea-delivery",
+  "x-forgejo-delivery",
+  "x-gogs-delivery",
+  "idempotency-key",
+  "x-gitlab-event-uuid",
+];
 
 /** The keys a delivery is remembered by: its body's digest, and each delivery id it names. */
-export function deliveryKeys(raw: Buffer, headers: Record<string, string | string[] | undefined>): string[] {
+export function deliveryKeys(
+  raw: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): string[] {
   const keys = [`body:${crypto.createHash("sha256").update(raw).digest("hex")}`];
   for (const name of DELIVERY_ID_HEADERS) {
     const value = headers[name];
-    if (typeof value === "string" && value.trim() && value.length <= 200) keys.push(`${name}:${value.trim()}`);
+    if (typeof value === "string" && value.trim() && value.length <= 200)
+      keys.push(`${name}:${value.trim()}`);
   }
   return keys;
 }
@@ -39,7 +50,9 @@ export function createHookDeliveries(dir: string, now: () => number = Date.now) 
       // No file yet (or a damaged one): nothing remembered.
     }
     const oldest = now() - DELIVERIES_KEPT_MS;
-    return Object.fromEntries(Object.entries(all).filter(([, at]) => typeof at === "number" && at >= oldest));
+    return Object.fromEntries(
+      Object.entries(all).filter(([, at]) => typeof at === "number" && at >= oldest),
+    );
   }
 
   return {

@@ -7,7 +7,8 @@
 
 /** What git strips from either end of a name (its ident rules: every character up to space, and these). */
 const GIT_EDGE_CHARACTERS = `.,:;<>"'\\`;
-const isGitEdge = (character: string) => character <= " " || GIT_EDGE_CHARACTERS.includes(character);
+const isGitEdge = (character: string) =>
+  character <= " " || GIT_EDGE_CHARACTERS.includes(character);
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 export const STAFF_NAME_RULE = `The name cannot contain < > or control characters, nor start or end with a space or . , : ; " ' \\ (git, which records who made each change, would change or refuse it).`;
