@@ -21,8 +21,8 @@ export const HOOK_BAD_BODY = "The push event is not valid JSON with a ref.";
 export const HOOK_REPLAYED = "This delivery was received before: no build.";
 export const HOOK_ENCODED = "Send the push event uncompressed: its signature is checked over the bytes as sent.";
 /**
- * A push event lists at most 20 commits with their messages and changed paths (GitHub, GitLab):
- * a few hundred KB even for large commits; a larger one is refused (413) and Publish now builds it.
+ * A push event lists at most 20 commits with their messages and changed paths (GitHub, GitLab),
+ * far below this; a larger one is refused (413), and Publish now builds its commit.
  */
 export const HOOK_BODY_LIMIT = 1024 * 1024;
 /** Per address: a git host sends one delivery per push. */
