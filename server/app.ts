@@ -232,7 +232,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(formRoutes, { submissions, rateLimit, botCheck, clock });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos, client: youtubeClient });
-      await api.register(hookRoutes, { publisher: publishing.publisher, secret: config.publishing.hookSecret, branch: config.publishing.contentBranch });
+      await api.register(hookRoutes, { publisher: publishing.publisher, deliveries: publishing.deliveries, secret: config.publishing.hookSecret, branch: config.publishing.contentBranch });
     },
     { prefix: "/api" },
   );

@@ -85,15 +85,15 @@ export function pushEvent(commit: string, branch = "main", pusher = "Test Editor
   return JSON.stringify({ ref: `refs/heads/${branch}`, after: commit, pusher: { name: pusher }, repository: { name: "qwp-website" } });
 }
 
-export const githubSignature = (body: string, secret: string) => `sha256=${crypto.createHmac("sha256", secret).update(body).digest("hex")}`;
+export const githubSignature = (body: string | Buffer, secret: string) => `sha256=${crypto.createHmac("sha256", secret).update(body).digest("hex")}`;
 
-/** POSTs a push event to /api/hooks/git the GitHub way (signed body) or the GitLab way (the token). */
-export function sendPushHook(port: number, body: string, secret: string, style: "github" | "gitlab" = "github"): Promise<TestResponse> {
+/** POSTs a push event to /api/hooks/git the GitHub way (signed body) or the GitLab way (the token), with any `extra` headers (a delivery id). */
+export function sendPushHook(port: number, body: string, secret: string, style: "github" | "gitlab" = "github", extra: Record<string, string> = {}): Promise<TestResponse> {
   const headers: Record<string, string> =
     style === "github"
       ? { "content-type": "application/json", "x-github-event": "push", "x-hub-signature-256": githubSignature(body, secret) }
       : { "content-type": "application/json", "x-gitlab-event": "Push Hook", "x-gitlab-token": secret };
-  return httpRequest(port, "/api/hooks/git", { method: "POST", body, headers });
+  return httpRequest(port, "/api/hooks/git", { method: "POST", body, headers: { ...headers, ...extra } });
 }
 
 /** Polls `read` until the build is no longer queued or running (an upper bound, not a sleep to wait out). */

@@ -8,8 +8,9 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/platform/config";
+import { STAFF_NAME_RULE } from "../../src/validation/staffName";
 import { createSecondFactor } from "../../server/staff/secondFactor";
-import { createTestApp, signIn, tempDir } from "../../test-support/server";
+import { createStaffAccount, createTestApp, signIn, tempDir } from "../../test-support/server";
 import { totpCode } from "../../test-support/totp";
 
 jest.setTimeout(120_000);
@@ -61,7 +62,7 @@ it("adds an account with the password from STAFF_PASSWORD, hashed with Argon2id,
   expect(entry).toMatchObject({ action: "staff.create", target: "first.admin@qwp.example", actor: expect.stringMatching(/^command line/) });
 });
 
-it("refuses without a password source, with a weak password, a bad role or a taken email", () => {
+it("refuses without a password source, with a weak password, a bad role, a name git would refuse or a taken email", () => {
   const base = ["add", "--email", "second@qwp.example", "--name", "Second Person", "--role", "editor"];
   const none = staff(base);
   expect(none.code).toBe(1);
@@ -78,6 +79,9 @@ it("refuses without a password source, with a weak password, a bad role or a tak
   const taken = staff(["add", "--email", "first.admin@qwp.example", "--name", "Again", "--role", "office"], "saffron kettle harbour 21");
   expect(taken.code).toBe(1);
   expect(taken.err).toMatch(/already exists/);
+  const angles = staff(["add", "--email", "second@qwp.example", "--name", "<>", "--role", "editor"], "saffron kettle harbour 22");
+  expect(angles.code).toBe(1);
+  expect(angles.err).toContain(STAFF_NAME_RULE);
   const unknown = staff(["promote", "--email", "x@y.z"]);
   expect(unknown.code).toBe(1);
   expect(unknown.err).toMatch(/Unknown command/);
@@ -101,6 +105,14 @@ it("disable ends the account's sessions; the last active admin cannot be disable
   const listed = staff(["list"]);
   expect(listed.out).toMatch(/office@qwp\.example\s+Office Person\s+office\s+active/);
   expect(staff(["disable", "--email", "nobody@qwp.example"]).code).toBe(1);
+});
+
+it("list prints a name from before the name rule with its control characters escaped", async () => {
+  await createStaffAccount(server.db, { email: "older@qwp.example", name: "Older\u001b[2J\r\nName", role: "office", password: "copper meadow lantern 61" });
+  const listed = staff(["list"]);
+  expect(listed.out).toContain("Older\\x1B[2J\\x0D\\x0AName");
+  // eslint-disable-next-line no-control-regex -- no control character but the line breaks between rows
+  expect(listed.out).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
 });
 
 it("reset-password sets a new password and ends every session of the account", async () => {

@@ -3,6 +3,7 @@ import { AUDIT_PAGE_SIZE } from "../../server/staff/auditLog";
 import { LAST_ADMIN, NOT_SIGNED_IN, STAFF_NOT_FOUND, WRONG_ROLE } from "../../server/staff/messages";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, passwordProblem } from "../../server/staff/passwords";
 import { createStaffRepository } from "../../server/staff/staffAccounts";
+import { STAFF_NAME_RULE } from "../../src/validation/staffName";
 import { signIn } from "../../test-support/server";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 
@@ -97,6 +98,20 @@ describe("staff accounts", () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["email", "name", "password", "role"]);
     for (const body of ["x", [], null]) expect((await server.post("/api/admin/staff", body, admin)).statusCode).toBe(400);
+  });
+
+  it("refuses a name git would refuse or change as a commit's author (400, the rule), and takes any other", async () => {
+    const account = (name: string, n: number) => ({ email: `named${n}@qwp.example`, name, role: "editor", password: "river basalt tomato parade 7" });
+    const refused = ["<>", "Gul <Bano>", "Khan Sr.", '"Quoted"', "Tab\tinside", "Line\nbreak", ". , ;", "Ali\\", "Bell\u0007"];
+    for (const [n, name] of refused.entries()) {
+      const response = await server.post("/api/admin/staff", account(name, n), admin);
+      expect([name, response.statusCode, response.json().errors?.name]).toEqual([name, 400, STAFF_NAME_RULE]);
+    }
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM staff_accounts WHERE email LIKE 'named%'").get()).toEqual({ n: 0 });
+    for (const [n, name] of ["گل بانو", "Gul Bano (Swat)", "  O'Neill-Khan  "].entries()) {
+      const response = await server.post("/api/admin/staff", account(name, 100 + n), admin);
+      expect([name, response.statusCode, response.json().staff?.name]).toEqual([name, 201, name.trim()]);
+    }
   });
 
   it("PATCH: unknown or malformed id → 404, bad values → 400, nothing to change → 400", async () => {

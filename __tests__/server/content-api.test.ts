@@ -9,10 +9,13 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
+import sharp from "sharp";
 import { INVALID_DATA, SLUG_TAKEN, STALE } from "../../server/content/contentEditor";
+import { CONTENT_MAX_DEPTH, TOO_DEEP } from "../../server/content/contentDepth";
 import type { ContentFile, ContentHistory, ContentList, SaveContentResponse } from "../../src/content/api";
 import { auditActions } from "../../test-support/admin";
 import { CONTENT_EDITOR, developerPush, gitIn, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { multipartBody, signIn } from "../../test-support/server";
 
 jest.setTimeout(60_000);
 
@@ -163,5 +166,50 @@ describe("history and restore", () => {
     expect(auditActions(server)).toContainEqual({ actor: CONTENT_EDITOR.email, action: "content.restore", target: `content:${LEADER}` });
     const stale = await server.post(url(LEADER, "/restore"), { commit: saved.commit, revision: opened.revision }, server.cookies.editor);
     expect(stale.statusCode).toBe(409);
+  });
+});
+
+describe("content JSON nested too deep", () => {
+  /** `text` as a request body: JSON.stringify itself cannot write what this test sends. */
+  const send = (method: string, urlPath: string, text: string) =>
+    server.request(urlPath, { method, body: text, headers: { "content-type": "application/json", cookie: server.cookies.editor, origin: server.baseUrl } });
+  const lists = (levels: number) => `${"[".repeat(levels)}"x"${"]".repeat(levels)}`;
+
+  it("is refused with 400 and the limit, on every route that takes content, before anything walks it", async () => {
+    const file = await open(LEADER);
+    const deep = lists(5000);
+    const withTitle = (title: string) => JSON.stringify({ data: { ...file.data, title: "@" }, revision: file.revision }).replace('"@"', title);
+    const attempts = [
+      await send("PUT", url(LEADER), withTitle(deep)),
+      await send("POST", "/api/admin/content", `{"kind":"leader","slug":"deep-leader","data":{"name":${deep}}}`),
+      await send("PUT", "/api/admin/translations/data/ur/home.json", `{"revision":"","data":{"hero":${deep}}}`),
+      await send("POST", url(LEADER, "/restore"), `{"revision":"${file.revision}","commit":${deep}}`),
+    ];
+    for (const response of attempts) expect([response.statusCode, response.json().message]).toEqual([400, TOO_DEEP]);
+    expect(TOO_DEEP).toContain(String(CONTENT_MAX_DEPTH));
+    // The body and `data` are two levels; lists inside them fill the rest, up to the limit and one past it.
+    const atLimit = await send("PUT", url(LEADER), withTitle(lists(CONTENT_MAX_DEPTH - 2)));
+    expect([atLimit.statusCode, atLimit.json().message]).toEqual([400, INVALID_DATA]);
+    const pastLimit = await send("PUT", url(LEADER), withTitle(lists(CONTENT_MAX_DEPTH - 1)));
+    expect([pastLimit.statusCode, pastLimit.json().message]).toEqual([400, TOO_DEEP]);
+  });
+});
+
+describe("a staff name git would refuse or rewrite", () => {
+  it("still commits a save and an upload (the author name made safe), instead of failing", async () => {
+    const odd = await server.addStaff("editor", "angle@qwp.example", "<>");
+    const cookie = await signIn(server.baseUrl, odd.email, odd.password);
+    const file = await open(LEADER);
+    const saved = await server.put(url(LEADER), { data: { ...file.data, title: "Secretary Angles" }, revision: file.revision }, cookie);
+    expect(saved.statusCode).toBe(200);
+    expect(gitIn(server.repo.bare, ["log", "-1", "--format=%an|%ae", "main"])).toBe("angle@qwp.example|angle@qwp.example");
+
+    const rewritten = await server.addStaff("editor", "rewritten@qwp.example", "Gul\u0007 <Bano>.");
+    const other = await signIn(server.baseUrl, rewritten.email, rewritten.password);
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer();
+    const { body, headers } = multipartBody({ field: "file", filename: "angles.png", type: "image/png", bytes: photo }, { for: LEADER, use: "image" });
+    const upload = await server.request("/api/admin/content/uploads", { method: "POST", body, headers: { ...headers, cookie: other, origin: server.baseUrl } });
+    expect(upload.statusCode).toBe(201);
+    expect(gitIn(server.repo.bare, ["log", "-1", "--format=%an", "main"])).toBe("Gul Bano");
   });
 });

@@ -20,6 +20,7 @@ import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { gitAuthorName } from "../../src/validation/staffName";
 
 const run = promisify(execFile);
 
@@ -102,7 +103,7 @@ export function createContentRepository(settings: ContentRepoSettings) {
     }
     const names = Object.keys(files);
     await git(dir, ["add", "--", ...names]);
-    const env = { ...COMMITTER, GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email };
+    const env = { ...COMMITTER, GIT_AUTHOR_NAME: gitAuthorName(author.name, author.email), GIT_AUTHOR_EMAIL: author.email };
     // `--only` with the paths: whatever else is staged in a checkout is not swept into this commit.
     await git(dir, ["-c", "commit.gpgSign=false", "commit", "-q", "--no-verify", "--only", "-m", message, "--", ...names], env);
     const id = (await git(dir, ["rev-parse", "HEAD"])).trim();

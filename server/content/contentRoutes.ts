@@ -12,6 +12,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UPLOAD_FIELDS, type ContentError, type ContentFile, type ContentHistory, type UploadUse } from "../../src/content/api";
 import { ContentRefusal, type ContentEditor } from "./contentEditor";
+import { assertContentDepth } from "./contentDepth";
 import { ContentPathError } from "./contentPaths";
 import { PDF_MAX_BYTES } from "./uploads";
 import { MediaError } from "../media/pipeline";
@@ -59,7 +60,11 @@ export async function contentRoutes(admin: FastifyInstance, { editor }: { editor
       }
     };
   const author = (request: FastifyRequest) => ({ name: request.staff.name, email: request.staff.email });
-  const body = (request: FastifyRequest) => (request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {});
+  /** The JSON body of a route that takes content, refused when it nests too deep for the checks to walk. */
+  const body = (request: FastifyRequest) => {
+    assertContentDepth(request.body);
+    return request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+  };
 
   admin.get("/content", allowed, withEditor((editor) => editor.list()));
 

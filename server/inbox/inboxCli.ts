@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { createSubmissionRepository, type ApplicationRow, type ContactRow } from "../forms/submissions";
+import { printable } from "../platform/printable";
 
 export type InboxKind = "contacts" | "applications";
 
@@ -64,22 +65,6 @@ export function toCsv<Row>(rows: Row[], columns: Array<[keyof Row, string]>): st
   for (const row of rows) lines.push(columns.map(([key]) => csvCell(row[key])).join(","));
   // The byte-order mark makes Excel read Urdu and Pashto text as UTF-8.
   return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
-
-/**
- * Text as a terminal should show it: control characters (ESC sequences that clear the screen or
- * recolour it, a carriage return that overwrites the line, …) and bidirectional overrides that
- * reorder what follows are printed as visible escapes like \x1B or \u202E. Line breaks and tabs stay.
- */
-export function printable(text: string): string {
-  return text
-    .replace(/\r\n/g, "\n")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, (c) => {
-      const code = c.charCodeAt(0);
-      return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${code.toString(16).toUpperCase()}`;
-    })
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
 }
 
 export function toText<Row>(rows: Row[], columns: Array<[keyof Row, string]>, kind: InboxKind): string {

@@ -52,7 +52,7 @@ const SELECT = `SELECT m.*, (SELECT COUNT(*) FROM news n WHERE n.image_id = m.id
 /**
  * An uploaded file's name as the library and the audit log keep it: without control characters
  * and without bidirectional marks, overrides and isolates (U+202E would show "gpj.exe" reversed as
- * "exe.jpg"). The inbox's printable() makes the same characters visible in a terminal; here they
+ * "exe.jpg"). printable() (server/platform) makes the same characters visible in a terminal; here they
  * carry nothing worth keeping, so they go.
  */
 export function cleanFileName(name: string): string {

@@ -2,7 +2,9 @@
  * The build history: every build the publisher queued, with its trigger, who or which push asked
  * for it, the commit, times, result, the data checks' lines when they failed and the last 200 lines
  * of its log. Kept as one JSON file beside the releases (written by rename, so a reader never sees
- * half a file), the newest 300 builds; the server and `npm run site` share it.
+ * half a file), the newest 300 builds; the server and `npm run site` share it. Editors see the log
+ * and the errors with the server's folders under neutral names (`<workspace>`, `<project>`, `~`…):
+ * where the server keeps its files is of no use to them and of use to an attacker.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,7 +17,17 @@ export const LOG_LINES = 200;
 export const BUILDS_KEPT = 300;
 export const BUILDS_PAGE_SIZE = 20;
 
-export function createBuildHistory(dir: string, now: () => number = Date.now) {
+/** A folder of the server's, and the neutral name editors see in its place. */
+export type ServerPath = { path: string; name: string };
+
+/** `build` with every server path in its log and errors replaced by its name (the longest, most specific, first). */
+function withNeutralPaths(build: Build, serverPaths: ServerPath[]): Build {
+  const paths = serverPaths.filter((p) => p.path.length > 1).sort((a, b) => b.path.length - a.path.length);
+  const neutral = (line: string) => paths.reduce((text, { path: where, name }) => text.split(where).join(name), line);
+  return { ...build, log: build.log.map(neutral), errors: build.errors.map(neutral) };
+}
+
+export function createBuildHistory(dir: string, now: () => number = Date.now, serverPaths: ServerPath[] = []) {
   const file = path.join(dir, "builds.json");
 
   function readAll(): Build[] {
@@ -78,6 +90,12 @@ export function createBuildHistory(dir: string, now: () => number = Date.now) {
       const builds = readAll();
       const start = (pageNumber - 1) * BUILDS_PAGE_SIZE;
       return { builds: builds.slice(start, start + BUILDS_PAGE_SIZE), totalPages: Math.max(1, Math.ceil(builds.length / BUILDS_PAGE_SIZE)) };
+    },
+
+    /** A page as the console shows it to editors: the server's paths under neutral names. */
+    pageForEditors(pageNumber: number): { builds: Build[]; totalPages: number } {
+      const { builds, totalPages } = history.page(pageNumber);
+      return { builds: builds.map((build) => withNeutralPaths(build, serverPaths)), totalPages };
     },
 
     /** Builds a stopped process left queued or running: they will never finish, so they are failed. */

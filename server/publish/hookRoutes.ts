@@ -3,17 +3,30 @@
  * HMAC-SHA256 of the raw body with DEPLOY_HOOK_SECRET) or GitLab (X-Gitlab-Token, the secret
  * itself). The signature is checked over the exact bytes received, before the body is parsed, and
  * compared in constant time. Without a secret configured the route does not exist (404); a bad or
- * missing signature is 401 and nothing is fetched; a push to another branch is 202 with no build.
+ * missing signature is 401 and nothing is fetched; a push to another branch is 202 with no build;
+ * a delivery accepted before is 200 with no build.
+ *
+ * Everything that can be refused without the body is refused before it is read: more than 30
+ * requests a minute from one address (429), a compressed body (415: the signature is over the bytes
+ * as sent, and git hosts send them uncompressed), no signature header or a wrong GitLab token (401).
  */
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Publisher } from "./publisher";
+import { deliveryKeys, type HookDeliveries } from "./hookDeliveries";
 
 export const HOOK_NOT_SIGNED = "The push event is not signed with this server's deploy secret.";
 export const HOOK_OTHER_BRANCH = "This push is not to the published branch: no build.";
 export const HOOK_BAD_BODY = "The push event is not valid JSON with a ref.";
-/** Push events are small; GitHub caps them at 25 MB, but ours never carry files. */
-const HOOK_BODY_LIMIT = 5 * 1024 * 1024;
+export const HOOK_REPLAYED = "This delivery was received before: no build.";
+export const HOOK_ENCODED = "Send the push event uncompressed: its signature is checked over the bytes as sent.";
+/**
+ * A push event lists at most 20 commits with their messages and changed paths (GitHub, GitLab),
+ * far below this; a larger one is refused (413), and Publish now builds its commit.
+ */
+export const HOOK_BODY_LIMIT = 1024 * 1024;
+/** Per address: a git host sends one delivery per push. */
+export const HOOK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const sameBytes = (a: Buffer, b: Buffer) => a.length === b.length && crypto.timingSafeEqual(a, b);
 
@@ -43,18 +56,39 @@ type PushEvent = { ref?: unknown; after?: unknown; checkout_sha?: unknown; pushe
 
 const text = (value: unknown) => (typeof value === "string" && value.length <= 200 ? value : undefined);
 
-export async function hookRoutes(app: FastifyInstance, { publisher, secret, branch }: { publisher?: Publisher; secret?: string; branch: string }) {
+export async function hookRoutes(
+  app: FastifyInstance,
+  { publisher, deliveries, secret, branch }: { publisher?: Publisher; deliveries?: HookDeliveries; secret?: string; branch: string },
+) {
   // Only in this scope: the body stays a Buffer, because the signature is over the exact bytes.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: HOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post("/hooks/git", async (request, reply) => {
+  /** Refusals that need no body, so that a stranger's body is never read (after the rate limit, before the body is parsed). */
+  async function beforeTheBody(request: FastifyRequest, reply: FastifyReply) {
+    if (!secret || !publisher) return reply.code(404).send({ message: "Not found." });
+    const encoding = request.headers["content-encoding"];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") return reply.code(415).send({ message: HOOK_ENCODED });
+    // Without GitHub's signature only GitLab's token can sign, and it does not depend on the body.
+    if (request.headers["x-hub-signature-256"] === undefined && !hookSignatureValid(Buffer.alloc(0), request.headers, secret)) {
+      request.log.warn("git hook with a bad or missing signature refused");
+      return reply.code(401).send({ message: HOOK_NOT_SIGNED });
+    }
+  }
+
+  app.post("/hooks/git", { preParsing: beforeTheBody, config: { rateLimit: HOOK_RATE_LIMIT } }, async (request, reply) => {
     if (!secret || !publisher) return reply.code(404).send({ message: "Not found." });
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (!hookSignatureValid(raw, request.headers, secret)) {
       request.log.warn("git hook with a bad or missing signature refused");
       return reply.code(401).send({ message: HOOK_NOT_SIGNED });
     }
+    const keys = deliveryKeys(raw, request.headers);
+    if (deliveries?.seen(keys)) {
+      request.log.warn("git hook delivery received before refused");
+      return reply.code(200).send({ message: HOOK_REPLAYED });
+    }
+    deliveries?.remember(keys);
     let event: PushEvent;
     try {
       // GitHub can send the event form-encoded (payload=...) when the hook is set up that way.

@@ -28,7 +28,7 @@ export async function publishRoutes(admin: FastifyInstance, { publisher, history
     if (!history) return off(reply);
     const raw = request.query.page;
     if (raw !== undefined && raw !== "" && !/^[1-9]\d{0,6}$/.test(raw)) return reply.code(400).send({ message: BAD_PAGE });
-    return history.page(raw ? Number(raw) : 1);
+    return history.pageForEditors(raw ? Number(raw) : 1);
   });
 
   admin.get("/site/releases", allowed, async (_request, reply) => {

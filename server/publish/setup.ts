@@ -6,10 +6,12 @@
  * releases removed, and the live release keeps serving.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { AuditLog } from "../staff/auditLog";
 import type { ServerConfig } from "../platform/config";
-import { createBuildHistory } from "./buildHistory";
+import { createBuildHistory, type ServerPath } from "./buildHistory";
+import { createHookDeliveries } from "./hookDeliveries";
 import { fixedSite, releaseSite } from "./liveSite";
 import { buildLockOwner, createPublisher, recoverAfterStop } from "./publisher";
 import { createReleaseStore, type Release } from "./releases";
@@ -21,15 +23,28 @@ export function workspaceSettings(config: ServerConfig): WorkspaceSettings {
   return { rootDir: ROOT_DIR, workspaceDir, contentRepo, contentBranch, stateDir: releasesDir };
 }
 
+/** The folders a build log can name, and what editors see instead (the content repository can be a URL with a token). */
+function serverPaths(config: ServerConfig): ServerPath[] {
+  const { workspaceDir, releasesDir, contentRepo, contentEditDir } = config.publishing;
+  return [
+    { path: workspaceDir, name: "<workspace>" },
+    { path: releasesDir, name: "<releases>" },
+    { path: contentEditDir, name: "<content-edit>" },
+    ...(contentRepo ? [{ path: contentRepo, name: "<content repository>" }] : []),
+    { path: ROOT_DIR, name: "<project>" },
+    { path: os.homedir(), name: "~" },
+  ];
+}
+
 export function createPublishing(
   config: ServerConfig,
   { audit, step, now, onError }: { audit?: AuditLog; step?: BuildStep; now?: () => number; onError?: (error: unknown) => void } = {},
 ) {
   const releases = createReleaseStore(config.publishing.releasesDir);
   if (!config.publishing.enabled) {
-    return { live: fixedSite(config.publicDir), releases: undefined, history: undefined, publisher: undefined, recovered: undefined, releaseCheckout: async () => undefined };
+    return { live: fixedSite(config.publicDir), releases: undefined, history: undefined, publisher: undefined, deliveries: undefined, recovered: undefined, releaseCheckout: async () => undefined };
   }
-  const history = createBuildHistory(config.publishing.releasesDir, now);
+  const history = createBuildHistory(config.publishing.releasesDir, now, serverPaths(config));
   const settings = workspaceSettings(config);
   // Another live process building here (the server, or `npm run site -- build`) is not a leftover.
   const recovered = buildLockOwner(config.publishing.releasesDir)
@@ -63,7 +78,8 @@ export function createPublishing(
     return release;
   }
 
-  return { live, releases, history, publisher, recovered, releaseCheckout };
+  const deliveries = createHookDeliveries(config.publishing.releasesDir, now);
+  return { live, releases, history, publisher, deliveries, recovered, releaseCheckout };
 }
 
 export type Publishing = ReturnType<typeof createPublishing>;

@@ -6,6 +6,7 @@
 import { createAuditLog } from "../staff/auditLog";
 import type { ServerConfig } from "../platform/config";
 import { openDatabase, type Db } from "../platform/database";
+import { printable } from "../platform/printable";
 import { buildLockOwner } from "./publisher";
 import { createPublishing } from "./setup";
 
@@ -13,6 +14,8 @@ export type SiteCliIo = { out: (text: string) => void; err: (text: string) => vo
 
 const USAGE = "Usage: npm run site -- build | status | rollback <release-id>\n";
 const ACTOR = "command line";
+/** Pushers' names and commit messages come from outside (a git host's push event, a commit): shown, never obeyed by the terminal. */
+const line = (text: string) => printable(text, { oneLine: true });
 
 export async function runSiteCli(argv: string[], config: ServerConfig, io: SiteCliIo): Promise<number> {
   const [command, id] = argv;
@@ -29,16 +32,16 @@ export async function runSiteCli(argv: string[], config: ServerConfig, io: SiteC
 
     if (command === "status") {
       const live = releases.live();
-      io.out(live ? `Live: ${live.id} (commit ${live.commit.slice(0, 12)} "${live.message}" by ${live.author}, live since ${live.at})\n` : "Live: no release yet (the server serves public/).\n");
+      io.out(live ? `Live: ${live.id} (commit ${live.commit.slice(0, 12)} "${line(live.message)}" by ${line(live.author)}, live since ${live.at})\n` : "Live: no release yet (the server serves public/).\n");
       const owner = buildLockOwner(releases.root);
       io.out(owner ? `Building now (process ${owner}).\n` : "No build running.\n");
       io.out("Recent builds:\n");
       for (const b of history.page(1).builds.slice(0, 10)) {
-        io.out(`  #${b.id} ${b.status.padEnd(10)} ${b.trigger.padEnd(7)} ${(b.commit ?? "").slice(0, 12).padEnd(12)} ${b.requestedAt} ${b.by ?? ""}\n`);
-        for (const line of b.errors) io.out(`      ✗ ${line}\n`);
+        io.out(`  #${b.id} ${b.status.padEnd(10)} ${b.trigger.padEnd(7)} ${(b.commit ?? "").slice(0, 12).padEnd(12)} ${b.requestedAt} ${line(b.by ?? "")}\n`);
+        for (const error of b.errors) io.out(`      ✗ ${line(error)}\n`);
       }
       io.out("Kept releases (roll back with: npm run site -- rollback <id>):\n");
-      for (const r of releases.list()) io.out(`  ${r.id}${r.id === live?.id ? " (live)" : ""}  ${r.message}\n`);
+      for (const r of releases.list()) io.out(`  ${r.id}${r.id === live?.id ? " (live)" : ""}  ${line(r.message)}\n`);
       return 0;
     }
 
@@ -48,7 +51,7 @@ export async function runSiteCli(argv: string[], config: ServerConfig, io: SiteC
         io.err(`There is no kept release "${id}". See npm run site -- status.\n`);
         return 1;
       }
-      io.out(`Live: ${release.id} (commit ${release.commit.slice(0, 12)} "${release.message}").\n`);
+      io.out(`Live: ${release.id} (commit ${release.commit.slice(0, 12)} "${line(release.message)}").\n`);
       return 0;
     }
 
@@ -57,7 +60,7 @@ export async function runSiteCli(argv: string[], config: ServerConfig, io: SiteC
     await publisher.idle();
     const done = history.get(build.id);
     if (done?.status !== "live") {
-      io.err(`Build #${build.id} failed; the live release keeps serving:\n${(done?.errors ?? []).map((l) => `  ✗ ${l}\n`).join("")}`);
+      io.err(`Build #${build.id} failed; the live release keeps serving:\n${(done?.errors ?? []).map((l) => `  ✗ ${line(l)}\n`).join("")}`);
       return 1;
     }
     io.out(`Build #${build.id} is live as release ${done.releaseId}.\n`);

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { ValidationError } from "yup";
 import { NEW_STAFF_SCHEMA, STAFF_ROLES } from "../../src/validation/staff";
 import { openDatabase, type Db } from "../platform/database";
+import { printable } from "../platform/printable";
 import { createAuditLog } from "./auditLog";
 import { passwordProblem } from "./passwords";
 import { createPendingSignIns } from "./pendingSignIns";
@@ -56,7 +57,7 @@ async function readNewPassword(io: StaffCliIo, context: { email: string; name?: 
 }
 
 const formatRow = (account: StaffAccount) =>
-  [String(account.id).padEnd(4), account.email.padEnd(32), account.name.padEnd(24), account.role.padEnd(7), account.disabled ? "disabled" : "active", account.lastLoginAt ?? "never signed in"].join("  ");
+  [String(account.id).padEnd(4), account.email.padEnd(32), printable(account.name, { oneLine: true }).padEnd(24), account.role.padEnd(7), account.disabled ? "disabled" : "active", account.lastLoginAt ?? "never signed in"].join("  ");
 
 export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<number> {
   const [command, ...rest] = argv;

@@ -4,6 +4,7 @@
  * common passwords and whether an email is already taken.
  */
 import * as Yup from "yup";
+import { STAFF_NAME_RULE, gitKeepsName } from "./staffName";
 
 export const STAFF_ROLES = ["admin", "editor", "office"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -45,7 +46,12 @@ export const SECOND_FACTOR_SCHEMA = Yup.object({
 export type NewStaffValues = { name: string; email: string; role: StaffRole | ""; password: string };
 
 export const NEW_STAFF_SCHEMA = Yup.object({
-  name: Yup.string().trim().min(2, "Enter the person's full name").max(100, "The name must be at most 100 characters").required("Name is required"),
+  name: Yup.string()
+    .trim()
+    .min(2, "Enter the person's full name")
+    .max(100, "The name must be at most 100 characters")
+    .test("git-keeps-name", STAFF_NAME_RULE, (name) => name === undefined || gitKeepsName(name))
+    .required("Name is required"),
   email: Yup.string().trim().lowercase().email("Enter a valid email address").max(254, "Enter a valid email address").required("Email is required"),
   role: Yup.string().oneOf([...STAFF_ROLES], "Choose a role").required("Choose a role"),
   password: Yup.string()
