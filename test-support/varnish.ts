@@ -20,8 +20,9 @@ export async function startVarnish(backendPort: number): Promise<Varnish> {
   const vcl = path.join(dir, "cdn.vcl");
   fs.writeFileSync(vcl, fs.readFileSync(CDN_VCL, "utf8").replace("BACKEND_PORT", String(backendPort)));
   const port = await freePort();
+  // Debian installs it in /usr/sbin, which an unprivileged user's PATH may lack.
   const child = spawn(
-    "varnishd",
+    "/usr/sbin/varnishd",
     ["-F", "-a", `127.0.0.1:${port}`, "-f", vcl, "-n", path.join(dir, "work"), "-s", "malloc,64m", "-p", "thread_pools=1"],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
