@@ -3,13 +3,13 @@
  * with its internal certificate authority (CADDY_TLS=internal) and its state in a temp folder; and
  * HTTPS requests that trust that authority only, from a chosen loopback address (a visitor's).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
 import path from "node:path";
 import { ROOT_DIR } from "../server/platform/config";
 import { freePort } from "./freePort";
-import { tempDir, type RequestOptions, type TestResponse } from "./server";
+import { startForeground } from "./foregroundProcess";
+import { sendRequest, tempDir, type RequestOptions, type TestResponse } from "./server";
 
 export const DEPLOY_CADDYFILE = path.join(ROOT_DIR, "deploy", "Caddyfile");
 
@@ -32,7 +32,8 @@ export async function caddyPorts() {
 
 export async function startCaddy({ domain, backendPort, httpPort, httpsPort }: { domain: string; backendPort: number; httpPort: number; httpsPort: number }): Promise<Caddy> {
   const dir = tempDir("qwp-caddy-");
-  const child = spawn("caddy", ["run", "--config", DEPLOY_CADDYFILE, "--adapter", "caddyfile"], {
+  const { child, output, stop } = startForeground("caddy", ["run", "--config", DEPLOY_CADDYFILE, "--adapter", "caddyfile"], {
+    dir,
     env: {
       PATH: process.env.PATH,
       HOME: dir,
@@ -45,17 +46,7 @@ export async function startCaddy({ domain, backendPort, httpPort, httpsPort }: {
       CADDY_ADMIN: "off",
       QWP_PORT: String(backendPort),
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await exited;
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
   const rootCert = path.join(dir, "data", "caddy", "pki", "authorities", "local", "root.crt");
   for (const started = Date.now(); Date.now() - started < 20_000 && child.exitCode === null; ) {
     if (fs.existsSync(rootCert)) {
@@ -68,33 +59,15 @@ export async function startCaddy({ domain, backendPort, httpPort, httpsPort }: {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`Caddy did not start:\n${output}`);
+  throw new Error(`Caddy did not start:\n${output()}`);
 }
 
 /** An HTTPS request to 127.0.0.1 for `domain` (SNI and Host), trusting `ca` alone, sent from `from`. */
 export function httpsRequest({ domain, port, ca }: { domain: string; port: number; ca: string }, urlPath: string, options: RequestOptions & { from?: string } = {}): Promise<TestResponse> {
-  const headers: Record<string, string> = { host: `${domain}:${port}`, ...options.headers };
-  let body = options.body;
-  if (options.json !== undefined) {
-    body = JSON.stringify(options.json);
-    headers["content-type"] ??= "application/json";
-  }
-  if (body !== undefined) headers["content-length"] ??= String(Buffer.byteLength(body));
-  return new Promise((resolve, reject) => {
-    const req = https.request(
+  return sendRequest({ ...options, headers: { host: `${domain}:${port}`, ...options.headers } }, (headers, onAnswer) =>
+    https.request(
       { host: "127.0.0.1", port, servername: domain, ca, path: urlPath, method: options.method ?? "GET", headers, agent: false, localAddress: options.from },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, raw, body: raw.toString("utf8"), json: () => JSON.parse(raw.toString("utf8")) });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
+      onAnswer,
+    ),
+  );
 }

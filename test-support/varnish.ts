@@ -3,10 +3,11 @@
  * with its builtin VCL plus test-support/cdn.vcl (what a CDN does by default that Varnish does not;
  * see that file), on a free port, with its working folder in a temp folder.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { freePort } from "./freePort";
+import { startForeground } from "./foregroundProcess";
 import { httpRequest, tempDir } from "./server";
 
 export type Varnish = { port: number; child: ChildProcess; stop: () => Promise<void> };
@@ -21,20 +22,11 @@ export async function startVarnish(backendPort: number): Promise<Varnish> {
   fs.writeFileSync(vcl, fs.readFileSync(CDN_VCL, "utf8").replace("BACKEND_PORT", String(backendPort)));
   const port = await freePort();
   // Debian installs it in /usr/sbin, which an unprivileged user's PATH may lack.
-  const child = spawn(
+  const { child, output, stop } = startForeground(
     "/usr/sbin/varnishd",
     ["-F", "-a", `127.0.0.1:${port}`, "-f", vcl, "-n", path.join(dir, "work"), "-s", "malloc,64m", "-p", "thread_pools=1"],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { dir },
   );
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await exited;
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
   for (const started = Date.now(); Date.now() - started < 15_000; ) {
     if (child.exitCode !== null) break;
     const answered = await httpRequest(port, "/api/health").then(() => true, () => false);
@@ -42,5 +34,5 @@ export async function startVarnish(backendPort: number): Promise<Varnish> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`Varnish did not start:\n${output}`);
+  throw new Error(`Varnish did not start:\n${output()}`);
 }
