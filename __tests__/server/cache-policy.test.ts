@@ -12,6 +12,8 @@ import { PASSWORDS, startAdminServer, type AdminServer } from "../../test-suppor
 import { makeNews, VALID_CONTACT } from "../../test-support/fixtures/content";
 import { httpRequest, signIn } from "../../test-support/server";
 
+jest.setTimeout(30_000);
+
 let server: AdminServer;
 let cookie: string;
 
@@ -96,6 +98,13 @@ describe("answers that depend on a session, a cookie or personal data", () => {
       form: [201, PRIVATE, undefined],
       health: [200, PRIVATE, undefined],
     });
+  });
+
+  it("the console's page and page-data are private too; the public 404 page is shared", async () => {
+    for (const url of ["/admin", "/admin/news", "/page-data/admin/page-data.json"]) {
+      expect([url, (await server.request(url)).headers["cache-control"]]).toEqual([url, PRIVATE]);
+    }
+    expect((await server.request("/administration-of-the-party")).headers["cache-control"]).toBe(SHARED);
   });
 
   it("any answer that sets a cookie, whatever its route said, is private, no-store", async () => {

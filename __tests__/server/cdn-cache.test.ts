@@ -135,7 +135,7 @@ it("carries 200 readers for 30 s on a few server requests per address, shows a p
     const sent = await viaCache("/api/contacts", { method: "POST", json: { ...VALID_CONTACT, altcha } });
     expect([sent.statusCode, fromCache(sent.headers)]).toEqual([201, false]);
 
-    // The publish reaches readers through the cache within one lifetime (plus a second for the fetch).
+    // The publish reaches readers through the cache within one lifetime.
     const shows = async () => {
       const [latest, article, list] = await Promise.all([viaCache("/api/news/latest"), viaCache(`/news/${fresh.slug}`), viaCache("/news")]);
       return latest.body.includes(fresh.slug) && article.statusCode === 200 && article.body.includes(fresh.title) && list.body.includes(fresh.title);
@@ -164,5 +164,6 @@ it("carries 200 readers for 30 s on a few server requests per address, shows a p
   const lifetimes = Math.ceil(RUN_MS / 1000 / SHARED_LIFETIME_S) + 1;
   for (const [url, n] of behind) expect([url, n <= 2 * lifetimes]).toEqual([url, true]);
   expect(seenAfterMs).toBeGreaterThanOrEqual(0);
-  expect(seenAfterMs).toBeLessThanOrEqual((SHARED_LIFETIME_S + 1) * 1000);
+  // The lifetime, plus up to two seconds for the fetch behind it and this busy process to notice.
+  expect(seenAfterMs).toBeLessThanOrEqual((SHARED_LIFETIME_S + 2) * 1000);
 });

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { englishText } from "../platform/language";
 import type { NewsRepository } from "../news/newsRepository";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
-import { SHARED, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
+import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
 import { newsPageNumber, withArticleData, withNewsPageData, withVideosPageData } from "./pageData";
 import { pageEdition } from "./pageEdition";
@@ -79,7 +79,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     return sendBody(request, reply, body, {
       type: "text/html; charset=utf-8",
       etag: html === undefined ? doc.etag : etagOf(body),
-      cacheControl: SHARED,
+      cacheControl: pageCacheControl(request.url.split("?")[0]),
       compressible: true,
       // The page as built is compressed once at the highest level; rewritten pages quickly each time.
       encode: html === undefined ? (e) => (variants[e] ??= compress(body, e, "max")) : undefined,
@@ -92,7 +92,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const doc = currentSite().notFoundPage(langFromPath(request.url));
     if (doc) return sendHtml(request, reply, doc);
     reply.header("Content-Security-Policy", contentSecurityPolicy([], extraConnectSrc));
-    return reply.header("Cache-Control", SHARED).type("text/html; charset=utf-8").send(FALLBACK_404);
+    return reply.header("Cache-Control", pageCacheControl(request.url.split("?")[0])).type("text/html; charset=utf-8").send(FALLBACK_404);
   };
 
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, store: StaticSite, abs: string, urlPath: string) => {
