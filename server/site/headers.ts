@@ -66,9 +66,9 @@ export function inlineScriptHashes(html: string): string[] {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Public pages and public API answers that change with editing. Browsers ask again every time
- * (max-age=0); a shared cache (a CDN) keeps an answer 30 s and may hand out its stale copy for
- * 300 s more while it fetches a fresh one in the background. So a crowd of readers costs the server
+ * Public pages and public API answers that change with editing. A shared cache (a CDN) keeps an
+ * answer 30 s and may hand out its stale copy for 300 s more while it fetches a fresh one in the
+ * background; browsers ask again for every page (max-age=0). So a crowd of readers costs the server
  * one request per address (and encoding) per 30 s, readers never wait for it, and a publish or an
  * unpublish reaches them within 30 s while the page is being read, 330 s at the very most.
  */
