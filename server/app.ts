@@ -42,6 +42,7 @@ import { createPublishing, type Publishing } from "./publish/setup";
 import type { BuildStep } from "./publish/workspace";
 import { API_CSP, SECURITY_HEADERS } from "./site/headers";
 import { answerInRequestLanguage, englishText } from "./platform/language";
+import { installCachePolicy } from "./site/cachePolicy";
 import { siteRoutes } from "./site/siteRoutes";
 import { StaticSite, compressAnswer } from "./site/staticSite";
 
@@ -205,6 +206,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     withSecurityHeaders(reply);
     return payload;
   });
+  // Before compression: the ETag is of the answer's own bytes, and a 304 has none to compress.
+  installCachePolicy(app);
 
   // Request bodies sent compressed are inflated (with the body limit applied to the result) by
   // @fastify/compress; answers are compressed by the one path below, shared with the site's files.
@@ -236,7 +239,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     },
     { prefix: "/api" },
   );
-  // The staff console's API. Hooks installed here (no-store, same-origin check, session) cover
+  // The staff console's API. Hooks installed here (same-origin check, session) cover
   // every route registered in this scope: add each admin feature as one line below.
   await app.register(
     async (admin) => {

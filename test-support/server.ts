@@ -157,6 +157,16 @@ export type TestResponse = {
 };
 
 export function httpRequest(port: number, urlPath: string, options: RequestOptions = {}): Promise<TestResponse> {
+  return sendRequest(options, (headers, onAnswer) =>
+    http.request({ host: "127.0.0.1", port, path: urlPath, method: options.method ?? "GET", headers, agent: false }, onAnswer),
+  );
+}
+
+/** Sends `options`' headers and body on the request `open` makes (HTTP or HTTPS) and collects the answer. */
+export function sendRequest(
+  options: RequestOptions,
+  open: (headers: Record<string, string>, onAnswer: (res: http.IncomingMessage) => void) => http.ClientRequest,
+): Promise<TestResponse> {
   const headers: Record<string, string> = { ...options.headers };
   let body = options.body;
   if (options.json !== undefined) {
@@ -165,7 +175,7 @@ export function httpRequest(port: number, urlPath: string, options: RequestOptio
   }
   if (body !== undefined) headers["content-length"] ??= String(Buffer.byteLength(body));
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method: options.method ?? "GET", headers, agent: false }, (res) => {
+    const req = open(headers, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {

@@ -2,6 +2,7 @@
 import { CROSS_ORIGIN } from "../../server/staff/messages";
 import { signIn } from "../../test-support/server";
 import { PASSWORDS, startAdminServer, type AdminServer } from "../../test-support/admin";
+import { PRIVATE } from "../../server/site/headers";
 
 // Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
 // busy 2-core CI machine, more than Jest's 5 s default for a hook.
@@ -28,7 +29,7 @@ describe("state-changing admin requests must come from the site's own origin", (
     const response = await patchWith({ origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: CROSS_ORIGIN });
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe(PRIVATE);
     const row = server.db.prepare("SELECT role FROM staff_accounts WHERE id = ?").get(editorId) as { role: string };
     expect(row.role).toBe("editor");
   });

@@ -4,6 +4,7 @@ import { loadConfig } from "../../server/platform/config";
 import { sessionCookieOf, signIn } from "../../test-support/server";
 import { BAD_CREDENTIALS, NOT_SIGNED_IN } from "../../server/staff/messages";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
+import { PRIVATE } from "../../server/site/headers";
 
 // Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
 // busy 2-core CI machine, more than Jest's 5 s default for a hook.
@@ -108,7 +109,7 @@ describe("sign-in, session and sign-out over HTTP", () => {
       server.post("/api/admin/session", { email: "x@y.z", password: "wrong wrong wrong" }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400, 404, 401]);
-    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe(PRIVATE);
   });
 
   it("records sign-ins and failed sign-ins in the audit log", () => {

@@ -6,6 +6,7 @@ import { createStaffRepository } from "../../server/staff/staffAccounts";
 import { STAFF_NAME_RULE } from "../../src/validation/staffName";
 import { signIn } from "../../test-support/server";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
+import { PRIVATE } from "../../server/site/headers";
 
 // Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
 // busy 2-core CI machine, more than Jest's 5 s default for a hook.
@@ -214,7 +215,7 @@ describe("audit log", () => {
     ]) {
       const response = await server.request(url, { method, json: { action: "forged" }, headers: { cookie: admin, origin: server.baseUrl } });
       expect([404, 405]).toContain(response.statusCode);
-      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["cache-control"]).toBe(PRIVATE);
     }
     expect((server.db.prepare("SELECT COUNT(*) AS n FROM audit_log").get() as { n: number }).n).toBe(before);
   });

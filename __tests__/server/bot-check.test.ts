@@ -12,6 +12,7 @@ import {
 } from "../../server/forms/botCheck";
 import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp, httpRequest, solveBotCheck } from "../../test-support/server";
+import { PRIVATE } from "../../server/site/headers";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -38,7 +39,7 @@ describe("the bot check on both forms", () => {
   it("GET /api/challenge answers a signed ALTCHA v2 challenge that expires in 10 minutes and is never cached", async () => {
     const response = await server.request("/api/challenge");
     expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe(PRIVATE);
     const challenge = response.json() as Challenge;
     expect(challenge.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", keyLength: 32 });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { THEME_SCRIPT } from "../../src/theme/mode";
 import { createTestApp } from "../../test-support/server";
 import { makeNews } from "../../test-support/fixtures/content";
+import { SHARED } from "../../server/site/headers";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;
@@ -18,12 +19,12 @@ const get = (url: string, headers: Record<string, string> = {}) => server.reques
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 describe("pages", () => {
-  it("serves every static page with no-cache", async () => {
+  it("serves every static page with the short shared lifetime", async () => {
     for (const url of ["/", "/about/about", "/news", "/leader/asfandyar"]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["cache-control"]).toBe(SHARED);
     }
     expect((await get("/about/about")).body).toContain("<h1>About Party</h1>");
   });
@@ -109,7 +110,7 @@ describe("headers", () => {
     expect((await get("/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await get("/static/abcdef0123456789/logo.png")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await get("/page-data/sq/d/123456789.json")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe("no-cache");
+    expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe(SHARED);
     expect((await get("/manifest.webmanifest")).headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
   });
 

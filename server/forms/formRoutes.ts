@@ -114,8 +114,7 @@ export async function formRoutes(
 
   // Challenges are cheap to make but not free: a client gets a few per submission it may make.
   const challengeLimit: RateLimitOptions | false = rateLimit ? { ...rateLimit, max: Number(rateLimit.max) * 5, allowList: undefined } : false;
-  app.get("/challenge", { config: { rateLimit: challengeLimit } }, async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
+  app.get("/challenge", { config: { rateLimit: challengeLimit } }, async () => {
     return botCheck.challenge();
   });
 

@@ -24,20 +24,19 @@ export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsRep
     const lang = editionOf(request.query);
     if (lang === null) return reply.code(400).send({ message: englishText("newsBadLanguage") });
     const json = lang ? news.editionPageJson(page, lang) : news.pageJson(page);
-    return reply.header("Cache-Control", "no-cache").type("application/json; charset=utf-8").send(json);
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 
   app.get<{ Querystring: EditionQuery }>("/news/latest", async (request, reply) => {
     const lang = editionOf(request.query);
     if (lang === null) return reply.code(400).send({ message: englishText("newsBadLanguage") });
     const json = lang ? news.editionLatestJson(lang) : news.latestJson();
-    return reply.header("Cache-Control", "no-cache").type("application/json; charset=utf-8").send(json);
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 
   app.get<{ Params: { idOrSlug: string } }>("/news/:idOrSlug", async (request, reply) => {
     const item = request.params.idOrSlug.length <= 200 ? news.find(request.params.idOrSlug) : undefined;
     if (!item) return reply.code(404).send({ message: NEWS_NOT_FOUND });
-    reply.header("Cache-Control", "no-cache");
     return item;
   });
 }

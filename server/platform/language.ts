@@ -71,13 +71,15 @@ function translationTable(english: Catalogue[], other: Catalogue[]): Translation
 
 type Answer = { message?: unknown; errors?: unknown };
 
+const hasTexts = (payload: unknown) =>
+  !!payload && typeof payload === "object" && !Array.isArray(payload) && ((payload as Answer).message !== undefined || (payload as Answer).errors !== undefined);
+
 const translated = (table: Translation, text: unknown) => (typeof text === "string" ? table.get(text) ?? text : text);
 
 /** The answer with its message and field errors in the table's language (texts it lacks stay as they are). */
 export function translateAnswer<T>(payload: T, table: Translation): T {
-  if (!payload || typeof payload !== "object" || Array.isArray(payload)) return payload;
+  if (!hasTexts(payload)) return payload;
   const answer = payload as Answer;
-  if (answer.message === undefined && answer.errors === undefined) return payload;
   const result: Answer = { ...answer };
   if (answer.message !== undefined) result.message = translated(table, answer.message);
   if (answer.errors && typeof answer.errors === "object") {
@@ -88,7 +90,8 @@ export function translateAnswer<T>(payload: T, table: Translation): T {
 
 /**
  * Registers the hook on `app`: every public answer with a `message` (and `errors`) goes out in the
- * language its request accepts, with `Content-Language` and `Vary: Accept-Language`.
+ * language its request accepts, with `Content-Language` and `Vary: Accept-Language`; answers
+ * without texts (the news, the videos) are the same in every language and say nothing of it.
  * `catalogues` are the other English catalogues whose texts the API answers with (the forms').
  */
 export function answerInRequestLanguage(
@@ -100,6 +103,9 @@ export function answerInRequestLanguage(
   ) as Record<Lang, Translation>;
   app.addHook("preSerialization", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/admin")) return payload;
+    // Only answers with texts depend on the language: naming it on the others would split a CDN's one
+    // copy of the news into one per Accept-Language a browser sends.
+    if (!hasTexts(payload)) return payload;
     const vary = reply.getHeader("Vary");
     reply.header("Vary", vary ? `${String(vary)}, Accept-Language` : "Accept-Language");
     const lang = acceptedLang(request.headers["accept-language"]);

@@ -64,7 +64,31 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const NO_CACHE = "no-cache";
+
+/**
+ * Public pages and public API answers that change with editing. A shared cache (a CDN) keeps an
+ * answer 30 s and may hand out its stale copy for 300 s more while it fetches a fresh one in the
+ * background; browsers ask again for every page (max-age=0). So a crowd of readers costs the server
+ * one request per address (and encoding) per 30 s, readers never wait for it, and a publish or an
+ * unpublish reaches them within 30 s while the page is being read, 330 s at the very most.
+ */
+export const SHARED_LIFETIME_S = 30;
+export const SHARED_STALE_S = 300;
+export const SHARED = `public, max-age=0, s-maxage=${SHARED_LIFETIME_S}, stale-while-revalidate=${SHARED_STALE_S}`;
+
+/** Answers that depend on a session, a cookie or personal data: no cache, shared or not, keeps them. */
+export const PRIVATE = "private, no-store";
+
+/** The public API's reads: the same bytes for every reader. Everything else under /api is private. */
+const PUBLIC_API_READS = [/^\/api\/news(?:\/[^/]+)?$/, /^\/api\/videos$/];
+
+export const isApiPath = (urlPath: string) => /^\/api(?:\/|$)/.test(urlPath);
+
+/** Cache-Control of an answer under /api: shared only for a successful read of public data. */
+export function apiCacheControl(method: string, urlPath: string, statusCode: number): string {
+  const read = method === "GET" || method === "HEAD";
+  return read && statusCode === 200 && PUBLIC_API_READS.some((pattern) => pattern.test(urlPath)) ? SHARED : PRIVATE;
+}
 
 /** Files whose names change when their content does may be kept for a year. */
 const HASHED = [
@@ -73,13 +97,24 @@ const HASHED = [
   /^\/[^/]+-[0-9a-f]{16,}\.(?:js|mjs|css)(?:\.map)?$/,
 ];
 
+/**
+ * The staff console's page and its page-data: they are the staff's way in, not the public's, and a
+ * console update must reach staff at their next load rather than up to 330 s later from a CDN.
+ */
+const CONSOLE_PAGES = /^\/(?:page-data\/)?admin(?:[/.]|$)/;
+
+/** Cache-Control of a page: its HTML (the not-found page too) or its page-data. */
+export function pageCacheControl(urlPath: string): string {
+  return CONSOLE_PAGES.test(urlPath) ? PRIVATE : SHARED;
+}
+
 export function cacheControlFor(urlPath: string): string {
   if (HASHED.some((pattern) => pattern.test(urlPath))) return IMMUTABLE;
-  if (urlPath.startsWith("/page-data/") || /\.html?$/.test(urlPath) || !/\.[a-z0-9]+$/i.test(urlPath)) return NO_CACHE;
+  if (urlPath.startsWith("/page-data/") || /\.html?$/.test(urlPath) || !/\.[a-z0-9]+$/i.test(urlPath)) return pageCacheControl(urlPath);
   // The media pipeline never rewrites a file: each upload gets new random names.
   if (urlPath.startsWith("/media/library/")) return IMMUTABLE;
   if (urlPath.startsWith("/media/")) return "public, max-age=86400";
-  if (/\.(?:xml|webmanifest|json|txt)$/.test(urlPath)) return NO_CACHE;
+  if (/\.(?:xml|webmanifest|json|txt)$/.test(urlPath)) return SHARED;
   return "public, max-age=3600";
 }
 

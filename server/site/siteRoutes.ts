@@ -8,12 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { englishText } from "../platform/language";
 import type { NewsRepository } from "../news/newsRepository";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
-import { NO_CACHE, cacheControlFor, contentSecurityPolicy, redirectFor } from "./headers";
+import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
 import { newsPageNumber, withArticleData, withNewsPageData, withVideosPageData } from "./pageData";
 import { pageEdition } from "./pageEdition";
 import { withShareCard } from "./shareCard";
-import { StaticSite, compress, etagOf, negotiateEncoding, type CachedFile, type HtmlDocument } from "./staticSite";
+import { StaticSite, compress, etagOf, matchesEtag, negotiateEncoding, type CachedFile, type HtmlDocument } from "./staticSite";
 
 export type SiteOptions = {
   /** The site to answer from, asked once per request: the live release can change between requests. */
@@ -50,11 +50,6 @@ export function encodeLocation(decodedPath: string, rawQuery = ""): string | und
   }
 }
 
-const fresh = (request: FastifyRequest, etag: string) => {
-  const header = request.headers["if-none-match"];
-  return !!header && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-};
-
 function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -63,7 +58,7 @@ function sendBody(
 ) {
   reply.header("Content-Type", type).header("Cache-Control", cacheControl).header("ETag", etag);
   if (compressible) reply.header("Vary", "Accept-Encoding");
-  if (reply.statusCode < 300 && fresh(request, etag)) return reply.code(304).send();
+  if (reply.statusCode < 300 && matchesEtag(request, etag)) return reply.code(304).send();
   const encoding = compressible ? negotiateEncoding(request.headers["accept-encoding"]) : "identity";
   if (encoding !== "identity") {
     reply.header("Content-Encoding", encoding);
@@ -84,7 +79,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     return sendBody(request, reply, body, {
       type: "text/html; charset=utf-8",
       etag: html === undefined ? doc.etag : etagOf(body),
-      cacheControl: NO_CACHE,
+      cacheControl: pageCacheControl(request.url.split("?")[0]),
       compressible: true,
       // The page as built is compressed once at the highest level; rewritten pages quickly each time.
       encode: html === undefined ? (e) => (variants[e] ??= compress(body, e, "max")) : undefined,
@@ -97,7 +92,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const doc = currentSite().notFoundPage(langFromPath(request.url));
     if (doc) return sendHtml(request, reply, doc);
     reply.header("Content-Security-Policy", contentSecurityPolicy([], extraConnectSrc));
-    return reply.header("Cache-Control", NO_CACHE).type("text/html; charset=utf-8").send(FALLBACK_404);
+    return reply.header("Cache-Control", pageCacheControl(request.url.split("?")[0])).type("text/html; charset=utf-8").send(FALLBACK_404);
   };
 
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, store: StaticSite, abs: string, urlPath: string) => {
@@ -140,7 +135,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       return sendBody(request, reply, body, {
         type: "application/rss+xml; charset=utf-8",
         etag: etagOf(body),
-        cacheControl: NO_CACHE,
+        cacheControl: SHARED,
         compressible: true,
       });
     });

@@ -55,6 +55,12 @@ export function contentTypeOf(file: string): string {
 export const etagOf = (body: Buffer | string) =>
   `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 
+/** True when the request's If-None-Match names this ETag (weak or strong): the answer is a 304. */
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  return !!header && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
 /** Picks the best encoding the client accepts among br, gzip and none. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";

@@ -1,8 +1,9 @@
 /**
  * What every route under /api/admin shares, installed on that one scope (so it applies to the
- * newsroom's and the inbox's routes too): answers are never cached, state-changing requests must
- * come from the site's own origin, the session cookie is read and the person looked up (with
- * whether their role needs a second factor they lack), and an unknown admin path answers 404 in JSON.
+ * newsroom's and the inbox's routes too): state-changing requests must come from the site's own
+ * origin, the session cookie is read and the person looked up (with whether their role needs a
+ * second factor they lack), and an unknown admin path answers 404 in JSON. That no answer here is
+ * ever cached is the app's cache policy (server/site/cachePolicy.ts).
  */
 import cookiePlugin from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
@@ -39,7 +40,6 @@ export async function installAdminScope(admin: FastifyInstance, { sessions, cook
   admin.decorateRequest("staffMustEnrol", false);
 
   admin.addHook("onRequest", async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
     if (!isSameOriginRequest(request, siteUrl)) {
       request.log.warn({ origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] }, "cross-origin admin request refused");
       return reply.code(403).send({ message: CROSS_ORIGIN });
@@ -51,13 +51,7 @@ export async function installAdminScope(admin: FastifyInstance, { sessions, cook
     request.staffMustEnrol = Boolean(user && !user.secondFactor && secondFactorRoles.includes(user.role));
   });
 
-  // Error answers are built later and could replace headers; set it again on the way out.
-  admin.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("Cache-Control", "no-store");
-    return payload;
-  });
-
   // A catch-all route rather than setNotFoundHandler: the site's root 404 handler would answer
-  // first, without this scope's hooks (no-store, origin check).
+  // first, without this scope's hooks (origin check, session).
   admin.all("/*", async (_request, reply) => reply.code(404).send({ message: ADMIN_ROUTE_NOT_FOUND }));
 }

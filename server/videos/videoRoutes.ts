@@ -88,7 +88,6 @@ export async function videoRoutes(
   app.get<{ Querystring: { pageToken?: string } }>("/videos", async (request, reply) => {
     const pageToken = typeof request.query.pageToken === "string" ? request.query.pageToken.trim() : "";
     if (pageToken.length > 200 || /[^\w-=]/.test(pageToken)) return reply.code(400).send({ message: BAD_PAGE_TOKEN });
-    reply.header("Cache-Control", "no-cache");
 
     if (client) {
       try {

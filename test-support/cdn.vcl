@@ -1,0 +1,16 @@
+vcl 4.1;
+
+# What a CDN does by default that Varnish's builtin VCL does not, and nothing else.
+backend default {
+  .host = "127.0.0.1";
+  .port = "BACKEND_PORT";
+}
+
+sub vcl_recv {
+  # A CDN looks up GET and HEAD by address whatever Cookie or Authorization the request carries;
+  # Varnish's builtin VCL steps aside for them, which would hide a personal answer marked public.
+  # So only the server's Cache-Control keeps personal answers out, as behind a real CDN.
+  if (req.method == "GET" || req.method == "HEAD") {
+    return (hash);
+  }
+}
