@@ -123,8 +123,7 @@ export async function createTestApp({ env = {}, withSite = false, ...buildOption
       // (admin-second-factor.test.ts starts its servers with the production default).
       STAFF_2FA_ROLES: "",
       // The server shares this process's event loop with the test's own work (hashing, solving bot
-      // checks), which would read as load: shedding is off here unless a test is about it
-      // (load-shedding.test.ts); servers started as processes keep the production default.
+      // checks), which would read as load: shedding is off unless a test is about it.
       SHED_EVENT_LOOP_DELAY_MS: "0",
       ...env,
     },

@@ -13,13 +13,14 @@ export type ServerProcess = { child: ChildProcess; port: number; /** The metrics
 
 /**
  * Starts the server on 127.0.0.1 and a free port, as production runs it (NODE_ENV=production), with
- * `env` over this process's environment, and
- * resolves once it listens. Its standard error is passed through with `stderr: "inherit"`.
+ * `env` over this process's environment, and resolves once it listens. The metrics listener takes
+ * any free port; load shedding is off unless `env` sets it: on a test machine busy with other
+ * work, the host's load would read as this server's and refuse requests a test counts on. Its standard error is passed through with `stderr: "inherit"`.
  */
 export function startServerProcess(env: Record<string, string>, { stderr = "pipe" }: { stderr?: "pipe" | "inherit" } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT_DIR,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", METRICS_PORT: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", METRICS_PORT: "0", SHED_EVENT_LOOP_DELAY_MS: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", stderr],
   });
   return new Promise((resolve, reject) => {

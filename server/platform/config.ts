@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { siteUrlFromEnv } from "../../gatsby/siteUrl";
+import { parseRecipients } from "../backup/ageArchive";
 import { STAFF_ROLES, type StaffRole } from "../../src/validation/staff";
 
 export const ROOT_DIR = path.resolve(__dirname, "../..");
@@ -32,6 +33,10 @@ export type ServerConfig = {
   /** Where `npm run backup` writes dated folders, and how many of them it keeps. */
   backupDir: string;
   backupKeep: number;
+  /** age public keys backups are encrypted to (BACKUP_RECIPIENT, comma-separated); none: backups are refused... */
+  backupRecipients: string[];
+  /** ...unless BACKUP_UNENCRYPTED=1 (or `npm run backup -- --unencrypted`) asks for a readable copy. */
+  backupUnencrypted: boolean;
   youtube?: { apiKey: string; channelId: string; baseUrl: string; cacheMs: number };
   /** Extra origins the pages may call (GATSBY_API_URL on another host), for connect-src. */
   extraConnectSrc: string[];
@@ -188,6 +193,14 @@ function publishingOf(env: NodeJS.ProcessEnv): ServerConfig["publishing"] {
   };
 }
 
+function recipientsOf(value: string | undefined): string[] {
+  try {
+    return parseRecipients(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 /** METRICS_PORT: a port, 0 for any free one, or off/false/no to run without the metrics listener. */
 export function parseMetricsPort(value: string | undefined): number | null {
   const text = (value ?? "").trim();
@@ -221,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoContent: bool(env.SEED_DEMO_CONTENT, true),
     backupDir: path.resolve(ROOT_DIR, env.BACKUP_DIR || "var/backups"),
     backupKeep: Math.max(1, int(env.BACKUP_KEEP, 14)),
+    backupRecipients: recipientsOf(env.BACKUP_RECIPIENT),
+    backupUnencrypted: bool(env.BACKUP_UNENCRYPTED, false),
     youtube:
       youtubeKey && youtubeChannel
         ? {
