@@ -21,6 +21,10 @@ const config = loadConfig({
   DATABASE_PATH: path.join(dir, "qwp.sqlite"),
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || "1000",
   LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+  // Any free port: several test servers run at once, and 9464 may be a real server's.
+  METRICS_PORT: process.env.METRICS_PORT || "0",
+  // Browser tests share the machine with builds and other suites: that load is not this server's.
+  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS || "0",
 });
 if (!fs.existsSync(path.join(config.publicDir, "index.html"))) {
   console.error(`No built site in ${config.publicDir}: run "npx gatsby build" first.`);

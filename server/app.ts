@@ -9,7 +9,7 @@ import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
 import { clientKey } from "./platform/clientKey";
 import type { ServerConfig } from "./platform/config";
 import { openDatabase, type Db } from "./platform/database";
-import { isStorageError } from "./platform/databaseHealth";
+import { freeBytes, isStorageError } from "./platform/databaseHealth";
 import { createStoreRepository } from "./store/storeRepository";
 import { createMediaRepository, type MediaRepository } from "./media/mediaRepository";
 import { createNewsRepository, type NewsRepository } from "./news/newsRepository";
@@ -19,6 +19,9 @@ import { createBotCheck, type BotCheck } from "./forms/botCheck";
 import { storeRoutes } from "./store/storeRoutes";
 import { formRoutes } from "./forms/formRoutes";
 import { healthRoutes } from "./health/healthRoutes";
+import { VERSION, createReadiness, databaseBytes, type Readiness } from "./health/readiness";
+import { createMetrics, type Metrics } from "./metrics/metrics";
+import { installLoadShedding } from "./platform/loadShedding";
 import { newsRoutes } from "./news/newsRoutes";
 import { createYouTubeClient, firstVideoPage, videoRoutes } from "./videos/videoRoutes";
 import { accountRoutes } from "./staff/accountRoutes";
@@ -105,6 +108,10 @@ export type App = {
   staffAdmin: StaffAdmin;
   /** Releases, builds and the git hook (publisher undefined when publishing is off). */
   publishing: Publishing;
+  /** The app's metrics; the operator's listener (server/metrics/metricsListener.ts) serves its registry. */
+  metrics: Metrics;
+  /** Ready to serve, with the details only the metrics listener shows. */
+  readiness: Readiness;
 };
 
 export type BuildOptions = {
@@ -169,7 +176,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     },
   });
   if (!givenDb) app.addHook("onClose", async () => db.close());
-  const publishing = createPublishing(config, { audit, step: buildStep, now: clock, onError: (error) => app.log.error({ err: error }, "build failed to run") });
+  const metrics = createMetrics(VERSION);
+  const publishing = createPublishing(config, { audit, step: buildStep, now: clock, metrics: metrics.builds, onError: (error) => app.log.error({ err: error }, "build failed to run") });
   // A stopping server ends its build (recorded as discarded) before the database closes.
   app.addHook("onClose", async () => publishing.publisher?.close());
 
@@ -208,6 +216,21 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   });
   // Before compression: the ETag is of the answer's own bytes, and a 304 has none to compress.
   installCachePolicy(app);
+  // The route's pattern, so /news/{any slug} is one series and a scan of random URLs adds none.
+  app.addHook("onResponse", async (request, reply) => {
+    metrics.request(request.method, request.routeOptions.url ?? "(no route)", reply.statusCode, reply.elapsedTime / 1000);
+  });
+  await installLoadShedding(app, config.shedding, metrics.shed);
+  const readiness = createReadiness({ db, databasePath: config.databasePath, live: publishing.live, minFreeBytes: config.readyMinFreeBytes });
+  metrics.watch({
+    databaseBytes: () => databaseBytes(config.databasePath),
+    diskFreeBytes: () => freeBytes(config.databasePath),
+    ready: () => readiness().ready,
+    buildQueue: () => {
+      const status = publishing.publisher?.status();
+      return { running: status?.building ? 1 : 0, queued: status?.queued ? 1 : 0 };
+    },
+  });
 
   // Request bodies sent compressed are inflated (with the body limit applied to the result) by
   // @fastify/compress; answers are compressed by the one path below, shared with the site's files.
@@ -230,9 +253,9 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const youtubeClient = config.youtube && createYouTubeClient(config.youtube);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db, databasePath: config.databasePath });
+      await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
-      await api.register(formRoutes, { submissions, rateLimit, botCheck, clock });
+      await api.register(formRoutes, { submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos, client: youtubeClient });
       await api.register(hookRoutes, { publisher: publishing.publisher, deliveries: publishing.deliveries, secret: config.publishing.hookSecret, branch: config.publishing.contentBranch });
@@ -244,7 +267,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   await app.register(
     async (admin) => {
       await installAdminScope(admin, staffAdmin);
-      await admin.register(sessionRoutes, staffAdmin);
+      await admin.register(sessionRoutes, { ...staffAdmin, signInMetrics: metrics.signIns });
       await admin.register(accountRoutes, staffAdmin);
       await admin.register(staffRoutes, staffAdmin);
       await admin.register(auditRoutes, { audit });
@@ -265,5 +288,5 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     extraConnectSrc: config.extraConnectSrc,
   });
 
-  return { app, db, news, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing };
+  return { app, db, news, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing, metrics, readiness };
 }

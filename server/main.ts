@@ -6,6 +6,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type ServerConfig } from "./platform/config";
 import { openDatabase, type Db } from "./platform/database";
 import { checkDatabase } from "./platform/databaseHealth";
+import { startMetricsListener } from "./metrics/metricsListener";
 import { schedulePurge } from "./forms/retention";
 import { seedDatabase } from "./seed/seed";
 
@@ -40,7 +41,7 @@ export async function startServer(config: ServerConfig = loadConfig(), { release
     const added = Object.entries(seeded).filter(([, n]) => n > 0);
     if (added.length) console.log(`Seeded demonstration content: ${added.map(([k, n]) => `${n} ${k}`).join(", ")}`);
   }
-  const { app, audit, publishing } = await buildApp(config, { logger: true, db });
+  const { app, audit, publishing, metrics, readiness } = await buildApp(config, { logger: true, db });
   if (publishing.recovered?.failed.length || publishing.recovered?.discarded.length) {
     app.log.warn(publishing.recovered, "a build was interrupted when the server last stopped: it was discarded; the live release still serves");
   }
@@ -72,6 +73,11 @@ export async function startServer(config: ServerConfig = loadConfig(), { release
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
 
+  if (config.metrics.port !== null) {
+    const listener = await startMetricsListener({ host: config.metrics.host, port: config.metrics.port, registry: metrics.registry, readiness });
+    app.addHook("onClose", listener.close);
+    console.log(`Metrics and health details: http://${config.metrics.host}:${listener.port}/metrics and /health`);
+  }
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -122,6 +122,9 @@ export async function createTestApp({ env = {}, withSite = false, ...buildOption
       // Staff sign in with a password alone unless a test is about the second factor
       // (admin-second-factor.test.ts starts its servers with the production default).
       STAFF_2FA_ROLES: "",
+      // The server shares this process's event loop with the test's own work (hashing, solving bot
+      // checks), which would read as load: shedding is off unless a test is about it.
+      SHED_EVENT_LOOP_DELAY_MS: "0",
       ...env,
     },
     ...buildOptions,

@@ -9,17 +9,18 @@ import http from "node:http";
 import { ROOT_DIR } from "../server/platform/config";
 import { VALID_CONTACT } from "./fixtures/content";
 
-export type ServerProcess = { child: ChildProcess; port: number };
+export type ServerProcess = { child: ChildProcess; port: number; /** The metrics listener's port (METRICS_PORT is 0 unless `env` says otherwise). */ metricsPort?: number };
 
 /**
  * Starts the server on 127.0.0.1 and a free port, as production runs it (NODE_ENV=production), with
- * `env` over this process's environment, and
- * resolves once it listens. Its standard error is passed through with `stderr: "inherit"`.
+ * `env` over this process's environment, and resolves once it listens. The metrics listener takes
+ * any free port; load shedding is off unless `env` sets it: on a test machine busy with other
+ * work, the host's load would read as this server's and refuse requests a test counts on. Its standard error is passed through with `stderr: "inherit"`.
  */
 export function startServerProcess(env: Record<string, string>, { stderr = "pipe" }: { stderr?: "pipe" | "inherit" } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT_DIR,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", METRICS_PORT: "0", SHED_EVENT_LOOP_DELAY_MS: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", stderr],
   });
   return new Promise((resolve, reject) => {
@@ -27,7 +28,8 @@ export function startServerProcess(env: Record<string, string>, { stderr = "pipe
     child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /QWP site and API: http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
+      const metrics = /Metrics and health details: http:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve({ child, port: Number(match[1]), metricsPort: metrics ? Number(metrics[1]) : undefined });
     });
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));

@@ -1,17 +1,21 @@
 /**
  * @jest-environment node
  *
- * `npm run backup` while the real server takes submissions, then `npm run restore`: every
- * submission acknowledged (201) before the backup began is in the restored database.
+ * `npm run backup` while the real server takes submissions, then `npm run restore`: the backup is
+ * an archive encrypted with age to BACKUP_RECIPIENT that cannot be read without the private key (a
+ * member's national ID number is not in its bytes), and every submission acknowledged (201) before
+ * the backup began is in the restored database. Without a recipient a backup is refused unless the
+ * operator asks for a readable one.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { createBackup } from "../../server/backup/backup";
+import { NO_RECIPIENT, createBackup } from "../../server/backup/backup";
 import { openDatabase } from "../../server/platform/database";
-import { TEST_BOT_CHECK_ENV, fetchBotCheck, tempDir } from "../../test-support/server";
+import { VALID_APPLICATION } from "../../test-support/fixtures/content";
+import { TEST_BOT_CHECK_ENV, fetchBotCheck, httpRequest, tempDir } from "../../test-support/server";
 import { postContact, startServerProcess } from "../../test-support/serverProcess";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -30,6 +34,25 @@ function runScript(script: string, args: string[], env: Record<string, string>):
   });
 }
 
+/** A fresh age key pair made by Debian's age-keygen: the private key's file and the public key. */
+function ageKey(dir: string, name: string): { identityFile: string; recipient: string } {
+  const identityFile = path.join(dir, name);
+  execFileSync("age-keygen", ["-o", identityFile], { stdio: "ignore" });
+  return { identityFile, recipient: execFileSync("age-keygen", ["-y", identityFile]).toString().trim() };
+}
+
+/** Opens an archive with the age and tar programs themselves (not the code under test) into a new folder. */
+function openArchive(archive: string, identityFile: string, into: string): string {
+  fs.mkdirSync(into, { recursive: true });
+  const tarFile = `${into}.tar`;
+  execFileSync("age", ["-d", "-i", identityFile, "-o", tarFile, archive]);
+  execFileSync("tar", ["-C", into, "-xf", tarFile]);
+  fs.rmSync(tarFile);
+  return into;
+}
+
+const CNIC = "17101-1234567-1";
+
 const subjects = (file: string) => {
   const db = new Database(file, { readonly: true });
   try {
@@ -39,14 +62,17 @@ const subjects = (file: string) => {
   }
 };
 
-it("backs up under write load, restores, and finds every acknowledged submission", async () => {
+it("backs up under write load into an archive only the private key opens, restores, and finds every acknowledged submission", async () => {
   const dir = tempDir("qwp-backup-");
+  const key = ageKey(dir, "qwp-backup.key");
+  const otherKey = ageKey(dir, "someone-else.key");
   const env = {
     DATABASE_PATH: path.join(dir, "var", "qwp.sqlite"),
     PUBLIC_DIR: path.join(dir, "public"),
     MEDIA_DIR: path.join(dir, "media"),
     BACKUP_DIR: path.join(dir, "backups"),
     BACKUP_KEEP: "3",
+    BACKUP_RECIPIENT: key.recipient,
     SEED_DEMO_CONTENT: "false",
     RATE_LIMIT_MAX: "0",
     ...TEST_BOT_CHECK_ENV,
@@ -56,6 +82,9 @@ it("backs up under write load, restores, and finds every acknowledged submission
   const { child, port } = await startServerProcess(env);
   const exited = new Promise((resolve) => child.on("exit", resolve));
   try {
+    // A membership application: a national ID number, what the encryption is for.
+    const application = await httpRequest(port, "/api/join-qwp", { method: "POST", json: { ...VALID_APPLICATION, altcha: await fetchBotCheck(port) } });
+    expect(application.statusCode).toBe(201);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     const acknowledged: string[] = [];
     let stop = false;
@@ -83,23 +112,38 @@ it("backs up under write load, restores, and finds every acknowledged submission
     expect(backup.code).toBe(0);
     // Some were acknowledged while the backup ran.
     expect(acknowledgedByItsEnd).toBeGreaterThan(acknowledgedBeforeBackup);
-    expect(backup.output).toMatch(/Backup written to .*qwp-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z/);
+    expect(backup.output).toMatch(/Backup written to .*qwp-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z.*encrypted to BACKUP_RECIPIENT/);
 
+    // Only dot-less folders: the readable snapshot made on the way is gone.
     const folders = fs.readdirSync(env.BACKUP_DIR);
     expect(folders).toHaveLength(1);
     const folder = path.join(env.BACKUP_DIR, folders[0]);
-    const backupFile = path.join(folder, "qwp.sqlite");
+    expect(fs.readdirSync(folder).sort()).toEqual(["backup.json", "qwp-backup.tar.age"]);
+    const archive = path.join(folder, "qwp-backup.tar.age");
     expect(mode(folder)).toBe(0o700);
-    expect(mode(backupFile)).toBe(0o600);
-    expect(mode(path.join(folder, "media", "news", "photo.jpg"))).toBe(0o600);
-    expect(fs.readFileSync(path.join(folder, "media", "news", "photo.jpg"), "utf8")).toBe("jpeg bytes");
+    expect(mode(archive)).toBe(0o600);
+    // The counts are readable beside the archive.
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, "backup.json"), "utf8"));
+    expect(manifest).toMatchObject({ rows: { membership_applications: 1 }, mediaFiles: 1, encryptedTo: [key.recipient] });
+
+    // Without the private key, nothing of it can be read: no national ID number, no message.
+    const archiveBytes = fs.readFileSync(archive);
+    expect(archiveBytes.subarray(0, 21).toString()).toBe("age-encryption.org/v1");
+    for (const secret of [CNIC, CNIC.replace(/-/g, ""), "Backup load", "SQLite format 3", "jpeg bytes"]) expect(archiveBytes.includes(secret)).toBe(false);
+    expect(spawnSync("age", ["-d", "-i", otherKey.identityFile, archive]).status).not.toBe(0);
+    // With it, the database inside holds them (so the check above looked for what is there).
+    const opened = openArchive(archive, key.identityFile, path.join(dir, "opened"));
+    const backupFile = path.join(opened, "qwp.sqlite");
+    expect(fs.readFileSync(backupFile).includes(CNIC)).toBe(true);
+    expect(fs.readFileSync(path.join(opened, "media", "news", "photo.jpg"), "utf8")).toBe("jpeg bytes");
+    expect(manifest.rows.contacts).toBe(subjects(backupFile).size);
     const inBackup = subjects(backupFile);
     const before = acknowledged.slice(0, acknowledgedBeforeBackup);
     expect(before.length).toBeGreaterThanOrEqual(200);
     expect(before.filter((subject) => !inBackup.has(subject))).toEqual([]);
 
     // Restoring over a running server is refused, and changes nothing.
-    const refused = await runScript("scripts/restore.ts", [folder], env);
+    const refused = await runScript("scripts/restore.ts", [folder, "--identity", key.identityFile], env);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/is in use \(is the server running\?\)/);
 
@@ -120,9 +164,24 @@ it("backs up under write load, restores, and finds every acknowledged submission
     expect(bad.code).toBe(1);
     expect(bad.output).toMatch(/Not restoring/);
     expect(subjects(env.DATABASE_PATH)).toEqual(liveBefore);
+    // So is an archive without the key, with the wrong key, or changed by one byte.
+    const noKey = await runScript("scripts/restore.ts", [folder], env);
+    expect(noKey.code).toBe(1);
+    expect(noKey.output).toMatch(/is encrypted: give the private key .* with --identity FILE/);
+    const wrongKey = await runScript("scripts/restore.ts", [folder, "--identity", otherKey.identityFile], env);
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.output).toMatch(/Not restoring .*qwp-backup\.tar\.age: age failed: .*no identity matched/);
+    const tampered = path.join(dir, "tampered.tar.age");
+    const changed = Buffer.from(archiveBytes);
+    changed[changed.length - 100] ^= 1;
+    fs.writeFileSync(tampered, changed);
+    const badArchive = await runScript("scripts/restore.ts", [tampered, "--identity", key.identityFile], env);
+    expect(badArchive.code).toBe(1);
+    expect(badArchive.output).toMatch(/Not restoring .*tampered\.tar\.age: age failed/);
+    expect(subjects(env.DATABASE_PATH)).toEqual(liveBefore);
 
     fs.writeFileSync(path.join(env.MEDIA_DIR, "news", "photo.jpg"), "changed after the backup");
-    const restored = await runScript("scripts/restore.ts", [folder], env);
+    const restored = await runScript("scripts/restore.ts", [folder, "--identity", key.identityFile], env);
     expect(restored.output).toMatch(/Restored /);
     expect(restored.code).toBe(0);
     const afterRestore = subjects(env.DATABASE_PATH);
@@ -130,6 +189,11 @@ it("backs up under write load, restores, and finds every acknowledged submission
     expect(afterRestore).toEqual(inBackup);
     expect(mode(env.DATABASE_PATH)).toBe(0o600);
     expect(fs.readFileSync(path.join(env.MEDIA_DIR, "news", "photo.jpg"), "utf8")).toBe("jpeg bytes");
+    const restoredDb = new Database(env.DATABASE_PATH, { readonly: true });
+    expect(restoredDb.prepare("SELECT cnic_crc FROM membership_applications").all()).toEqual([{ cnic_crc: CNIC }]);
+    restoredDb.close();
+    // The decrypted copy made on the way is gone.
+    expect(fs.readdirSync(path.dirname(env.DATABASE_PATH)).filter((name) => name.includes("opening"))).toEqual([]);
     // What was there before is kept, not deleted.
     const kept = fs.readdirSync(path.dirname(env.DATABASE_PATH)).filter((name) => name.startsWith("qwp.sqlite.before-restore-") && !/-(?:wal|shm)$/.test(name));
     expect(kept).toHaveLength(1);
@@ -144,6 +208,32 @@ it("backs up under write load, restores, and finds every acknowledged submission
   }
 });
 
+it("refuses a backup without BACKUP_RECIPIENT unless asked for a readable one", async () => {
+  const dir = tempDir("qwp-backup-plain-");
+  try {
+    const env = { DATABASE_PATH: path.join(dir, "qwp.sqlite"), MEDIA_DIR: path.join(dir, "media"), BACKUP_DIR: path.join(dir, "backups"), BACKUP_RECIPIENT: "" };
+    openDatabase(env.DATABASE_PATH).close();
+    const refused = await runScript("scripts/backup.ts", [], env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(NO_RECIPIENT);
+    expect(fs.existsSync(env.BACKUP_DIR) ? fs.readdirSync(env.BACKUP_DIR) : []).toEqual([]);
+    const notAKey = await runScript("scripts/backup.ts", [], { ...env, BACKUP_RECIPIENT: "age1notakey" });
+    expect(notAKey.code).toBe(1);
+    expect(notAKey.output).toMatch(/BACKUP_RECIPIENT: "age1notakey" is not an age public key/);
+
+    const readable = await runScript("scripts/backup.ts", ["--unencrypted"], env);
+    expect(readable.code).toBe(0);
+    expect(readable.output).toMatch(/NOT encrypted/);
+    const [folder] = fs.readdirSync(env.BACKUP_DIR);
+    expect(fs.readdirSync(path.join(env.BACKUP_DIR, folder)).sort()).toEqual(["backup.json", "qwp.sqlite"]);
+    expect(mode(path.join(env.BACKUP_DIR, folder, "qwp.sqlite"))).toBe(0o600);
+    const byEnvironment = await runScript("scripts/backup.ts", [], { ...env, BACKUP_UNENCRYPTED: "1" });
+    expect(byEnvironment.code).toBe(0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 it("keeps the newest BACKUP_KEEP backups and nothing half-written", async () => {
   const dir = tempDir("qwp-backup-keep-");
   try {
@@ -153,10 +243,10 @@ it("keeps the newest BACKUP_KEEP backups and nothing half-written", async () => 
     fs.mkdirSync(backupDir);
     fs.mkdirSync(path.join(backupDir, "unrelated"));
     for (let day = 1; day <= 4; day += 1) {
-      await createBackup({ databasePath, mediaDir: path.join(dir, "no-media"), backupDir, keep: 2, now: new Date(Date.UTC(2026, 10, day, 2)) });
+      await createBackup({ databasePath, mediaDir: path.join(dir, "no-media"), backupDir, keep: 2, recipients: [], unencrypted: true, now: new Date(Date.UTC(2026, 10, day, 2)) });
     }
     expect(fs.readdirSync(backupDir).sort()).toEqual(["qwp-2026-11-03T02-00-00Z", "qwp-2026-11-04T02-00-00Z", "unrelated"]);
-    await expect(createBackup({ databasePath: path.join(dir, "missing.sqlite"), mediaDir: dir, backupDir, keep: 2 })).rejects.toThrow(/No database at/);
+    await expect(createBackup({ databasePath: path.join(dir, "missing.sqlite"), mediaDir: dir, backupDir, keep: 2, recipients: [], unencrypted: true })).rejects.toThrow(/No database at/);
     expect(spawnSync("ls", ["-a", backupDir]).stdout.toString()).not.toMatch(/partial/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

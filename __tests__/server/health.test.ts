@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  *
- * GET /api/health for a load balancer, a full database answering 503 (not 500) with Retry-After,
- * and a server that refuses to start on a database it cannot write.
+ * The public health routes for a load balancer (alive, ready, and /api/health as ready) telling no
+ * more than up or down, a full database answering 503 (not 500) with Retry-After, and a server
+ * that refuses to start on a database it cannot write.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,17 +20,38 @@ jest.setTimeout(60_000);
 describe("GET /api/health", () => {
   let server: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    server = await createTestApp();
+    server = await createTestApp({ withSite: true });
   });
   afterAll(() => server.close());
 
-  it("says the database is readable and writable, with free disk space and the version", async () => {
-    const response = await server.request("/api/health");
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe(PRIVATE);
-    const body = response.json();
-    expect(body).toEqual({ status: "ok", database: { readable: true, writable: true }, disk: { freeBytes: expect.any(Number) }, version: "1.0.0" });
-    expect(body.disk.freeBytes).toBeGreaterThan(0);
+  it("answers up, and nothing else: no free disk space, no version", async () => {
+    for (const route of ["/api/health", "/api/health/ready", "/api/health/live"]) {
+      const response = await server.request(route);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe(PRIVATE);
+      expect(response.json()).toEqual({ status: "ok" });
+    }
+  });
+
+  it("is alive but not ready without a built site to serve, or with less free disk than the threshold", async () => {
+    const noSite = await createTestApp();
+    const noRoom = await createTestApp({ withSite: true, env: { HEALTH_MIN_FREE_MB: String(1024 * 1024 * 1024) } });
+    try {
+      for (const unready of [noSite, noRoom]) {
+        expect((await unready.request("/api/health/live")).statusCode).toBe(200);
+        for (const route of ["/api/health", "/api/health/ready"]) {
+          const response = await unready.request(route);
+          expect(response.statusCode).toBe(503);
+          expect(response.headers["retry-after"]).toBe("60");
+          expect(response.json()).toEqual({ status: "unavailable" });
+        }
+      }
+      expect(noSite.readiness()).toMatchObject({ ready: false, site: { built: false } });
+      expect(noRoom.readiness()).toMatchObject({ ready: false, site: { built: true }, database: { writable: true } });
+    } finally {
+      await noSite.close();
+      await noRoom.close();
+    }
   });
 
   it("a full database: submissions answer 503 with Retry-After and a message, health answers 503, and both recover", async () => {
@@ -52,7 +74,8 @@ describe("GET /api/health", () => {
     const health = await server.request("/api/health");
     expect(health.statusCode).toBe(503);
     expect(health.headers["retry-after"]).toBeDefined();
-    expect(health.json()).toMatchObject({ status: "unavailable", database: { readable: true, writable: false } });
+    expect(health.json()).toEqual({ status: "unavailable" });
+    expect(server.readiness().database).toEqual({ readable: true, writable: false });
 
     server.db.pragma("max_page_count = 1000000");
     expect((await server.request("/api/health")).statusCode).toBe(200);

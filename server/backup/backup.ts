@@ -1,23 +1,41 @@
 /**
  * Backups of what cannot be typed in again (membership applications, contact messages, news, and
  * the media files). `npm run backup` copies the live database with SQLite's online backup API (a
- * consistent snapshot, safe while the server keeps writing) and the media folder into a dated
- * folder, checks the copy, and keeps the newest BACKUP_KEEP. `npm run restore -- FOLDER` checks a
- * backup and puts it back, but only while the server is stopped.
+ * consistent snapshot, safe while the server keeps writing) and the media folder, checks the copy,
+ * encrypts both into one archive to BACKUP_RECIPIENT (ageArchive.ts) in a dated folder with the
+ * counts readable beside it (backup.json), and keeps the newest BACKUP_KEEP. Without a recipient it
+ * refuses, unless the operator asks for a readable copy. `npm run restore -- FOLDER --identity KEY`
+ * checks a backup and puts it back, but only while the server is stopped.
  */
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { MIGRATIONS } from "../platform/migrations";
+import { ArchiveError, decryptInto, encryptFolder } from "./ageArchive";
 
 export const BACKUP_DATABASE = "qwp.sqlite";
 export const BACKUP_MEDIA = "media";
 export const BACKUP_MANIFEST = "backup.json";
+/** The encrypted archive of the database and the media folder. */
+export const BACKUP_ARCHIVE = "qwp-backup.tar.age";
+
+export const NO_RECIPIENT =
+  "No BACKUP_RECIPIENT is set, and a backup holds every member's national ID number. Set BACKUP_RECIPIENT to an age public key " +
+  '(on the machine that keeps the private key: "age-keygen -o qwp-backup.key", then "age-keygen -y qwp-backup.key" prints it), ' +
+  "or write a readable backup knowingly with --unencrypted (BACKUP_UNENCRYPTED=1).";
 const FOLDER = /^qwp-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(?:-\d+)?$/;
 
 export class BackupError extends Error {}
 
-export type BackupResult = { folder: string; databaseFile: string; mediaFiles: number; removed: string[]; counts: Record<string, number> };
+export type BackupResult = {
+  folder: string;
+  /** The encrypted archive, or the readable database file of an unencrypted backup. */
+  file: string;
+  encrypted: boolean;
+  mediaFiles: number;
+  removed: string[];
+  counts: Record<string, number>;
+};
 
 const stamp = (now: Date) => now.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/:/g, "-");
 
@@ -66,19 +84,36 @@ export async function createBackup({
   mediaDir,
   backupDir,
   keep,
+  recipients,
+  unencrypted = false,
   now = new Date(),
-}: { databasePath: string; mediaDir: string; backupDir: string; keep: number; now?: Date }): Promise<BackupResult> {
+}: {
+  databasePath: string;
+  mediaDir: string;
+  backupDir: string;
+  keep: number;
+  /** age public keys the archive is encrypted to; none: refused unless `unencrypted`. */
+  recipients: string[];
+  unencrypted?: boolean;
+  now?: Date;
+}): Promise<BackupResult> {
+  if (!recipients.length && !unencrypted) throw new BackupError(NO_RECIPIENT);
   if (!fs.existsSync(databasePath)) throw new BackupError(`No database at ${databasePath} (set DATABASE_PATH).`);
+  const encrypted = recipients.length > 0;
   fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   let name = `qwp-${stamp(now)}`;
   for (let n = 2; fs.existsSync(path.join(backupDir, name)); n += 1) name = `qwp-${stamp(now)}-${n}`;
   const folder = path.join(backupDir, name);
   // Written under a temporary name and renamed when complete: a half-written backup never looks like one.
   const partial = path.join(backupDir, `.${name}.partial`);
-  fs.rmSync(partial, { recursive: true, force: true });
-  fs.mkdirSync(partial, { mode: 0o700 });
+  // The readable snapshot of an encrypted backup lives here only until it is in the archive.
+  const plain = encrypted ? path.join(backupDir, `.${name}.plain`) : partial;
+  for (const dir of new Set([partial, plain])) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { mode: 0o700 });
+  }
   try {
-    const databaseFile = path.join(partial, BACKUP_DATABASE);
+    const databaseFile = path.join(plain, BACKUP_DATABASE);
     const source = new Database(databasePath, { readonly: true, fileMustExist: true, timeout: 5000 });
     try {
       // All remaining pages in each step: a step that is interrupted by a write restarts, so small steps
@@ -88,16 +123,48 @@ export async function createBackup({
       source.close();
     }
     fs.chmodSync(databaseFile, 0o600);
+    // The copy keeps the live database's WAL mode, whose readers leave -wal and -shm files beside
+    // it; a backup is one self-contained file.
+    const copy = new Database(databaseFile, { fileMustExist: true });
+    try {
+      copy.pragma("journal_mode = DELETE");
+    } finally {
+      copy.close();
+    }
     const check = checkDatabaseFile(databaseFile);
     if (!check.ok) throw new BackupError(`The copy of ${databasePath} is not sound (${check.problem}); nothing was kept.`);
-    const mediaFiles = fs.existsSync(mediaDir) ? copyPrivate(mediaDir, path.join(partial, BACKUP_MEDIA)) : 0;
-    const manifest = { createdAt: now.toISOString(), database: databasePath, schemaVersion: MIGRATIONS.length, rows: check.counts, mediaFiles };
+    const mediaFiles = fs.existsSync(mediaDir) ? copyPrivate(mediaDir, path.join(plain, BACKUP_MEDIA)) : 0;
+    if (encrypted) {
+      const names = fs.readdirSync(plain);
+      try {
+        await encryptFolder(plain, names, recipients, path.join(partial, BACKUP_ARCHIVE));
+      } catch (error) {
+        throw error instanceof ArchiveError ? new BackupError(`${error.message} Nothing was kept.`) : error;
+      }
+    }
+    const manifest = {
+      createdAt: now.toISOString(),
+      database: databasePath,
+      schemaVersion: MIGRATIONS.length,
+      rows: check.counts,
+      mediaFiles,
+      encryptedTo: encrypted ? recipients : null,
+    };
     fs.writeFileSync(path.join(partial, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     fs.renameSync(partial, folder);
-    return { folder, databaseFile: path.join(folder, BACKUP_DATABASE), mediaFiles, removed: prune(backupDir, keep), counts: check.counts };
+    return {
+      folder,
+      file: path.join(folder, encrypted ? BACKUP_ARCHIVE : BACKUP_DATABASE),
+      encrypted,
+      mediaFiles,
+      removed: prune(backupDir, keep),
+      counts: check.counts,
+    };
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true });
     throw error;
+  } finally {
+    if (plain !== partial) fs.rmSync(plain, { recursive: true, force: true });
   }
 }
 
@@ -130,17 +197,38 @@ function assertNotInUse(databasePath: string) {
 
 export type RestoreResult = { restored: string; previous?: string; previousMedia?: string; mediaFiles: number; counts: Record<string, number> };
 
+type RestoreOptions = { source: string; databasePath: string; mediaDir: string; now?: Date };
+
 /**
- * Puts a backup back: `source` is a backup folder (database and media) or a database file alone.
+ * Puts a backup back: `source` is a backup folder (an encrypted archive, or a readable database and
+ * media), the archive alone, or a database file alone. An encrypted backup is opened with the
+ * private key in `identityFile` into a private folder beside the database, removed afterwards.
  * The backup is checked first; the current database and media are kept beside the originals
  * (name.before-restore-<time>) rather than deleted.
  */
-export function restoreBackup({
-  source,
-  databasePath,
-  mediaDir,
-  now = new Date(),
-}: { source: string; databasePath: string; mediaDir: string; now?: Date }): RestoreResult {
+export async function restoreBackup({ identityFile, ...options }: RestoreOptions & { identityFile?: string }): Promise<RestoreResult> {
+  const { source, databasePath, now = new Date() } = options;
+  if (!fs.existsSync(source)) throw new BackupError(`No backup at ${source}.`);
+  const archive = fs.statSync(source).isDirectory() ? path.join(source, BACKUP_ARCHIVE) : source;
+  if (!archive.endsWith(".age") || !fs.existsSync(archive)) return restoreReadable(options);
+  if (!identityFile) throw new BackupError(`${source} is encrypted: give the private key whose public key is BACKUP_RECIPIENT with --identity FILE.`);
+  fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+  const opened = `${databasePath}.opening-${stamp(now)}`;
+  fs.rmSync(opened, { recursive: true, force: true });
+  fs.mkdirSync(opened, { mode: 0o700 });
+  try {
+    try {
+      await decryptInto(archive, identityFile, opened);
+    } catch (error) {
+      throw error instanceof ArchiveError ? new BackupError(`Not restoring ${archive}: ${error.message}`) : error;
+    }
+    return restoreReadable({ ...options, source: opened });
+  } finally {
+    fs.rmSync(opened, { recursive: true, force: true });
+  }
+}
+
+function restoreReadable({ source, databasePath, mediaDir, now = new Date() }: RestoreOptions): RestoreResult {
   if (!fs.existsSync(source)) throw new BackupError(`No backup at ${source}.`);
   const isFolder = fs.statSync(source).isDirectory();
   const backupFile = isFolder ? path.join(source, BACKUP_DATABASE) : source;

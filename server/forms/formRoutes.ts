@@ -23,6 +23,7 @@ import {
   type SubmissionMeta,
   type SubmissionRepository,
 } from "./submissions";
+import type { FormMetrics, FormName } from "../metrics/metrics";
 import { BOT_CHECK_FIELD, BOT_CHECK_MISSING, BotCheckError, type BotCheck, type VerifiedCheck } from "./botCheck";
 
 export const INVALID_SUBMISSION = englishText("invalidSubmission");
@@ -108,7 +109,8 @@ export async function formRoutes(
     rateLimit,
     botCheck,
     clock = Date.now,
-  }: { submissions: SubmissionRepository; rateLimit: RateLimitOptions | false; botCheck: BotCheck; clock?: () => number },
+    metrics,
+  }: { submissions: SubmissionRepository; rateLimit: RateLimitOptions | false; botCheck: BotCheck; clock?: () => number; metrics?: FormMetrics },
 ) {
   type Store<T> = (values: T, idem: Idempotency | undefined, request: FastifyRequest, beforeWrite: () => void) => StoredAnswer;
 
@@ -118,16 +120,25 @@ export async function formRoutes(
     return botCheck.challenge();
   });
 
+  const limitOf = (form: FormName): RateLimitOptions | false =>
+    rateLimit && { ...rateLimit, onExceeded: () => metrics?.refused(form, "rate_limited") };
+
   const handle =
-    <T>(route: string, schemaOf: (lang: Lang) => AnyObjectSchema, normalise: (values: T) => T, store: Store<T>) =>
+    <T>(route: FormName, schemaOf: (lang: Lang) => AnyObjectSchema, normalise: (values: T) => T, store: Store<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       // The rules are the same in every language; only their messages follow the request's.
       const schema = schemaOf(acceptedLang(request.headers["accept-language"]));
       const result = await validateWith<T>(schema, request.body);
-      if (!result.ok) return reply.code(result.status).send(result.body);
+      if (!result.ok) {
+        metrics?.refused(route, result.body.message === HONEYPOT_REJECTED ? "honeypot" : "invalid");
+        return reply.code(result.status).send(result.body);
+      }
       const values = normalise(result.values);
       const idem = idempotencyOf(request, route, values);
-      if (idem === null) return reply.code(400).send({ message: BAD_IDEMPOTENCY_KEY, errors: {} });
+      if (idem === null) {
+        metrics?.refused(route, "idempotency_key");
+        return reply.code(400).send({ message: BAD_IDEMPOTENCY_KEY, errors: {} });
+      }
       try {
         // A retry of a stored submission is answered from its key: the first attempt spent its solution.
         let check: VerifiedCheck | undefined;
@@ -136,17 +147,25 @@ export async function formRoutes(
           if (!check) throw new BotCheckError(BOT_CHECK_MISSING);
           botCheck.spend(check);
         };
-        return answer(reply, store(values, idem, request, spend));
+        const stored = store(values, idem, request, spend);
+        if (stored.status === 201 && !stored.replayed) metrics?.stored(route);
+        return answer(reply, stored);
       } catch (error) {
-        if (error instanceof BotCheckError) return reply.code(400).send(error.body);
-        if (error instanceof IdempotencyConflictError) return reply.code(422).send({ message: error.message });
+        if (error instanceof BotCheckError) {
+          metrics?.refused(route, "bot_check");
+          return reply.code(400).send(error.body);
+        }
+        if (error instanceof IdempotencyConflictError) {
+          metrics?.refused(route, "idempotency_conflict");
+          return reply.code(422).send({ message: error.message });
+        }
         throw error;
       }
     };
 
   app.post(
     "/contacts",
-    { config: { rateLimit } },
+    { config: { rateLimit: limitOf("contacts") } },
     handle<ContactValues>(
       "contacts",
       (lang) => FORM_SCHEMAS[lang].contact,
@@ -158,7 +177,7 @@ export async function formRoutes(
 
   app.post(
     "/join-qwp",
-    { config: { rateLimit } },
+    { config: { rateLimit: limitOf("join-qwp") } },
     handle<MembershipValues>(
       "join-qwp",
       (lang) => FORM_SCHEMAS[lang].membership,

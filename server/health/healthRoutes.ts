@@ -1,33 +1,26 @@
 /**
- * GET /api/health for a load balancer or monitor: 200 when the database can be read and written,
- * 503 when it cannot (read-only file, full disk), with free disk space and the server's version.
+ * Health for a load balancer or monitor, answering only up or down (what the server runs, and
+ * how much disk it has, is no business of the public):
+ * - GET /api/health/live: the process answers (always 200 while it does);
+ * - GET /api/health/ready: ready to serve (readiness.ts): 200, or 503 with Retry-After;
+ * - GET /api/health: the same as ready, for monitors set up before the split.
+ * These routes are never shed under load: a monitor must see the server as it is.
  */
-import fs from "node:fs";
-import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { ROOT_DIR } from "../platform/config";
-import type { Db } from "../platform/database";
-import { checkDatabase, freeBytes } from "../platform/databaseHealth";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Readiness } from "./readiness";
 
-export const VERSION: string = (() => {
-  try {
-    return (JSON.parse(fs.readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as { version: string }).version;
-  } catch {
-    return "unknown";
-  }
-})();
+export const HEALTH_RETRY_AFTER_S = 60;
 
-export async function healthRoutes(app: FastifyInstance, { db, databasePath }: { db: Db; databasePath: string }) {
-  app.get("/health", async (_request, reply) => {
-    const { readable, writable } = checkDatabase(db);
-    const ok = readable && writable;
+export async function healthRoutes(app: FastifyInstance, { readiness }: { readiness: Readiness }) {
+  const ready = async (_request: unknown, reply: FastifyReply) => {
     reply.header("Cache-Control", "no-store");
-    if (!ok) reply.code(503).header("Retry-After", "60");
-    return {
-      status: ok ? "ok" : "unavailable",
-      database: { readable, writable },
-      disk: { freeBytes: freeBytes(databasePath) },
-      version: VERSION,
-    };
+    if (readiness().ready) return { status: "ok" };
+    return reply.code(503).header("Retry-After", String(HEALTH_RETRY_AFTER_S)).send({ status: "unavailable" });
+  };
+  app.get("/health", ready);
+  app.get("/health/ready", ready);
+  app.get("/health/live", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return { status: "ok" };
   });
 }

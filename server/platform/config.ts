@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { siteUrlFromEnv } from "../../gatsby/siteUrl";
+import { parseRecipients } from "../backup/ageArchive";
 import { STAFF_ROLES, type StaffRole } from "../../src/validation/staff";
 
 export const ROOT_DIR = path.resolve(__dirname, "../..");
@@ -32,6 +33,10 @@ export type ServerConfig = {
   /** Where `npm run backup` writes dated folders, and how many of them it keeps. */
   backupDir: string;
   backupKeep: number;
+  /** age public keys backups are encrypted to (BACKUP_RECIPIENT, comma-separated); none: backups are refused... */
+  backupRecipients: string[];
+  /** ...unless BACKUP_UNENCRYPTED=1 (or `npm run backup -- --unencrypted`) asks for a readable copy. */
+  backupUnencrypted: boolean;
   youtube?: { apiKey: string; channelId: string; baseUrl: string; cacheMs: number };
   /** Extra origins the pages may call (GATSBY_API_URL on another host), for connect-src. */
   extraConnectSrc: string[];
@@ -57,6 +62,16 @@ export type ServerConfig = {
   /** Failed staff sign-ins one client address may make in 15 minutes before it is refused (ADMIN_LOGIN_MAX_PER_ADDRESS). */
   adminLoginMaxPerAddress: number;
   /** Publishing: releases, builds, the git hook (server/publish/). Off: the server serves publicDir as it is. */
+  /** The operator's listener for /metrics and /health (METRICS_HOST, METRICS_PORT; port null = off, 0 = any free port). */
+  metrics: { host: string; port: number | null };
+  /** /api/health/ready answers 503 when the database's disk has less free space than this (HEALTH_MIN_FREE_MB). */
+  readyMinFreeBytes: number;
+  /**
+   * Load shedding: past these, requests (health and metrics aside) are answered 503 with Retry-After
+   * at once instead of queueing. SHED_EVENT_LOOP_DELAY_MS (mean delay over each sample; 0 = off),
+   * SHED_HEAP_USED_MB (0 = off), SHED_SAMPLE_MS, SHED_RETRY_AFTER_S.
+   */
+  shedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; sampleIntervalMs: number; retryAfterS: number };
   publishing: {
     /** PUBLISHING: on for `npm start`; off for `npm run serve:test`, `npm run serve:api` and the tests unless they ask. */
     enabled: boolean;
@@ -178,6 +193,23 @@ function publishingOf(env: NodeJS.ProcessEnv): ServerConfig["publishing"] {
   };
 }
 
+function recipientsOf(value: string | undefined): string[] {
+  try {
+    return parseRecipients(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+/** METRICS_PORT: a port, 0 for any free one, or off/false/no to run without the metrics listener. */
+export function parseMetricsPort(value: string | undefined): number | null {
+  const text = (value ?? "").trim();
+  if (!text) return 9464;
+  if (/^(off|false|no|none)$/i.test(text)) return null;
+  if (/^\d+$/.test(text) && Number(text) <= 65535) return Number(text);
+  throw new ConfigError(`METRICS_PORT "${text}" is not a port (a number up to 65535, or off to disable the metrics listener).`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const youtubeKey = env.YOUTUBE_API_KEY?.trim();
   const youtubeChannel = env.YOUTUBE_CHANNEL_ID?.trim();
@@ -202,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoContent: bool(env.SEED_DEMO_CONTENT, true),
     backupDir: path.resolve(ROOT_DIR, env.BACKUP_DIR || "var/backups"),
     backupKeep: Math.max(1, int(env.BACKUP_KEEP, 14)),
+    backupRecipients: recipientsOf(env.BACKUP_RECIPIENT),
+    backupUnencrypted: bool(env.BACKUP_UNENCRYPTED, false),
     youtube:
       youtubeKey && youtubeChannel
         ? {
@@ -224,5 +258,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staff2faRoles: parseStaff2faRoles(env.STAFF_2FA_ROLES),
     adminLoginMaxPerAddress: Math.max(1, int(env.ADMIN_LOGIN_MAX_PER_ADDRESS, 20)),
     publishing: publishingOf(env),
+    metrics: { host: env.METRICS_HOST?.trim() || "127.0.0.1", port: parseMetricsPort(env.METRICS_PORT) },
+    readyMinFreeBytes: int(env.HEALTH_MIN_FREE_MB, 256) * 1024 * 1024,
+    shedding: {
+      maxEventLoopDelayMs: int(env.SHED_EVENT_LOOP_DELAY_MS, 100),
+      maxHeapUsedBytes: int(env.SHED_HEAP_USED_MB, 0) * 1024 * 1024,
+      sampleIntervalMs: Math.max(10, int(env.SHED_SAMPLE_MS, 250)),
+      retryAfterS: Math.max(1, int(env.SHED_RETRY_AFTER_S, 5)),
+    },
   };
 }

@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AuditLog } from "../staff/auditLog";
+import type { BuildMetrics } from "../metrics/metrics";
 import type { Build, BuildHistory, BuildTrigger } from "./buildHistory";
 import type { LiveSite } from "./liveSite";
 import type { Release, ReleaseStore } from "./releases";
@@ -27,6 +28,7 @@ export type PublisherOptions = {
   audit?: Pick<AuditLog, "record">;
   live?: LiveSite;
   now?: () => number;
+  metrics?: BuildMetrics;
   onError?: (error: unknown) => void;
 };
 
@@ -50,7 +52,7 @@ export function buildLockOwner(releasesDir: string): number | undefined {
   return owner > 0 && owner !== process.pid && alive(owner) ? owner : undefined;
 }
 
-export function createPublisher({ releases, history, step, audit, live, now = Date.now, onError }: PublisherOptions) {
+export function createPublisher({ releases, history, step, audit, live, now = Date.now, metrics, onError }: PublisherOptions) {
   let running: Build | null = null;
   let queued: Build | null = null;
   let loop: Promise<void> | null = null;
@@ -83,6 +85,9 @@ export function createPublisher({ releases, history, step, audit, live, now = Da
     await acquireLock();
     running = history.update(build.id, { status: "running" }) ?? build;
     const lines: string[] = [];
+    // Real time, not the injected clock: tests move that one, and a duration must be measured.
+    const started = performance.now();
+    const finished = (result: "live" | "failed") => metrics?.finished(result, (performance.now() - started) / 1000);
     let flushed = now();
     const log = (line: string) => {
       lines.push(line);
@@ -97,6 +102,7 @@ export function createPublisher({ releases, history, step, audit, live, now = Da
       if (!result.ok) {
         history.update(build.id, { status: "failed", errors: result.errors, log: lines, commit: result.commit?.commit ?? build.commit });
         record(actor, "site.build.failed", `build:${build.id}`, { trigger: build.trigger, commit: result.commit?.commit ?? build.commit, errors: result.errors.slice(0, 20) });
+        finished("failed");
         return;
       }
       log("Copying the build into a new release");
@@ -109,10 +115,13 @@ export function createPublisher({ releases, history, step, audit, live, now = Da
       history.update(build.id, { status: "live", commit: result.commit.commit, releaseId: release.id, log: lines });
       record(actor, "site.build.live", `build:${build.id}`, { trigger: build.trigger, commit: result.commit.commit });
       record(actor, "site.switch", `release:${liveRelease.id}`, { commit: liveRelease.commit, build: build.id });
+      finished("live");
+      metrics?.switched("build");
     } catch (error) {
       const message = stopped ? INTERRUPTED : `The build could not run: ${(error as Error).message.split("\n")[0]}`;
       history.update(build.id, { status: "failed", errors: [message], log: lines });
       record(actor, "site.build.failed", `build:${build.id}`, { trigger: build.trigger, errors: [message] });
+      finished("failed");
       if (!stopped) onError?.(error);
     } finally {
       running = null;
@@ -163,6 +172,7 @@ export function createPublisher({ releases, history, step, audit, live, now = Da
       const release = releases.activate(id, new Date(now()));
       live?.refresh();
       record(actor, "site.rollback", `release:${id}`, { commit: release.commit, previous: previous ?? null });
+      metrics?.switched("rollback");
       return release;
     },
 

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AuditLog } from "../staff/auditLog";
+import type { BuildMetrics } from "../metrics/metrics";
 import type { ServerConfig } from "../platform/config";
 import { createBuildHistory, type ServerPath } from "./buildHistory";
 import { createHookDeliveries } from "./hookDeliveries";
@@ -38,7 +39,7 @@ function serverPaths(config: ServerConfig): ServerPath[] {
 
 export function createPublishing(
   config: ServerConfig,
-  { audit, step, now, onError }: { audit?: AuditLog; step?: BuildStep; now?: () => number; onError?: (error: unknown) => void } = {},
+  { audit, step, now, metrics, onError }: { audit?: AuditLog; step?: BuildStep; now?: () => number; metrics?: BuildMetrics; onError?: (error: unknown) => void } = {},
 ) {
   const releases = createReleaseStore(config.publishing.releasesDir);
   if (!config.publishing.enabled) {
@@ -54,7 +55,7 @@ export function createPublishing(
     audit?.record({ actor: "system", action: "site.build.failed", target: `build:${build.id}`, detail: { errors: build.errors } });
   }
   const live = releaseSite(releases, config.publicDir);
-  const publisher = createPublisher({ releases, history, step: step ?? gatsbyBuildStep(settings), audit, live, now, onError });
+  const publisher = createPublisher({ releases, history, step: step ?? gatsbyBuildStep(settings), audit, live, now, metrics, onError });
 
   /**
    * `npm start`: the checkout's own build becomes a release when there is none yet, or (building

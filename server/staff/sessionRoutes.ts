@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, type SecondFactorValues, type SignInValues } from "../../src/validation/staff";
 import { validateWith } from "../forms/formRoutes";
+import type { SignInMetrics } from "../metrics/metrics";
 import type { StaffAdmin } from "./adminScope";
 import { requireSession } from "./guard";
 import { BAD_CREDENTIALS, SIGN_IN_EXPIRED, WRONG_CODE, lockedOut } from "./messages";
@@ -30,7 +31,7 @@ export const whoAmI = (user: SessionUser, mustEnrol: boolean) => {
   return { user: { email, name, role, secondFactor }, ...(mustEnrol ? { enrol: true } : {}) };
 };
 
-export async function sessionRoutes(admin: FastifyInstance, staffAdmin: StaffAdmin) {
+export async function sessionRoutes(admin: FastifyInstance, { signInMetrics, ...staffAdmin }: StaffAdmin & { signInMetrics?: SignInMetrics }) {
   const { staff, sessions, pendingSignIns, secondFactor, secondFactorRoles, attempts, audit, cookie } = staffAdmin;
 
   /** 429 with Retry-After while the email or the address is locked out; undefined otherwise. */
@@ -47,8 +48,15 @@ export async function sessionRoutes(admin: FastifyInstance, staffAdmin: StaffAdm
   function recordFailure(email: string, clientIp: string, action: string, target: string | null, detail: Record<string, unknown>) {
     const { lockedAccount, lockedAddress } = attempts.fail(email, clientIp);
     audit.record({ actor: clientIp, action, target, detail });
-    if (lockedAccount) audit.record({ actor: clientIp, action: "login.lockout", target, detail: { by: "account" } });
-    if (lockedAddress) audit.record({ actor: clientIp, action: "login.lockout", target: clientIp, detail: { by: "address" } });
+    signInMetrics?.failed(action === "login.code_failure" ? "code" : "password");
+    if (lockedAccount) {
+      audit.record({ actor: clientIp, action: "login.lockout", target, detail: { by: "account" } });
+      signInMetrics?.lockedOut("account");
+    }
+    if (lockedAddress) {
+      audit.record({ actor: clientIp, action: "login.lockout", target: clientIp, detail: { by: "address" } });
+      signInMetrics?.lockedOut("address");
+    }
   }
 
   /** Starts the real session under a new id; whatever this browser had before ends. */
