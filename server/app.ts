@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import compressPlugin from "@fastify/compress";
 import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
 import { clientKey } from "./platform/clientKey";
-import type { ServerConfig } from "./platform/config";
+import { ROOT_DIR, type ServerConfig } from "./platform/config";
 import { openDatabase, type Db } from "./platform/database";
 import { isStorageError } from "./platform/databaseHealth";
 import { createStoreRepository } from "./store/storeRepository";
@@ -20,6 +20,8 @@ import { storeRoutes } from "./store/storeRoutes";
 import { formRoutes } from "./forms/formRoutes";
 import { healthRoutes } from "./health/healthRoutes";
 import { newsRoutes } from "./news/newsRoutes";
+import { searchRoutes } from "./search/searchRoutes";
+import { createSiteSearch, type SiteSearch } from "./search/siteSearch";
 import { createYouTubeClient, firstVideoPage, videoRoutes } from "./videos/videoRoutes";
 import { accountRoutes } from "./staff/accountRoutes";
 import { installAdminScope, type StaffAdmin } from "./staff/adminScope";
@@ -95,6 +97,7 @@ export type App = {
   app: FastifyInstance;
   db: Db;
   news: NewsRepository;
+  search: SiteSearch;
   mediaLibrary: MediaRepository;
   submissions: SubmissionRepository;
   site: StaticSite;
@@ -130,7 +133,10 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const { audit } = staffAdmin;
   const clock: Clock = now ?? Date.now;
   const botCheck = createBotCheck(db, config.botCheck, clock);
-  const news = createNewsRepository(db, clock);
+  const publishing = createPublishing(config, { audit, step: buildStep, now: clock, onError: (error) => app.log.error({ err: error }, "build failed to run") });
+  const search = createSiteSearch(db, { clock, siteDir: () => publishing.live.current().root, dataRoot: ROOT_DIR });
+  search.ensureContent();
+  const news = createNewsRepository(db, clock, search.newsListener);
   const mediaLibrary = createMediaRepository(db, clock);
   const store = createStoreRepository(db);
   const submissions = createSubmissionRepository(db);
@@ -168,7 +174,6 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     },
   });
   if (!givenDb) app.addHook("onClose", async () => db.close());
-  const publishing = createPublishing(config, { audit, step: buildStep, now: clock, onError: (error) => app.log.error({ err: error }, "build failed to run") });
   // A stopping server ends its build (recorded as discarded) before the database closes.
   app.addHook("onClose", async () => publishing.publisher?.close());
 
@@ -229,6 +234,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     async (api) => {
       await api.register(healthRoutes, { db, databasePath: config.databasePath });
       await api.register(newsRoutes, { news });
+      await api.register(searchRoutes, { search });
       await api.register(formRoutes, { submissions, rateLimit, botCheck, clock });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos, client: youtubeClient });
@@ -262,5 +268,5 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     extraConnectSrc: config.extraConnectSrc,
   });
 
-  return { app, db, news, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing };
+  return { app, db, news, search, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing };
 }
