@@ -21,6 +21,7 @@ import { formRoutes } from "./forms/formRoutes";
 import { healthRoutes } from "./health/healthRoutes";
 import { newsRoutes } from "./news/newsRoutes";
 import { searchRoutes } from "./search/searchRoutes";
+import { searchAdminRoutes } from "./search/searchAdminRoutes";
 import { createSiteSearch, type SiteSearch } from "./search/siteSearch";
 import { createYouTubeClient, firstVideoPage, videoRoutes } from "./videos/videoRoutes";
 import { accountRoutes } from "./staff/accountRoutes";
@@ -253,6 +254,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
+      await admin.register(searchAdminRoutes, { misses: search.misses });
       await admin.register(storeAdminRoutes, { store, audit });
       await admin.register(publishRoutes, publishing);
       await admin.register(contentRoutes, { editor: createContentEditing(config, { publisher: publishing.publisher, audit }) });

@@ -241,6 +241,33 @@ describe("hostile input", () => {
   });
 });
 
+describe("searches that found nothing, for the press office", () => {
+  it("counts each search that found nothing by its normalised words and day, for 30 days, for editors only", async () => {
+    // Signed in afresh for each look: a session ends after 30 idle minutes, and the clock moves 30 days.
+    const misses = async () => {
+      const cookie = await signIn(server.baseUrl, "editor@qwp.example", "river basalt tomato parade");
+      return (await server.request("/api/admin/search/misses", { headers: { cookie } })).json();
+    };
+    // The searches of the tests above are counted too: this test starts from none.
+    server.db.prepare("DELETE FROM search_misses").run();
+    await search("Qalandarabad");
+    await search("QALANDARABAD", "ur");
+    await search("qalandarabad", "en", 2); // a later page of the same search is not another search
+    await search("قلندرآباد");
+    await search("sherpao"); // found: not counted
+    expect((await misses())).toEqual({ days: 30, misses: [{ query: "qalandarabad", count: 2 }, { query: "قلندرآباد", count: 1 }] });
+    // Nothing but the words and the day is kept.
+    expect(server.db.prepare("SELECT * FROM search_misses ORDER BY query").all()).toEqual([
+      { query: "qalandarabad", day: new Date(clock.now).toISOString().slice(0, 10), count: 2 },
+      { query: "قلندرآباد", day: new Date(clock.now).toISOString().slice(0, 10), count: 1 },
+    ]);
+    clock.now += 30 * 86_400_000;
+    await search("Another Missing Word");
+    expect((await misses()).misses).toEqual([{ query: "another missing word", count: 1 }]);
+    expect((await server.request("/api/admin/search/misses")).statusCode).toBe(401);
+  });
+});
+
 describe("the site's content follows the live release", () => {
   let live: Server;
   let dir: string;

@@ -276,4 +276,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE VIRTUAL TABLE search_latin USING fts5 (title, body, tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3');
   CREATE VIRTUAL TABLE search_arabic USING fts5 (title, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
   `,
+  // searches that found nothing: the normalised words and the day, counted; nothing about who searched
+  `
+  CREATE TABLE search_misses (
+    query TEXT NOT NULL,
+    day TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (query, day)
+  );
+  CREATE INDEX search_misses_by_day ON search_misses (day);
+  `,
 ];

@@ -21,6 +21,7 @@ import { articleText } from "./articleText";
 import { CONTENT_SNAPSHOT, contentDocuments, readContentSnapshot } from "./contentDocuments";
 import { queryWords } from "./matchExpression";
 import { createSearchIndex, type IndexedDocument, type SearchPage } from "./searchIndex";
+import { createSearchMisses } from "./searchMisses";
 
 type ArticleRow = { id: string; slug: string; title: string; excerpt: string; content: string; published_at: string; status: string; lang: Lang };
 
@@ -45,6 +46,7 @@ export type SiteSearchOptions = {
 
 export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearchOptions) {
   const index = createSearchIndex(db);
+  const misses = createSearchMisses(db, clock);
   const article = db.prepare("SELECT id, slug, title, excerpt, content, published_at, status, lang FROM news WHERE id = ?");
   const publishedArticles = db.prepare("SELECT id, slug, title, excerpt, content, published_at, status, lang FROM news WHERE status = 'published'");
   // Articles written by another route than the repository (a restored backup, a script): published
@@ -91,10 +93,15 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
     newsListener: listener,
     ensureContent,
     rebuildArticles,
+    misses,
     /** One page of `edition`'s results for what a visitor typed (anything: it is never FTS5 syntax). */
     search(query: string, edition: Lang, page: number): SearchPage {
       ensureContent();
-      return index.search(queryWords(query), edition, page, new Date(clock()).toISOString());
+      const words = queryWords(query);
+      const answer = index.search(words, edition, page, new Date(clock()).toISOString());
+      // Counted once per search, on its first page (the pages after it repeat the same search).
+      if (answer.total === 0 && page === 1) misses.record(words);
+      return answer;
     },
   };
 }
