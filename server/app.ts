@@ -265,6 +265,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     site: publishing.live.current,
     media,
     news,
+    search,
     firstVideoPage: () => firstVideoPage(videos, youtubeClient),
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
