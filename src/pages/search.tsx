@@ -28,6 +28,5 @@ export const Head: HeadFC = ({ location, pageContext }) => (
     description={headEdition(pageContext).t("search.seoDescription")}
     pathname={location.pathname}
     pageContext={pageContext}
-    noindex
   />
 );
