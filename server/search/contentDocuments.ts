@@ -12,8 +12,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { UNTRANSLATED_FIELDS } from "../../gatsby/i18n/textFields";
 import { LANGS, type Lang } from "../../src/i18n/locales";
+import type { SearchResult } from "../../src/lib/api/search";
 
-export type SearchType = "article" | "leader" | "wing" | "manifesto" | "page";
+export type SearchType = SearchResult["type"];
 
 export type ContentDocument = {
   /** The same for a page's documents in every edition and language ("leader/tariq-khan"). */

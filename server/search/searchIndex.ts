@@ -10,6 +10,7 @@
  */
 import type { Db } from "../platform/database";
 import { localizePath, type Lang } from "../../src/i18n/locales";
+import type { MarkRange, SearchPage, SearchResult } from "../../src/lib/api/search";
 import type { SearchType } from "./contentDocuments";
 import { matchExpression } from "./matchExpression";
 import { normaliseForSearch, normaliseWithOffsets } from "./normalise";
@@ -33,22 +34,6 @@ export type IndexedDocument = {
   /** An article's publication time (ISO UTC): it is found from then on. */
   publishedAt?: string;
 };
-
-/** [start, end) in UTF-16 units of the text it belongs to. */
-export type MarkRange = [number, number];
-
-export type SearchResult = {
-  type: SearchType;
-  title: string;
-  titleMarks: MarkRange[];
-  url: string;
-  snippet: string;
-  snippetMarks: MarkRange[];
-  lang: Lang;
-  date?: string;
-};
-
-export type SearchPage = { results: SearchResult[]; total: number; totalPages: number };
 
 const tableOf = (lang: Lang) => (lang === "en" ? "search_latin" : "search_arabic");
 

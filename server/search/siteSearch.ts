@@ -20,7 +20,8 @@ import type { Lang } from "../../src/i18n/locales";
 import { articleText } from "./articleText";
 import { CONTENT_SNAPSHOT, contentDocuments, readContentSnapshot } from "./contentDocuments";
 import { queryWords } from "./matchExpression";
-import { createSearchIndex, type IndexedDocument, type SearchPage } from "./searchIndex";
+import type { SearchPage } from "../../src/lib/api/search";
+import { createSearchIndex, type IndexedDocument } from "./searchIndex";
 import { createSearchMisses } from "./searchMisses";
 
 type ArticleRow = { id: string; slug: string; title: string; excerpt: string; content: string; published_at: string; status: string; lang: Lang };

@@ -4,7 +4,7 @@ import type { EmbeddedJson } from "./embeddedData";
 /** [start, end) in UTF-16 units of the text it belongs to: a word that matched. */
 export type MarkRange = [number, number];
 
-/** One result of GET /api/search: plain text, with the matched words as ranges (never markup). */
+/** One result of GET /api/search (the server answers with this type too): plain text, with the matched words as ranges (never markup). */
 export type SearchResult = {
   type: "article" | "leader" | "wing" | "manifesto" | "page";
   title: string;
