@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import compressPlugin from "@fastify/compress";
 import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
 import { clientKey } from "./platform/clientKey";
-import type { ServerConfig } from "./platform/config";
+import { ROOT_DIR, type ServerConfig } from "./platform/config";
 import { openDatabase, type Db } from "./platform/database";
 import { freeBytes, isStorageError } from "./platform/databaseHealth";
 import { createStoreRepository } from "./store/storeRepository";
@@ -23,6 +23,9 @@ import { VERSION, createReadiness, databaseBytes, type Readiness } from "./healt
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { installLoadShedding } from "./platform/loadShedding";
 import { newsRoutes } from "./news/newsRoutes";
+import { searchRoutes } from "./search/searchRoutes";
+import { searchAdminRoutes } from "./search/searchAdminRoutes";
+import { createSiteSearch, type SiteSearch } from "./search/siteSearch";
 import { createYouTubeClient, firstVideoPage, videoRoutes } from "./videos/videoRoutes";
 import { accountRoutes } from "./staff/accountRoutes";
 import { installAdminScope, type StaffAdmin } from "./staff/adminScope";
@@ -99,6 +102,7 @@ export type App = {
   app: FastifyInstance;
   db: Db;
   news: NewsRepository;
+  search: SiteSearch;
   mediaLibrary: MediaRepository;
   submissions: SubmissionRepository;
   site: StaticSite;
@@ -138,7 +142,11 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const { audit } = staffAdmin;
   const clock: Clock = now ?? Date.now;
   const botCheck = createBotCheck(db, config.botCheck, clock);
-  const news = createNewsRepository(db, clock);
+  const metrics = createMetrics(VERSION);
+  const publishing = createPublishing(config, { audit, step: buildStep, now: clock, metrics: metrics.builds, onError: (error) => app.log.error({ err: error }, "build failed to run") });
+  const search = createSiteSearch(db, { clock, siteDir: () => publishing.live.current().root, dataRoot: ROOT_DIR });
+  search.ensureContent();
+  const news = createNewsRepository(db, clock, search.newsListener);
   const mediaLibrary = createMediaRepository(db, clock);
   const store = createStoreRepository(db);
   const submissions = createSubmissionRepository(db);
@@ -176,8 +184,6 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     },
   });
   if (!givenDb) app.addHook("onClose", async () => db.close());
-  const metrics = createMetrics(VERSION);
-  const publishing = createPublishing(config, { audit, step: buildStep, now: clock, metrics: metrics.builds, onError: (error) => app.log.error({ err: error }, "build failed to run") });
   // A stopping server ends its build (recorded as discarded) before the database closes.
   app.addHook("onClose", async () => publishing.publisher?.close());
 
@@ -255,6 +261,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     async (api) => {
       await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
+      await api.register(searchRoutes, { search });
       await api.register(formRoutes, { submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos, client: youtubeClient });
@@ -273,6 +280,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
+      await admin.register(searchAdminRoutes, { misses: search.misses });
       await admin.register(storeAdminRoutes, { store, audit });
       await admin.register(publishRoutes, publishing);
       await admin.register(contentRoutes, { editor: createContentEditing(config, { publisher: publishing.publisher, audit }) });
@@ -283,10 +291,11 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     site: publishing.live.current,
     media,
     news,
+    search,
     firstVideoPage: () => firstVideoPage(videos, youtubeClient),
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
   });
 
-  return { app, db, news, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing, metrics, readiness };
+  return { app, db, news, search, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing, metrics, readiness };
 }

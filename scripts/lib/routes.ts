@@ -134,6 +134,8 @@ export function benchRoutes(firstNews?: string): string[] {
     "/gallery/videos",
     "/contact",
     "/join-qwp",
+    // Search with results the server renders into the page.
+    "/search?q=party",
     // The editions: a right-to-left Home with its web font, a runtime news list, an article and a form.
     "/ur",
     "/ur/news",

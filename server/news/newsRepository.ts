@@ -136,12 +136,20 @@ export type NewsDraft = {
   lang: Lang;
 };
 
+/**
+ * Told, inside each write's transaction, which articles it touched (created, changed, removed), so
+ * that what depends on the articles (the search index) commits with them. News knows nothing more
+ * of its listeners.
+ */
+export type NewsListener = { articlesChanged(ids: readonly string[]): void };
+
 const SELECT = "SELECT n.*, m.variants AS media_variants FROM news n LEFT JOIN media m ON m.id = n.image_id";
 const PUBLIC = "n.status = 'published' AND n.published_at <= @now";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createNewsRepository(db: Db, now: Clock = systemClock) {
+export function createNewsRepository(db: Db, now: Clock = systemClock, listener?: NewsListener) {
+  const changed = (...ids: string[]) => listener?.articlesChanged(ids);
   const nowIso = () => new Date(now()).toISOString();
   const countPublic = db.prepare(`SELECT COUNT(*) FROM news n WHERE ${PUBLIC}`).pluck();
   const pageOf = db.prepare(`${SELECT} WHERE ${PUBLIC} ORDER BY n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`);
@@ -306,6 +314,7 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
         });
         db.prepare("UPDATE news SET updated_at = ?, updated_by = ? WHERE id = ?").run(at, actor, id);
         addCategory.run(draft.category, at);
+        changed(id);
       })();
       return repository.adminFind(id)!;
     },
@@ -331,11 +340,16 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
           lang: draft.lang,
         });
         addCategory.run(draft.category, at);
+        changed(id);
       })();
       return repository.adminFind(id);
     },
     remove(id: string): boolean {
-      return deleteRow.run(id).changes > 0;
+      return db.transaction(() => {
+        const removed = deleteRow.run(id).changes > 0;
+        if (removed) changed(id);
+        return removed;
+      })();
     },
     categories: () => categories.all() as string[],
     addCategory(name: string) {
@@ -370,6 +384,7 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
           });
           addCategory.run(item.category, item.createdAt ?? item.publishedAt);
         }
+        changed(...items.map((item) => item.id));
       })();
       cache.clear();
     },

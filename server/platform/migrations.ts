@@ -257,4 +257,33 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE news ADD COLUMN lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'ur', 'ps'));
   CREATE INDEX news_public_by_lang ON news (status, lang, published_at DESC, id DESC);
   `,
+  // site search: what is searched (search_documents: the text as shown, its page and language) and two FTS5
+  // indexes of its normalised text (server/search/normalise.ts), English stemmed, Urdu and Pashto not
+  `
+  CREATE TABLE search_documents (
+    id INTEGER PRIMARY KEY,
+    source TEXT NOT NULL CHECK (source IN ('news', 'content')),
+    key TEXT NOT NULL,
+    edition TEXT CHECK (edition IN ('en', 'ur', 'ps')),
+    lang TEXT NOT NULL CHECK (lang IN ('en', 'ur', 'ps')),
+    type TEXT NOT NULL CHECK (type IN ('article', 'leader', 'wing', 'manifesto', 'page')),
+    path TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    published_at TEXT
+  );
+  CREATE UNIQUE INDEX search_documents_by_key ON search_documents (source, key, lang, IFNULL(edition, ''));
+  CREATE VIRTUAL TABLE search_latin USING fts5 (title, body, tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3');
+  CREATE VIRTUAL TABLE search_arabic USING fts5 (title, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+  `,
+  // searches that found nothing: the normalised words and the day, counted; nothing about who searched
+  `
+  CREATE TABLE search_misses (
+    query TEXT NOT NULL,
+    day TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (query, day)
+  );
+  CREATE INDEX search_misses_by_day ON search_misses (day);
+  `,
 ];

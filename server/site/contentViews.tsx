@@ -1,7 +1,7 @@
 /**
  * What the server renders into the news and videos pages: the very components and props the
  * pages render in the browser at their first render (src/pages/news/index.tsx, news/[...].tsx,
- * gallery/videos.tsx), from the same embedded data, inside the same edition (language and
+ * gallery/videos.tsx, search.tsx), from the same embedded data, inside the same edition (language and
  * interface strings from the page's own page data, as wrapPageElement gives them in the browser).
  * Loaded only through contentMarkup.tsx, after src/ is compiled as the build compiles it
  * (./buildCompiled.ts).
@@ -12,6 +12,8 @@ import { ServerSanitizerContext } from "../../src/components/news/ArticleContent
 import NewsDetail from "../../src/components/news/NewsDetail";
 import NewsList from "../../src/components/news/NewsList";
 import VideosGallery from "../../src/components/videos/VideosGallery";
+import SearchView from "../../src/components/search/SearchView";
+import type { SearchPage } from "../../src/lib/api/search";
 import type { NewsItem, NewsPage, VideoPage } from "../../src/lib/api/types";
 import type { PageEdition } from "./pageEdition";
 
@@ -39,3 +41,6 @@ export const newsPageView = (edition: PageEdition, page: number, data: NewsPage)
 
 export const videosView = (edition: PageEdition, data: VideoPage) =>
   inEdition(edition, <VideosGallery initial={data} />);
+
+export const searchView = (edition: PageEdition, query: string, page: number, data: SearchPage) =>
+  inEdition(edition, <SearchView query={query} page={page} initial={data} />);

@@ -13,6 +13,7 @@ import {
   EMBEDDED_VIDEOS_PAGE,
   scriptSafeJson,
 } from "../../src/lib/api/embeddedData";
+import { EMBEDDED_SEARCH_PAGE, embeddedSearchPage } from "../../src/lib/api/search";
 import { embeddedNewsItem, embeddedNewsPage } from "../../src/lib/api/news";
 import { videoPageOf } from "../../src/lib/api/videos";
 import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, SOURCE_TYPES } from "../../src/lib/responsiveImage";
@@ -97,6 +98,22 @@ export function withVideosPageData(html: string, pageBody: unknown, edition: Pag
     });
   if (!content) return html;
   return intoHead(content.html, content.style + dataScript(EMBEDDED_VIDEOS_PAGE, json));
+}
+
+/**
+ * /search?q=&page=N: the results' markup and the page of GET /api/search they are rendered from
+ * (with the query and page number, which the page's first render checks against its address).
+ */
+export function withSearchPageData(html: string, query: string, page: number, pageJson: string, edition: PageEdition | undefined): string {
+  const dataset = { q: query, page: String(page) };
+  const content =
+    edition &&
+    withContent(html, editionKey(edition, `search\0${page}\0${query}\0${pageJson}`), () => {
+      const shown = embeddedSearchPage({ body: JSON.parse(pageJson), dataset }, query, page);
+      return shown && views.searchView(edition, query, page, shown);
+    });
+  if (!content) return html;
+  return intoHead(content.html, content.style + dataScript(EMBEDDED_SEARCH_PAGE, pageJson, ` data-q="${escapeHtml(query)}" data-page="${page}"`));
 }
 
 /** The page number a /news address asks for (`?page=N`, 1 without it); undefined when it is not one. */

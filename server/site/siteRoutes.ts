@@ -10,7 +10,9 @@ import type { NewsRepository } from "../news/newsRepository";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
 import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
-import { newsPageNumber, withArticleData, withNewsPageData, withVideosPageData } from "./pageData";
+import { newsPageNumber, withArticleData, withNewsPageData, withSearchPageData, withVideosPageData } from "./pageData";
+import type { SiteSearch } from "../search/siteSearch";
+import { searchFromLocation } from "../../src/lib/api/search";
 import { pageEdition } from "./pageEdition";
 import { withShareCard } from "./shareCard";
 import { StaticSite, compress, etagOf, matchesEtag, negotiateEncoding, type CachedFile, type HtmlDocument } from "./staticSite";
@@ -20,6 +22,7 @@ export type SiteOptions = {
   site: () => StaticSite;
   media: StaticSite;
   news: NewsRepository;
+  search: SiteSearch;
   /** The first page of videos as GET /api/videos answers it, when it is at hand without waiting. */
   firstVideoPage?: () => unknown;
   /** The public origin; absolute URLs are built from it, never from Host or X-Forwarded-* headers. */
@@ -68,7 +71,7 @@ function sendBody(
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  const { site: currentSite, media, news, firstVideoPage, siteUrl, extraConnectSrc } = options;
+  const { site: currentSite, media, news, search, firstVideoPage, siteUrl, extraConnectSrc } = options;
   const htmlVariants = new WeakMap<HtmlDocument, Partial<Record<"br" | "gzip", Buffer>>>();
 
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, doc: HtmlDocument, html?: string) => {
@@ -193,6 +196,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number) : news.editionPageJson(number, lang);
           if (json !== undefined && number !== undefined)
             return sendHtml(request, reply, doc, withNewsPageData(doc.html, number, json, pageEdition(site, resolved.abs)));
+        }
+        if (!clientOnly && page === "/search") {
+          // The results in the page: it answers with them before and without scripts.
+          const { query: words, page: number } = searchFromLocation(query);
+          if (words.trim()) {
+            const json = JSON.stringify(search.search(words, lang, number));
+            return sendHtml(request, reply, doc, withSearchPageData(doc.html, words, number, json, pageEdition(site, resolved.abs)));
+          }
         }
         if (!clientOnly && page === "/gallery/videos") {
           const videos = firstVideoPage?.();

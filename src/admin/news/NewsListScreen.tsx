@@ -7,6 +7,7 @@ import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
+import SearchMissesPanel from "./SearchMissesPanel";
 import type { AdminNewsPage } from "./types";
 
 const FILTERS = [
@@ -18,7 +19,7 @@ const FILTERS = [
 
 export const STATE_LABELS = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
 
-/** Every article, newest first: filter by state, search titles, 20 a page. */
+/** Every article, newest first: filter by state, search titles, 20 a page; below, the site searches that found nothing. */
 export default function NewsListScreen() {
   const [status, setStatus] = useState("");
   const [query, setQuery] = useState("");
@@ -130,6 +131,7 @@ export default function NewsListScreen() {
         )}
         {data && data.totalPages > 1 && <Pager label="Article list pages" page={page} totalPages={data.totalPages} onPage={setPage} />}
       </section>
+      <SearchMissesPanel />
     </>
   );
 }

@@ -8,16 +8,22 @@ import { HEADER_WIDTH } from "./navStyles";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
-import { stripLangPrefix } from "../../i18n/locales";
+import { localizePath, stripLangPrefix } from "../../i18n/locales";
+import { useLang, useT } from "../../i18n/I18nProvider";
+import Icon from "../ui/Icon";
+import { visuallyHidden } from "../../theme/visuallyHidden";
+import { iconButton } from "./navStyles";
 import { colors, media, space, zIndex } from "../../theme";
 
-/** Sticky site header: logo, navigation (bar from xl, side menu below), theme toggle. */
+/** Sticky site header: logo, navigation (bar from xl, side menu below), the search page's link, theme toggle. */
 export default function Header() {
   const { name, shortName } = useSiteInfo();
   const { items } = useNavigation();
   const currentPath = useCurrentPath();
   // The menus hold English paths (LocalizedLink adds the edition): compare without the prefix.
   const navPath = stripLangPrefix(currentPath);
+  const t = useT();
+  const lang = useLang();
   return (
     <header
       data-current-path={currentPath}
@@ -46,7 +52,12 @@ export default function Header() {
           <div css={{ display: "none", height: "100%", [media.xl]: { display: "block" } }}>
             <DesktopNav items={items} currentPath={navPath} />
           </div>
-          <ThemeToggle css={{ [media.xl]: { marginInlineStart: space(2) } }} />
+          {/* A plain link: the search page works before and without scripts, and it adds none here. */}
+          <a href={localizePath("/search", lang)} css={[iconButton, { [media.xl]: { marginInlineStart: space(2) } }]}>
+            <Icon name="search" />
+            <span css={visuallyHidden}>{t("search.open")}</span>
+          </a>
+          <ThemeToggle />
           <MobileMenu items={items} currentPath={navPath} />
         </div>
       </Container>

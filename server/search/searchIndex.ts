@@ -1,0 +1,186 @@
+/**
+ * The search index: documents (the text as shown, with its page, language and edition) in
+ * search_documents, and their normalised text in one of two FTS5 tables: search_latin (English,
+ * Porter-stemmed) or search_arabic (Urdu and Pashto, not stemmed: no stemmer knows them). A
+ * document's row id is the same in both places.
+ *
+ * An edition's search looks in its own language first, then in English: for /ur, the Urdu documents
+ * (ranked among themselves), then the English ones it shows, leaving out a page already found in
+ * Urdu. Articles belong to every edition; a page's documents to one (see contentDocuments.ts).
+ */
+import type { Db } from "../platform/database";
+import { localizePath, type Lang } from "../../src/i18n/locales";
+import type { MarkRange, SearchPage, SearchResult } from "../../src/lib/api/search";
+import type { SearchType } from "./contentDocuments";
+import { matchExpression } from "./matchExpression";
+import { normaliseForSearch, normaliseWithOffsets } from "./normalise";
+
+export const SEARCH_PAGE_SIZE = 10;
+/** How much text around the first match a result shows. */
+export const SNIPPET_CHARS = 220;
+/** A title counts this many times a body's word in the ranking. */
+const TITLE_WEIGHT = 5;
+
+export type IndexedDocument = {
+  source: "news" | "content";
+  key: string;
+  /** Undefined: shown in every edition (an article). */
+  edition?: Lang;
+  lang: Lang;
+  type: SearchType;
+  path: string;
+  title: string;
+  body: string;
+  /** An article's publication time (ISO UTC): it is found from then on. */
+  publishedAt?: string;
+};
+
+const tableOf = (lang: Lang) => (lang === "en" ? "search_latin" : "search_arabic");
+
+type Row = { id: number; type: SearchType; lang: Lang; path: string; title: string; body: string; published_at: string | null };
+
+/** Where `highlight()` put its markers in `marked`, as ranges of the text without them. */
+function markedRanges(marked: string): MarkRange[] {
+  const ranges: MarkRange[] = [];
+  let position = 0;
+  let start = -1;
+  for (const char of marked) {
+    if (char === "\u0002") start = position;
+    else if (char === "\u0003") {
+      if (start >= 0) ranges.push([start, position]);
+      start = -1;
+    } else position += char.length;
+  }
+  return ranges;
+}
+
+/** Ranges of the normalised text moved to the shown text it came from. */
+function shownRanges(shown: string, marked: string): { text: string; marks: MarkRange[] } {
+  const { source, offsets } = normaliseWithOffsets(shown);
+  return { text: source, marks: markedRanges(marked).map(([start, end]) => [offsets[start], offsets[end]]) };
+}
+
+/** About SNIPPET_CHARS of `text` around its first mark, cut at spaces, with "…" where it was cut. */
+function snippetOf(text: string, marks: MarkRange[]): { snippet: string; snippetMarks: MarkRange[] } {
+  if (text.length <= SNIPPET_CHARS) return { snippet: text, snippetMarks: marks };
+  const first = marks[0]?.[0] ?? 0;
+  let start = Math.max(0, first - Math.floor(SNIPPET_CHARS / 3));
+  if (start > 0) start = text.indexOf(" ", start) + 1 || start;
+  let end = Math.min(text.length, start + SNIPPET_CHARS);
+  if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
+  const before = start > 0 ? "… " : "";
+  const snippet = `${before}${text.slice(start, end)}${end < text.length ? " …" : ""}`;
+  const snippetMarks = marks
+    .filter(([from, to]) => from >= start && to <= end)
+    .map(([from, to]): MarkRange => [from - start + before.length, to - start + before.length]);
+  return { snippet, snippetMarks };
+}
+
+export function createSearchIndex(db: Db) {
+  const insertDocument = db.prepare(`INSERT INTO search_documents (source, key, edition, lang, type, path, title, body, published_at)
+    VALUES (@source, @key, @edition, @lang, @type, @path, @title, @body, @publishedAt)`);
+  // Row ids go to FTS5 as BigInt: better-sqlite3 binds a JS number as a REAL, and FTS5 cannot seek
+  // to a `rowid = <real>` (it then tests every row: a delete deleted them all, a lookup scanned them).
+  const insertText = {
+    search_latin: db.prepare("INSERT INTO search_latin (rowid, title, body) VALUES (?, ?, ?)"),
+    search_arabic: db.prepare("INSERT INTO search_arabic (rowid, title, body) VALUES (?, ?, ?)"),
+  };
+  const deleteText = {
+    search_latin: db.prepare("DELETE FROM search_latin WHERE rowid = ?"),
+    search_arabic: db.prepare("DELETE FROM search_arabic WHERE rowid = ?"),
+  };
+  const documentsOf = db.prepare("SELECT id, lang FROM search_documents WHERE source = ? AND key = ?");
+  const documentsFrom = db.prepare("SELECT id, lang FROM search_documents WHERE source = ?");
+  const deleteDocument = db.prepare("DELETE FROM search_documents WHERE id = ?");
+
+  const remove = (rows: { id: number; lang: Lang }[]) => {
+    for (const { id, lang } of rows) {
+      deleteText[tableOf(lang)].run(BigInt(id));
+      deleteDocument.run(id);
+    }
+  };
+
+  const add = (document: IndexedDocument) => {
+    const { lastInsertRowid } = insertDocument.run({ ...document, edition: document.edition ?? null, publishedAt: document.publishedAt ?? null });
+    insertText[tableOf(document.lang)].run(BigInt(lastInsertRowid), normaliseForSearch(document.title), normaliseForSearch(document.body));
+  };
+
+  // One part of an edition's answer: the documents of `lang` it shows that match, visible now;
+  // in English for /ur or /ps, without the pages the edition's own language already found.
+  const part = (lang: Lang, edition: Lang) => {
+    const table = tableOf(lang);
+    const own = edition !== "en" && lang === "en"
+      ? `AND (d.source, d.key) NOT IN (SELECT o.source, o.key FROM search_arabic f2 JOIN search_documents o ON o.id = f2.rowid
+           WHERE search_arabic MATCH @match AND o.lang = @edition AND (o.edition IS NULL OR o.edition = @edition))`
+      : "";
+    const from = `FROM ${table} f JOIN search_documents d ON d.id = f.rowid
+      WHERE ${table} MATCH @match AND d.lang = '${lang}' AND (d.edition IS NULL OR d.edition = @edition)
+        AND (d.published_at IS NULL OR d.published_at <= @now) ${own}`;
+    return {
+      count: db.prepare(`SELECT COUNT(*) ${from}`).pluck(),
+      ids: db.prepare(`SELECT d.id ${from} ORDER BY bm25(${table}, ${TITLE_WEIGHT}, 1), d.published_at DESC, d.id LIMIT @limit OFFSET @offset`).pluck(),
+      marked: db.prepare(`SELECT highlight(${table}, 0, char(2), char(3)) AS title, highlight(${table}, 1, char(2), char(3)) AS body
+        FROM ${table} WHERE ${table} MATCH @match AND rowid = @id`),
+    };
+  };
+  const parts = new Map<string, ReturnType<typeof part>>();
+  const partOf = (lang: Lang, edition: Lang) => {
+    const key = `${lang}:${edition}`;
+    let found = parts.get(key);
+    if (!found) parts.set(key, (found = part(lang, edition)));
+    return found;
+  };
+  const documentById = db.prepare("SELECT id, type, lang, path, title, body, published_at FROM search_documents WHERE id = ?");
+
+  const resultOf = (id: number, lang: Lang, edition: Lang, match: string): SearchResult => {
+    const row = documentById.get(id) as Row;
+    const marked = partOf(lang, edition).marked.get({ match, id: BigInt(id) }) as { title: string; body: string };
+    const title = shownRanges(row.title, marked.title);
+    const body = shownRanges(row.body, marked.body);
+    return {
+      type: row.type,
+      title: title.text,
+      titleMarks: title.marks,
+      url: localizePath(row.path, edition),
+      ...snippetOf(body.text, body.marks),
+      lang: row.lang,
+      ...(row.published_at ? { date: row.published_at } : {}),
+    };
+  };
+
+  return {
+    /** Puts a page's or an article's documents in place of the ones it had (in the caller's transaction). */
+    replace(source: IndexedDocument["source"], key: string, documents: readonly IndexedDocument[]) {
+      remove(documentsOf.all(source, key) as { id: number; lang: Lang }[]);
+      for (const document of documents) add(document);
+    },
+    /** Puts `documents` in place of every document of `source`. */
+    replaceAll: db.transaction((source: IndexedDocument["source"], documents: readonly IndexedDocument[]) => {
+      remove(documentsFrom.all(source) as { id: number; lang: Lang }[]);
+      for (const document of documents) add(document);
+    }),
+
+    /** One page of an edition's results for `words` (already normalised, see matchExpression.ts). */
+    search(words: readonly string[], edition: Lang, page: number, now: string, size = SEARCH_PAGE_SIZE): SearchPage {
+      const match = matchExpression(words);
+      if (!match) return { results: [], total: 0, totalPages: 0 };
+      const langs: Lang[] = edition === "en" ? ["en"] : [edition, "en"];
+      const params = { match, edition, now };
+      const counts = langs.map((lang) => partOf(lang, edition).count.get(params) as number);
+      const total = counts.reduce((sum, n) => sum + n, 0);
+      const results: SearchResult[] = [];
+      let offset = (page - 1) * size;
+      langs.forEach((lang, index) => {
+        const limit = size - results.length;
+        if (limit > 0 && offset < counts[index]) {
+          const ids = partOf(lang, edition).ids.all({ ...params, limit, offset }) as number[];
+          for (const id of ids) results.push(resultOf(id, lang, edition, match));
+        }
+        offset = Math.max(0, offset - counts[index]);
+      });
+      return { results, total, totalPages: Math.ceil(total / size) };
+    },
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

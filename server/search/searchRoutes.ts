@@ -1,0 +1,66 @@
+/**
+ * GET /api/search?q=&lang=en|ur|ps&page=N: one page of an edition's results (10 a page), its
+ * language's first, then English. `snippet` and `title` are plain text; the words that matched are
+ * given apart as [start, end) ranges of UTF-16 units (`snippetMarks`, `titleMarks`), so that no text
+ * of an article can ever become markup where it is shown. Any `q` is answered (an empty one with no
+ * results); only a page that is not a whole number from 1, or an unknown language, is refused (400).
+ */
+import type { FastifyInstance } from "fastify";
+import { LANGS, type Lang } from "../../src/i18n/locales";
+import { englishText } from "../platform/language";
+import type { SiteSearch } from "./siteSearch";
+
+const RANGES = { type: "array", items: { type: "array", items: { type: "integer" }, minItems: 2, maxItems: 2 } } as const;
+
+export const SEARCH_SCHEMA = {
+  querystring: {
+    type: "object",
+    properties: {
+      q: { type: "string" },
+      lang: { type: "string", enum: [...LANGS] },
+      page: { type: "integer", minimum: 1, maximum: 1_000_000 },
+    },
+  },
+  response: {
+    200: {
+      type: "object",
+      required: ["results", "total", "totalPages"],
+      properties: {
+        results: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["type", "title", "titleMarks", "url", "snippet", "snippetMarks", "lang"],
+            properties: {
+              type: { type: "string", enum: ["article", "leader", "wing", "manifesto", "page"] },
+              title: { type: "string" },
+              titleMarks: RANGES,
+              url: { type: "string" },
+              snippet: { type: "string" },
+              snippetMarks: RANGES,
+              lang: { type: "string", enum: [...LANGS] },
+              date: { type: "string" },
+            },
+          },
+        },
+        total: { type: "integer" },
+        totalPages: { type: "integer" },
+      },
+    },
+    400: { type: "object", required: ["message"], properties: { message: { type: "string" } } },
+  },
+} as const;
+
+type SearchQuery = { q?: string; lang?: Lang; page?: number };
+
+export async function searchRoutes(app: FastifyInstance, { search }: { search: SiteSearch }) {
+  app.get<{ Querystring: SearchQuery }>("/search", { schema: SEARCH_SCHEMA, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) {
+      const field = request.validationError.validation?.[0]?.instancePath ?? "";
+      return reply.code(400).send({ message: englishText(field.endsWith("lang") ? "newsBadLanguage" : "newsBadPage") });
+    }
+    const { q = "", lang = "en", page = 1 } = request.query;
+    reply.header("Cache-Control", "no-cache");
+    return search.search(q, lang, page);
+  });
+}

@@ -1,0 +1,51 @@
+import React, { useEffect, useState } from "react";
+import { space } from "../../theme";
+import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { panel, table } from "../ui/consoleStyles";
+
+type Misses = { misses: { query: string; count: number }[]; days: number };
+
+/**
+ * What visitors searched the site for and did not find, most frequent first: counts only, so editors
+ * learn what people look for (GET /api/admin/search/misses; the words as they were matched).
+ */
+export default function SearchMissesPanel() {
+  const [data, setData] = useState<Misses | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    adminFetch<Misses>("/search/misses", { signal: controller.signal }).then(setData, (failure) => {
+      if ((failure as Error).name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+    });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section css={[panel, { marginTop: space(6) }]} aria-labelledby="search-misses-heading">
+      <h2 id="search-misses-heading" css={{ marginTop: 0 }}>
+        Searches that found nothing{data ? ` (last ${data.days} days)` : ""}
+      </h2>
+      {error && <p role="alert">{error}</p>}
+      {data && data.misses.length === 0 && <p>Every search found something.</p>}
+      {data && data.misses.length > 0 && (
+        <table css={table}>
+          <thead>
+            <tr>
+              <th scope="col">Search</th>
+              <th scope="col">Times</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.misses.map((miss) => (
+              <tr key={miss.query}>
+                <td dir="auto">{miss.query}</td>
+                <td>{miss.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

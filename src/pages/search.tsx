@@ -1,0 +1,32 @@
+import type { HeadFC, PageProps } from "gatsby";
+import React from "react";
+import Layout from "../components/layout/Layout";
+import SearchView from "../components/search/SearchView";
+import Seo from "../components/seo/Seo";
+import { useEmbeddedData } from "../hooks/useEmbeddedData";
+import { headEdition } from "../i18n/headEdition";
+import { EMBEDDED_SEARCH_PAGE, embeddedSearchPage, searchFromLocation } from "../lib/api/search";
+
+/**
+ * /search?q=&page=N — the static HTML is the empty search form. The project's server writes the
+ * results for the address into that HTML, as data and as markup (server/site/pageData.ts), so they
+ * show before any script runs (and with none), and React hydrates them.
+ */
+export default function SearchPage({ location }: PageProps) {
+  const { query, page } = searchFromLocation(location.search);
+  const initial = useEmbeddedData(EMBEDDED_SEARCH_PAGE, `${query}\0${page}`, (embedded) => embeddedSearchPage(embedded, query, page));
+  return (
+    <Layout>
+      <SearchView query={query} page={page} initial={initial} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location, pageContext }) => (
+  <Seo
+    title={headEdition(pageContext).t("search.title")}
+    description={headEdition(pageContext).t("search.seoDescription")}
+    pathname={location.pathname}
+    pageContext={pageContext}
+  />
+);
