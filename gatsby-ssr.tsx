@@ -7,7 +7,7 @@ import { Writable } from "node:stream";
 import enNews from "./data/i18n/en/news.json";
 import psNews from "./data/i18n/ps/news.json";
 import urNews from "./data/i18n/ur/news.json";
-import { editionFontCss, preloadedFontFiles } from "./src/i18n/editionFonts";
+import { editionFontCss } from "./src/i18n/editionFonts";
 import {
   LOCALES,
   langFromPath,
@@ -84,16 +84,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
             id={`qwp-fonts-${lang}`}
             dangerouslySetInnerHTML={{ __html: editionFontCss(lang) }}
           />,
-          ...preloadedFontFiles(lang).map((href) => (
-            <link
-              key={href}
-              rel="preload"
-              as="font"
-              type="font/woff2"
-              href={href}
-              crossOrigin="anonymous"
-            />
-          )),
         ]),
     // The news feed is served by the project's server (server/site/rss.ts); advertised on every
     // page, each edition's own (/ur/news/rss.xml on Urdu pages: the articles written in Urdu).

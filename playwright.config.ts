@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { FONTCONFIG_WITHOUT_EDITION_FACES } from "./test-support/e2e/editionFaces";
 
 /**
  * Browser tests run Debian's chromium (never a downloaded browser) against the production
@@ -31,6 +32,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // A phone without the Urdu and Pashto faces, whatever this machine has installed: the editions'
+      // pages download their own (e2e/edition-faces.spec.ts starts a browser that has them).
+      env: { ...process.env, FONTCONFIG_FILE: FONTCONFIG_WITHOUT_EDITION_FACES },
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -19,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { filesUnder } from "../data-checks/load";
-import type { Lang } from "../../src/i18n/locales";
+import { LOCALES, type Lang } from "../../src/i18n/locales";
 
 /** The Arabic letters U+0621–U+064A, harakat U+064B–U+065F and superscript alef U+0670. */
 const ARABIC_BASE = range(0x0621, 0x064a) + range(0x064b, 0x065f) + "\u0670";
@@ -59,12 +59,19 @@ export function editionDataFiles(lang: Lang, root: string): string[] {
 
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/u;
 
-/** The characters an edition's font keeps: its script's, and every one its data files use. */
+/**
+ * The characters an edition's font keeps: its script's, every one its data files use, and those of
+ * every edition's own name, which the language switcher shows on every page (Urdu pages name Pashto
+ * پښتو, whose ښ Urdu does not use).
+ */
 export function editionCharacters(lang: Lang, root: string): string {
   const used = editionDataFiles(lang, root).flatMap((file) =>
     [...fs.readFileSync(file, "utf8")].filter((char) => ARABIC_SCRIPT.test(char)),
   );
-  return [...new Set((SCRIPT_CHARACTERS[lang] ?? "") + used.join(""))].sort().join("");
+  const languageNames = Object.values(LOCALES).map((locale) => locale.nativeName);
+  return [...new Set((SCRIPT_CHARACTERS[lang] ?? "") + used.join("") + languageNames.join(""))]
+    .sort()
+    .join("");
 }
 
 /** The WOFF2 font cut down to `characters`. */

@@ -6,7 +6,7 @@
  * (gatsby-ssr.tsx); a move into an edition in the browser adds /fonts/<lang>.css (I18nProvider).
  * Nastaliq's letters climb and hang far beyond Latin ones, so Urdu text gets more line height.
  * local() first: Android and iOS ship Noto Nastaliq Urdu and Noto Naskh Arabic, and a phone that has
- * them downloads nothing.
+ * them downloads nothing (test-support/e2e/editionFaces.ts shows a browser the faces or hides them).
  * Urdu has the regular weight only (each Nastaliq weight is about 156 KB whole): bold is synthesised.
  */
 import type { Lang } from "./locales";
@@ -21,15 +21,11 @@ const SYSTEM =
   'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Liberation Sans",Arial,sans-serif';
 
 /**
- * Each edition's font files: the package they come from and the file in its files/ folder. `preload`:
- * the page's head asks for the file at once, instead of at the first layout, so that it is there for
- * the first paint and the text is not set twice (a swap after the paint moves the text under the
- * visitor's eyes). Only Pashto's: its two cut-down Naskh files are 17 KB each, while Urdu's Nastaliq
- * is 120 KB, which a phone with the face installed (Android, iOS: local() below) would then download
- * for nothing.
+ * Each edition's font files: the package they come from and the file in its files/ folder. None is
+ * preloaded: a preload downloads the file even on a phone that has the face, which local() spares.
  */
 export const EDITION_FONT_FILES: Partial<
-  Record<Lang, { family: string; weight: number; pkg: string; file: string; preload?: boolean }[]>
+  Record<Lang, { family: string; weight: number; pkg: string; file: string }[]>
 > = {
   ur: [
     {
@@ -45,14 +41,12 @@ export const EDITION_FONT_FILES: Partial<
       weight: 400,
       pkg: "@fontsource/noto-naskh-arabic",
       file: "noto-naskh-arabic-arabic-400-normal.woff2",
-      preload: true,
     },
     {
       family: "Noto Naskh Arabic",
       weight: 700,
       pkg: "@fontsource/noto-naskh-arabic",
       file: "noto-naskh-arabic-arabic-700-normal.woff2",
-      preload: true,
     },
   ],
 };
@@ -62,26 +56,31 @@ const LINE_HEIGHT: Partial<Record<Lang, { body: number; heading: number }>> = {
   ps: { body: 1.8, heading: 1.5 },
 };
 
+/**
+ * The names CSS local() can find an installed face by: its full name and its PostScript name (the
+ * family alone matches nothing), e.g. "Noto Nastaliq Urdu Regular" and "NotoNastaliqUrdu-Regular".
+ */
+export function localNames(face: { family: string; weight: number }): string[] {
+  const style = face.weight === 700 ? "Bold" : "Regular";
+  return [`${face.family} ${style}`, `${face.family.replace(/ /g, "")}-${style}`];
+}
+
 /** The edition's @font-face rules and its text's font and line height; "" for English. */
 export function editionFontCss(lang: Lang): string {
   const files = EDITION_FONT_FILES[lang];
   const lines = LINE_HEIGHT[lang];
   if (!files || !lines) return "";
   const faces = files
-    .map(
-      (f) =>
-        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:local("${f.family}${f.weight === 700 ? " Bold" : ""}"),url(${FONTS_DIR}/${f.file}) format("woff2");unicode-range:${ARABIC_RANGE}}`,
-    )
+    .map((f) => {
+      const src = [
+        ...localNames(f).map((name) => `local("${name}")`),
+        `url(${FONTS_DIR}/${f.file}) format("woff2")`,
+      ].join(",");
+      return `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:${src};unicode-range:${ARABIC_RANGE}}`;
+    })
     .join("");
   const family = `"${files[0].family}",${SYSTEM}`;
   return `${faces}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
-}
-
-/** The addresses of the edition's font files that its pages' heads preload. */
-export function preloadedFontFiles(lang: Lang): string[] {
-  return (EDITION_FONT_FILES[lang] ?? [])
-    .filter((f) => f.preload)
-    .map((f) => `${FONTS_DIR}/${f.file}`);
 }
 
 /** The edition's text font as a CSS font-family ("" for English): for a box of Urdu or Pashto text elsewhere (the staff console). */
