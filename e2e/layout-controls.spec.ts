@@ -1,0 +1,147 @@
+/**
+ * Every interactive control of the layout works on a page opened directly and again on a page reached
+ * by client-side navigation, at 375 px (side menu) and 1440 px (menu bar with dropdowns): the menu,
+ * the theme toggle, the language links (pointing at the page shown), and the footer's credit card.
+ * Whatever the layout hydrates late or keeps as built, a visitor can tell no difference. One load and
+ * one navigation per width; the language switch ends it.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { gotoOk, hydrated, isDesktopViewport } from "../test-support/e2e/browser";
+import { collectErrors } from "../test-support/e2e/hydration";
+import { HOVER_OPEN_DELAY_MS } from "../src/components/layout/DeveloperCredit";
+import { localizePath, LANGS } from "../src/i18n/locales";
+import site from "../data/site.json";
+
+const isDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains("dark"));
+
+/** The controls of the layout, checked on the page at `path` (English, light theme, menus closed). */
+async function checkControls(page: Page, path: string, desktop: boolean) {
+  await test.step(`${path}: the language links lead to this page in each edition`, async () => {
+    const languages = page.getByRole("list", { name: "Languages" }).first();
+    for (const lang of LANGS)
+      await expect(languages.locator(`a[hreflang="${lang}"]`)).toHaveAttribute(
+        "href",
+        localizePath(path, lang),
+      );
+    await expect(languages.locator('a[aria-current="true"]')).toHaveAttribute("hreflang", "en");
+  });
+
+  await test.step(`${path}: the theme toggle switches both ways`, async () => {
+    expect(await isDark(page)).toBe(false);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect.poll(() => isDark(page)).toBe(true);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect.poll(() => isDark(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  await test.step(`${path}: the credit's card opens on focus and closes with Escape`, async () => {
+    const card = page.getByRole("group", { name: `${site.developer.name}: links` });
+    await expect(card).toBeHidden();
+    await page.getByRole("link", { name: site.developer.name, exact: true }).focus();
+    await expect(card).toBeVisible();
+    await expect(
+      card.getByRole("link", { name: site.developer.socialLinks[0].label }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(card).toBeHidden();
+  });
+
+  if (desktop) {
+    await test.step(`${path}: the menu bar's dropdowns open and close, the current page marked`, async () => {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const about = nav.getByRole("button", { name: "About" });
+      await about.hover();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      const panel = nav.getByRole("list", { name: "About" });
+      await expect(panel.getByRole("link", { name: "History" })).toBeVisible();
+      await expect(panel.locator('a[aria-current="page"]')).toHaveAttribute("href", path);
+      await page.mouse.move(700, 600);
+      await expect(panel).toBeHidden();
+      await about.focus();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+    });
+  } else {
+    await test.step(`${path}: the side menu opens with this page's group expanded, and closes`, async () => {
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      const dialog = page.getByRole("dialog", { name: "Menu" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "About" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      await expect(dialog.locator('a[aria-current="page"]')).toHaveAttribute("href", path);
+      await expect(dialog.locator('a[hreflang="ur"]')).toHaveAttribute(
+        "href",
+        localizePath(path, "ur"),
+      );
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    });
+  }
+}
+
+test("the layout's menu, theme, language links and credit card work on a page opened directly and after client-side navigation", async ({
+  page,
+  viewport,
+}) => {
+  const desktop = isDesktopViewport(viewport);
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await gotoOk(page, "/about/history");
+  await hydrated(page);
+  // Survives only a move made without loading a new document.
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
+  await checkControls(page, "/about/history", desktop);
+
+  if (desktop) {
+    await test.step("the credit's card also opens on hover, after its delay", async () => {
+      await page.clock.install();
+      const card = page.getByRole("group", { name: `${site.developer.name}: links` });
+      await page.getByRole("link", { name: site.developer.name, exact: true }).hover();
+      await page.clock.runFor(HOVER_OPEN_DELAY_MS - 100);
+      await expect(card).toBeHidden();
+      await page.clock.runFor(200);
+      await expect(card).toBeVisible();
+      await page.mouse.move(700, 100);
+      await page.clock.runFor(1_000);
+      await expect(card).toBeHidden();
+      await page.clock.resume();
+    });
+  }
+
+  await test.step("a menu link moves to another page without a new document", async () => {
+    if (desktop) {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: "About" }).hover();
+      await nav.getByRole("link", { name: "About Party" }).click();
+    } else {
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      await page
+        .getByRole("dialog", { name: "Menu" })
+        .getByRole("link", { name: "About Party" })
+        .tap();
+    }
+    await expect(page).toHaveURL(/\/about\/about$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+  await checkControls(page, "/about/about", desktop);
+
+  await test.step("a language link opens the page in that edition", async () => {
+    await page.getByRole("list", { name: "Languages" }).first().locator('a[hreflang="ur"]').click();
+    await expect(page).toHaveURL(/\/ur\/about\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+  expect(
+    errors.filter((e) => /hydrat|#418|#423|#425/i.test(e)),
+    "hydration errors",
+  ).toEqual([]);
+});
