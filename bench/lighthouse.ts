@@ -105,6 +105,12 @@ type Run = {
 };
 /** Audits below full marks in the four categories, e.g. "seo: is-crawlable". */
 type Misses = string[];
+/**
+ * What a run's main-thread work is made of: Lighthouse's groups (Script Evaluation, Style & Layout…)
+ * and the scripts that took longest (bootup-time), in simulated ms.
+ */
+type Breakdown = { groups: Record<string, number>; scripts: Record<string, number> };
+type Measured = Run & { misses: Misses; breakdown: Breakdown };
 
 /** What one row measures: a route, on a browser with the editions' faces installed or without. */
 type Target = { key: string; route: string; faces: boolean; goal: "floor" | "vitals" };
@@ -116,7 +122,16 @@ type Lhr = {
     {
       score?: number | null;
       numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+      details?: {
+        items?: {
+          resourceType?: string;
+          transferSize?: number;
+          groupLabel?: string;
+          duration?: number;
+          url?: string;
+          total?: number;
+        }[];
+      };
     }
   >;
   runtimeError?: { message: string };
@@ -157,7 +172,7 @@ function runLighthouse(url: string, flags: string[], faces: boolean): string {
  * what Lighthouse would have done with the same figure given up front; the saved settings are
  * rewritten to it because Lighthouse refuses to audit with settings other than those it gathered with.
  */
-function lighthouse(url: string, faces: boolean): Run & { misses: Misses } {
+function lighthouse(url: string, faces: boolean): Measured {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-lighthouse-"));
   try {
     runLighthouse(url, [`--gather-mode=${dir}`], faces);
@@ -201,6 +216,19 @@ function lighthouse(url: string, faces: boolean): Run & { misses: Misses } {
     const items = lhr.audits["network-requests"]?.details?.items ?? [];
     const bytes = (type: string) =>
       items.filter((i) => i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0);
+    const groups = Object.fromEntries(
+      (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [
+        i.groupLabel ?? "?",
+        i.duration ?? 0,
+      ]),
+    );
+    const scripts = Object.fromEntries(
+      (lhr.audits["bootup-time"]?.details?.items ?? []).map((i) => [
+        // The chunk's name without its content hash, so runs of one build and of two builds compare.
+        (i.url ?? "?").replace(/^https?:\/\/[^/]+/, "").replace(/-[0-9a-f]{16,}(?=\.js$)/, ""),
+        i.total ?? 0,
+      ]),
+    );
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -217,6 +245,7 @@ function lighthouse(url: string, faces: boolean): Run & { misses: Misses } {
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? index,
       cpuSlowdown,
       misses,
+      breakdown: { groups, scripts },
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -227,7 +256,7 @@ function lighthouse(url: string, faces: boolean): Run & { misses: Misses } {
  * Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP on a page that painted): that run
  * says nothing about the page, so it is repeated, at most twice, and the error is shown if it persists.
  */
-function lighthouseWithRetry(url: string, faces: boolean): Run & { misses: Misses } {
+function lighthouseWithRetry(url: string, faces: boolean): Measured {
   for (let attempt = 1; ; attempt++) {
     try {
       return lighthouse(url, faces);
@@ -303,14 +332,44 @@ function targets(routes: string[]): Target[] {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
-const metricKeys = (run: Run) => Object.keys(run).filter((k) => k !== "misses") as (keyof Run)[];
+const metricKeys = (run: Run) =>
+  Object.keys(run).filter((k) => k !== "misses" && k !== "breakdown") as (keyof Run)[];
 const medianRun = (runs: Run[]) =>
   Object.fromEntries(metricKeys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))])) as Run;
+
+const medianBreakdown = (runs: Measured[]): Breakdown => {
+  const medians = (pick: (b: Breakdown) => Record<string, number>) => {
+    const keys = [...new Set(runs.flatMap((r) => Object.keys(pick(r.breakdown))))];
+    return Object.fromEntries(
+      keys
+        .map((k) => [k, median(runs.map((r) => pick(r.breakdown)[k] ?? 0))] as const)
+        .sort((a, b) => b[1] - a[1]),
+    );
+  };
+  return { groups: medians((b) => b.groups), scripts: medians((b) => b.scripts) };
+};
+
+/** A row's main-thread work by group, and its longest scripts, beside the floor's. */
+function breakdownLine(row: Row): string {
+  const groups = Object.entries(row.breakdown.groups)
+    .map(
+      ([group, value]) => `${group} ${ms(value)} (${ms(row.baselineBreakdown.groups[group] ?? 0)})`,
+    )
+    .join(", ");
+  const scripts = Object.entries(row.breakdown.scripts)
+    .slice(0, 5)
+    .map(([script, value]) => `${script} ${ms(value)}`)
+    .join(", ");
+  return `- ${row.target.key}: ${groups}; longest scripts: ${scripts}`;
+}
 
 type Row = {
   target: Target;
   median: Run;
   baseline: Run;
+  /** Medians over the runs of each group and script (the floor's beside them). */
+  breakdown: Breakdown;
+  baselineBreakdown: Breakdown;
   misses: Misses;
   goalMisses: string[];
   lettersOutsideFace?: string[];
@@ -444,21 +503,42 @@ async function main() {
     const rowTargets = targets(only ?? benchRoutes(news));
     const keys = rowTargets.map((t) => t.key);
 
-    const runs = new Map<string, (Run & { misses: Misses })[]>(keys.map((k) => [k, []]));
-    const baselineRuns = new Map<string, Run[]>(keys.map((k) => [k, []]));
-    const earlierRuns = new Map<string, Run[]>(keys.map((k) => [k, []]));
+    const runs = new Map<string, Measured[]>(keys.map((k) => [k, []]));
+    const baselineRuns = new Map<string, Measured[]>(keys.map((k) => [k, []]));
+    const earlierRuns = new Map<string, Measured[]>(keys.map((k) => [k, []]));
+    // Every run as it ends, so a long run stopped early still leaves its figures.
+    const out = path.join(ROOT, "bench-results");
+    fs.mkdirSync(out, { recursive: true });
+    const progress = path.join(out, "lighthouse-runs.jsonl");
+    fs.writeFileSync(progress, "");
+    const record = (side: string, key: string, run: Measured) => {
+      fs.appendFileSync(progress, `${JSON.stringify({ side, key, ...run })}\n`);
+      return run;
+    };
     for (let round = 1; round <= RUNS; round++) {
       for (const target of rowTargets) {
         process.stdout.write(
           `  round ${round}/${RUNS}: floor, then ${target.key}…                    \r`,
         );
-        baselineRuns.get(target.key)!.push(lighthouseWithRetry(BASELINE, false));
+        baselineRuns
+          .get(target.key)!
+          .push(record("floor", target.key, lighthouseWithRetry(BASELINE, false)));
         const measureSite = () =>
-          runs.get(target.key)!.push(lighthouseWithRetry(BASE + target.route, target.faces));
+          runs
+            .get(target.key)!
+            .push(
+              record("site", target.key, lighthouseWithRetry(BASE + target.route, target.faces)),
+            );
         const measureEarlier = () =>
           earlierRuns
             .get(target.key)!
-            .push(lighthouseWithRetry(COMPARE_BASE + target.route, target.faces));
+            .push(
+              record(
+                "before",
+                target.key,
+                lighthouseWithRetry(COMPARE_BASE + target.route, target.faces),
+              ),
+            );
         if (!earlier) {
           measureSite();
         } else if (round % 2) {
@@ -477,6 +557,10 @@ async function main() {
       const own = runs.get(target.key)!;
       const m = medianRun(own);
       const b = medianRun(baselineRuns.get(target.key)!);
+      const breakdowns = {
+        breakdown: medianBreakdown(own),
+        baselineBreakdown: medianBreakdown(baselineRuns.get(target.key)!),
+      };
       // Audits missed in most runs, so one noisy run does not name a problem.
       const counts = new Map<string, number>();
       for (const id of own.flatMap((r) => r.misses)) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -487,12 +571,20 @@ async function main() {
           target,
           median: m,
           baseline: b,
+          ...breakdowns,
           misses,
           goalMisses: withoutFacesMisses(m, outside),
           lettersOutsideFace: outside,
         });
       } else {
-        rows.push({ target, median: m, baseline: b, misses, goalMisses: goalMisses(m, b) });
+        rows.push({
+          target,
+          median: m,
+          baseline: b,
+          ...breakdowns,
+          misses,
+          goalMisses: goalMisses(m, b),
+        });
       }
     }
     const allBaseline = medianRun([...baselineRuns.values()].flat());
@@ -518,8 +610,13 @@ async function main() {
       ? `\n\nBefore (${COMPARE_DIR}) and after (${PUBLIC_DIR}), in the same rounds:\n\n` +
         pairsTable(keys, earlierRuns, runs, baselineRuns)
       : "";
+    const missing = rows.filter((r) => r.goalMisses.length);
+    const madeOf = missing.length
+      ? `\n\nWhat the main-thread work of the rows that miss the goal is made of (medians, the floor's in brackets):\n${missing.map(breakdownLine).join("\n")}`
+      : "";
     const output =
       `${table(rows)}\n\n${summary}` +
+      madeOf +
       (missed.length ? `\n\nAudits below full marks (most runs):\n${missed.join("\n")}` : "") +
       pairs;
     const note =
@@ -530,8 +627,6 @@ async function main() {
       `${PUBLIC_DIR === path.join(ROOT, "public") ? "" : `Site measured from ${PUBLIC_DIR}. `}Bytes are transfer sizes.`;
     console.log(`\n${output}\n\n${note}`);
 
-    const out = path.join(ROOT, "bench-results");
-    fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, "lighthouse.md"), `${output}\n\n${note}\n`);
     fs.writeFileSync(
       path.join(out, "lighthouse.json"),
