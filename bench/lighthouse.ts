@@ -29,6 +29,7 @@
  * measures and reports; it never fails on a missed goal.
  *
  * Options: --no-build (reuse public/ and bench/baseline/public/), --runs=N (default 3), --routes=/a,/b,
+ * --resume (keep the runs bench-results/lighthouse-runs.jsonl holds from a stopped run, measure the rest),
  * --public-dir=PATH (measure another build of the site, e.g. an earlier commit's, with --no-build),
  * --compare-public-dir=PATH (before and after in one run: an earlier build is served beside the site and
  * measured in the same rounds, right after the same floor run, the two taking turns at going first, so
@@ -510,26 +511,43 @@ async function main() {
     const out = path.join(ROOT, "bench-results");
     fs.mkdirSync(out, { recursive: true });
     const progress = path.join(out, "lighthouse-runs.jsonl");
-    fs.writeFileSync(progress, "");
+    if (args.includes("--resume") && fs.existsSync(progress)) {
+      // The rounds already measured by a run that was stopped: only what they lack is measured.
+      const sides = { floor: baselineRuns, site: runs, before: earlierRuns };
+      for (const line of fs.readFileSync(progress, "utf8").split("\n").filter(Boolean)) {
+        const { side, key, ...run } = JSON.parse(line) as Measured & {
+          side: keyof typeof sides;
+          key: string;
+        };
+        sides[side]?.get(key)?.push(run);
+      }
+    } else {
+      fs.writeFileSync(progress, "");
+    }
     const record = (side: string, key: string, run: Measured) => {
       fs.appendFileSync(progress, `${JSON.stringify({ side, key, ...run })}\n`);
       return run;
     };
     for (let round = 1; round <= RUNS; round++) {
       for (const target of rowTargets) {
+        const done = (side: Map<string, Measured[]>) => side.get(target.key)!.length >= round;
+        if (done(baselineRuns) && done(runs) && (!earlier || done(earlierRuns))) continue;
         process.stdout.write(
           `  round ${round}/${RUNS}: floor, then ${target.key}…                    \r`,
         );
-        baselineRuns
-          .get(target.key)!
-          .push(record("floor", target.key, lighthouseWithRetry(BASELINE, false)));
+        if (!done(baselineRuns))
+          baselineRuns
+            .get(target.key)!
+            .push(record("floor", target.key, lighthouseWithRetry(BASELINE, false)));
         const measureSite = () =>
+          done(runs) ||
           runs
             .get(target.key)!
             .push(
               record("site", target.key, lighthouseWithRetry(BASE + target.route, target.faces)),
             );
         const measureEarlier = () =>
+          done(earlierRuns) ||
           earlierRuns
             .get(target.key)!
             .push(
