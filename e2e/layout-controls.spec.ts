@@ -91,6 +91,8 @@ test("the layout's menu, theme, language links and credit card work on a page op
   const desktop = isDesktopViewport(viewport);
   const errors = collectErrors(page);
   await page.emulateMedia({ colorScheme: "light" });
+  // The page's timers run on Playwright's clock, which follows real time until it is paused.
+  await page.clock.install();
   await gotoOk(page, "/about/history");
   await hydrated(page);
   // Survives only a move made without loading a new document.
@@ -101,8 +103,9 @@ test("the layout's menu, theme, language links and credit card work on a page op
 
   if (desktop) {
     await test.step("the credit's card also opens on hover, after its delay", async () => {
-      await page.clock.install();
       const card = page.getByRole("group", { name: `${site.developer.name}: links` });
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
       await page.getByRole("link", { name: site.developer.name, exact: true }).hover();
       await page.clock.runFor(HOVER_OPEN_DELAY_MS - 100);
       await expect(card).toBeHidden();
