@@ -575,35 +575,22 @@ async function main() {
       const own = runs.get(target.key)!;
       const m = medianRun(own);
       const b = medianRun(baselineRuns.get(target.key)!);
-      const breakdowns = {
-        breakdown: medianBreakdown(own),
-        baselineBreakdown: medianBreakdown(baselineRuns.get(target.key)!),
-      };
       // Audits missed in most runs, so one noisy run does not name a problem.
       const counts = new Map<string, number>();
       for (const id of own.flatMap((r) => r.misses)) counts.set(id, (counts.get(id) ?? 0) + 1);
       const misses = [...counts].filter(([, n]) => n * 2 > own.length).map(([id]) => id);
-      if (target.goal === "vitals") {
-        const outside = await lettersOutsideFace(BASE + target.route);
-        rows.push({
-          target,
-          median: m,
-          baseline: b,
-          ...breakdowns,
-          misses,
-          goalMisses: withoutFacesMisses(m, outside),
-          lettersOutsideFace: outside,
-        });
-      } else {
-        rows.push({
-          target,
-          median: m,
-          baseline: b,
-          ...breakdowns,
-          misses,
-          goalMisses: goalMisses(m, b),
-        });
-      }
+      const outside =
+        target.goal === "vitals" ? await lettersOutsideFace(BASE + target.route) : undefined;
+      rows.push({
+        target,
+        median: m,
+        baseline: b,
+        breakdown: medianBreakdown(own),
+        baselineBreakdown: medianBreakdown(baselineRuns.get(target.key)!),
+        misses,
+        goalMisses: outside ? withoutFacesMisses(m, outside) : goalMisses(m, b),
+        lettersOutsideFace: outside,
+      });
     }
     const allBaseline = medianRun([...baselineRuns.values()].flat());
     const indexes = [...baselineRuns.values(), ...runs.values()]
