@@ -358,6 +358,7 @@ function breakdownLine(row: Row): string {
     )
     .join(", ");
   const scripts = Object.entries(row.breakdown.scripts)
+    .filter(([, value]) => value > 0)
     .slice(0, 5)
     .map(([script, value]) => `${script} ${ms(value)}`)
     .join(", ");
