@@ -27,7 +27,9 @@ async function fontsOf(page: Page, route: string) {
   });
   await gotoOk(page, route);
   await hydrated(page);
-  await page.waitForLoadState("networkidle");
+  // Settles once every face the page's text asked for has loaded or failed: any font file it
+  // requested has been requested by then.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return { fontRequests, faces: await facesOfArabicCharacters(page) };
 }
 
