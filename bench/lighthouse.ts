@@ -283,7 +283,7 @@ async function lettersOutsideFace(url: string): Promise<string[]> {
   });
   try {
     const page = await browser.newPage();
-    await page.goto(url, { waitUntil: "networkidle" });
+    await page.goto(url);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
     const faces = await facesOfArabicCharacters(page);
     if (faces.length === 0) throw new Error(`${url}: no Arabic-script letter found`);
