@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR, loadConfig } from "../server/platform/config";
-import { IMMUTABLE, REDIRECTS, SHARED, SECURITY_HEADERS, cacheControlFor, contentSecurityPolicy, inlineScriptHashes, pageCacheControl } from "../server/site/headers";
+import { IMMUTABLE, REDIRECTS, SHARED, SECURITY_HEADERS, cacheControlFor, cachingHeaders, contentSecurityPolicy, inlineScriptHashes, pageCacheControl } from "../server/site/headers";
 import { StaticSite } from "../server/site/staticSite";
 
 const config = loadConfig();
@@ -50,8 +50,8 @@ const headers = [
   block("/static/*", { "Cache-Control": IMMUTABLE }),
   block("/page-data/sq/d/*", { "Cache-Control": IMMUTABLE }),
   ...(staticMode ? [] : immutable.map((f) => block(f, { "Cache-Control": IMMUTABLE }))),
-  block("/page-data/*", { "Cache-Control": SHARED }),
-  ...(staticMode ? [] : files.filter((f) => f.endsWith("/index.html")).map((f) => f.replace(/\/index\.html$/, "") || "/").map((page) => block(page, { "Cache-Control": pageCacheControl(page) }))),
+  block("/page-data/*", cachingHeaders(SHARED)),
+  ...(staticMode ? [] : files.filter((f) => f.endsWith("/index.html")).map((f) => f.replace(/\/index\.html$/, "") || "/").map((page) => block(page, cachingHeaders(pageCacheControl(page))))),
   "",
 ].join("\n");
 

@@ -6,7 +6,7 @@
  * depends on a session, a cookie or personal data, or that sets a cookie, is kept by no one.
  */
 import Fastify from "fastify";
-import { PRIVATE, SHARED } from "../../server/site/headers";
+import { CDN_SHARED, PRIVATE, SHARED } from "../../server/site/headers";
 import { installCachePolicy } from "../../server/site/cachePolicy";
 import { PASSWORDS, startAdminServer, type AdminServer } from "../../test-support/admin";
 import { makeNews, VALID_CONTACT } from "../../test-support/fixtures/content";
@@ -40,9 +40,12 @@ const PUBLIC_READS = [
 ];
 
 describe("public pages and the public API's reads", () => {
-  it.each(PUBLIC_READS)("%s: shared 30 s, an ETag, and 304 when the cache asks with it", async (url) => {
+  it.each(PUBLIC_READS)("%s: shared 30 s, stale for CDNs only, an ETag, and 304 when the cache asks with it", async (url) => {
     const first = await server.request(url, { headers: { "accept-encoding": "gzip" } });
     expect([first.statusCode, first.headers["cache-control"]]).toEqual([200, SHARED]);
+    // A browser never serves stale itself; a CDN may, while it fetches a fresh copy.
+    expect(first.headers["cache-control"]).not.toMatch(/stale-while-revalidate/);
+    expect(first.headers["cdn-cache-control"]).toBe(CDN_SHARED);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
     // The news and the videos are the same in every language: one copy per encoding, not per browser.

@@ -6,7 +6,7 @@
  * ETag, and a request naming it gets 304, so a CDN revalidates without fetching the body again.
  */
 import type { FastifyInstance } from "fastify";
-import { PRIVATE, SHARED, apiCacheControl, isApiPath } from "./headers";
+import { CDN_SHARED, PRIVATE, SHARED, apiCacheControl, isApiPath } from "./headers";
 import { etagOf, matchesEtag } from "./staticSite";
 
 export function installCachePolicy(app: FastifyInstance) {
@@ -19,8 +19,12 @@ export function installCachePolicy(app: FastifyInstance) {
     if (isApiPath(urlPath)) reply.header("Cache-Control", apiCacheControl(request.method, urlPath, reply.statusCode));
     else if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", PRIVATE);
 
+    const shared = reply.getHeader("Cache-Control") === SHARED;
+    if (shared) reply.header("CDN-Cache-Control", CDN_SHARED);
+    else reply.removeHeader("CDN-Cache-Control");
+
     const bytes = typeof payload === "string" || Buffer.isBuffer(payload);
-    if (reply.getHeader("Cache-Control") !== SHARED || reply.hasHeader("ETag") || !bytes || reply.statusCode !== 200) return payload;
+    if (!shared || reply.hasHeader("ETag") || !bytes || reply.statusCode !== 200) return payload;
     const etag = etagOf(payload);
     reply.header("ETag", etag);
     if (!matchesEtag(request, etag)) return payload;

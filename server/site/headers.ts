@@ -67,14 +67,22 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Public pages and public API answers that change with editing. A shared cache (a CDN) keeps an
- * answer 30 s and may hand out its stale copy for 300 s more while it fetches a fresh one in the
- * background; browsers ask again for every page (max-age=0). So a crowd of readers costs the server
- * one request per address (and encoding) per 30 s, readers never wait for it, and a publish or an
- * unpublish reaches them within 30 s while the page is being read, 330 s at the very most.
+ * answer 30 s (s-maxage) and, told by CDN-Cache-Control (RFC 9213, which browsers ignore), may hand
+ * out its stale copy for 300 s more while it fetches a fresh one in the background. Browsers ask
+ * again for every page and API answer (max-age=0, a cheap 304 through the ETag) and never serve stale
+ * themselves: a browser's background revalidation would show the visitor an older copy. So a crowd
+ * of readers costs the server one request per address (and encoding) per 30 s, readers never wait
+ * for it, and a publish or an unpublish reaches them within 30 s while the page is being read, 330 s
+ * at the very most.
  */
 export const SHARED_LIFETIME_S = 30;
 export const SHARED_STALE_S = 300;
-export const SHARED = `public, max-age=0, s-maxage=${SHARED_LIFETIME_S}, stale-while-revalidate=${SHARED_STALE_S}`;
+export const SHARED = `public, max-age=0, s-maxage=${SHARED_LIFETIME_S}`;
+export const CDN_SHARED = `public, max-age=${SHARED_LIFETIME_S}, stale-while-revalidate=${SHARED_STALE_S}`;
+
+/** The caching headers of an answer with this Cache-Control: shared ones also tell a CDN how long it may serve stale. */
+export const cachingHeaders = (cacheControl: string): Record<string, string> =>
+  cacheControl === SHARED ? { "Cache-Control": SHARED, "CDN-Cache-Control": CDN_SHARED } : { "Cache-Control": cacheControl };
 
 /** Answers that depend on a session, a cookie or personal data: no cache, shared or not, keeps them. */
 export const PRIVATE = "private, no-store";
