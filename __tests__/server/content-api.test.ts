@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
-import { INVALID_DATA, SLUG_TAKEN, STALE } from "../../server/content/contentEditor";
+import { INVALID_DATA, SLUG_TAKEN, STALE } from "../../server/content/contentEdits";
 import type { ContentFile, ContentHistory, ContentList, SaveContentResponse } from "../../src/content/api";
 import { auditActions } from "../../test-support/admin";
 import { CONTENT_EDITOR, developerPush, gitIn, publishedText, startContentServer, type ContentServer } from "../../test-support/content";

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { ROOT_DIR } from "../../server/platform/config";
-import { INVALID_DATA, STALE } from "../../server/content/contentEditor";
+import { INVALID_DATA, STALE } from "../../server/content/contentEdits";
 import { NOTHING_CHANGED } from "../../server/content/translationEditor";
 import type { SaveContentResponse } from "../../src/content/api";
 import type { TranslationFile, TranslationOverview } from "../../src/content/translationsApi";
