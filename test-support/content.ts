@@ -4,20 +4,17 @@
  * that records which commit of the branch it would build (no gatsby build runs), and one signed-in
  * account per role.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../server/publish/workspace";
 import { PASSWORDS, startAdminServer, type AdminServer } from "./admin";
-import { makeContentRepo, type ContentRepo } from "./publishing";
+import { gitIn, makeContentRepo, textAt, type ContentRepo } from "./publishing";
 import { signIn, tempDir } from "./server";
 
 export const CONTENT_EDITOR = { name: "Samina Editor", email: "samina@qwp.example" };
 
-export const gitIn = (cwd: string, args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
-
 /** The text of `file` on the content repository's main branch. */
-export const publishedText = (repo: ContentRepo, file: string) => execFileSync("git", ["show", `main:${file}`], { cwd: repo.bare, encoding: "utf8" });
+export const publishedText = (repo: ContentRepo, file: string) => textAt(repo, "main", file);
 
 /** A developer's push: `change` applied to `file` in the working clone, brought up to date first, then pushed to main. */
 export function developerPush(repo: ContentRepo, file: string, change: (text: string) => string): string {

@@ -5,14 +5,14 @@
  * only the edited field's bytes, is committed as the staff member, pushed and built; a stale save
  * is refused; entries are created; history and restore work; roles are enforced.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { INVALID_DATA, SLUG_TAKEN, STALE } from "../../server/content/contentEdits";
 import type { ContentFile, ContentHistory, ContentList, SaveContentResponse } from "../../src/content/api";
 import { auditActions } from "../../test-support/admin";
-import { CONTENT_EDITOR, developerPush, gitIn, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { CONTENT_EDITOR, developerPush, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { gitIn, textAt } from "../../test-support/publishing";
 
 jest.setTimeout(60_000);
 
@@ -151,7 +151,7 @@ describe("history and restore", () => {
     expect(history.commits[0]).toEqual({ commit: gitIn(server.repo.bare, ["log", "-1", "--format=%H", "main", "--", LEADER]), author: "Test Editor", email: "editor@example.org", time: expect.any(String), message: expect.any(String) });
     const saved = history.commits.find((c) => c.message === "New office for Tariq Khan")!;
     const original = history.commits[history.commits.indexOf(saved) + 1];
-    const originalText = execFileSync("git", ["show", `${original.commit}:${LEADER}`], { cwd: server.repo.bare, encoding: "utf8" });
+    const originalText = textAt(server.repo, original.commit, LEADER);
     const opened = await open(LEADER);
     const builds = server.built.length;
     const response = await server.post(url(LEADER, "/restore"), { commit: original.commit, revision: opened.revision }, server.cookies.editor);
