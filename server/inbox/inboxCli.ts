@@ -5,8 +5,7 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { createSubmissionRepository, type ApplicationRow, type ContactRow } from "../forms/submissions";
-
-export type InboxKind = "contacts" | "applications";
+import type { InboxKind } from "./inboxRepository";
 
 export const CONTACT_COLUMNS: Array<[keyof ContactRow, string]> = [
   ["id", "ID"],
