@@ -6,6 +6,7 @@
  * (UTC, ISO 8601) is not after `now()`, so a scheduled item appears by itself at its time. The
  * clock is injected so tests can move it.
  */
+import { LRUCache } from "lru-cache";
 import crypto from "node:crypto";
 import { systemClock, type Clock } from "../platform/clock";
 import type { Lang } from "../../src/i18n/locales";
@@ -172,10 +173,11 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
 
   // Serialised public answers, dropped whenever the database may have changed: through this
   // connection (total_changes) or another one (PRAGMA data_version moves when another connection
-  // commits), and when the next scheduled item's time arrives.
+  // commits), and when the next scheduled item's time arrives. 500 answers at most (the pages of
+  // every edition), the least recently asked going first.
   const dataVersion = db.prepare("PRAGMA data_version").pluck();
   const ownChanges = db.prepare("SELECT total_changes()").pluck();
-  const cache = new Map<string, string>();
+  const cache = new LRUCache<string, string>({ max: 500 });
   let cachedVersion = "";
   let validUntil: string | null = null;
   const cachedJson = (key: string, compute: () => unknown): string => {
@@ -189,7 +191,6 @@ export function createNewsRepository(db: Db, now: Clock = systemClock) {
     let json = cache.get(key);
     if (json === undefined) {
       json = JSON.stringify(compute());
-      if (cache.size > 500) cache.clear();
       cache.set(key, json);
     }
     return json;

@@ -4,13 +4,16 @@
  * gallery polls once a minute. Concurrent callers share one fetch; a failed fetch answers the
  * stale page when there is one.
  */
+import { LRUCache } from "lru-cache";
 import type { ServerConfig } from "../platform/config";
 import { VIDEO_PAGE_SIZE } from "./videoRepository";
 
 type CacheEntry = { body: unknown; fetchedAt: number };
 
 export function createYouTubeClient(youtube: NonNullable<ServerConfig["youtube"]>, now = () => Date.now()) {
-  const cache = new Map<string, CacheEntry>();
+  // Pages stay past their time (a stale page answers when YouTube fails); 200 at most, the least
+  // recently asked going first.
+  const cache = new LRUCache<string, CacheEntry>({ max: 200 });
   const inFlight = new Map<string, Promise<CacheEntry>>();
 
   const fetchPage = async (pageToken: string): Promise<CacheEntry> => {
@@ -30,7 +33,6 @@ export function createYouTubeClient(youtube: NonNullable<ServerConfig["youtube"]
     if (!body || !Array.isArray(body.items)) throw new Error("YouTube answered without items");
     const entry = { body, fetchedAt: now() };
     cache.set(pageToken, entry);
-    if (cache.size > 200) cache.delete(cache.keys().next().value as string);
     return entry;
   };
 
