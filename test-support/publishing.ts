@@ -36,6 +36,9 @@ export function realPublishingEnv(dir: string, repo: ContentRepo): Record<string
   };
 }
 
+/** The editor whose commits the content tests read: the staff account the content servers create. */
+export const CONTENT_EDITOR = { name: "Samina Editor", email: "samina@qwp.example", password: "harbour violet sketch morning" };
+
 /** git in `cwd`, synchronously, its output trimmed: the tests' one way to make and read repositories. */
 export const gitIn = (cwd: string, args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }).trim();

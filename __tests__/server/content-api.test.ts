@@ -11,8 +11,8 @@ import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { INVALID_DATA, SLUG_TAKEN, STALE } from "../../server/content/contentEdits";
 import type { ContentFile, ContentHistory, ContentList, SaveContentResponse } from "../../src/content/api";
 import { auditActions } from "../../test-support/admin";
-import { CONTENT_EDITOR, developerPush, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
-import { gitIn, textAt } from "../../test-support/publishing";
+import { developerPush, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { CONTENT_EDITOR, gitIn, textAt } from "../../test-support/publishing";
 
 jest.setTimeout(60_000);
 

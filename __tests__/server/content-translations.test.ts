@@ -15,8 +15,8 @@ import { NOTHING_CHANGED } from "../../server/content/translationEditor";
 import type { SaveContentResponse } from "../../src/content/api";
 import type { TranslationFile, TranslationOverview } from "../../src/content/translationsApi";
 import { auditActions } from "../../test-support/admin";
-import { CONTENT_EDITOR, developerPush, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
-import { gitIn } from "../../test-support/publishing";
+import { developerPush, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { CONTENT_EDITOR, gitIn } from "../../test-support/publishing";
 
 jest.setTimeout(60_000);
 

@@ -7,6 +7,8 @@
  * clock is injected so tests can move it.
  */
 import { LRUCache } from "lru-cache";
+import type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../src/lib/api/newsWire";
+import type { NewsStatusValue as NewsStatus } from "../../src/validation/news";
 import crypto from "node:crypto";
 import { systemClock, type Clock } from "../platform/clock";
 import type { Lang } from "../../src/i18n/locales";
@@ -17,43 +19,7 @@ export const NEWS_PAGE_SIZE = 9;
 export const LATEST_NEWS_COUNT = 3;
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
-export type NewsStatus = "draft" | "published";
-/** What the console shows: a published item whose time is still ahead is "scheduled". */
-export type NewsState = "draft" | "scheduled" | "published";
-
-export type NewsItem = {
-  _id: string;
-  title: string;
-  slug: string;
-  thumbnail: string | null;
-  /** Pixel size of the thumbnail when known, so pages can reserve its space. */
-  thumbnailWidth: number | null;
-  thumbnailHeight: number | null;
-  /** The photo at 400/800/1200 px in AVIF, WebP and JPEG (empty for an item without a library photo). */
-  thumbnailVariants: MediaVariant[];
-  excerpt: string;
-  content: string;
-  link: string | null;
-  publishedAt: string;
-  createdAt: string;
-  author: { name: string; image: string | null; email: string | null };
-  category: { name: string };
-  /** The article's language when it is not English (an English item keeps the spec's shape). */
-  lang?: Exclude<Lang, "en">;
-};
-
-/** The console's view of an item: the public fields plus its workflow state. */
-export type AdminNewsItem = Omit<NewsItem, "lang"> & {
-  /** Always present here: the newsroom's form edits it. */
-  lang: Lang;
-  status: NewsStatus;
-  state: NewsState;
-  imageId: number | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  /** Once the item has been public its slug cannot change (links to it exist). */
-  slugLocked: boolean;
-};
+export type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../src/lib/api/newsWire";
 
 type NewsRow = {
   id: string;

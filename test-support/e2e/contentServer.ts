@@ -6,12 +6,10 @@
  * is the first live release. One editor account. Listens on E2E_PORT + 76 (or the offset given, so
  * two specs' servers never share a port) + the worker's parallel index.
  */
-import { gitIn, makeContentRepo, realPublishingEnv, textAt } from "../publishing";
+import { CONTENT_EDITOR, gitIn, makeContentRepo, realPublishingEnv, textAt } from "../publishing";
 import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer, tempDir } from "../server";
 
-export const CONTENT_EDITOR = { email: "content-editor@qwp.example", name: "Content Editor", password: "harbour violet sketch morning" };
-
-export async function startContentServer(parallelIndex: number, portOffset = 76) {
+export async function startContentServerWithBuilds(parallelIndex: number, portOffset = 76) {
   const port = Number(process.env.E2E_PORT ?? 8123) + portOffset + parallelIndex;
   const dir = tempDir("qwp-e2e-content-");
   const repo = makeContentRepo(dir);
@@ -53,4 +51,4 @@ export async function startContentServer(parallelIndex: number, portOffset = 76)
   };
 }
 
-export type ContentServer = Awaited<ReturnType<typeof startContentServer>>;
+export type ContentServerWithBuilds = Awaited<ReturnType<typeof startContentServerWithBuilds>>;
