@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { findCycles, importGraph, ROOT, SOURCE_TREES, SRC } from "../../test-support/unit/sourceGraph";
 
@@ -77,6 +78,17 @@ describe("the import graph of src/", () => {
           .filter((t) => rel(t).startsWith("components/"))
           .map((t) => `${rel(file)} → ${rel(t)}`),
       );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("the console's times", () => {
+  it("are written by formatPakistanTime only (src/lib/pakistanTime.ts), never by a formatter of their own", () => {
+    const own = importGraph(["src"]);
+    const wrong = [...own.keys()]
+      .filter((file) => rel(file).startsWith(`admin${path.sep}`))
+      .filter((file) => /Intl\.DateTimeFormat|toLocale(?:Date|Time)?String/.test(fs.readFileSync(file, "utf8")))
+      .map(rel);
     expect(wrong).toEqual([]);
   });
 });
