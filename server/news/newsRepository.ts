@@ -8,7 +8,7 @@
  */
 import { LRUCache } from "lru-cache";
 import type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../src/lib/api/newsWire";
-import type { NewsStatusValue as NewsStatus } from "../../src/validation/news";
+import type { NewsFormValues, NewsStatusValue as NewsStatus } from "../../src/validation/news";
 import crypto from "node:crypto";
 import { systemClock, type Clock } from "../platform/clock";
 import type { Lang } from "../../src/i18n/locales";
@@ -88,20 +88,11 @@ export type NewsInput = {
   lang?: Lang;
 };
 
-/** What the console saves (already validated and sanitised). */
-export type NewsDraft = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  author: string;
-  imageId: number | null;
-  status: NewsStatus;
-  /** ISO UTC; for a draft, the time it is meant for (or when it was written). */
-  publishedAt: string;
-  lang: Lang;
-};
+/**
+ * What the console saves: the newsroom form's values, validated and sanitised, with `publishedAt`
+ * resolved to an ISO UTC time (for a draft, the time it is meant for, or when it was written).
+ */
+export type NewsDraft = NewsFormValues;
 
 const SELECT = "SELECT n.*, m.variants AS media_variants FROM news n LEFT JOIN media m ON m.id = n.image_id";
 const PUBLIC = "n.status = 'published' AND n.published_at <= @now";
