@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { findCycles, importGraph, ROOT, SOURCE_TREES, SRC } from "../../test-support/unit/sourceGraph";
+import {
+  findCycles,
+  importGraph,
+  ROOT,
+  SOURCE_TREES,
+  SRC,
+} from "../../test-support/unit/sourceGraph";
 
 /**
  * The component folders' dependency rule (docs/layout.md, "Component folders"): an area folder
@@ -31,7 +37,9 @@ describe("the import graph of the whole project (src/, server/, gatsby/, scripts
   });
 
   it("has no import circle", () => {
-    expect(findCycles(graph).map((cycle) => cycle.map((file) => path.relative(ROOT, file)).join(" → "))).toEqual([]);
+    expect(
+      findCycles(graph).map((cycle) => cycle.map((file) => path.relative(ROOT, file)).join(" → ")),
+    ).toEqual([]);
   });
 
   it("keeps the browser's code and the build's free of the server and the test kit", () => {
@@ -87,7 +95,9 @@ describe("the console's times", () => {
     const own = importGraph(["src"]);
     const wrong = [...own.keys()]
       .filter((file) => rel(file).startsWith(`admin${path.sep}`))
-      .filter((file) => /Intl\.DateTimeFormat|toLocale(?:Date|Time)?String/.test(fs.readFileSync(file, "utf8")))
+      .filter((file) =>
+        /Intl\.DateTimeFormat|toLocale(?:Date|Time)?String/.test(fs.readFileSync(file, "utf8")),
+      )
       .map(rel);
     expect(wrong).toEqual([]);
   });

@@ -31,7 +31,12 @@ const SERVER = path.join(ROOT, "server");
 /** "news/newsRepository" for server/news/newsRepository.ts; null outside server/. */
 const moduleOf = (file: string): string | null => {
   const rel = path.relative(SERVER, file);
-  return rel.startsWith("..") ? null : rel.replace(/\.tsx?$/, "").split(path.sep).join("/");
+  return rel.startsWith("..")
+    ? null
+    : rel
+        .replace(/\.tsx?$/, "")
+        .split(path.sep)
+        .join("/");
 };
 const folderOf = (module: string) => (module.includes("/") ? module.split("/")[0] : module);
 
@@ -43,7 +48,10 @@ function layerViolation(from: string, to: string): string | null {
   if (COMPOSITION.includes(target)) return "only the composition root imports app.ts and main.ts";
   if (target === "platform") return null;
   if (source === "platform") return "platform/ depends on no feature";
-  if (target === "staff") return source === "staff" || STAFF_PUBLIC.includes(to) ? null : `${to} is not one of staff/'s public parts`;
+  if (target === "staff")
+    return source === "staff" || STAFF_PUBLIC.includes(to)
+      ? null
+      : `${to} is not one of staff/'s public parts`;
   if (source === "staff") return "staff/ depends on platform/ only";
   const allowed = FEATURE_MAY_USE[source];
   if (!allowed) return `${source}/ is not a known feature: add it to the table`;
@@ -52,17 +60,23 @@ function layerViolation(from: string, to: string): string | null {
 
 describe("the layers of server/", () => {
   const graph = importGraph(["server"]);
-  const edges = [...graph].flatMap(([file, targets]) => targets.map((target) => [moduleOf(file)!, moduleOf(target)!] as const));
+  const edges = [...graph].flatMap(([file, targets]) =>
+    targets.map((target) => [moduleOf(file)!, moduleOf(target)!] as const),
+  );
 
   it("reads every server module and the imports between its folders", () => {
     // Guards the test itself: if the walk found nothing, the rule would pass vacuously.
     expect(graph.size).toBeGreaterThan(80);
-    expect(edges.filter(([from, to]) => folderOf(from) !== folderOf(to)).length).toBeGreaterThan(100);
+    expect(edges.filter(([from, to]) => folderOf(from) !== folderOf(to)).length).toBeGreaterThan(
+      100,
+    );
   });
 
   it("has a row in the table for every feature folder", () => {
     const folders = new Set([...graph.keys()].map((file) => folderOf(moduleOf(file)!)));
-    const features = [...folders].filter((f) => !["platform", "staff", ...COMPOSITION].includes(f)).sort();
+    const features = [...folders]
+      .filter((f) => !["platform", "staff", ...COMPOSITION].includes(f))
+      .sort();
     expect(features).toEqual(Object.keys(FEATURE_MAY_USE).sort());
   });
 

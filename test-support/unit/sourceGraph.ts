@@ -31,7 +31,8 @@ export function sourceFiles(dir = SRC): string[] {
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
 
 // Block comments and whole-line comments, so that an import quoted in a comment is not one.
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 
 function resolve(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec);
