@@ -18,7 +18,7 @@
 import { performance } from "node:perf_hooks";
 import { ROOT_DIR } from "../server/platform/config";
 import type { NewsInput } from "../server/news/newsRepository";
-import { contentDocuments } from "../server/search/contentDocuments";
+import { contentDocuments } from "../gatsby/search/contentDocuments";
 import { createSearchIndex } from "../server/search/searchIndex";
 import { httpRequest, startThrowawayServer } from "../test-support/server";
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { switchStoredTheme } from "../test-support/e2e/browser";
-import { CONTENT_EDITOR, startContentServer, type ContentServer } from "../test-support/e2e/contentServer";
+import { startContentServerWithBuilds, type ContentServerWithBuilds } from "../test-support/e2e/contentServer";
+import { CONTENT_EDITOR } from "../test-support/publishing";
 
 /**
  * The Content section against the real server, a throwaway content repository and real builds:
@@ -14,12 +15,12 @@ import { CONTENT_EDITOR, startContentServer, type ContentServer } from "../test-
 const LEADER = "data/leaders/tariq-khan.json";
 const LEADER_SCREEN = "/admin/content/edit/leaders/tariq-khan";
 
-let server: ContentServer;
+let server: ContentServerWithBuilds;
 test.describe.configure({ mode: "serial" });
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one project is enough: the builds are the expensive part");
-  server = await startContentServer(testInfo.parallelIndex);
+  server = await startContentServerWithBuilds(testInfo.parallelIndex);
 });
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.afterAll(async ({}, testInfo) => {

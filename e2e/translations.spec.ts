@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { switchStoredTheme } from "../test-support/e2e/browser";
-import { CONTENT_EDITOR, startContentServer, type ContentServer } from "../test-support/e2e/contentServer";
+import { startContentServerWithBuilds, type ContentServerWithBuilds } from "../test-support/e2e/contentServer";
+import { CONTENT_EDITOR } from "../test-support/publishing";
 
 /**
  * The console's Translations section against the real server, a throwaway content repository and
@@ -14,11 +15,11 @@ import { CONTENT_EDITOR, startContentServer, type ContentServer } from "../test-
  */
 const HOME_UR = "data/ur/home.json";
 
-let server: ContentServer;
+let server: ContentServerWithBuilds;
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one project is enough: the build a save starts is the expensive part");
-  server = await startContentServer(testInfo.parallelIndex, 40);
+  server = await startContentServerWithBuilds(testInfo.parallelIndex, 40);
 });
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.afterAll(async ({}, testInfo) => {

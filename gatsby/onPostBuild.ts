@@ -4,7 +4,7 @@ import path from "node:path";
 import { writeEditionFonts } from "./i18n/fontFiles";
 import { writeRobotsTxt } from "./robotsTxt";
 import { deferUntilFirstPaint } from "./afterFirstPaint";
-import { writeContentSnapshot } from "../server/search/contentDocuments";
+import { writeContentSnapshot } from "./search/contentDocuments";
 
 /** Every built page's HTML file under public/ (Gatsby's slice fragments have no <head> and are left alone). */
 function htmlFiles(dir: string): string[] {
@@ -17,7 +17,7 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * After each build: robots.txt for the site's address, the Urdu and Pashto editions' fonts, the content
- * search indexes when this build is live (server/search/contentDocuments.ts), and in every
+ * search indexes when this build is live (gatsby/search/contentDocuments.ts), and in every
  * page what its first paint does not need moved after it (gatsby/afterFirstPaint.ts). A page written by an
  * earlier build is left as it is (the rewrite marks what it did); the file's time changes only when
  * its text does, so a release still links the unchanged ones.

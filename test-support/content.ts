@@ -4,20 +4,15 @@
  * that records which commit of the branch it would build (no gatsby build runs), and one signed-in
  * account per role.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../server/publish/workspace";
 import { PASSWORDS, startAdminServer, type AdminServer } from "./admin";
-import { makeContentRepo, type ContentRepo } from "./publishing";
-import { signIn, tempDir } from "./server";
-
-export const CONTENT_EDITOR = { name: "Samina Editor", email: "samina@qwp.example" };
-
-export const gitIn = (cwd: string, args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+import { CONTENT_EDITOR, gitIn, makeContentRepo, textAt, type ContentRepo } from "./publishing";
+import { createStaffAccount, signIn, tempDir } from "./server";
 
 /** The text of `file` on the content repository's main branch. */
-export const publishedText = (repo: ContentRepo, file: string) => execFileSync("git", ["show", `main:${file}`], { cwd: repo.bare, encoding: "utf8" });
+export const publishedText = (repo: ContentRepo, file: string) => textAt(repo, "main", file);
 
 /** A developer's push: `change` applied to `file` in the working clone, brought up to date first, then pushed to main. */
 export function developerPush(repo: ContentRepo, file: string, change: (text: string) => string): string {
@@ -63,11 +58,11 @@ export async function startContentServer({ env = {}, fromCheckout = false }: { e
     buildStep: step,
   });
   await server.addStaff("admin");
-  await server.addStaff("editor", CONTENT_EDITOR.email, CONTENT_EDITOR.name);
+  await createStaffAccount(server.db, { ...CONTENT_EDITOR, role: "editor" });
   await server.addStaff("office");
   const cookies = {
     admin: await signIn(server.baseUrl, "admin@qwp.example", PASSWORDS.admin),
-    editor: await signIn(server.baseUrl, CONTENT_EDITOR.email, PASSWORDS.editor),
+    editor: await signIn(server.baseUrl, CONTENT_EDITOR.email, CONTENT_EDITOR.password),
     office: await signIn(server.baseUrl, "office@qwp.example", PASSWORDS.office),
   };
   const put = (url: string, json: unknown, cookie?: string) =>

@@ -36,8 +36,16 @@ export function realPublishingEnv(dir: string, repo: ContentRepo): Record<string
   };
 }
 
-const git = (cwd: string, args: string[]) =>
+/** The editor whose commits the content tests read: the staff account the content servers create. */
+export const CONTENT_EDITOR = { name: "Samina Editor", email: "samina@qwp.example", password: "harbour violet sketch morning" };
+
+/** git in `cwd`, synchronously, its output trimmed: the tests' one way to make and read repositories. */
+export const gitIn = (cwd: string, args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }).trim();
+
+/** The text of `file` at `revision` ("main", a commit) of the content repository, byte for byte. */
+export const textAt = (repo: ContentRepo, revision: string, file: string) =>
+  execFileSync("git", ["show", `${revision}:${file}`], { cwd: repo.bare, encoding: "utf8" });
 
 export type ContentRepo = {
   bare: string;
@@ -53,20 +61,20 @@ export type ContentRepo = {
 export function makeContentRepo(dir: string, source = ROOT_DIR): ContentRepo {
   const bare = path.join(dir, "content.git");
   const work = path.join(dir, "content-work");
-  git(dir, ["init", "-q", "--bare", bare]);
-  git(dir, ["clone", "-q", "--no-checkout", source, work]);
-  git(work, ["checkout", "-q", "--detach", "HEAD"]);
-  git(work, ["config", "user.email", "editor@example.org"]);
-  git(work, ["config", "user.name", "Test Editor"]);
-  git(work, ["push", "-q", bare, "HEAD:refs/heads/main"]);
+  gitIn(dir, ["init", "-q", "--bare", bare]);
+  gitIn(dir, ["clone", "-q", "--no-checkout", source, work]);
+  gitIn(work, ["checkout", "-q", "--detach", "HEAD"]);
+  gitIn(work, ["config", "user.email", "editor@example.org"]);
+  gitIn(work, ["config", "user.name", "Test Editor"]);
+  gitIn(work, ["push", "-q", bare, "HEAD:refs/heads/main"]);
   const repo: ContentRepo = {
     bare,
     work,
     commitFile(file, text, message) {
       fs.writeFileSync(path.join(work, file), text);
-      git(work, ["add", file]);
-      git(work, ["commit", "-q", "-m", message]);
-      git(work, ["push", "-q", bare, "HEAD:refs/heads/main"]);
+      gitIn(work, ["add", file]);
+      gitIn(work, ["commit", "-q", "-m", message]);
+      gitIn(work, ["push", "-q", bare, "HEAD:refs/heads/main"]);
       return repo.head();
     },
     setLeaderField(slug, field, value) {
@@ -75,7 +83,7 @@ export function makeContentRepo(dir: string, source = ROOT_DIR): ContentRepo {
       json[field] = value;
       return repo.commitFile(file, `${JSON.stringify(json, null, 2)}\n`, `Leader ${slug}: new ${field}`);
     },
-    head: () => git(work, ["rev-parse", "HEAD"]),
+    head: () => gitIn(work, ["rev-parse", "HEAD"]),
   };
   return repo;
 }

@@ -1,5 +1,12 @@
+import fs from "node:fs";
 import path from "node:path";
-import { findCycles, importGraph, SRC } from "../../test-support/unit/sourceGraph";
+import {
+  findCycles,
+  importGraph,
+  ROOT,
+  SOURCE_TREES,
+  SRC,
+} from "../../test-support/unit/sourceGraph";
 
 /**
  * The component folders' dependency rule (docs/layout.md, "Component folders"): an area folder
@@ -20,17 +27,41 @@ const folderOf = (file: string): string | null => {
 };
 const rel = (file: string) => path.relative(SRC, file);
 
+describe("the import graph of the whole project (src/, server/, gatsby/, scripts/, test-support/, bench/)", () => {
+  const graph = importGraph(SOURCE_TREES);
+
+  it("reads every source file", () => {
+    // Guards the test itself: if the walk found nothing, the rule below would pass vacuously.
+    expect(graph.size).toBeGreaterThan(400);
+    expect([...graph.values()].flat().length).toBeGreaterThan(1500);
+  });
+
+  it("has no import circle", () => {
+    expect(
+      findCycles(graph).map((cycle) => cycle.map((file) => path.relative(ROOT, file)).join(" → ")),
+    ).toEqual([]);
+  });
+
+  it("keeps the browser's code and the build's free of the server and the test kit", () => {
+    // src/ and gatsby/ end up in the pages' bundles or the build; the server and the tests do not.
+    const wrong = [...graph]
+      .filter(([file]) => /^(src|gatsby)\//.test(path.relative(ROOT, file)))
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((t) => /^(server|test-support|scripts|bench)\//.test(path.relative(ROOT, t)))
+          .map((t) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, t)}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe("the import graph of src/", () => {
-  const graph = importGraph();
+  const graph = importGraph(["src"]);
 
   it("reads every source file", () => {
     // Guards the test itself: if the walk found nothing, the rules below would pass vacuously.
     expect(graph.size).toBeGreaterThan(150);
     expect([...graph.values()].flat().length).toBeGreaterThan(300);
-  });
-
-  it("has no import circle", () => {
-    expect(findCycles(graph).map((cycle) => cycle.map(rel).join(" → "))).toEqual([]);
   });
 
   it("keeps each component folder to its own files and the shared folders", () => {
@@ -55,6 +86,19 @@ describe("the import graph of src/", () => {
           .filter((t) => rel(t).startsWith("components/"))
           .map((t) => `${rel(file)} → ${rel(t)}`),
       );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("the console's times", () => {
+  it("are written by formatPakistanTime only (src/lib/pakistanTime.ts), never by a formatter of their own", () => {
+    const own = importGraph(["src"]);
+    const wrong = [...own.keys()]
+      .filter((file) => rel(file).startsWith(`admin${path.sep}`))
+      .filter((file) =>
+        /Intl\.DateTimeFormat|toLocale(?:Date|Time)?String/.test(fs.readFileSync(file, "utf8")),
+      )
+      .map(rel);
     expect(wrong).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import { I18nProvider, headEdition, useEnglishMark } from "../../src/i18n";
-import { useFormatNumber } from "../../src/i18n/formatNumber";
+import { useFormatNumber } from "../../src/i18n/useFormatNumber";
 
 function Texts({ texts }: { texts: string[] }) {
   const en = useEnglishMark();

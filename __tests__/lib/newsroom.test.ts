@@ -12,6 +12,12 @@ describe("Pakistan time (UTC+5, no daylight saving) in the console", () => {
     expect(toPakistanInput("nonsense")).toBe("");
     expect(formatPakistanTime("2026-11-24T14:30:00.000Z")).toBe("24 Nov 2026, 7:30 pm PKT");
   });
+
+  it("is the one way the console writes a time: seconds for logs, nothing for no time", () => {
+    expect(formatPakistanTime("2026-11-24T14:30:05.000Z", { seconds: true })).toBe("24 Nov 2026, 7:30:05 pm PKT");
+    expect(formatPakistanTime(null)).toBe("");
+    expect(formatPakistanTime("nonsense")).toBe("");
+  });
 });
 
 describe("slugs from titles", () => {

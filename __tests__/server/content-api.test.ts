@@ -5,16 +5,16 @@
  * only the edited field's bytes, is committed as the staff member, pushed and built; a stale save
  * is refused; entries are created; history and restore work; roles are enforced.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import sharp from "sharp";
-import { INVALID_DATA, SLUG_TAKEN, STALE } from "../../server/content/contentEditor";
+import { INVALID_DATA, SLUG_TAKEN, STALE } from "../../server/content/contentEdits";
 import { CONTENT_MAX_DEPTH, TOO_DEEP } from "../../server/content/contentDepth";
 import type { ContentFile, ContentHistory, ContentList, SaveContentResponse } from "../../src/content/api";
 import { auditActions } from "../../test-support/admin";
-import { CONTENT_EDITOR, developerPush, gitIn, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { developerPush, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { CONTENT_EDITOR, gitIn, textAt } from "../../test-support/publishing";
 import { multipartBody, signIn } from "../../test-support/server";
 
 jest.setTimeout(60_000);
@@ -154,7 +154,7 @@ describe("history and restore", () => {
     expect(history.commits[0]).toEqual({ commit: gitIn(server.repo.bare, ["log", "-1", "--format=%H", "main", "--", LEADER]), author: "Test Editor", email: "editor@example.org", time: expect.any(String), message: expect.any(String) });
     const saved = history.commits.find((c) => c.message === "New office for Tariq Khan")!;
     const original = history.commits[history.commits.indexOf(saved) + 1];
-    const originalText = execFileSync("git", ["show", `${original.commit}:${LEADER}`], { cwd: server.repo.bare, encoding: "utf8" });
+    const originalText = textAt(server.repo, original.commit, LEADER);
     const opened = await open(LEADER);
     const builds = server.built.length;
     const response = await server.post(url(LEADER, "/restore"), { commit: original.commit, revision: opened.revision }, server.cookies.editor);

@@ -13,7 +13,8 @@ import { NOT_CONTENT, OUTSIDE_DATA, THROUGH_LINK } from "../../server/content/co
 import { UNSUPPORTED_MEDIA } from "../../server/media/pipeline";
 import type { UploadResponse } from "../../src/content/api";
 import { auditActions } from "../../test-support/admin";
-import { CONTENT_EDITOR, gitIn, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { CONTENT_EDITOR, gitIn } from "../../test-support/publishing";
 import { multipartBody } from "../../test-support/server";
 
 jest.setTimeout(60_000);

@@ -10,12 +10,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { ROOT_DIR } from "../../server/platform/config";
-import { INVALID_DATA, STALE } from "../../server/content/contentEditor";
+import { INVALID_DATA, STALE } from "../../server/content/contentEdits";
 import { NOTHING_CHANGED } from "../../server/content/translationEditor";
 import type { SaveContentResponse } from "../../src/content/api";
 import type { TranslationFile, TranslationOverview } from "../../src/content/translationsApi";
 import { auditActions } from "../../test-support/admin";
-import { CONTENT_EDITOR, developerPush, gitIn, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { developerPush, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
+import { CONTENT_EDITOR, gitIn } from "../../test-support/publishing";
 
 jest.setTimeout(60_000);
 

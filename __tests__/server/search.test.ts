@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/platform/config";
 import { createReleaseStore } from "../../server/publish/releases";
-import { writeContentSnapshot } from "../../server/search/contentDocuments";
+import { writeContentSnapshot } from "../../gatsby/search/contentDocuments";
 import { createStaffAccount, createTestApp, signIn, tempDir } from "../../test-support/server";
 import { makeNews } from "../../test-support/fixtures/content";
 import { PAYLOADS } from "../../test-support/xssCorpus";

@@ -7,21 +7,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
-/** An age X25519 recipient: "age1" and 58 characters of bech32. */
-const AGE_RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
-
 export class ArchiveError extends Error {}
-
-/** BACKUP_RECIPIENT: one or more age recipients, separated by commas or spaces. */
-export function parseRecipients(value: string | undefined): string[] {
-  const recipients = (value ?? "").split(/[\s,]+/).filter(Boolean);
-  for (const recipient of recipients) {
-    if (!AGE_RECIPIENT.test(recipient)) {
-      throw new ArchiveError(`BACKUP_RECIPIENT: "${recipient}" is not an age public key (age1 and 58 letters and digits; "age-keygen -y key.txt" prints the one of a key).`);
-    }
-  }
-  return recipients;
-}
 
 type Step = { command: string; args: string[] };
 

@@ -3,7 +3,7 @@
  * content recursively, so a body nested thousands deep would overflow the stack in whichever gets
  * it first; it is refused here, by a walk that keeps its own stack, before any of them sees it.
  */
-import { ContentRefusal } from "./contentEditor";
+import { ContentRefusal } from "./contentEdits";
 
 /** Levels of objects and lists in a request body, the body itself counted; the site's deepest file has 6. */
 export const CONTENT_MAX_DEPTH = 32;

@@ -8,7 +8,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
-  CONTENT_KIND_LABELS,
   ENTRY_FOLDERS,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
@@ -20,7 +19,6 @@ import {
   type ContentHistory,
   type ContentKind,
   type EntryKind,
-  type FieldError,
   type JsonSchema,
   type SaveContentResponse,
   type UploadResponse,
@@ -33,50 +31,29 @@ import type { Publisher } from "../publish/publisher";
 import { checkEdit } from "./contentChecks";
 import { ContentPathError, contentPath, translationPath, uploadPath } from "./contentPaths";
 import { ContentConflict, type Author, type ContentRepository } from "./contentRepository";
+import {
+  BAD_COMMIT,
+  BAD_SLUG,
+  ContentRefusal,
+  INVALID_DATA,
+  NO_REVISION,
+  NOT_AN_OBJECT,
+  SLUG_TAKEN,
+  commitMessage,
+  mustBeCurrent,
+  readJsonObject,
+  titleOf,
+} from "./contentEdits";
 import { editedFileText, newFileText } from "./jsonText";
 import { createTranslationEditor } from "./translationEditor";
 import { storedUpload } from "./uploads";
 import { isPlainObject } from "../../src/lib/isPlainObject";
-
-/** A refusal with its status, message and, for invalid data, the field errors. */
-export class ContentRefusal extends Error {
-  constructor(
-    readonly statusCode: 400 | 404 | 409,
-    message: string,
-    readonly errors?: FieldError[],
-    readonly revision?: string,
-  ) {
-    super(message);
-  }
-}
-
-export const INVALID_DATA = "The changes were not saved: fix the fields marked below.";
-export const STALE = "This file was changed in the repository after you opened it. Reload it to see the newer version, then make your change again.";
-export const NOT_AN_OBJECT = "Send the file's content as a JSON object in `data`.";
-export const NO_REVISION = "Send the revision the file had when you opened it.";
-export const BAD_SLUG = `Use lower-case letters, digits and single dashes (at most ${SLUG_MAX_LENGTH} characters), e.g. "youth-wing".`;
-export const SLUG_TAKEN = "This address is already used by another entry; choose another.";
-export const BAD_COMMIT = "There is no such version of this file.";
-export const BAD_MESSAGE = "The description of the change must be one line of at most 200 characters.";
 
 /** The address of the page that shows a file (null for files every page uses). */
 function pageOf(kind: ContentKind, file: string): string | null {
   const slug = path.posix.basename(file, ".json");
   const pages: Partial<Record<ContentKind, string>> = { leader: `/leader/${slug}`, wing: `/wings/${slug}`, home: "/", about: "/about/about", history: "/about/history", manifestos: "/about/manifestos", projects: "/projects" };
   return pages[kind] ?? null;
-}
-
-export function titleOf(kind: ContentKind, data: unknown): string {
-  // A leader's name or a wing's title.
-  const own = isPlainObject(data) ? (kind === "leader" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
-  if (typeof own === "string" && own.trim()) return own;
-  return CONTENT_KIND_LABELS[kind];
-}
-
-export function commitMessage(message: unknown, fallback: string): string {
-  if (message === undefined || message === null || message === "") return fallback;
-  if (typeof message !== "string" || message.length > 200 || /[\r\n\0]/.test(message)) throw new ContentRefusal(400, BAD_MESSAGE);
-  return message.trim() || fallback;
 }
 
 export type ContentEditorOptions = {
@@ -88,12 +65,6 @@ export type ContentEditorOptions = {
 export function createContentEditor({ repo, publisher, audit }: ContentEditorOptions) {
   const dir = repo.settings.dir;
   const schemaOf = (kind: ContentKind): JsonSchema => JSON.parse(fs.readFileSync(path.join(dir, "data", "schema", `${kind}.schema.json`), "utf8"));
-
-  function parsed(file: string, text: string): Record<string, unknown> {
-    const data: unknown = JSON.parse(text);
-    if (!isPlainObject(data)) throw new ContentRefusal(400, `${file} does not hold a JSON object; fix it in git first.`);
-    return data;
-  }
 
   function build(staff: Author, commit: string): ContentBuild | null {
     if (!publisher) return null;
@@ -111,11 +82,9 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
     if (errors.length) throw new ContentRefusal(400, INVALID_DATA, errors);
   }
 
-  async function mustBeCurrent(file: string, revision: unknown) {
+  async function mustBeOpenedCurrent(file: string, revision: unknown) {
     if (typeof revision !== "string" || !revision) throw new ContentRefusal(400, NO_REVISION);
-    await repo.assertCommitted(file);
-    const now = await repo.revisionOf(file);
-    if (now !== revision) throw new ContentRefusal(409, STALE, undefined, now);
+    await mustBeCurrent(repo, file, revision);
   }
 
   /** Commits `text` at `file` and starts a build; the answer every write gives. */
@@ -182,9 +151,9 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
     read: (raw: string) =>
       exclusive(async (): Promise<ContentFile> => {
         const { path: file, kind } = contentPath(dir, raw);
-        const text = await repo.read(file);
-        if (text === undefined) throw new ContentRefusal(404, "There is no content file with this path.");
-        const data = parsed(file, text);
+        const current = await readJsonObject(repo, file);
+        if (current === undefined) throw new ContentRefusal(404, "There is no content file with this path.");
+        const { data } = current;
         return { path: file, kind, title: titleOf(kind, data), page: pageOf(kind, file), data, schema: schemaOf(kind), revision: await repo.revisionOf(file) };
       }),
 
@@ -193,10 +162,10 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
         const { path: file, kind } = contentPath(dir, raw);
         if (!isPlainObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
         const message = commitMessage(body.message, `Update ${file}`);
-        await mustBeCurrent(file, body.revision);
-        const text = await repo.read(file);
-        if (text === undefined) throw new ContentRefusal(404, "There is no content file with this path.");
-        const before = parsed(file, text);
+        await mustBeOpenedCurrent(file, body.revision);
+        const current = await readJsonObject(repo, file);
+        if (current === undefined) throw new ContentRefusal(404, "There is no content file with this path.");
+        const { text, data: before } = current;
         // The "$schema" line stays whatever the form sends (editors never see it).
         const data = "$schema" in before ? { $schema: before.$schema, ...body.data } : body.data;
         await mustPass(file, data);
@@ -235,7 +204,7 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
         if (typeof commitId !== "string" || !/^[0-9a-f]{7,64}$/.test(commitId) || !(await repo.isCommit(commitId))) throw new ContentRefusal(400, BAD_COMMIT);
         const old = await repo.readAt(commitId, file);
         if (old === undefined) throw new ContentRefusal(400, BAD_COMMIT);
-        await mustBeCurrent(file, body.revision);
+        await mustBeOpenedCurrent(file, body.revision);
         let data: unknown;
         try {
           data = JSON.parse(old);

@@ -16,13 +16,11 @@
  *
  * Operations run one at a time (a queue), so two saves never interleave their git steps.
  */
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { gitAuthorName } from "../../src/validation/staffName";
-
-const run = promisify(execFile);
+import { checkOutBranch, git, remoteTip } from "../platform/git";
 
 export type ContentRepoSettings = {
   /** The folder commits are made in (the edit clone, or the checkout). */
@@ -37,20 +35,18 @@ export type Author = { name: string; email: string };
 /** A conflict: the file changed in the repository since the console loaded it. */
 export class ContentConflict extends Error {}
 
-/** The folders the edit clone checks out (what gatsby/data-checks loadDataSet reads). */
+/**
+ * The folders the edit clone checks out: what gatsby/data-checks loadDataSet reads (the content,
+ * the files it points to, the page files).
+ */
 const CHECKED_OUT = ["data", "static", "src/pages"];
 
 /** The server's own name as the committer (the staff member is the author). */
 const COMMITTER = { GIT_COMMITTER_NAME: "QWP website", GIT_COMMITTER_EMAIL: "website@qwp.invalid" };
 
-export async function git(dir: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await run("git", args, { cwd: dir, maxBuffer: 32 * 1024 * 1024, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...env } });
-  return stdout;
-}
-
 export function createContentRepository(settings: ContentRepoSettings) {
   const { dir, remote, branch } = settings;
-  const tip = remote ? `refs/remotes/origin/${branch}` : "HEAD";
+  const tip = remote ? remoteTip(branch) : "HEAD";
   let queue: Promise<unknown> = Promise.resolve();
 
   /** Runs `task` after every operation before it (one git operation at a time). */
@@ -62,17 +58,7 @@ export function createContentRepository(settings: ContentRepoSettings) {
 
   /** Brings the edit clone to the branch's newest commit (made on first use). */
   async function sync() {
-    if (!remote) return;
-    fs.mkdirSync(dir, { recursive: true });
-    if (!fs.existsSync(path.join(dir, ".git"))) {
-      await git(dir, ["init", "-q"]);
-      await git(dir, ["remote", "add", "origin", remote]);
-      // Only what the data checks read is checked out: the content, the files it points to, the page files.
-      await git(dir, ["sparse-checkout", "set", "--cone", ...CHECKED_OUT]);
-    } else await git(dir, ["remote", "set-url", "origin", remote]);
-    await git(dir, ["fetch", "-q", "--no-tags", "origin", `+refs/heads/${branch}:${tip}`]);
-    await git(dir, ["checkout", "-q", "--force", "--detach", tip]);
-    await git(dir, ["clean", "-q", "-f", "-d"]);
+    if (remote) await checkOutBranch(dir, remote, branch, CHECKED_OUT);
   }
 
   /** The file's blob id at the branch's tip ("" when it is not in the repository). */

@@ -11,7 +11,8 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UPLOAD_FIELDS, type ContentError, type ContentFile, type ContentHistory, type UploadUse } from "../../src/content/api";
-import { ContentRefusal, type ContentEditor } from "./contentEditor";
+import type { ContentEditor } from "./contentEditor";
+import { ContentRefusal } from "./contentEdits";
 import { assertContentDepth } from "./contentDepth";
 import { ContentPathError } from "./contentPaths";
 import { PDF_MAX_BYTES } from "./uploads";

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ContentAuditAction, ContentKind, JsonSchema, SaveContentResponse } from "../../src/content/api";
 import { TRANSLATED_LANGS, translationPathOf, type ReviewState, type TranslationFile, type TranslationOverview, type TranslationSummary } from "../../src/content/translationsApi";
-import { ContentRefusal, NOT_AN_OBJECT, STALE, commitMessage, titleOf } from "./contentEditor";
+import { ContentRefusal, NOT_AN_OBJECT, commitMessage, mustBeCurrent, readJsonObject, titleOf } from "./contentEdits";
 import { translationPath } from "./contentPaths";
 import type { Author, ContentRepository } from "./contentRepository";
 import { editedFileText, newFileText } from "./jsonText";
@@ -41,13 +41,7 @@ type Place = { path: string; lang: string; source: string; group: "content" | "s
 export function createTranslationEditor({ repo, exclusive, mustPass, publish, record, schemaOf, contentFiles }: Tools) {
   const dir = repo.settings.dir;
 
-  const readJson = async (file: string): Promise<{ text: string; data: Record<string, unknown> } | undefined> => {
-    const text = await repo.read(file);
-    if (text === undefined) return undefined;
-    const data: unknown = JSON.parse(text);
-    if (!isPlainObject(data)) throw new ContentRefusal(400, `${file} does not hold a JSON object; fix it in git first.`);
-    return { text, data };
-  };
+  const readJson = (file: string) => readJsonObject(repo, file);
 
   /**
    * The schema a translation is written and labelled with: the English file's (content), or one
@@ -146,9 +140,7 @@ export function createTranslationEditor({ repo, exclusive, mustPass, publish, re
         const place = translationPath(dir, raw);
         if (!isPlainObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);
         if (typeof body.revision !== "string") throw new ContentRefusal(400, "Send the revision the file had when you opened it (\"\" for a new translation).");
-        await repo.assertCommitted(place.path);
-        const now = await repo.revisionOf(place.path);
-        if (now !== body.revision) throw new ContentRefusal(409, STALE, undefined, now);
+        await mustBeCurrent(repo, place.path, body.revision);
         const english = (await readJson(place.source))!.data;
         const current = await readJson(place.path);
         const data = body.data;

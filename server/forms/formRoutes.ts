@@ -5,12 +5,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
-import { ValidationError, type AnyObjectSchema } from "yup";
+import type { AnyObjectSchema } from "yup";
 import { HONEYPOT_FIELD, compactPhone, normaliseCnic } from "../../src/validation/forms";
 import { clientKey } from "../platform/clientKey";
 import type { Lang } from "../../src/i18n/locales";
 import { FORM_SCHEMAS } from "./formSchemas";
 import { acceptedLang, englishText } from "../platform/language";
+import { HONEYPOT_REJECTED, hasOwn, validateWith } from "../platform/bodyValidation";
 // The forms' schemas and success texts are the browser's own (its banner shows the same text):
 // one source for both.
 import { CONTACT_SUCCESS, type ContactValues } from "../../src/validation/contact";
@@ -23,60 +24,10 @@ import {
   type SubmissionMeta,
   type SubmissionRepository,
 } from "./submissions";
-import type { FormMetrics, FormName } from "../metrics/metrics";
+import type { FormMetrics, FormName } from "../platform/metrics";
 import { BOT_CHECK_FIELD, BOT_CHECK_MISSING, BotCheckError, type BotCheck, type VerifiedCheck } from "./botCheck";
 
-export const INVALID_SUBMISSION = englishText("invalidSubmission");
-export const HONEYPOT_REJECTED = englishText("honeypotRejected");
-export const NOT_AN_OBJECT = englishText("notAnObject");
 export const BAD_IDEMPOTENCY_KEY = englishText("badIdempotencyKey");
-
-export const WRONG_TYPE = englishText("wrongType");
-
-export type FieldErrors = Record<string, string>;
-
-type Validated<T> = { ok: true; values: T } | { ok: false; status: number; body: { message: string; errors?: FieldErrors } };
-
-const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
-
-/** Validates `body` against `schema`; only the schema's fields survive (no unknown or inherited keys). */
-export async function validateWith<T>(schema: AnyObjectSchema, body: unknown): Promise<Validated<T>> {
-  if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return { ok: false, status: 400, body: { message: NOT_AN_OBJECT, errors: {} } };
-  }
-  const source = body as Record<string, unknown>;
-  const honeypot = hasOwn(source, HONEYPOT_FIELD) ? source[HONEYPOT_FIELD] : undefined;
-  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "") {
-    return { ok: false, status: 422, body: { message: HONEYPOT_REJECTED } };
-  }
-  const input: Record<string, unknown> = {};
-  // Form fields are scalars; objects and arrays would reach Yup's string transforms (trim) and throw.
-  const wrongType: FieldErrors = {};
-  for (const field of Object.keys(schema.fields)) {
-    if (field === HONEYPOT_FIELD || !hasOwn(source, field)) continue;
-    const value = source[field];
-    if (value !== null && typeof value === "object") wrongType[field] = WRONG_TYPE;
-    else input[field] = value;
-  }
-  try {
-    const values = await schema.validate(input, { abortEarly: false, stripUnknown: true });
-    if (Object.keys(wrongType).length) return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
-    return { ok: true, values: values as T };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) {
-      return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
-    }
-    const errors: FieldErrors = {};
-    for (const issue of error.inner.length ? error.inner : [error]) {
-      const field = issue.path ?? "form";
-      if (errors[field]) continue;
-      // Yup's built-in type messages quote the value back; give people a plain sentence instead.
-      errors[field] = issue.type === "typeError" && /must be a `/.test(issue.message) ? WRONG_TYPE : issue.message;
-    }
-    Object.assign(errors, wrongType);
-    return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors } };
-  }
-}
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 

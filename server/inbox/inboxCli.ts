@@ -6,8 +6,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import { createSubmissionRepository, type ApplicationRow, type ContactRow } from "../forms/submissions";
 import { printable } from "../platform/printable";
-
-export type InboxKind = "contacts" | "applications";
+import type { InboxKind } from "./inboxRepository";
 
 export const CONTACT_COLUMNS: Array<[keyof ContactRow, string]> = [
   ["id", "ID"],

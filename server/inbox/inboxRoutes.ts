@@ -16,7 +16,7 @@ import { BAD_PAGE } from "../staff/messages";
 import { createInboxRepository, InboxItemNotFound, type InboxFilter, type InboxKind } from "./inboxRepository";
 import { APPLICATION_COLUMNS, CONTACT_COLUMNS, toCsv } from "./inboxCli";
 import type { Db } from "../platform/database";
-import { INVALID_SUBMISSION } from "../forms/formRoutes";
+import { INVALID_SUBMISSION } from "../platform/bodyValidation";
 import { APPLICATION_STATUSES, CONTACT_STATUSES, NOTE_MAX, SEARCH_MAX } from "../../src/validation/inbox";
 import { PROVINCES } from "../../src/validation/forms";
 

@@ -6,6 +6,9 @@
  * (UTC, ISO 8601) is not after `now()`, so a scheduled item appears by itself at its time. The
  * clock is injected so tests can move it.
  */
+import { LRUCache } from "lru-cache";
+import type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../src/lib/api/newsWire";
+import type { NewsFormValues, NewsStatusValue as NewsStatus } from "../../src/validation/news";
 import crypto from "node:crypto";
 import { systemClock, type Clock } from "../platform/clock";
 import type { Lang } from "../../src/i18n/locales";
@@ -16,43 +19,7 @@ export const NEWS_PAGE_SIZE = 9;
 export const LATEST_NEWS_COUNT = 3;
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
-export type NewsStatus = "draft" | "published";
-/** What the console shows: a published item whose time is still ahead is "scheduled". */
-export type NewsState = "draft" | "scheduled" | "published";
-
-export type NewsItem = {
-  _id: string;
-  title: string;
-  slug: string;
-  thumbnail: string | null;
-  /** Pixel size of the thumbnail when known, so pages can reserve its space. */
-  thumbnailWidth: number | null;
-  thumbnailHeight: number | null;
-  /** The photo at 400/800/1200 px in AVIF, WebP and JPEG (empty for an item without a library photo). */
-  thumbnailVariants: MediaVariant[];
-  excerpt: string;
-  content: string;
-  link: string | null;
-  publishedAt: string;
-  createdAt: string;
-  author: { name: string; image: string | null; email: string | null };
-  category: { name: string };
-  /** The article's language when it is not English (an English item keeps the spec's shape). */
-  lang?: Exclude<Lang, "en">;
-};
-
-/** The console's view of an item: the public fields plus its workflow state. */
-export type AdminNewsItem = Omit<NewsItem, "lang"> & {
-  /** Always present here: the newsroom's form edits it. */
-  lang: Lang;
-  status: NewsStatus;
-  state: NewsState;
-  imageId: number | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  /** Once the item has been public its slug cannot change (links to it exist). */
-  slugLocked: boolean;
-};
+export type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../src/lib/api/newsWire";
 
 type NewsRow = {
   id: string;
@@ -121,20 +88,11 @@ export type NewsInput = {
   lang?: Lang;
 };
 
-/** What the console saves (already validated and sanitised). */
-export type NewsDraft = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  author: string;
-  imageId: number | null;
-  status: NewsStatus;
-  /** ISO UTC; for a draft, the time it is meant for (or when it was written). */
-  publishedAt: string;
-  lang: Lang;
-};
+/**
+ * What the console saves: the newsroom form's values, validated and sanitised, with `publishedAt`
+ * resolved to an ISO UTC time (for a draft, the time it is meant for, or when it was written).
+ */
+export type NewsDraft = NewsFormValues;
 
 /**
  * Told, inside each write's transaction, which articles it touched (created, changed, removed), so
@@ -180,10 +138,11 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
 
   // Serialised public answers, dropped whenever the database may have changed: through this
   // connection (total_changes) or another one (PRAGMA data_version moves when another connection
-  // commits), and when the next scheduled item's time arrives.
+  // commits), and when the next scheduled item's time arrives. 500 answers at most (the pages of
+  // every edition), the least recently asked going first.
   const dataVersion = db.prepare("PRAGMA data_version").pluck();
   const ownChanges = db.prepare("SELECT total_changes()").pluck();
-  const cache = new Map<string, string>();
+  const cache = new LRUCache<string, string>({ max: 500 });
   let cachedVersion = "";
   let validUntil: string | null = null;
   const cachedJson = (key: string, compute: () => unknown): string => {
@@ -197,7 +156,6 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
     let json = cache.get(key);
     if (json === undefined) {
       json = JSON.stringify(compute());
-      if (cache.size > 500) cache.clear();
       cache.set(key, json);
     }
     return json;

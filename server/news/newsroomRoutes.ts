@@ -11,7 +11,7 @@ import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MediaError, processImage, removeImage
 import { sanitizeArticleBody } from "./sanitizeBody";
 import type { MediaRepository } from "../media/mediaRepository";
 import type { AdminNewsItem, NewsDraft, NewsRepository, NewsState } from "./newsRepository";
-import { INVALID_SUBMISSION, validateWith } from "../forms/formRoutes";
+import { INVALID_SUBMISSION, validateWith } from "../platform/bodyValidation";
 import type { AuditLog } from "../staff/auditLog";
 import { requireRole } from "../staff/guard";
 import { BAD_PAGE } from "../staff/messages";

@@ -6,7 +6,6 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { siteUrlFromEnv } from "../../gatsby/siteUrl";
-import { parseRecipients } from "../backup/ageArchive";
 import { STAFF_ROLES, type StaffRole } from "../../src/validation/staff";
 
 export const ROOT_DIR = path.resolve(__dirname, "../..");
@@ -193,12 +192,18 @@ function publishingOf(env: NodeJS.ProcessEnv): ServerConfig["publishing"] {
   };
 }
 
+/** An age X25519 recipient: "age1" and 58 characters of bech32. */
+const AGE_RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
+
+/** BACKUP_RECIPIENT: one or more age recipients, separated by commas or spaces. */
 function recipientsOf(value: string | undefined): string[] {
-  try {
-    return parseRecipients(value);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
+  const recipients = (value ?? "").split(/[\s,]+/).filter(Boolean);
+  for (const recipient of recipients) {
+    if (!AGE_RECIPIENT.test(recipient)) {
+      throw new ConfigError(`BACKUP_RECIPIENT: "${recipient}" is not an age public key (age1 and 58 letters and digits; "age-keygen -y key.txt" prints the one of a key).`);
+    }
   }
+  return recipients;
 }
 
 /** METRICS_PORT: a port, 0 for any free one, or off/false/no to run without the metrics listener. */

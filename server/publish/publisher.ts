@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AuditLog } from "../staff/auditLog";
-import type { BuildMetrics } from "../metrics/metrics";
+import type { BuildMetrics } from "../platform/metrics";
 import type { Build, BuildHistory, BuildTrigger } from "./buildHistory";
 import type { LiveSite } from "./liveSite";
 import type { Release, ReleaseStore } from "./releases";

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AuditLog } from "../staff/auditLog";
-import type { BuildMetrics } from "../metrics/metrics";
+import type { BuildMetrics } from "../platform/metrics";
 import type { ServerConfig } from "../platform/config";
 import { createBuildHistory, type ServerPath } from "./buildHistory";
 import { createHookDeliveries } from "./hookDeliveries";

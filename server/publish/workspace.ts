@@ -12,14 +12,12 @@
  * stop the whole build. The group's id is written to `build.pid` so a server restarted after being
  * killed can end a build its predecessor left running.
  */
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { PUBLISH_BUILD_ENV } from "../../gatsby/publishBuild";
+import { checkOutBranch, git } from "../platform/git";
 import type { Commit } from "./releases";
-
-const run = promisify(execFile);
 
 export type WorkspaceSettings = {
   /** The project checkout the server runs from (its node_modules are shared with the workspace). */
@@ -61,15 +59,10 @@ function buildEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-export async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run("git", args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
-  return stdout.trim();
-}
-
 /** The commit checked out in `dir`: hash, author and subject line. */
 export async function headCommit(dir: string): Promise<Commit> {
   try {
-    const [commit, author, message] = (await git(dir, ["log", "-1", "--format=%H%x00%an%x00%s"])).split("\0");
+    const [commit, author, message] = (await git(dir, ["log", "-1", "--format=%H%x00%an%x00%s"])).trim().split("\0");
     return { commit, author, message };
   } catch {
     return { commit: "unknown", author: "unknown", message: "Built from a folder that is not a git checkout" };
@@ -149,19 +142,9 @@ function linkModules(settings: WorkspaceSettings) {
 export async function updateWorkspace(settings: WorkspaceSettings, log: (line: string) => void): Promise<Commit> {
   const ws = settings.workspaceDir;
   if (!settings.contentRepo) return headCommit(ws);
-  fs.mkdirSync(ws, { recursive: true });
-  if (!fs.existsSync(path.join(ws, ".git"))) {
-    await git(ws, ["init", "-q"]);
-    await git(ws, ["remote", "add", "origin", settings.contentRepo]);
-  } else {
-    await git(ws, ["remote", "set-url", "origin", settings.contentRepo]);
-  }
-  const branch = settings.contentBranch;
-  log(`Fetching ${branch} from the content repository`);
-  await git(ws, ["fetch", "-q", "--no-tags", "origin", `+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
-  await git(ws, ["checkout", "-q", "--force", "--detach", `refs/remotes/origin/${branch}`]);
+  log(`Fetching ${settings.contentBranch} from the content repository`);
   // Untracked leftovers go; ignored folders (.cache, public, node_modules) stay for the next build.
-  await git(ws, ["clean", "-q", "-f", "-d"]);
+  await checkOutBranch(ws, settings.contentRepo, settings.contentBranch);
   linkModules(settings);
   const commit = await headCommit(ws);
   log(`Building ${commit.commit.slice(0, 12)} "${commit.message}" by ${commit.author}`);

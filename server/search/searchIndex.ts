@@ -11,7 +11,7 @@
 import type { Db } from "../platform/database";
 import { localizePath, type Lang } from "../../src/i18n/locales";
 import type { MarkRange, SearchPage, SearchResult } from "../../src/lib/api/search";
-import type { SearchType } from "./contentDocuments";
+import type { SearchType } from "../../gatsby/search/contentDocuments";
 import { matchExpression } from "./matchExpression";
 import { normaliseForSearch, normaliseWithOffsets } from "./normalise";
 

@@ -18,7 +18,7 @@ import type { Db } from "../platform/database";
 import type { NewsListener } from "../news/newsRepository";
 import type { Lang } from "../../src/i18n/locales";
 import { articleText } from "./articleText";
-import { CONTENT_SNAPSHOT, contentDocuments, readContentSnapshot } from "./contentDocuments";
+import { CONTENT_SNAPSHOT, contentDocuments, readContentSnapshot } from "../../gatsby/search/contentDocuments";
 import { queryWords } from "./matchExpression";
 import type { SearchPage } from "../../src/lib/api/search";
 import { createSearchIndex, type IndexedDocument } from "./searchIndex";

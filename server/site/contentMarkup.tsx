@@ -17,6 +17,7 @@
  * JSON it is rendered from) and per build (the icon sprite's address): the server renders an
  * article once per edit, not once per visit.
  */
+import { LRUCache } from "lru-cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { createHash } from "node:crypto";
@@ -35,8 +36,8 @@ const { extractCriticalToChunks } = createEmotionServer(cache);
 
 type Rendered = { markup: string; styleIds: string[] };
 
-const RENDERED_KEPT = 200;
-const rendered = new Map<string, Rendered | null>();
+/** The views rendered lately, by what they render: 200 at most, the least recently served going first. */
+const rendered = new LRUCache<string, Rendered>({ max: 200 });
 
 /** The build's icon sprite address (gatsby/iconSprite.ts defines it into the build's scripts). */
 const spriteUrlOf = (html: string) => /<use href="([^"#]+)#/.exec(html)?.[1];
@@ -81,15 +82,12 @@ export function withContent(
 
   const cacheKey = createHash("sha256").update(spriteUrl).update("\0").update(key).digest("base64");
   let result = rendered.get(cacheKey);
-  if (result) {
-    rendered.delete(cacheKey);
-  } else {
+  if (!result) {
     const element = view();
     // Data the page's first render would not take either (a shape it cannot read): nothing to write.
-    result = element ? render(element, spriteUrl) : null;
-    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+    if (!element) return undefined;
+    result = render(element, spriteUrl);
+    rendered.set(cacheKey, result);
   }
-  rendered.set(cacheKey, result);
-  if (!result) return undefined;
   return { html: html.slice(0, start) + result.markup + html.slice(end), style: styleFor(html, result.styleIds) };
 }

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { mime } from "@fastify/send";
+import { LRUCache } from "lru-cache";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { inlineScriptHashes } from "./headers";
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../src/i18n/locales";
@@ -136,10 +137,19 @@ function matchPathOf(relDir: string): { pattern: string; regex: RegExp; specific
   return { pattern: `/${pattern.join("/")}`, regex: new RegExp(`${regex}/?$`), specificity };
 }
 
+/**
+ * How much of a site's files the server keeps in memory: 64 MB of bytes as read (the compressed
+ * forms, kept beside them, are smaller), the least recently served going first; a file changed
+ * on disk is read again.
+ */
+const KEPT_BYTES = 64 * 1024 * 1024;
+const keptFiles = <V extends CachedFile | HtmlDocument>(sizeOf: (value: V) => number) =>
+  new LRUCache<string, V>({ maxSize: KEPT_BYTES, sizeCalculation: (value) => Math.max(1, sizeOf(value)) });
+
 export class StaticSite {
   readonly root: string;
-  private files = new Map<string, CachedFile>();
-  private documents = new Map<string, HtmlDocument>();
+  private files = keptFiles<CachedFile>((file) => file.size);
+  private documents = keptFiles<HtmlDocument>((doc) => doc.html.length);
   private matchPaths: MatchPath[] = [];
 
   constructor(root: string) {

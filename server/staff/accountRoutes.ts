@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { SECOND_FACTOR_SCHEMA, STAFF_ROLES, type SecondFactorValues } from "../../src/validation/staff";
-import { validateWith } from "../forms/formRoutes";
+import { validateWith } from "../platform/bodyValidation";
 import type { StaffAdmin } from "./adminScope";
 import { requireRole, requireSession } from "./guard";
 import { ALREADY_ENROLLED, NO_ENROLMENT, WRONG_CODE } from "./messages";

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, type SecondFactorValues, type SignInValues } from "../../src/validation/staff";
-import { validateWith } from "../forms/formRoutes";
-import type { SignInMetrics } from "../metrics/metrics";
+import { validateWith } from "../platform/bodyValidation";
+import type { SignInMetrics } from "../platform/metrics";
 import type { StaffAdmin } from "./adminScope";
 import { requireSession } from "./guard";
 import { BAD_CREDENTIALS, SIGN_IN_EXPIRED, WRONG_CODE, lockedOut } from "./messages";

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { NEW_STAFF_SCHEMA, type NewStaffValues } from "../../src/validation/staff";
-import { INVALID_SUBMISSION, validateWith } from "../forms/formRoutes";
+import { INVALID_SUBMISSION, validateWith } from "../platform/bodyValidation";
 import type { StaffAdmin } from "./adminScope";
 import { requireRole } from "./guard";
 import { BAD_DISABLED, BAD_ROLE, LAST_ADMIN, NOTHING_TO_CHANGE, STAFF_NOT_FOUND } from "./messages";

@@ -8,7 +8,7 @@ import type { AnyObjectSchema } from "yup";
 import { slugify } from "../../src/lib/slugify";
 import { PRODUCT_SCHEMA, SERVICE_SCHEMA, type ProductValues, type ServiceValues } from "../../src/validation/store";
 import type { StoreRepository } from "./storeRepository";
-import { validateWith } from "../forms/formRoutes";
+import { validateWith } from "../platform/bodyValidation";
 import type { AuditLog } from "../staff/auditLog";
 import { requireRole } from "../staff/guard";
 

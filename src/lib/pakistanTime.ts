@@ -19,9 +19,12 @@ export function fromPakistanInput(value: string): string {
   return Number.isNaN(time) ? "" : new Date(time - PAKISTAN_OFFSET_MS).toISOString();
 }
 
-/** "24 Nov 2026, 7:30 pm PKT" for lists and messages. */
-export function formatPakistanTime(iso: string): string {
-  const time = Date.parse(iso);
+/**
+ * Every time the console shows: "24 Nov 2026, 7:30 pm PKT" ("7:30:05 pm" with `seconds`, for
+ * logs where events a few seconds apart must read in order); "" for no time or not a time.
+ */
+export function formatPakistanTime(iso: string | null, { seconds = false } = {}): string {
+  const time = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(time)) return "";
   const text = new Intl.DateTimeFormat("en-GB", {
     timeZone: "Asia/Karachi",
@@ -30,6 +33,7 @@ export function formatPakistanTime(iso: string): string {
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
+    ...(seconds ? { second: "2-digit" } : {}),
     hour12: true,
   }).format(new Date(time));
   return `${text} PKT`;

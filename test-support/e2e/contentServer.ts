@@ -6,13 +6,10 @@
  * is the first live release. One editor account. Listens on E2E_PORT + 76 (or the offset given, so
  * two specs' servers never share a port) + the worker's parallel index.
  */
-import { execFileSync } from "node:child_process";
-import { makeContentRepo, realPublishingEnv } from "../publishing";
+import { CONTENT_EDITOR, gitIn, makeContentRepo, realPublishingEnv, textAt } from "../publishing";
 import { createStaffAccount, E2E_SERVER_ENV, startThrowawayServer, tempDir } from "../server";
 
-export const CONTENT_EDITOR = { email: "content-editor@qwp.example", name: "Content Editor", password: "harbour violet sketch morning" };
-
-export async function startContentServer(parallelIndex: number, portOffset = 76) {
+export async function startContentServerWithBuilds(parallelIndex: number, portOffset = 76) {
   const port = Number(process.env.E2E_PORT ?? 8123) + portOffset + parallelIndex;
   const dir = tempDir("qwp-e2e-content-");
   const repo = makeContentRepo(dir);
@@ -28,8 +25,7 @@ export async function startContentServer(parallelIndex: number, portOffset = 76)
   await server.publishing.releaseCheckout();
   await createStaffAccount(server.db, { ...CONTENT_EDITOR, role: "editor" });
   const publisher = server.publishing.publisher!;
-  const git = (args: string[]) => execFileSync("git", args, { cwd: repo.work, encoding: "utf8" });
-  const fileOnMain = (file: string) => execFileSync("git", ["show", `main:${file}`], { cwd: repo.bare, encoding: "utf8" });
+  const fileOnMain = (file: string) => textAt(repo, "main", file);
   return {
     baseURL: server.baseUrl,
     repo,
@@ -40,19 +36,19 @@ export async function startContentServer(parallelIndex: number, portOffset = 76)
      * formatted as the repository does, commits and pushes; returns the commit.
      */
     pushJsonChange(file: string, change: (json: Record<string, unknown>) => Record<string, unknown>) {
-      git(["fetch", "-q", repo.bare, "main"]);
-      git(["checkout", "-q", "--detach", "FETCH_HEAD"]);
+      gitIn(repo.work, ["fetch", "-q", repo.bare, "main"]);
+      gitIn(repo.work, ["checkout", "-q", "--detach", "FETCH_HEAD"]);
       const json = change(JSON.parse(fileOnMain(file)));
       return repo.commitFile(file, `${JSON.stringify(json, null, 2)}\n`, `${file}: changed by a developer`);
     },
     /** The file as it was at `commit`. */
-    fileAt: (commit: string, file: string) => execFileSync("git", ["show", `${commit}:${file}`], { cwd: repo.bare, encoding: "utf8" }),
+    fileAt: (commit: string, file: string) => textAt(repo, commit, file),
     /** Commits on `main` that touched the file, newest first (subject lines). */
-    commitsOf: (file: string) => execFileSync("git", ["log", "--format=%s", "main", "--", file], { cwd: repo.bare, encoding: "utf8" }).trim().split("\n"),
+    commitsOf: (file: string) => gitIn(repo.bare, ["log", "--format=%s", "main", "--", file]).split("\n"),
     /** Waits until no build runs or waits (an upper bound, never a fixed sleep). */
     idle: () => publisher.idle(),
     close: server.close,
   };
 }
 
-export type ContentServer = Awaited<ReturnType<typeof startContentServer>>;
+export type ContentServerWithBuilds = Awaited<ReturnType<typeof startContentServerWithBuilds>>;

@@ -1,8 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Reads every source file under src/ and the relative imports between them (no build needed). */
-export const SRC = path.resolve(__dirname, "../../src");
+/** Reads the project's source files and the relative imports between them (no build needed). */
+export const ROOT = path.resolve(__dirname, "../..");
+export const SRC = path.join(ROOT, "src");
+/** The folders and root files whose code the import rules cover. */
+export const SOURCE_TREES = [
+  "src",
+  "server",
+  "gatsby",
+  "scripts",
+  "test-support",
+  "bench",
+  "gatsby-browser.tsx",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+];
 
 export function sourceFiles(dir = SRC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,6 +29,10 @@ export function sourceFiles(dir = SRC): string[] {
 
 // `import x from "./a"`, `export { y } from "../b"`, `import "./c"`, `import("./d")`.
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
+
+// Block comments and whole-line comments, so that an import quoted in a comment is not one.
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 
 function resolve(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec);
@@ -30,16 +48,29 @@ function resolve(from: string, spec: string): string | null {
   return null;
 }
 
-/** file → the source files it imports (relative imports only; packages are not part of the graph). */
-export function importGraph(): Map<string, string[]> {
+/** Every source file of the given folders and files (paths from the repository's root). */
+export function projectFiles(trees: readonly string[]): string[] {
+  return trees.flatMap((tree) => {
+    const full = path.join(ROOT, tree);
+    return fs.statSync(full).isDirectory() ? sourceFiles(full) : [full];
+  });
+}
+
+/**
+ * file → the source files it imports (relative imports only; packages, JSON and files outside
+ * the trees are not part of the graph).
+ */
+export function importGraph(trees: readonly string[] = ["src"]): Map<string, string[]> {
+  const files = projectFiles(trees);
+  const known = new Set(files);
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles()) {
-    const text = fs.readFileSync(file, "utf8");
+  for (const file of files) {
+    const text = withoutComments(fs.readFileSync(file, "utf8"));
     const targets: string[] = [];
     for (const match of text.matchAll(IMPORT)) {
       const target = resolve(file, match[1]);
-      if (!target) throw new Error(`${path.relative(SRC, file)}: cannot resolve "${match[1]}"`);
-      if (target.startsWith(SRC)) targets.push(target);
+      if (!target) throw new Error(`${path.relative(ROOT, file)}: cannot resolve "${match[1]}"`);
+      if (known.has(target)) targets.push(target);
     }
     graph.set(file, targets);
   }

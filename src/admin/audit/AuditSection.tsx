@@ -1,3 +1,4 @@
+import { formatPakistanTime } from "../../lib/pakistanTime";
 import React, { useEffect, useState } from "react";
 import { colors, space } from "../../theme";
 import Pager from "../ui/Pager";
@@ -7,7 +8,6 @@ import PageHeader from "../ui/PageHeader";
 import ScrollRegion from "../ui/ScrollRegion";
 import { AUDIT_ACTION_LABELS, auditDetail, type AuditEntry } from "./actions";
 
-const formatTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
 
 /** /admin/audit (admins): the append-only record of sign-ins and changes, newest first. */
 export default function AuditSection() {
@@ -55,7 +55,7 @@ export default function AuditSection() {
                 {data.entries.map((entry) => (
                   <tr key={entry.id}>
                     <td css={{ whiteSpace: "nowrap" }}>
-                      <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+                      <time dateTime={entry.at}>{formatPakistanTime(entry.at, { seconds: true })}</time>
                     </td>
                     <td css={{ overflowWrap: "anywhere" }}>{entry.actor}</td>
                     <td css={{ fontWeight: 600 }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>

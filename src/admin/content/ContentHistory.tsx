@@ -12,7 +12,7 @@ import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
 import BuildProgress from "./BuildProgress";
 import { contentApi, contentRoutes } from "./contentApi";
-import { formatCommitTime } from "./formatTime";
+import { formatPakistanTime } from "../../lib/pakistanTime";
 
 export const historyMessages = {
   loading: "Loading the history…",
@@ -58,7 +58,7 @@ export default function ContentHistory({ path, current = contentApi.file, back =
   }, [path]);
 
   const restore = async (commit: ContentCommit) => {
-    if (!file || !window.confirm(historyMessages.confirm(formatCommitTime(commit.time), commit.author))) return;
+    if (!file || !window.confirm(historyMessages.confirm(formatPakistanTime(commit.time), commit.author))) return;
     setBusy(true);
     setError(null);
     try {
@@ -103,7 +103,7 @@ export default function ContentHistory({ path, current = contentApi.file, back =
                 <div id={`commit-${commit.commit}`} css={{ minWidth: 0, flex: "1 1 18rem" }}>
                   <p css={{ margin: 0, fontWeight: 700, overflowWrap: "anywhere" }}>{commit.message}</p>
                   <p css={{ margin: `${space(1)} 0 0`, color: colors.textMuted, fontSize: fontSizes.sm }}>
-                    <time dateTime={commit.time}>{formatCommitTime(commit.time)}</time> · {commit.author} · <code>{commit.commit.slice(0, 10)}</code>
+                    <time dateTime={commit.time}>{formatPakistanTime(commit.time)}</time> · {commit.author} · <code>{commit.commit.slice(0, 10)}</code>
                   </p>
                 </div>
                 {index === 0 ? (

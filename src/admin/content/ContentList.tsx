@@ -12,7 +12,7 @@ import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
 import ScrollRegion from "../ui/ScrollRegion";
 import { contentApi, contentRoutes } from "./contentApi";
-import { formatCommitTime } from "./formatTime";
+import { formatPakistanTime } from "../../lib/pakistanTime";
 
 export const listMessages = {
   title: "Content",
@@ -96,7 +96,7 @@ export default function ContentList() {
                           </span>
                         </td>
                         <td>
-                          {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatCommitTime(file.updatedAt)}</time> : listMessages.never}
+                          {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatPakistanTime(file.updatedAt)}</time> : listMessages.never}
                           {file.updatedBy && <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted, overflowWrap: "anywhere" }}>{file.updatedBy}</span>}
                         </td>
                       </tr>

@@ -1,3 +1,4 @@
+import { formatPakistanTime } from "../../lib/pakistanTime";
 import { Link, navigate } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { controlStyle, labelStyle, selectStyle, textareaStyle } from "../../components/forms/fieldStyles";
@@ -7,7 +8,7 @@ import { NOTE_MAX, STATUS_LABELS } from "../../validation/inbox";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
-import { fieldText, formatTime, type HistoryEntry, type InboxItem, type InboxKind } from "./kinds";
+import { fieldText, type HistoryEntry, type InboxItem, type InboxKind } from "./kinds";
 
 type Detail = InboxItem & { history: HistoryEntry[] };
 const statusText = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
@@ -81,7 +82,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
 
   return (
     <>
-      <PageHeader title={`${kind.who(item)}`} description={`${kind.noun[0].toUpperCase()}${kind.noun.slice(1)} received ${formatTime(item.receivedAt)} · ${statusText(item.status)}`} actions={back} />
+      <PageHeader title={`${kind.who(item)}`} description={`${kind.noun[0].toUpperCase()}${kind.noun.slice(1)} received ${formatPakistanTime(item.receivedAt)} · ${statusText(item.status)}`} actions={back} />
       <div css={{ display: "grid", gap: space(5), "@media (min-width: 1024px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } }}>
         <section css={panel} aria-labelledby="inbox-fields">
           <h2 id="inbox-fields" css={{ fontSize: fontSizes.md, marginTop: 0 }}>
@@ -136,7 +137,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
               <ol css={{ margin: 0, paddingInlineStart: space(5), display: "grid", gap: space(2) }}>
                 {item.history.map((entry, index) => (
                   <li key={index}>
-                    <time dateTime={entry.at}>{formatTime(entry.at)}</time>, {entry.actor}:{" "}
+                    <time dateTime={entry.at}>{formatPakistanTime(entry.at)}</time>, {entry.actor}:{" "}
                     {[entry.status !== null ? `status ${statusText(entry.status)}` : null, entry.note !== null ? (entry.note ? `note “${entry.note}”` : "note removed") : null]
                       .filter(Boolean)
                       .join("; ")}

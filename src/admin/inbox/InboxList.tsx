@@ -1,3 +1,4 @@
+import { formatPakistanTime } from "../../lib/pakistanTime";
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { controlStyle, labelStyle, selectStyle } from "../../components/forms/fieldStyles";
@@ -10,7 +11,7 @@ import { PROVINCE_LABELS, WING_LABELS } from "../../validation/labels";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
-import { formatTime, type InboxItem, type InboxKind } from "./kinds";
+import { type InboxItem, type InboxKind } from "./kinds";
 
 type Filter = { q: string; status: string; province: string; wing: string; from: string; to: string };
 const EMPTY: Filter = { q: "", status: "", province: "", wing: "", from: "", to: "" };
@@ -190,7 +191,7 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
                 {data.items.map((item) => (
                   <tr key={item.id}>
                     <td css={{ whiteSpace: "nowrap" }}>
-                      <time dateTime={item.receivedAt}>{formatTime(item.receivedAt)}</time>
+                      <time dateTime={item.receivedAt}>{formatPakistanTime(item.receivedAt)}</time>
                     </td>
                     <td>
                       <Link to={`/admin/${kind.path}/${item.id}`} css={[focusRing, { fontWeight: 700, color: colors.primaryText }]}>

@@ -97,4 +97,3 @@ export function fieldText(field: Field, item: InboxItem): string {
   return String(field.labels ? label(field.labels, value) : value);
 }
 
-export const formatTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Karachi" }).format(new Date(iso));

@@ -21,7 +21,8 @@ import { fieldStyles } from "../ui/formBits";
 import { STATE_LABELS } from "./NewsListScreen";
 import PhotoPicker from "./PhotoPicker";
 import RichTextEditor from "./RichTextEditor";
-import type { AdminNewsItem, MediaPhoto } from "./types";
+import type { AdminNewsItem } from "../../lib/api/newsWire";
+import type { MediaPhoto } from "./types";
 import { useUnsavedChanges } from "../ui/useUnsavedChanges";
 
 type Photo = Pick<MediaPhoto, "id" | "url" | "width" | "height" | "variants">;

@@ -1,32 +1,5 @@
 import type { ImageVariant } from "../../lib/api/types";
-import type { Lang } from "../../i18n/locales";
-import type { NewsStatusValue } from "../../validation/news";
-
-/** An article as /api/admin/news answers it. */
-export type AdminNewsItem = {
-  _id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  thumbnail: string | null;
-  thumbnailWidth: number | null;
-  thumbnailHeight: number | null;
-  thumbnailVariants: ImageVariant[];
-  link: string | null;
-  publishedAt: string;
-  createdAt: string;
-  author: { name: string; image: string | null; email: string | null };
-  category: { name: string };
-  /** The article's language: the edition that lists it first. */
-  lang: Lang;
-  status: NewsStatusValue;
-  state: "draft" | "scheduled" | "published";
-  imageId: number | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  slugLocked: boolean;
-};
+import type { AdminNewsItem } from "../../lib/api/newsWire";
 
 export type AdminNewsPage = { news: AdminNewsItem[]; totalPages: number; total: number };
 

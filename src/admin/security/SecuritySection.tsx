@@ -1,3 +1,4 @@
+import { formatPakistanTime } from "../../lib/pakistanTime";
 import React, { useCallback, useEffect, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import { Button } from "../../components/ui/Button";
@@ -11,7 +12,6 @@ import TotpEnrolment from "./TotpEnrolment";
 
 type SessionInfo = { createdAt: string; lastSeenAt: string; clientIp: string | null; userAgent: string | null; current: boolean };
 
-const formatTime = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 let bannerId = 0;
 
@@ -76,7 +76,7 @@ export default function SecuritySection() {
                     {session.current && <span css={{ fontWeight: 400, color: colors.textMuted }}> (this browser)</span>}
                   </p>
                   <p css={{ margin: 0, color: colors.textMuted, fontSize: fontSizes.sm }}>
-                    Signed in {formatTime(session.createdAt)} · last used {formatTime(session.lastSeenAt)}
+                    Signed in {formatPakistanTime(session.createdAt)} · last used {formatPakistanTime(session.lastSeenAt)}
                     {session.clientIp ? ` · ${session.clientIp}` : ""}
                   </p>
                 </li>

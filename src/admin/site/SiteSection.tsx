@@ -1,3 +1,4 @@
+import { formatPakistanTime } from "../../lib/pakistanTime";
 import React, { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { colors, fontSizes, space } from "../../theme";
@@ -8,7 +9,6 @@ import Pager from "../ui/Pager";
 import ScrollRegion from "../ui/ScrollRegion";
 import { STATUS_LABELS, TRIGGER_LABELS, type KeptRelease, type Build, type SiteStatus } from "./types";
 
-const formatTime = (iso: string | null) => (iso ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso)) : "");
 const shortCommit = (commit: string | null) => (commit ? commit.slice(0, 10) : "");
 const seconds = (build: Build) =>
   build.startedAt && build.finishedAt ? `${Math.round((Date.parse(build.finishedAt) - Date.parse(build.startedAt)) / 1000)} s` : "";
@@ -107,7 +107,7 @@ export default function SiteSection() {
               <code>{shortCommit(live.commit)}</code>
             </dd>
             <dt>Live since</dt>
-            <dd>{live.at && <time dateTime={live.at}>{formatTime(live.at)}</time>}</dd>
+            <dd>{live.at && <time dateTime={live.at}>{formatPakistanTime(live.at, { seconds: true })}</time>}</dd>
           </dl>
         )}
         {status?.building && <p>A build is running.</p>}
@@ -137,7 +137,7 @@ export default function SiteSection() {
                 {builds.builds.map((build) => (
                   <tr key={build.id}>
                     <td css={{ whiteSpace: "nowrap" }}>
-                      <time dateTime={build.requestedAt}>{formatTime(build.requestedAt)}</time>
+                      <time dateTime={build.requestedAt}>{formatPakistanTime(build.requestedAt, { seconds: true })}</time>
                     </td>
                     <td>{TRIGGER_LABELS[build.trigger] ?? build.trigger}</td>
                     <td css={{ overflowWrap: "anywhere" }}>{build.by ?? ""}</td>
@@ -186,7 +186,7 @@ export default function SiteSection() {
               <li key={release.id} css={{ display: "flex", flexWrap: "wrap", gap: space(3), alignItems: "center", padding: `${space(2)} 0`, borderBottom: `1px solid ${colors.border}` }}>
                 <span id={`release-${release.id}`} css={{ flex: "1 1 16rem", overflowWrap: "anywhere" }}>
                   <strong>{release.message}</strong> <code>{shortCommit(release.commit)}</code>{" "}
-                  <time dateTime={release.builtAt}>{formatTime(release.builtAt)}</time>
+                  <time dateTime={release.builtAt}>{formatPakistanTime(release.builtAt, { seconds: true })}</time>
                 </span>
                 {release.live ? (
                   <span>Live</span>

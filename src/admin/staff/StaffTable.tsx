@@ -1,3 +1,4 @@
+import { formatPakistanTime } from "../../lib/pakistanTime";
 import React from "react";
 import Badge from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
@@ -18,8 +19,6 @@ type StaffTableProps = {
   onDisabled: (account: StaffAccount, disabled: boolean) => void;
 };
 
-const formatDate = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "Never";
 
 /** Every account with its role (changeable) and state (disable / enable). */
 export default function StaffTable({ accounts, me, busyId, onRole, onDisabled }: StaffTableProps) {
@@ -76,7 +75,7 @@ export default function StaffTable({ accounts, me, busyId, onRole, onDisabled }:
                       Active
                     </span>
                   )}</td>
-                <td css={{ display: "none", whiteSpace: "nowrap", [media.md]: { display: "table-cell" } }}>{formatDate(account.lastLoginAt)}</td>
+                <td css={{ display: "none", whiteSpace: "nowrap", [media.md]: { display: "table-cell" } }}>{formatPakistanTime(account.lastLoginAt) || "Never"}</td>
                 <td css={{ textAlign: "right" }}>
                   <Button
                     variant="secondary"

@@ -9,7 +9,7 @@ import { labelStyle } from "../../components/forms/fieldStyles";
 import { TRANSLATED_LANGS, type TranslationSummary } from "../../content/translationsApi";
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
-import { formatCommitTime } from "../content/formatTime";
+import { formatPakistanTime } from "../../lib/pakistanTime";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
@@ -135,7 +135,7 @@ export default function TranslationsOverview() {
                       <td css={{ fontWeight: needsReview(file) ? 600 : undefined }}>{file.status ? overviewMessages.review[file.status] : "—"}</td>
                       <td css={{ fontWeight: file.outdated ? 600 : undefined, color: file.outdated ? colors.danger : undefined }}>{file.outdated}</td>
                       <td>
-                        {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatCommitTime(file.updatedAt)}</time> : overviewMessages.never}
+                        {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatPakistanTime(file.updatedAt)}</time> : overviewMessages.never}
                         {file.updatedBy && <span css={[muted, { overflowWrap: "anywhere" }]}>{file.updatedBy}</span>}
                       </td>
                     </tr>

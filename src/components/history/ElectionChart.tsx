@@ -3,7 +3,7 @@ import React, { useId } from "react";
 import { colors, fontSizes, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
 import { useT } from "../../i18n/I18nProvider";
-import { useFormatNumber } from "../../i18n/formatNumber";
+import { useFormatNumber } from "../../i18n/useFormatNumber";
 
 // Narrow canvas, so labels stay readable when the chart shrinks to a phone's width.
 const WIDTH = 360;

@@ -5,7 +5,7 @@ import type { ElectionResult } from "./electionSeries";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { useFormatNumber } from "../../i18n/formatNumber";
+import { useFormatNumber } from "../../i18n/useFormatNumber";
 
 const scroller = css({
   // Positioned, so the screen-reader-only text inside stays inside the scroll area.

@@ -12,7 +12,7 @@ import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT, useTParts } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { useFormatNumber } from "../../i18n/formatNumber";
+import { useFormatNumber } from "../../i18n/useFormatNumber";
 import { statusLabel, typeLabel } from "./labels";
 
 // Phones: cover beside the heading, the text full width below; sm up: cover beside everything.

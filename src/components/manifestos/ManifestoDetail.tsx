@@ -10,7 +10,7 @@ import Icon from "../ui/Icon";
 import type { ManifestoData } from "./types";
 import { useT, useTParts } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { useFormatNumber } from "../../i18n/formatNumber";
+import { useFormatNumber } from "../../i18n/useFormatNumber";
 import { statusLabel, typeLabel } from "./labels";
 
 const header = css({

@@ -20,7 +20,7 @@ import ManifestoFilters from "./ManifestoFilters";
 import type { ManifestoData } from "./types";
 import StaticContent from "../ui/StaticContent";
 import { useT } from "../../i18n/I18nProvider";
-import { useFormatNumber } from "../../i18n/formatNumber";
+import { useFormatNumber } from "../../i18n/useFormatNumber";
 
 /** Query-string key of the open manifesto: /about/manifestos?manifesto=2024-general. */
 export const MANIFESTO_PARAM = "manifesto";

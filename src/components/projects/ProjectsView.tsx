@@ -12,7 +12,7 @@ import ProjectTimeline from "./ProjectTimeline";
 import StatCards from "./StatCards";
 import StaticContent from "../ui/StaticContent";
 import { useT } from "../../i18n/I18nProvider";
-import { useFormatNumber } from "../../i18n/formatNumber";
+import { useFormatNumber } from "../../i18n/useFormatNumber";
 
 export type ProjectsViewProps = {
   stats: readonly { number: string; label: string; colour: string }[];

@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { UNTRANSLATED_FIELDS } from "../../gatsby/i18n/textFields";
+import { UNTRANSLATED_FIELDS } from "../i18n/textFields";
 import { LANGS, type Lang } from "../../src/i18n/locales";
 import type { SearchResult } from "../../src/lib/api/search";
 

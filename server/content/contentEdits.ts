@@ -1,0 +1,58 @@
+/**
+ * What the content editor and the translation editor share: the refusal they answer with, its
+ * messages, a file's title, the commit message rule, reading a JSON object from the repository,
+ * and the check that the file has not changed since the editor opened it.
+ */
+import { CONTENT_KIND_LABELS, SLUG_MAX_LENGTH, type ContentKind, type FieldError } from "../../src/content/api";
+import { isPlainObject } from "../../src/lib/isPlainObject";
+import type { ContentRepository } from "./contentRepository";
+
+/** A refusal with its status, message and, for invalid data, the field errors. */
+export class ContentRefusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 409,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly revision?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_DATA = "The changes were not saved: fix the fields marked below.";
+export const STALE = "This file was changed in the repository after you opened it. Reload it to see the newer version, then make your change again.";
+export const NOT_AN_OBJECT = "Send the file's content as a JSON object in `data`.";
+export const NO_REVISION = "Send the revision the file had when you opened it.";
+export const BAD_SLUG = `Use lower-case letters, digits and single dashes (at most ${SLUG_MAX_LENGTH} characters), e.g. "youth-wing".`;
+export const SLUG_TAKEN = "This address is already used by another entry; choose another.";
+export const BAD_COMMIT = "There is no such version of this file.";
+export const BAD_MESSAGE = "The description of the change must be one line of at most 200 characters.";
+
+export function titleOf(kind: ContentKind, data: unknown): string {
+  // A leader's name or a wing's title.
+  const own = isPlainObject(data) ? (kind === "leader" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
+  if (typeof own === "string" && own.trim()) return own;
+  return CONTENT_KIND_LABELS[kind];
+}
+
+export function commitMessage(message: unknown, fallback: string): string {
+  if (message === undefined || message === null || message === "") return fallback;
+  if (typeof message !== "string" || message.length > 200 || /[\r\n\0]/.test(message)) throw new ContentRefusal(400, BAD_MESSAGE);
+  return message.trim() || fallback;
+}
+
+/** A file's JSON text as committed and the object it holds (undefined when there is no such file). */
+export async function readJsonObject(repo: ContentRepository, file: string): Promise<{ text: string; data: Record<string, unknown> } | undefined> {
+  const text = await repo.read(file);
+  if (text === undefined) return undefined;
+  const data: unknown = JSON.parse(text);
+  if (!isPlainObject(data)) throw new ContentRefusal(400, `${file} does not hold a JSON object; fix it in git first.`);
+  return { text, data };
+}
+
+/** Refuses with 409 (and today's revision) when `file` changed since the editor read it at `revision`. */
+export async function mustBeCurrent(repo: ContentRepository, file: string, revision: string): Promise<void> {
+  await repo.assertCommitted(file);
+  const now = await repo.revisionOf(file);
+  if (now !== revision) throw new ContentRefusal(409, STALE, undefined, now);
+}

@@ -1,0 +1,59 @@
+/**
+ * A request body checked against a Yup schema, the way every form and console screen is checked:
+ * the same schemas the browser uses, only the schema's own fields kept, and the one error shape
+ * `{ message, errors: { field: message } }` the browser shows beside the fields.
+ */
+import { ValidationError, type AnyObjectSchema } from "yup";
+import { HONEYPOT_FIELD } from "../../src/validation/forms";
+import { englishText } from "./language";
+
+export const INVALID_SUBMISSION = englishText("invalidSubmission");
+export const HONEYPOT_REJECTED = englishText("honeypotRejected");
+export const NOT_AN_OBJECT = englishText("notAnObject");
+export const WRONG_TYPE = englishText("wrongType");
+
+export type FieldErrors = Record<string, string>;
+
+type Validated<T> = { ok: true; values: T } | { ok: false; status: number; body: { message: string; errors?: FieldErrors } };
+
+export const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** Validates `body` against `schema`; only the schema's fields survive (no unknown or inherited keys). */
+export async function validateWith<T>(schema: AnyObjectSchema, body: unknown): Promise<Validated<T>> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, status: 400, body: { message: NOT_AN_OBJECT, errors: {} } };
+  }
+  const source = body as Record<string, unknown>;
+  const honeypot = hasOwn(source, HONEYPOT_FIELD) ? source[HONEYPOT_FIELD] : undefined;
+  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "") {
+    return { ok: false, status: 422, body: { message: HONEYPOT_REJECTED } };
+  }
+  const input: Record<string, unknown> = {};
+  // Form fields are scalars; objects and arrays would reach Yup's string transforms (trim) and throw.
+  const wrongType: FieldErrors = {};
+  for (const field of Object.keys(schema.fields)) {
+    if (field === HONEYPOT_FIELD || !hasOwn(source, field)) continue;
+    const value = source[field];
+    if (value !== null && typeof value === "object") wrongType[field] = WRONG_TYPE;
+    else input[field] = value;
+  }
+  try {
+    const values = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    if (Object.keys(wrongType).length) return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
+    return { ok: true, values: values as T };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) {
+      return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors: wrongType } };
+    }
+    const errors: FieldErrors = {};
+    for (const issue of error.inner.length ? error.inner : [error]) {
+      const field = issue.path ?? "form";
+      if (errors[field]) continue;
+      // Yup's built-in type messages quote the value back; give people a plain sentence instead.
+      errors[field] = issue.type === "typeError" && /must be a `/.test(issue.message) ? WRONG_TYPE : issue.message;
+    }
+    Object.assign(errors, wrongType);
+    return { ok: false, status: 400, body: { message: INVALID_SUBMISSION, errors } };
+  }
+}
+
