@@ -8,7 +8,8 @@
  * - no web-font CDN, and any @font-face uses `font-display: swap`;
  * - every target="_blank" link has rel="noopener" in the static HTML.
  * Client-only shells (e.g. /news/[...]) are validated as HTML; their head is filled in at runtime or by the
- * server, so the uniqueness and sharing checks skip them. The 404 pages need no canonical link.
+ * server, so the uniqueness and sharing checks skip them. The pages the server renders into those frames
+ * (news, videos, search results: scripts/lib/serverRenderedPages.ts) go through both validators too. The 404 pages need no canonical link.
  * Titles and descriptions are unique within each edition (English, /ur, /ps).
  */
 import fs from "node:fs";
@@ -16,6 +17,7 @@ import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { classify, runNuChecker } from "./lib/nuChecker";
 import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
+import { renderServerPages } from "./lib/serverRenderedPages";
 import { langFromPath, stripLangPrefix } from "../src/i18n/locales";
 
 const FONT_CDNS =
@@ -131,7 +133,9 @@ function withSafeReactIds(html: string): string {
 
 async function main() {
   const started = Date.now();
-  const pages = builtPages();
+  const served = await renderServerPages(PUBLIC_DIR);
+  process.on("exit", served.cleanup);
+  const pages = [...builtPages(), ...served.pages];
   // One JVM for every page, started first so it works while html-validate runs here.
   const nu = runNuChecker(pages.map((p) => p.file)).then(classify);
   nu.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled

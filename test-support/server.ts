@@ -94,10 +94,10 @@ export type ThrowawayServer = Awaited<ReturnType<typeof startThrowawayServer>>;
 
 /**
  * What the browser tests' own servers share: the real build, no demonstration content, quiet logs,
- * and staff signing in with a password alone (e2e/second-factor.spec.ts starts its server with the
+ * no load shedding (the server shares the test worker's event loop), and staff signing in with a password alone (e2e/second-factor.spec.ts starts its server with the
  * production default, where admin and office accounts need a second factor).
  */
-export const E2E_SERVER_ENV: Record<string, string | undefined> = { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn", STAFF_2FA_ROLES: "" };
+export const E2E_SERVER_ENV: Record<string, string | undefined> = { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn", STAFF_2FA_ROLES: "", SHED_EVENT_LOOP_DELAY_MS: "0" };
 
 export type TestServerOptions = {
   /** Over the defaults below; a value of undefined removes a default (STAFF_2FA_ROLES: undefined = the production default). */

@@ -97,5 +97,8 @@ export function withShareCard(
   for (const pattern of HEAD_TAGS_TO_REPLACE) {
     out = out.replace(pattern, (tag, offset: number) => (offset < out.search(/<\/head>/i) ? "" : tag));
   }
-  return out.replace(/<head\b[^>]*>/i, (head) => `${head}${shareCardTags(item, origin, lang, siteName)}`);
+  const tags = shareCardTags(item, origin, lang, siteName);
+  // After the charset declaration, which browsers only honour within the document's first 1024 bytes.
+  const charset = /<meta\s+charset=[^>]*>/i;
+  return charset.test(out) ? out.replace(charset, (meta) => `${meta}${tags}`) : out.replace(/<head\b[^>]*>/i, (head) => `${head}${tags}`);
 }

@@ -31,8 +31,9 @@ export default function Logo({ name, shortName, tone = "default", tagline, class
         textDecoration: "none",
         lineHeight: 1.1,
         whiteSpace: "nowrap",
-        // The smallest phones (320 px) get the name on two lines rather than a sideways scroll.
-        "@media (max-width: 359px)": { whiteSpace: "normal", flexShrink: 1, minWidth: 0 },
+        // Phones up to 419 px wide get the name on two lines rather than a sideways scroll: beside it
+        // the header holds the search link, the theme switch and the menu button.
+        "@media (max-width: 419px)": { whiteSpace: "normal", flexShrink: 1, minWidth: 0 },
         flexShrink: 0,
       }}
     >

@@ -1,0 +1,56 @@
+/**
+ * The pages the server renders into the build's frames (news, videos, search results), as a visitor
+ * gets them: the real app on a throwaway database with the demonstration content, each page written
+ * to a temporary file so the HTML checks read them like the built ones.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/platform/config";
+import { seedDatabase } from "../../server/seed/seed";
+import { openDatabase } from "../../server/platform/database";
+import type { BuiltPage } from "./routes";
+
+const ARTICLE = "provincial-council-meets-in-peshawar";
+/** Every kind of page the server renders, in each edition where its markup differs; search with results and without. */
+export const SERVER_RENDERED_ROUTES = [
+  "/news",
+  `/news/${ARTICLE}`,
+  "/ur/news",
+  `/ps/news/${ARTICLE}`,
+  "/gallery/videos",
+  "/search?q=party",
+  "/ur/search?q=party",
+  "/ps/search?q=council",
+  "/search?q=zzqqxx",
+];
+
+export async function renderServerPages(publicDir: string): Promise<{ pages: BuiltPage[]; cleanup: () => void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-html-"));
+  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+  const config = loadConfig({
+    PUBLIC_DIR: publicDir,
+    DATABASE_PATH: path.join(dir, "qwp.sqlite"),
+    MEDIA_DIR: path.join(dir, "media"),
+    METRICS_PORT: "off",
+    LOG_LEVEL: "warn",
+  });
+  const db = openDatabase(config.databasePath);
+  await seedDatabase(db, config.mediaDir);
+  const { app } = await buildApp(config, { db });
+  try {
+    const pages: BuiltPage[] = [];
+    for (const [index, url] of SERVER_RENDERED_ROUTES.entries()) {
+      const response = await app.inject({ method: "GET", url });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+      const file = path.join(dir, `server-rendered-${index}.html`);
+      fs.writeFileSync(file, response.body);
+      pages.push({ route: url, file, placeholder: true });
+    }
+    return { pages, cleanup };
+  } finally {
+    await app.close();
+    db.close();
+  }
+}
