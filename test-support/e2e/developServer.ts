@@ -13,8 +13,8 @@ import path from "node:path";
 const ROOT = path.resolve(__dirname, "../..");
 /** What a project copy leaves out: installed packages (linked instead), Git, and every output folder. */
 const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "public", "var", "test-results", "playwright-report", "coverage", "bench-results", "screenshots"]);
-/** Settings of the developer's own shell that would point the copy at the project's files. */
-const NOT_INHERITED = ["DATABASE_PATH", "MEDIA_DIR", "PUBLIC_DIR", "SITE_URL"];
+/** Settings of the developer's shell (or the test runner's production mode) that would point the copy at the project's files or break its development build. */
+const NOT_INHERITED = ["DATABASE_PATH", "MEDIA_DIR", "PUBLIC_DIR", "SITE_URL", "NODE_ENV"];
 
 /** Every process below `root`, by parent links in /proc (process groups and sessions included). */
 function descendants(root: number): number[] {
@@ -111,7 +111,12 @@ export async function startDevelop({ readyWithinMs }: { readyWithinMs: number })
       return false;
     }
   };
-  const ready = await waitFor(async () => child.exitCode !== null || (await answers(`${baseURL}/`)), readyWithinMs);
+  // Gatsby answers pages before its development bundle is built (about a minute later on a cold start),
+  // and a page loaded in between never gets its scripts: ready means the bundle is served too.
+  const ready = await waitFor(
+    async () => child.exitCode !== null || ((await answers(`${baseURL}/`)) && (await answers(`${baseURL}/commons.js`))),
+    readyWithinMs,
+  );
   const readyAfterMs = Date.now() - startedAt;
   if (!ready || child.exitCode !== null) {
     killAll([pid, ...descendants(pid)]);
