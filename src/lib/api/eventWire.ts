@@ -1,0 +1,75 @@
+import type { Lang } from "../../i18n/locales";
+import type { DistrictSlug } from "../districts";
+import type { EventFormValues, EventKind, EventStatus } from "../../validation/event";
+import type { ImageVariant } from "./types";
+
+/**
+ * An event as the public API sends it and the server builds it; one definition for both sides.
+ * Times are ISO UTC; pages show them in Pakistan time.
+ */
+export type PublicEvent = {
+  slug: string;
+  title: string;
+  kind: EventKind;
+  summary: string;
+  /** Sanitised HTML. */
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  /** Set when the event was postponed to a new date (schema.org's EventRescheduled). */
+  previousStartsAt: string | null;
+  status: Exclude<EventStatus, "draft">;
+  dateToBeAnnounced: boolean;
+  cancelReason: string | null;
+  venue: string;
+  address: string;
+  district: DistrictSlug;
+  map: { latitude: number; longitude: number } | null;
+  /** The organising wing's slug (data/wings/), or null. */
+  wing: string | null;
+  image: {
+    url: string;
+    width: number;
+    height: number;
+    variants: Array<ImageVariant & { height: number }>;
+  } | null;
+  lang: Lang;
+  /** Shown only when the event says so; otherwise null. */
+  attendingCount: number | null;
+  /** Whether "I will attend" takes answers now (not draft, cancelled or past). */
+  acceptsAttendance: boolean;
+  /** Grows on every change: the calendar files' SEQUENCE. */
+  sequence: number;
+  updatedAt: string;
+};
+
+/** GET /api/events?when=upcoming|past&page=N&district=&wing=&kind=&lang= (9 a page). */
+export type EventPage = { events: PublicEvent[]; page: number; totalPages: number; total: number };
+
+/** An event as /api/admin/events answers it: the form's values plus its workflow facts. */
+export type AdminEvent = EventFormValues & {
+  id: number;
+  sequence: number;
+  /** Once public its slug cannot change. */
+  slugLocked: boolean;
+  previousStartsAt: string | null;
+  attendingCount: number;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+export type AdminEventPage = { events: AdminEvent[]; page: number; totalPages: number; total: number };
+
+/** One answer to "I will attend", as the console lists it (office and admin roles). */
+export type Attendance = {
+  id: number;
+  eventSlug: string;
+  name: string;
+  mobile: string;
+  district: DistrictSlug;
+  email: string | null;
+  createdAt: string;
+};
+
+export type AttendancePage = { attendances: Attendance[]; page: number; totalPages: number; total: number };

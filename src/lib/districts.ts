@@ -1,0 +1,51 @@
+/**
+ * Khyber Pakhtunkhwa's districts: one list for events, their filters and feeds, and the membership
+ * form. The slug is what addresses and the database hold; each edition's name comes from
+ * data/i18n/<lang>/districts.json under the same slug. The party must confirm the list when the
+ * province draws new districts.
+ */
+export const KP_DISTRICTS = [
+  { slug: "abbottabad", name: "Abbottabad" },
+  { slug: "bajaur", name: "Bajaur" },
+  { slug: "bannu", name: "Bannu" },
+  { slug: "battagram", name: "Battagram" },
+  { slug: "buner", name: "Buner" },
+  { slug: "charsadda", name: "Charsadda" },
+  { slug: "dera-ismail-khan", name: "Dera Ismail Khan" },
+  { slug: "hangu", name: "Hangu" },
+  { slug: "haripur", name: "Haripur" },
+  { slug: "karak", name: "Karak" },
+  { slug: "khyber", name: "Khyber" },
+  { slug: "kohat", name: "Kohat" },
+  { slug: "kolai-palas", name: "Kolai-Palas" },
+  { slug: "kurram", name: "Kurram" },
+  { slug: "lakki-marwat", name: "Lakki Marwat" },
+  { slug: "lower-chitral", name: "Lower Chitral" },
+  { slug: "lower-dir", name: "Lower Dir" },
+  { slug: "lower-kohistan", name: "Lower Kohistan" },
+  { slug: "lower-south-waziristan", name: "Lower South Waziristan" },
+  { slug: "malakand", name: "Malakand" },
+  { slug: "mansehra", name: "Mansehra" },
+  { slug: "mardan", name: "Mardan" },
+  { slug: "mohmand", name: "Mohmand" },
+  { slug: "north-waziristan", name: "North Waziristan" },
+  { slug: "nowshera", name: "Nowshera" },
+  { slug: "orakzai", name: "Orakzai" },
+  { slug: "peshawar", name: "Peshawar" },
+  { slug: "shangla", name: "Shangla" },
+  { slug: "swabi", name: "Swabi" },
+  { slug: "swat", name: "Swat" },
+  { slug: "tank", name: "Tank" },
+  { slug: "torghar", name: "Torghar" },
+  { slug: "upper-chitral", name: "Upper Chitral" },
+  { slug: "upper-dir", name: "Upper Dir" },
+  { slug: "upper-kohistan", name: "Upper Kohistan" },
+  { slug: "upper-south-waziristan", name: "Upper South Waziristan" },
+] as const;
+
+export type DistrictSlug = (typeof KP_DISTRICTS)[number]["slug"];
+
+export const DISTRICT_SLUGS: readonly DistrictSlug[] = KP_DISTRICTS.map((district) => district.slug);
+
+export const isDistrictSlug = (value: string): value is DistrictSlug =>
+  (DISTRICT_SLUGS as readonly string[]).includes(value);

@@ -1,0 +1,129 @@
+/**
+ * Rules for an event as the press office enters it. The console's form (Formik) and the server
+ * validate with this same schema, so both give the same messages. Times are entered in Pakistan
+ * time (`<input type="datetime-local">`) and sent to the server as ISO UTC.
+ */
+import * as Yup from "yup";
+import { LANGS, type Lang } from "../i18n/locales";
+import { DISTRICT_SLUGS, type DistrictSlug } from "../lib/districts";
+import { SLUG_MAX, SLUG_PATTERN } from "../lib/slugify";
+import { hasBodyText } from "./news";
+
+export const EVENT_KINDS = ["rally", "corner-meeting", "convention", "press-conference", "wing-event", "other"] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/**
+ * draft: only staff see it. scheduled: public, happening as announced. postponed: public, marked,
+ * with a new date (`startsAt`/`endsAt` hold it, `previousStartsAt` the old one) or none yet
+ * (`dateToBeAnnounced`). cancelled: public, marked, with a one-line reason. An event is never deleted
+ * once it has been public.
+ */
+export const EVENT_STATUSES = ["draft", "scheduled", "postponed", "cancelled"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const EVENT_TITLE_MAX = 160;
+export const EVENT_SUMMARY_MAX = 300;
+export const EVENT_VENUE_MAX = 120;
+export const EVENT_ADDRESS_MAX = 240;
+export const EVENT_CANCEL_REASON_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 100_000;
+
+export type EventFormValues = {
+  title: string;
+  /** Empty: made from the title. Locked once the event has been public (links to it exist). */
+  slug: string;
+  kind: EventKind;
+  /** One or two sentences for lists, share cards and feeds. */
+  summary: string;
+  /** Rich text (the newsroom's editor), sanitised by the server as news bodies are. */
+  description: string;
+  /** ISO UTC. */
+  startsAt: string;
+  /** ISO UTC, after startsAt. */
+  endsAt: string;
+  venue: string;
+  address: string;
+  district: DistrictSlug | "";
+  /** Optional map point; both or neither. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Optional: the organising wing's slug from data/wings/. */
+  wing: string;
+  imageId: number | null;
+  lang: Lang;
+  status: EventStatus;
+  /** Postponed with no new date yet. */
+  dateToBeAnnounced: boolean;
+  /** Required when cancelled. */
+  cancelReason: string;
+  /** Whether the public page shows how many said they will attend. */
+  showAttendanceCount: boolean;
+};
+
+const text = (label: string, max: number) =>
+  Yup.string().trim().max(max, `${label} must be at most ${max} characters`);
+const isoDate = (message: string) =>
+  Yup.string()
+    .trim()
+    .test("iso-date", message, (value) => !value || !Number.isNaN(Date.parse(value)));
+
+export const EVENT_SCHEMA = Yup.object({
+  title: text("The title", EVENT_TITLE_MAX).required("Title is required"),
+  slug: Yup.string()
+    .trim()
+    .max(SLUG_MAX, `The address must be at most ${SLUG_MAX} characters`)
+    .matches(SLUG_PATTERN, {
+      message: "The address may contain only lower-case letters, digits and single hyphens",
+      excludeEmptyString: true,
+    })
+    .default(""),
+  kind: Yup.string().oneOf([...EVENT_KINDS], "Choose the kind of event").required("Choose the kind of event"),
+  summary: text("The summary", EVENT_SUMMARY_MAX).required("Summary is required"),
+  description: Yup.string()
+    .max(EVENT_DESCRIPTION_MAX, "The description is too long")
+    .test("has-text", "Describe the event", (value) => hasBodyText(value ?? ""))
+    .required("Describe the event"),
+  startsAt: isoDate("Enter a valid start date and time").required("Enter when it starts (Pakistan time)"),
+  endsAt: isoDate("Enter a valid end date and time")
+    .required("Enter when it ends (Pakistan time)")
+    .test("after-start", "The end must be after the start", function (value) {
+      const start = Date.parse(this.parent.startsAt ?? "");
+      const end = Date.parse(value ?? "");
+      return Number.isNaN(start) || Number.isNaN(end) || end > start;
+    }),
+  venue: text("The venue", EVENT_VENUE_MAX).required("Enter the venue"),
+  address: text("The address", EVENT_ADDRESS_MAX).required("Enter the address"),
+  district: Yup.string().oneOf([...DISTRICT_SLUGS], "Choose a district").required("Choose a district"),
+  latitude: Yup.number()
+    .typeError("Enter the latitude as a number")
+    .min(-90, "Latitude is between -90 and 90")
+    .max(90, "Latitude is between -90 and 90")
+    .nullable()
+    .default(null),
+  longitude: Yup.number()
+    .typeError("Enter the longitude as a number")
+    .min(-180, "Longitude is between -180 and 180")
+    .max(180, "Longitude is between -180 and 180")
+    .nullable()
+    .default(null)
+    .test("map-point", "Enter both latitude and longitude, or neither", function (value) {
+      return (value === null || value === undefined) === (this.parent.latitude === null || this.parent.latitude === undefined);
+    }),
+  wing: Yup.string().trim().max(80).default(""),
+  imageId: Yup.number()
+    .typeError("Choose a photo from the library")
+    .integer("Choose a photo from the library")
+    .positive("Choose a photo from the library")
+    .nullable()
+    .default(null),
+  lang: Yup.string().oneOf([...LANGS], "Choose English, Urdu or Pashto").default("en"),
+  status: Yup.string().oneOf([...EVENT_STATUSES], "Choose the event's status").required("Choose the event's status"),
+  dateToBeAnnounced: Yup.boolean().default(false),
+  cancelReason: text("The reason", EVENT_CANCEL_REASON_MAX)
+    .default("")
+    .when("status", {
+      is: "cancelled",
+      then: (schema) => schema.required("Say in one line why it was cancelled"),
+    }),
+  showAttendanceCount: Yup.boolean().default(false),
+});
