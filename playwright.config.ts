@@ -11,6 +11,7 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 // without load shedding: they share a worker's event loop with the test, which would read as load.
 process.env.NODE_ENV = "production";
 process.env.SHED_EVENT_LOOP_DELAY_MS ??= "0";
+process.env.SHED_TURN_BUDGET_MS ??= "0";
 
 export default defineConfig({
   testDir: "e2e",

@@ -10,6 +10,8 @@ import { startMetricsListener } from "./metrics/metricsListener";
 import { schedulePurge } from "./forms/retention";
 import { seedDatabase } from "./seed/seed";
 
+const LISTEN_BACKLOG = 4096;
+
 /** Files this process creates (database, WAL, exports, the HMAC key) are its owner's only. */
 export const OWNER_ONLY_UMASK = 0o077;
 
@@ -78,7 +80,9 @@ export async function startServer(config: ServerConfig = loadConfig(), { release
     app.addHook("onClose", listener.close);
     console.log(`Metrics and health details: http://${config.metrics.host}:${listener.port}/metrics and /health`);
   }
-  await app.listen({ host: config.host, port: config.port });
+  // A burst of new connections waits in the kernel's queue instead of being dropped and retried a
+  // second or more later (Node's default is 511; Linux caps it at net.core.somaxconn).
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;

@@ -6,6 +6,7 @@
  * The loop is held up on purpose, in this process: a timer keeps blocking it, as a burst of work
  * past what the machine can do would.
  */
+import net from "node:net";
 import { OVERLOADED } from "../../server/platform/loadShedding";
 import { VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp } from "../../test-support/server";
@@ -81,5 +82,64 @@ it("answers 503 with Retry-After at once while the event loop is held up, never 
     expect(storedContacts(server)).toBe(storedBefore + 1);
   } finally {
     await server.close();
+  }
+});
+
+it("refuses the rest of a turn of the event loop once the turn has run past its budget, never health, and takes requests again on the next turn", async () => {
+  const Fastify = (await import("fastify")).default;
+  const { installLoadShedding } = await import("../../server/platform/loadShedding");
+  const app = Fastify();
+  let shed = 0;
+  await installLoadShedding(app, { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, turnBudgetMs: 25, sampleIntervalMs: 10, retryAfterS: 3 }, () => (shed += 1));
+  // Each request holds the loop for 10 ms, as a page render past capacity would.
+  const busy = async () => {
+    const until = performance.now() + 10;
+    while (performance.now() < until) {
+      /* work */
+    }
+    return { ok: true };
+  };
+  app.get("/api/news", busy);
+  app.get("/api/health/live", busy);
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const port = (app.server.address() as { port: number }).port;
+  type Answer = { status: number; retryAfter: string | null; body: unknown };
+  /** Opens one connection per path, then writes every request at once, so the server reads them all in one turn. */
+  const burstOf = async (paths: string[]): Promise<Answer[]> => {
+    const sockets = await Promise.all(
+      paths.map(() => new Promise<net.Socket>((resolve, reject) => { const socket = net.connect(port, "127.0.0.1", () => resolve(socket)).on("error", reject); })),
+    );
+    await new Promise((r) => setTimeout(r, 20)); // the server has accepted every connection
+    const answers = sockets.map(
+      (socket) =>
+        new Promise<Answer>((resolve) => {
+          let text = "";
+          socket.on("data", (chunk) => (text += chunk.toString()));
+          socket.on("end", () => {
+            const [head, body] = text.split("\r\n\r\n");
+            resolve({ status: Number(head.split(" ")[1]), retryAfter: /^retry-after: (.*)$/im.exec(head)?.[1] ?? null, body: JSON.parse(body) });
+          });
+        }),
+    );
+    sockets.forEach((socket, i) => socket.write(`GET ${paths[i]} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    return Promise.all(answers);
+  };
+  try {
+    await new Promise((r) => setTimeout(r, 50)); // armed after two samples
+    // Twelve reads and two health checks read in one turn: about three fit in 25 ms.
+    const burst = await burstOf([...Array.from({ length: 12 }, () => "/api/news"), "/api/health/live", "/api/health/live"]);
+    const reads = burst.slice(0, 12);
+    const served = reads.filter((a) => a.status === 200).length;
+    expect(served).toBeGreaterThanOrEqual(1);
+    expect(served).toBeLessThanOrEqual(6);
+    for (const answer of reads.filter((a) => a.status !== 200)) {
+      expect(answer).toEqual({ status: 503, retryAfter: "3", body: { message: OVERLOADED } });
+    }
+    expect(burst.slice(12).map((a) => a.status)).toEqual([200, 200]);
+    expect(shed).toBe(12 - served);
+    // The next turn starts with a fresh budget.
+    expect((await burstOf(["/api/news"]))[0].status).toBe(200);
+  } finally {
+    await app.close();
   }
 });

@@ -67,10 +67,11 @@ export type ServerConfig = {
   readyMinFreeBytes: number;
   /**
    * Load shedding: past these, requests (health and metrics aside) are answered 503 with Retry-After
-   * at once instead of queueing. SHED_EVENT_LOOP_DELAY_MS (mean delay over each sample; 0 = off),
-   * SHED_HEAP_USED_MB (0 = off), SHED_SAMPLE_MS, SHED_RETRY_AFTER_S.
+   * at once instead of queueing. SHED_TURN_BUDGET_MS (how long one turn of the event loop may run
+   * before the rest of its requests are refused; 0 = off), SHED_EVENT_LOOP_DELAY_MS (mean delay over
+   * each sample; 0 = off), SHED_HEAP_USED_MB (0 = off), SHED_SAMPLE_MS, SHED_RETRY_AFTER_S.
    */
-  shedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; sampleIntervalMs: number; retryAfterS: number };
+  shedding: { maxEventLoopDelayMs: number; turnBudgetMs: number; maxHeapUsedBytes: number; sampleIntervalMs: number; retryAfterS: number };
   publishing: {
     /** PUBLISHING: on for `npm start`; off for `npm run serve:test`, `npm run serve:api` and the tests unless they ask. */
     enabled: boolean;
@@ -267,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     readyMinFreeBytes: int(env.HEALTH_MIN_FREE_MB, 256) * 1024 * 1024,
     shedding: {
       maxEventLoopDelayMs: int(env.SHED_EVENT_LOOP_DELAY_MS, 100),
+      turnBudgetMs: int(env.SHED_TURN_BUDGET_MS, 50),
       maxHeapUsedBytes: int(env.SHED_HEAP_USED_MB, 0) * 1024 * 1024,
       sampleIntervalMs: Math.max(10, int(env.SHED_SAMPLE_MS, 250)),
       retryAfterS: Math.max(1, int(env.SHED_RETRY_AFTER_S, 5)),

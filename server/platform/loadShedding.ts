@@ -13,8 +13,38 @@ import { englishText } from "./language";
 export const OVERLOADED = englishText("overloaded");
 const NEVER_SHED = /^\/api\/health(?:[/?]|$)/;
 
+/** The 503 every refused request gets. */
+function refuse(reply: FastifyReply, retryAfterS: number) {
+  return reply.code(503).header("Retry-After", String(retryAfterS)).header("Cache-Control", "no-store").send({ message: OVERLOADED });
+}
+
+/**
+ * Each turn of the event loop takes every request that arrived while the last turn ran. Once a turn
+ * has run for `budgetMs`, the rest of its requests are refused: turns stay short however many
+ * arrive, so an accepted request waits at most about two turns. A delay averaged over a sample
+ * reacts only after a whole sample's queue has been let in.
+ */
+function installTurnBudget(app: FastifyInstance, budgetMs: number, armed: () => boolean, onShed: () => void, retryAfterS: number) {
+  let turnStart = -1;
+  const endTurn = () => {
+    turnStart = -1;
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    const now = performance.now();
+    if (turnStart < 0) {
+      turnStart = now;
+      setImmediate(endTurn);
+    } else if (now - turnStart > budgetMs && armed() && !NEVER_SHED.test(request.url)) {
+      onShed();
+      refuse(reply, retryAfterS);
+      return;
+    }
+    done();
+  });
+}
+
 export async function installLoadShedding(app: FastifyInstance, settings: ServerConfig["shedding"], onShed: () => void) {
-  if (!settings.maxEventLoopDelayMs && !settings.maxHeapUsedBytes) return;
+  if (!settings.maxEventLoopDelayMs && !settings.maxHeapUsedBytes && !settings.turnBudgetMs) return;
   // Start-up work (migrations, the site's scan, compiling pages) holds the loop up before the server
   // listens, and the first samples still carry it: that is not load, so shedding waits for two
   // samples taken after listening.
@@ -22,6 +52,8 @@ export async function installLoadShedding(app: FastifyInstance, settings: Server
   app.addHook("onListen", async () => {
     setTimeout(() => (armed = true), 2 * settings.sampleIntervalMs).unref();
   });
+  if (settings.turnBudgetMs) installTurnBudget(app, settings.turnBudgetMs, () => armed, onShed, settings.retryAfterS);
+  if (!settings.maxEventLoopDelayMs && !settings.maxHeapUsedBytes) return;
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     maxHeapUsedBytes: settings.maxHeapUsedBytes,
