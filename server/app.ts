@@ -26,6 +26,7 @@ import { installLoadShedding } from "./platform/loadShedding";
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
 import { eventRoutes } from "./events/eventRoutes";
+import { eventAdminRoutes } from "./events/eventAdminRoutes";
 import { searchRoutes } from "./search/searchRoutes";
 import { searchAdminRoutes } from "./search/searchAdminRoutes";
 import { createSiteSearch, type SiteSearch } from "./search/siteSearch";
@@ -288,6 +289,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
+      await admin.register(eventAdminRoutes, { events, mediaLibrary, audit, now: clock });
       await admin.register(searchAdminRoutes, { misses: search.misses });
       await admin.register(storeAdminRoutes, { store, audit });
       await admin.register(publishRoutes, publishing);
