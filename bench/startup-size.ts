@@ -12,15 +12,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { ROOT } from "../scripts/lib/routes";
 import { BUILD_CSS_ATTRIBUTE } from "../src/theme/emotionCache";
+import { benchArgs } from "./lib";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-const PUBLIC_DIR = path.resolve(flag("public-dir") ?? path.join(ROOT, "public"));
-const COMPARE_DIR = flag("compare-public-dir")
-  ? path.resolve(flag("compare-public-dir")!)
-  : undefined;
+const { flag, publicDir: PUBLIC_DIR, compareDir: COMPARE_DIR } = benchArgs();
 const ROUTES = (
   flag("routes") ??
   "/,/about/history,/contact,/news,/ur,/ps/join-qwp,/leader/aftab-ahmad-khan-sherpao"
