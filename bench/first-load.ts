@@ -20,18 +20,13 @@
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { ROOT } from "../scripts/lib/routes";
-import { median, startServer, waitForServer } from "./lib";
+import { benchArgs, median, startServer, waitForServer } from "./lib";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const { flag, publicDir: PUBLIC_DIR, compareDir: COMPARE_DIR } = benchArgs();
 const RUNS = Number(flag("runs") ?? 5);
 const ROUTES = (flag("routes") ?? "/,/news,/leader/aftab-ahmad-khan-sherpao,/contact,/ur").split(
   ",",
 );
-const PUBLIC_DIR = path.resolve(flag("public-dir") ?? path.join(ROOT, "public"));
-const COMPARE_DIR = flag("compare-public-dir")
-  ? path.resolve(flag("compare-public-dir")!)
-  : undefined;
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const COMPARE_PORT = Number(process.env.BENCH_COMPARE_PORT ?? 8126);
 

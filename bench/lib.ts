@@ -1,6 +1,21 @@
-/** What the benches share: a built site served by the project's own server, and medians. */
+/** What the benches share: their options, a built site served by the project's own server, and medians. */
 import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 import { ROOT } from "../scripts/lib/routes";
+
+/**
+ * The command line every bench reads: `--name=value` flags, the build to measure (--public-dir,
+ * default public/) and an earlier build to measure beside it (--compare-public-dir).
+ */
+export function benchArgs(argv = process.argv.slice(2)) {
+  const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+  const compare = flag("compare-public-dir");
+  return {
+    flag,
+    publicDir: path.resolve(flag("public-dir") ?? path.join(ROOT, "public")),
+    compareDir: compare ? path.resolve(compare) : undefined,
+  };
+}
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -165,7 +165,7 @@ for (const lang of RTL_EDITIONS) {
     test.skip(!isDesktopViewport(viewport), "the desktop header shows from 1280 px");
     await gotoOk(page, `/${lang}`);
     await hydrated(page);
-    await tabTo(page, "header nav button[aria-controls]");
+    await tabTo(page, "header nav button[aria-expanded]");
     await page.keyboard.press("ArrowDown");
     const link = page.locator(":focus");
     await expect(link, "ArrowDown moves into the open group").toHaveAttribute(

@@ -39,12 +39,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const wingTemplate = path.resolve("src/templates/WingTemplate.tsx");
   const wingFiles = folderFiles("wings");
   for (const lang of LANGS) {
-    const edition = editionContext(lang);
     for (const { slug } of result.data.allLeader.nodes) {
       createPage({
         path: localizePath(`/leader/${slug}`, lang),
         component: leaderTemplate,
-        context: { slug, ...edition, ...pageTranslations(lang, [`leaders/${slug}`]) },
+        context: {
+          slug,
+          ...editionContext(lang, leaderTemplate),
+          ...pageTranslations(lang, [`leaders/${slug}`]),
+        },
       });
     }
     for (const { slug } of result.data.allWing.nodes) {
@@ -53,7 +56,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         component: wingTemplate,
         context: {
           slug,
-          ...edition,
+          ...editionContext(lang, wingTemplate),
           // The wing's own file, and the other wings' (their names in the page's list of the others).
           ...pageTranslations(
             lang,

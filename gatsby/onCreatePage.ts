@@ -28,7 +28,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       ...(page.matchPath ? { matchPath: localizePath(page.matchPath, lang) } : {}),
       context: {
         ...page.context,
-        ...editionContext(lang, process.cwd(), page.matchPath ?? englishPath),
+        ...editionContext(lang, page.component),
         ...translations,
       },
     });

@@ -86,14 +86,27 @@ describe("desktop navigation", () => {
     await user.keyboard("{Escape}");
     expect(wings).toHaveFocus();
     expect(wings).toHaveAttribute("aria-expanded", "false");
-    expect(panelOf(wings)).not.toBeVisible();
+    expect(screen.queryByRole("list", { name: "Wings", hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("renders a group's panel only while it is open: the bar's HTML holds no closed panel", () => {
+    renderNav();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).queryAllByRole("list", { hidden: true })).toHaveLength(1);
+    const about = within(nav).getByRole("button", { name: "About" });
+    expect(about).not.toHaveAttribute("aria-controls");
+    act(() => about.focus());
+    expect(panelOf(about)).toBeVisible();
+    expect(within(nav).getAllByRole("list")).toHaveLength(2);
   });
 
   it("highlights the current page and the group that holds it", () => {
     renderNav("/wings/it-wing");
-    expect(screen.getByRole("button", { name: "Wings" })).toHaveAttribute("data-active", "true");
+    const wings = screen.getByRole("button", { name: "Wings" });
+    expect(wings).toHaveAttribute("data-active", "true");
     expect(screen.getByRole("button", { name: "About" })).not.toHaveAttribute("data-active");
-    expect(screen.getByRole("link", { name: "IT Wing", hidden: true })).toHaveAttribute(
+    act(() => wings.focus());
+    expect(within(panelOf(wings)).getByRole("link", { name: "IT Wing" })).toHaveAttribute(
       "aria-current",
       "page",
     );

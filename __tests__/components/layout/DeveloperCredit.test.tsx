@@ -42,6 +42,14 @@ describe("DeveloperCredit hover card", () => {
     expect(card()).not.toBeInTheDocument();
   });
 
+  it("has no card in the document until it opens", () => {
+    const { trigger } = setup();
+    expect(document.getElementById("developer-credit-card")).toBeNull();
+    expect(trigger).not.toHaveAttribute("aria-controls");
+    act(() => trigger.focus());
+    expect(document.getElementById(trigger.getAttribute("aria-controls") ?? "")).toBe(card());
+  });
+
   it("does not open when the pointer only passes by", async () => {
     const { user, trigger } = setup();
     await user.hover(trigger);

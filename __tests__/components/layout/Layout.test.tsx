@@ -54,6 +54,30 @@ describe("Layout", () => {
     expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
+
+  it("keeps the build's HTML of every plain part of the layout; only its controls hydrate", () => {
+    renderAt("/", <Layout>page</Layout>);
+    const kept = (element: HTMLElement) => element.closest("[data-static-content]") !== null;
+    const header = screen.getByRole("banner");
+    for (const link of [
+      within(header).getByRole("link", { name: /Qaumi Watan Party/ }),
+      within(header).getByRole("link", { name: "Search" }),
+      screen.getByRole("link", { name: "Skip to main content" }),
+      within(screen.getByRole("list", { name: "Contact" })).getByRole("link", { name: site.email }),
+    ])
+      expect([link.textContent, kept(link)]).toEqual([link.textContent, true]);
+    for (const control of [
+      screen.getByRole("button", { name: "Switch to dark theme" }),
+      screen.getByRole("button", { name: "Open menu" }),
+      // The menu bar shows from the xl width up; jsdom has no width, so it counts as hidden.
+      within(screen.getByRole("navigation", { name: "Main", hidden: true })).getByRole("button", {
+        name: "About",
+        hidden: true,
+      }),
+      screen.getByRole("link", { name: site.developer.name }),
+    ])
+      expect([control.textContent, kept(control)]).toEqual([control.textContent, false]);
+  });
 });
 
 describe("Layout in an edition whose page content is not yet translated", () => {

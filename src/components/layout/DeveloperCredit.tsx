@@ -17,7 +17,8 @@ type DeveloperCreditProps = { developer: SiteInfo["developer"] };
 /**
  * "Website by …" with a hover card of the developer's links. The pointer opens it after 700 ms
  * and it closes 300 ms after the pointer leaves (trigger or card). Keyboard focus opens it at
- * once; Tab reaches its links; Escape or focus leaving closes it.
+ * once; Tab reaches its links; Escape or focus leaving closes it. The card is rendered only while
+ * open: closed, it would be HTML every page parses and hydrates for a card few visitors open.
  */
 export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
   const cardId = "developer-credit-card";
@@ -38,7 +39,8 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
         name: (
           <a
             href={developer.url}
-            aria-controls={cardId}
+            // Only while the card exists: an IDREF must name an element of the document.
+            aria-controls={open ? cardId : undefined}
             {...triggerProps}
             {...hoverProps}
             css={{
@@ -52,69 +54,70 @@ export default function DeveloperCredit({ developer }: DeveloperCreditProps) {
           </a>
         ),
       })}
-      <span
-        id={cardId}
-        role="group"
-        aria-label={t("layout.developerLinks", { name: developer.name })}
-        hidden={!open}
-        {...hoverProps}
-        css={{
-          position: "absolute",
-          insetInlineEnd: 0,
-          bottom: "calc(100% + 10px)",
-          zIndex: zIndex.popover,
-          width: "280px",
-          padding: space(4),
-          borderRadius: radii.lg,
-          background: colors.surface,
-          color: colors.text,
-          border: `1px solid ${colors.border}`,
-          boxShadow: shadows.raised,
-          textAlign: "start",
-          "&:not([hidden])": { display: "block" },
-        }}
-      >
-        <strong css={{ display: "block", fontSize: fontSizes.base }}>{developer.name}</strong>
-        {developer.bio && (
-          <span
-            css={{
-              display: "block",
-              marginTop: space(1),
-              color: colors.textMuted,
-              fontSize: fontSizes.sm,
-              lineHeight: 1.5,
-            }}
-          >
-            {developer.bio}
-          </span>
-        )}
-        <span css={{ display: "flex", flexWrap: "wrap", gap: space(2), marginTop: space(3) }}>
-          {developer.socialLinks.map((link) => (
-            <a
-              key={link.url}
-              href={link.url}
-              aria-label={link.label ?? undefined}
+      {open && (
+        <span
+          id={cardId}
+          role="group"
+          aria-label={t("layout.developerLinks", { name: developer.name })}
+          {...hoverProps}
+          css={{
+            position: "absolute",
+            insetInlineEnd: 0,
+            bottom: "calc(100% + 10px)",
+            zIndex: zIndex.popover,
+            width: "280px",
+            padding: space(4),
+            borderRadius: radii.lg,
+            background: colors.surface,
+            color: colors.text,
+            border: `1px solid ${colors.border}`,
+            boxShadow: shadows.raised,
+            textAlign: "start",
+            display: "block",
+          }}
+        >
+          <strong css={{ display: "block", fontSize: fontSizes.base }}>{developer.name}</strong>
+          {developer.bio && (
+            <span
               css={{
-                display: "inline-flex",
-                alignItems: "center",
-                gap: space(1.5),
-                minHeight: "36px",
-                padding: `0 ${space(3)}`,
-                borderRadius: radii.full,
-                border: `1px solid ${colors.border}`,
-                color: colors.text,
+                display: "block",
+                marginTop: space(1),
+                color: colors.textMuted,
                 fontSize: fontSizes.sm,
-                fontWeight: 600,
-                textDecoration: "none",
-                "&:hover": { background: colors.surfaceMuted },
+                lineHeight: 1.5,
               }}
             >
-              <Icon name={isIconName(link.platform) ? link.platform : "globe"} size={16} />
-              {platformName(link.platform)}
-            </a>
-          ))}
+              {developer.bio}
+            </span>
+          )}
+          <span css={{ display: "flex", flexWrap: "wrap", gap: space(2), marginTop: space(3) }}>
+            {developer.socialLinks.map((link) => (
+              <a
+                key={link.url}
+                href={link.url}
+                aria-label={link.label ?? undefined}
+                css={{
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: space(1.5),
+                  minHeight: "36px",
+                  padding: `0 ${space(3)}`,
+                  borderRadius: radii.full,
+                  border: `1px solid ${colors.border}`,
+                  color: colors.text,
+                  fontSize: fontSizes.sm,
+                  fontWeight: 600,
+                  textDecoration: "none",
+                  "&:hover": { background: colors.surfaceMuted },
+                }}
+              >
+                <Icon name={isIconName(link.platform) ? link.platform : "globe"} size={16} />
+                {platformName(link.platform)}
+              </a>
+            ))}
+          </span>
         </span>
-      </span>
+      )}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import DesktopNav from "./DesktopNav";
 import Logo from "./Logo";
 import MobileMenu from "./MobileMenu";
 import ThemeToggle from "./ThemeToggle";
+import StaticContent from "../ui/StaticContent";
 import { HEADER_WIDTH } from "./navStyles";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { useNavigation } from "../../hooks/useNavigation";
@@ -15,7 +16,10 @@ import { visuallyHidden } from "../../theme/visuallyHidden";
 import { iconButton } from "./navStyles";
 import { colors, media, space, zIndex } from "../../theme";
 
-/** Sticky site header: logo, navigation (bar from xl, side menu below), the search page's link, theme toggle. */
+/**
+ * Sticky site header: logo, navigation (bar from xl, side menu below), the search page's link, theme toggle.
+ * The logo and the search link are plain links that never change in the browser: React keeps their HTML.
+ */
 export default function Header() {
   const { name, shortName } = useSiteInfo();
   const { items } = useNavigation();
@@ -47,16 +51,20 @@ export default function Header() {
           [media.xl]: { height: "76px" },
         }}
       >
-        <Logo name={name} shortName={shortName} />
+        <StaticContent>
+          <Logo name={name} shortName={shortName} />
+        </StaticContent>
         <div css={{ display: "flex", alignItems: "center", gap: space(2), height: "100%" }}>
           <div css={{ display: "none", height: "100%", [media.xl]: { display: "block" } }}>
             <DesktopNav items={items} currentPath={navPath} />
           </div>
           {/* A plain link: the search page works before and without scripts, and it adds none here. */}
-          <a href={localizePath("/search", lang)} css={[iconButton, { [media.xl]: { marginInlineStart: space(2) } }]}>
-            <Icon name="search" />
-            <span css={visuallyHidden}>{t("search.open")}</span>
-          </a>
+          <StaticContent>
+            <a href={localizePath("/search", lang)} css={[iconButton, { [media.xl]: { marginInlineStart: space(2) } }]}>
+              <Icon name="search" />
+              <span css={visuallyHidden}>{t("search.open")}</span>
+            </a>
+          </StaticContent>
           <ThemeToggle />
           <MobileMenu items={items} currentPath={navPath} />
         </div>

@@ -30,11 +30,11 @@ const panel = css({
   borderTop: `3px solid ${colors.primary}`,
   borderRadius: `0 0 ${radii.md} ${radii.md}`,
   boxShadow: shadows.raised,
-  "&:not([hidden])": { display: "block" },
+  display: "block",
 });
 /** Long groups (more than six links) show two columns. */
 const twoColumnPanel = css({
-  "&:not([hidden])": { display: "grid" },
+  display: "grid",
   gridTemplateColumns: "repeat(2, minmax(200px, 1fr))",
   columnGap: space(1),
 });
@@ -48,7 +48,9 @@ const focusEndOf = (list: HTMLUListElement | null, end: "first" | "last") => {
 
 /**
  * A group heading of the desktop bar: a disclosure button (never a link: groups have no page)
- * and a panel of links. Opens on mouse hover, on keyboard focus, with Enter/Space (toggle) and
+ * and a panel of links, rendered only while open: closed panels are most of the bar's elements,
+ * and in the page's HTML they cost every visitor parsing, styling and hydration for links that
+ * scripts-off visitors could never open anyway. Opens on mouse hover, on keyboard focus, with Enter/Space (toggle) and
  * ArrowDown/ArrowUp (to the first/last link); arrows move between links; Escape closes and
  * returns focus to the button; focus or a click leaving the group closes it.
  */
@@ -105,7 +107,8 @@ export default function NavDropdown({ item, currentPath }: NavDropdownProps) {
     <li css={itemStyle} {...rootProps} {...hoverProps}>
       <button
         type="button"
-        aria-controls={panelId}
+        // Only while the panel exists: an IDREF must name an element of the document.
+        aria-controls={open ? panelId : undefined}
         data-active={active || undefined}
         css={topLevelItem}
         {...triggerProps}
@@ -116,31 +119,32 @@ export default function NavDropdown({ item, currentPath }: NavDropdownProps) {
         <Icon name="chevronDown" size={16} css={[chevron, open && chevronOpen]} />
       </button>
       {/* Arrow keys, Home and End for the links inside, delegated to their list. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul
-        id={panelId}
-        ref={listRef}
-        hidden={!open}
-        aria-label={item.name}
-        onKeyDown={onListKeyDown}
-        css={[panel, subItems.length > 6 && twoColumnPanel]}
-      >
-        {subItems.map((sub) => {
-          const current = isActivePath(sub.href, currentPath);
-          return (
-            <li key={sub.href}>
-              <Link
-                to={sub.href}
-                aria-current={current ? "page" : undefined}
-                css={subItemLink}
-                onClick={() => hide()}
-              >
-                {sub.name}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {open && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <ul
+          id={panelId}
+          ref={listRef}
+          aria-label={item.name}
+          onKeyDown={onListKeyDown}
+          css={[panel, subItems.length > 6 && twoColumnPanel]}
+        >
+          {subItems.map((sub) => {
+            const current = isActivePath(sub.href, currentPath);
+            return (
+              <li key={sub.href}>
+                <Link
+                  to={sub.href}
+                  aria-current={current ? "page" : undefined}
+                  css={subItemLink}
+                  onClick={() => hide()}
+                >
+                  {sub.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </li>
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:main-thread-cpu`: the CPU time the page's main thread spends from navigation until one
+ * and a half seconds after React has hydrated the page (`<html data-hydrated>`), in real Chromium at
+ * full speed, read from Chrome's trace as thread time (the `tdur` of every task), not wall time.
+ * On a shared machine a task's wall time grows with the other processes' load and Lighthouse's
+ * simulation multiplies it; thread time counts only the CPU this page used, so two builds compare
+ * within a few per cent at any load. It does not simulate a phone: multiply by a phone's slowdown.
+ *
+ * Medians of --runs loads (default 7) per route, routes and builds taking turns, a new browser context
+ * (empty cache) each load. --compare-public-dir=PATH serves an earlier build beside the site.
+ * Options: --routes=/a,/b, --public-dir=PATH. Env: BENCH_PORT (8124), BENCH_COMPARE_PORT (8126), CHROME_PATH.
+ * It measures and prints; it never fails on a figure.
+ */
+import { chromium, type Browser } from "@playwright/test";
+import { benchArgs, median, startServer, waitForServer } from "./lib";
+
+const { flag, publicDir: PUBLIC_DIR, compareDir: COMPARE_DIR } = benchArgs();
+const RUNS = Number(flag("runs") ?? 7);
+const ROUTES = (flag("routes") ?? "/,/contact,/ur").split(",");
+const PORT = Number(process.env.BENCH_PORT ?? 8124);
+const COMPARE_PORT = Number(process.env.BENCH_COMPARE_PORT ?? 8126);
+const AFTER_HYDRATION_MS = 1500;
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+};
+
+/** The renderer's main thread: the one that evaluated the page's scripts. */
+function mainThreadOf(events: TraceEvent[]): string | undefined {
+  const scripts = new Map<string, number>();
+  for (const event of events)
+    if (event.name === "EvaluateScript" || event.name === "FunctionCall") {
+      const thread = `${event.pid}:${event.tid}`;
+      scripts.set(thread, (scripts.get(thread) ?? 0) + 1);
+    }
+  return [...scripts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** One load: the main thread's CPU time (ms) over its top-level tasks. */
+async function measure(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", (data) =>
+      events.push(...(data.value as unknown as TraceEvent[])),
+    );
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,disabled-by-default-devtools.timeline",
+      transferMode: "ReportEvents",
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(AFTER_HYDRATION_MS);
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.end");
+    await complete;
+    const thread = mainThreadOf(events);
+    const tasks = events.filter(
+      (event) =>
+        `${event.pid}:${event.tid}` === thread &&
+        event.ph === "X" &&
+        (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask"),
+    );
+    return tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const site = startServer(PORT, PUBLIC_DIR);
+  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR) : undefined;
+  const sides: [string, string][] = [
+    ["site", `http://127.0.0.1:${PORT}`],
+    ...(earlier ? ([["before", `http://127.0.0.1:${COMPARE_PORT}`]] as [string, string][]) : []),
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  });
+  try {
+    await waitForServer(site.server, `${sides[0][1]}/`);
+    if (earlier) await waitForServer(earlier.server, `${sides[1][1]}/`);
+    const times = new Map<string, number[]>();
+    for (let round = 0; round < RUNS; round++)
+      for (const route of ROUTES)
+        for (const [side, base] of round % 2 ? [...sides].reverse() : sides) {
+          const key = `${route}\t${side}`;
+          times.set(key, [...(times.get(key) ?? []), await measure(browser, base + route)]);
+        }
+    console.log(`| route | ${sides.map(([side]) => `${side} (median, ms)`).join(" | ")} | loads |`);
+    console.log(`|---|${sides.map(() => "---:").join("|")}|---|`);
+    for (const route of ROUTES) {
+      const medians = sides.map(([side]) => median(times.get(`${route}\t${side}`)!).toFixed(0));
+      const loads = sides
+        .map(([side]) =>
+          times
+            .get(`${route}\t${side}`)!
+            .map((t) => t.toFixed(0))
+            .join(" "),
+        )
+        .join(" / ");
+      console.log(`| ${route} | ${medians.join(" | ")} | ${loads} |`);
+    }
+  } finally {
+    await browser.close();
+    site.stop();
+    earlier?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
