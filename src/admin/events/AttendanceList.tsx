@@ -1,0 +1,130 @@
+import React, { useEffect, useId, useState } from "react";
+import type { AdminEvent, AttendancePage } from "../../lib/api/eventWire";
+import { formatPakistanTime } from "../../lib/pakistanTime";
+import { colors, space } from "../../theme";
+import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { focusRing, panel, table } from "../ui/consoleStyles";
+import { fieldStyles } from "../ui/formBits";
+import PageHeader from "../ui/PageHeader";
+import Pager from "../ui/Pager";
+import { districtName } from "./eventLabels";
+import { whenOf } from "./EventTable";
+
+/**
+ * Who said they will attend an event (office and admin roles: names and mobile numbers are
+ * personal data, and the server audits every read and export): the count, a search, the list
+ * page by page, and the whole list as CSV.
+ */
+export default function AttendanceList({ eventId }: { eventId: string }) {
+  const [event, setEvent] = useState<AdminEvent | null>(null);
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<AttendancePage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const searchId = useId();
+  const path = `/events/${encodeURIComponent(eventId)}`;
+
+  useEffect(() => {
+    // The heading names the event when the server tells this role about it; the list does not depend on it.
+    adminFetch<AdminEvent>(path).then(setEvent, () => undefined);
+  }, [path]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const params = new URLSearchParams({ page: String(page) });
+    if (search) params.set("q", search);
+    adminFetch<AttendancePage>(`${path}/attendances?${params}`, { signal: controller.signal }).then(
+      (answer) => {
+        setData(answer);
+        setError(null);
+      },
+      (failure) => {
+        if ((failure as Error).name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      },
+    );
+    return () => controller.abort();
+  }, [path, search, page]);
+
+  return (
+    <>
+      <PageHeader
+        title={event ? `Attendance: ${event.title}` : "Attendance"}
+        description={
+          <>
+            {event && `${whenOf(event)}, ${districtName(event.district)}. `}
+            Names and mobile numbers are personal data: use them only to organise this event.
+          </>
+        }
+        actions={
+          <a href={`/api/admin${path}/attendances.csv`} download css={[fieldStyles.toggleLink, focusRing]}>
+            Export CSV (the whole list)
+          </a>
+        }
+      />
+      <section css={panel} aria-label="People attending">
+        <form
+          role="search"
+          aria-label="Search the attendance list"
+          onSubmit={(submitted) => {
+            submitted.preventDefault();
+            setSearch(query.trim());
+            setPage(1);
+          }}
+          css={{ display: "flex", flexWrap: "wrap", gap: space(2), alignItems: "flex-end", marginBottom: space(4) }}
+        >
+          <div>
+            <label htmlFor={searchId} css={{ display: "block", fontWeight: 600, marginBottom: space(1) }}>
+              Search name, mobile or district
+            </label>
+            <input id={searchId} type="search" value={query} maxLength={200} onChange={(typed) => setQuery(typed.target.value)} css={fieldStyles.input} />
+          </div>
+          <button type="submit" css={[fieldStyles.toggle, focusRing]}>
+            Search
+          </button>
+        </form>
+        {error && <p role="alert">{error}</p>}
+        {!data && !error && <p role="status">Loading the list…</p>}
+        {data && (
+          <p role="status" css={{ margin: `0 0 ${space(3)}`, fontWeight: 600 }}>
+            {search ? `${data.total} found for “${search}”.` : `${data.total} ${data.total === 1 ? "person has" : "people have"} said they will attend.`}
+          </p>
+        )}
+        {data && data.attendances.length > 0 && (
+          <div css={{ overflowX: "auto" }}>
+            <table css={[table, { minWidth: "40rem" }]}>
+              <caption css={{ textAlign: "start", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
+                Page {data.page} of {data.totalPages}. Times are Pakistan time.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Mobile</th>
+                  <th scope="col">District</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Sent</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.attendances.map((attendance) => (
+                  <tr key={attendance.id}>
+                    <td>{attendance.name}</td>
+                    <td dir="ltr" css={{ whiteSpace: "nowrap", textAlign: "start" }}>
+                      {attendance.mobile}
+                    </td>
+                    <td>{districtName(attendance.district)}</td>
+                    <td css={{ wordBreak: "break-word" }}>{attendance.email ?? "—"}</td>
+                    <td css={{ whiteSpace: "nowrap" }}>
+                      <time dateTime={attendance.createdAt}>{formatPakistanTime(attendance.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.totalPages > 1 && <Pager label="Attendance list pages" page={page} totalPages={data.totalPages} onPage={setPage} />}
+      </section>
+    </>
+  );
+}
