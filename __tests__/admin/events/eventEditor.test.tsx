@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import React from "react";
@@ -187,6 +187,7 @@ describe("the event editor", () => {
     expect(screen.getByText("This event has been public, so its address is locked: shared links and subscribed calendars keep working.")).toBeInTheDocument();
     expect(screen.getByText("An event that has been public is never deleted: mark it cancelled instead.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete draft" })).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText("Status")).queryByRole("option", { name: "Draft" })).not.toBeInTheDocument();
   });
 
   it("deletes a draft that was never public, after asking", async () => {

@@ -121,7 +121,7 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
         </div>
         <div css={{ display: "grid", gap: space(4), alignContent: "start" }}>
           <section css={[panel, { display: "grid", gap: space(3) }]} aria-label="Status and saving">
-            <StatusFields />
+            <StatusFields hasBeenPublic={event?.slugLocked ?? false} />
             <button type="submit" disabled={isSubmitting} css={[fieldStyles.toggle, focusRing, { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary }]}>
               {event ? "Save changes" : "Save event"}
             </button>

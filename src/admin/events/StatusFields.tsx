@@ -7,6 +7,8 @@ import CheckboxField from "../ui/CheckboxField";
 import { EVENT_STATUS_LABELS } from "./eventLabels";
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }));
+// Calendars and shared links know a public event: it can be postponed or cancelled, never hidden again.
+const PUBLIC_STATUS_OPTIONS = STATUS_OPTIONS.filter((option) => option.value !== "draft");
 
 const STATUS_HINTS = {
   draft: "Only staff see a draft.",
@@ -15,12 +17,15 @@ const STATUS_HINTS = {
   cancelled: "Public, marked cancelled with the reason; calendars that subscribed show it cancelled. It takes no more attendance.",
 } as const;
 
-/** The status and what it needs: a postponement's new date (or none yet), a cancellation's one-line reason. */
-export default function StatusFields() {
+/**
+ * The status and what it needs: a postponement's new date (or none yet), a cancellation's one-line
+ * reason. An event that has been public is not offered "Draft".
+ */
+export default function StatusFields({ hasBeenPublic }: { hasBeenPublic: boolean }) {
   const { values } = useFormikContext<EventFormValues>();
   return (
     <div css={{ display: "grid", gap: space(3) }}>
-      <FormField name="status" label="Status" control="select" options={STATUS_OPTIONS} placeholder="Choose a status" hint={STATUS_HINTS[values.status]} />
+      <FormField name="status" label="Status" control="select" options={hasBeenPublic ? PUBLIC_STATUS_OPTIONS : STATUS_OPTIONS} placeholder="Choose a status" hint={STATUS_HINTS[values.status]} />
       {values.status === "postponed" && (
         <CheckboxField
           name="dateToBeAnnounced"
