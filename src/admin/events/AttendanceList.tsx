@@ -1,8 +1,8 @@
-import React, { useEffect, useId, useState } from "react";
+import React, { useId, useState } from "react";
 import type { AdminEvent, AttendancePage } from "../../lib/api/eventWire";
 import { formatPakistanTime } from "../../lib/pakistanTime";
 import { colors, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
@@ -16,35 +16,18 @@ import { whenOf } from "./EventTable";
  * page by page, and the whole list as CSV.
  */
 export default function AttendanceList({ eventId }: { eventId: string }) {
-  const [event, setEvent] = useState<AdminEvent | null>(null);
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<AttendancePage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const searchId = useId();
   const path = `/events/${encodeURIComponent(eventId)}`;
 
-  useEffect(() => {
-    // The heading names the event when the server tells this role about it; the list does not depend on it.
-    adminFetch<AdminEvent>(path).then(setEvent, () => undefined);
-  }, [path]);
+  // The heading names the event when this role may read it; the list does not depend on it.
+  const { data: event } = useAdminGet<AdminEvent>(path);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const params = new URLSearchParams({ page: String(page) });
-    if (search) params.set("q", search);
-    adminFetch<AttendancePage>(`${path}/attendances?${params}`, { signal: controller.signal }).then(
-      (answer) => {
-        setData(answer);
-        setError(null);
-      },
-      (failure) => {
-        if ((failure as Error).name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
-      },
-    );
-    return () => controller.abort();
-  }, [path, search, page]);
+  const params = new URLSearchParams({ page: String(page) });
+  if (search) params.set("q", search);
+  const { data, error } = useAdminGet<AttendancePage>(`${path}/attendances?${params}`);
 
   return (
     <>

@@ -1,5 +1,7 @@
 import React, { useState } from "react";
+import type { AdminEventPage } from "../../lib/api/eventWire";
 import { colors } from "../../theme";
+import { useAdminGet } from "../api/useAdminGet";
 import type { SectionProps } from "../sectionProps";
 import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
@@ -7,7 +9,7 @@ import Pager from "../ui/Pager";
 import AttendanceList from "./AttendanceList";
 import EventTable from "./EventTable";
 import StatusFilter from "./StatusFilter";
-import { useEventPage } from "./useEventPage";
+import { eventPagePath } from "./eventPagePath";
 
 /** The office's way in (read-only): /admin/attendance lists the events with their counts, /admin/attendance/{id} one event's list. */
 export default function AttendanceSection({ subpath }: SectionProps) {
@@ -18,7 +20,7 @@ export default function AttendanceSection({ subpath }: SectionProps) {
 function AttendanceEvents() {
   const [status, setStatus] = useState("scheduled");
   const [page, setPage] = useState(1);
-  const { data, error } = useEventPage(status, page);
+  const { data, error } = useAdminGet<AdminEventPage>(eventPagePath(status, page));
   return (
     <>
       <PageHeader title="Attendance" description="Who said “I will attend” on the site, event by event. Choose an event to search its list or export it." />

@@ -1,6 +1,8 @@
 import { Link } from "gatsby";
 import React, { useState } from "react";
+import type { AdminEventPage } from "../../lib/api/eventWire";
 import { colors } from "../../theme";
+import { useAdminGet } from "../api/useAdminGet";
 import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
@@ -8,14 +10,14 @@ import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import EventTable from "./EventTable";
 import StatusFilter from "./StatusFilter";
-import { useEventPage } from "./useEventPage";
+import { eventPagePath } from "./eventPagePath";
 
 /** /admin/events: every event, filtered by status, paged; admins reach each event's attendance list from here. */
 export default function EventListScreen() {
   const { role } = useStaffUser();
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
-  const { data, error } = useEventPage(status, page);
+  const { data, error } = useAdminGet<AdminEventPage>(eventPagePath(status, page));
   // Names and mobile numbers are personal data: editors see how many, not who.
   const readsAttendance = role === "admin" || role === "office";
 
