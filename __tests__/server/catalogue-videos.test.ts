@@ -191,8 +191,9 @@ describe("seeding", () => {
       const first = await seedDatabase(server.db, mediaDir);
       expect(first.news).toBeGreaterThanOrEqual(12);
       expect(first.videos).toBeGreaterThan(10);
+      expect(first.events).toBe(7);
       const second = await seedDatabase(server.db, mediaDir);
-      expect(second).toEqual({ news: 0, videos: 0, services: 0, products: 0 });
+      expect(second).toEqual({ news: 0, events: 0, videos: 0, services: 0, products: 0 });
       const list = (await server.request("/api/news")).json();
       expect(list.totalPages).toBeGreaterThanOrEqual(2);
       const item = list.news[0];
@@ -207,11 +208,26 @@ describe("seeding", () => {
       expect(item.thumbnailVariants.map((v: { width: number; type: string }) => `${v.width} ${v.type}`)).toEqual(
         [400, 800, 1200].flatMap((w) => [`${w} image/avif`, `${w} image/webp`, `${w} image/jpeg`]),
       );
-      expect(server.mediaLibrary.page(1).media.length).toBe(Math.min(first.news, 24));
+      // The demonstration events show every state an event can be in, dated from the day of seeding.
+      const upcoming = server.events.upcoming().events;
+      const past = server.events.past().events;
+      const events = [...upcoming, ...past];
+      expect(events).toHaveLength(first.events);
+      expect(new Set(upcoming.map((e) => e.status))).toEqual(new Set(["scheduled", "postponed", "cancelled"]));
+      expect(past.length).toBeGreaterThanOrEqual(2);
+      expect(upcoming.every((e) => e.dateToBeAnnounced || Date.parse(e.startsAt) > Date.now())).toBe(true);
+      expect(new Set(events.map((e) => e.district))).toEqual(new Set(["peshawar", "charsadda", "mardan", "swat"]));
+      expect(new Set(events.map((e) => e.lang))).toEqual(new Set(["en", "ur", "ps"]));
+      expect(events.find((e) => e.wing === "youth-wing")).toMatchObject({ status: "postponed", dateToBeAnnounced: false, previousStartsAt: expect.any(String) });
+      expect(events.filter((e) => e.dateToBeAnnounced).map((e) => e.status)).toEqual(["postponed"]);
+      expect(events.find((e) => e.status === "cancelled")?.cancelReason).toEqual(expect.any(String));
+      expect(events.filter((e) => e.image).map((e) => e.image!.url)).toEqual([expect.stringMatching(/^\/media\/library\//), expect.stringMatching(/^\/media\/library\//)]);
+      const eventPhotos = server.db.prepare("SELECT COUNT(*) FROM events WHERE image_id IS NOT NULL").pluck().get() as number;
+      expect(server.mediaLibrary.page(1).media.length).toBe(Math.min(first.news + eventPhotos, 24));
       // After an editor deletes every article, a restart seeds them again with the same photos.
       server.db.prepare("DELETE FROM news").run();
       expect((await seedDatabase(server.db, mediaDir)).news).toBe(first.news);
-      expect(server.db.prepare("SELECT COUNT(*) FROM media").pluck().get()).toBe(first.news);
+      expect(server.db.prepare("SELECT COUNT(*) FROM media").pluck().get()).toBe(first.news + eventPhotos);
     } finally {
       await server.close();
     }

@@ -1,6 +1,6 @@
 /**
- * Backups of what cannot be typed in again (membership applications, contact messages, news, and
- * the media files). `npm run backup` copies the live database with SQLite's online backup API (a
+ * Backups of what cannot be typed in again (membership applications, contact messages, news,
+ * events and their attendance, and the media files). `npm run backup` copies the live database with SQLite's online backup API (a
  * consistent snapshot, safe while the server keeps writing) and the media folder, checks the copy,
  * encrypts both into one archive to BACKUP_RECIPIENT (ageArchive.ts) in a dated folder with the
  * counts readable beside it (backup.json), and keeps the newest BACKUP_KEEP. Without a recipient it
@@ -56,6 +56,9 @@ function copyPrivate(from: string, to: string): number {
   return files;
 }
 
+/** The tables whose rows backup.json and a restore count: what cannot be typed in again. */
+export const COUNTED_TABLES = ["contacts", "membership_applications", "news", "events", "event_attendances"] as const;
+
 /** "ok", or what SQLite's integrity check found; also refuses files from a newer server. */
 export function checkDatabaseFile(file: string): { ok: true; counts: Record<string, number> } | { ok: false; problem: string } {
   let db: Database.Database | undefined;
@@ -68,8 +71,10 @@ export function checkDatabaseFile(file: string): { ok: true; counts: Record<stri
       return { ok: false, problem: `schema version ${version} is not one this server knows (1 to ${MIGRATIONS.length})` };
     }
     const counts: Record<string, number> = {};
-    for (const table of ["contacts", "membership_applications", "news"]) {
-      counts[table] = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").pluck();
+    for (const table of COUNTED_TABLES) {
+      // A backup made before a table existed (events came later) still checks and restores.
+      if (exists.get(table)) counts[table] = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     }
     return { ok: true, counts };
   } catch (error) {

@@ -11,6 +11,9 @@ import { createMediaRepository } from "../media/mediaRepository";
 import { createNewsRepository } from "../news/newsRepository";
 import { AUTHOR_IMAGE, NEWS_IMAGE, VIDEO_THUMB, drawPlaceholder, renderPlaceholder } from "./media";
 import { SEED_AUTHORS, SEED_NEWS } from "../news/seedNews";
+import { createEventRepository } from "../events/eventRepository";
+import { SEED_EVENTS, seedEventValues } from "../events/seedEvents";
+import { systemClock, type Clock } from "../platform/clock";
 
 /** Stable 24-hex ids (the shape of the original API's _id) derived from the slug. */
 export const newsIdFor = (slug: string) =>
@@ -26,11 +29,24 @@ const AUTHOR_COLOURS: Record<keyof typeof SEED_AUTHORS, [string, string]> = {
 const count = (db: Db, table: string) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-export type SeedResult = { news: number; videos: number; services: number; products: number };
+export type SeedResult = { news: number; events: number; videos: number; services: number; products: number };
 
-/** Seeds every empty table and draws the images it refers to into `mediaDir` (served at /media). */
-export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedResult> {
-  const result: SeedResult = { news: 0, videos: 0, services: 0, products: 0 };
+/** A seeded photo: made once through the media pipeline, found again by its fixed key when seeding again. */
+async function seedPhoto(db: Db, mediaDir: string, name: string, title: string, palette: [string, string]): Promise<number> {
+  const media = createMediaRepository(db);
+  const fixedKey = crypto.createHash("sha1").update(`seed-photo:${name}`).digest("hex").slice(0, 24);
+  const existing = media.findByKey(fixedKey);
+  if (existing) return existing.id;
+  const jpeg = await renderPlaceholder(NEWS_IMAGE, title, palette);
+  return media.add(await processImage(jpeg, mediaDir, { fixedKey }), `${name}.jpg`, null).id;
+}
+
+/**
+ * Seeds every empty table and draws the images it refers to into `mediaDir` (served at /media).
+ * Events are dated from `now`, so a fresh database has upcoming ones.
+ */
+export async function seedDatabase(db: Db, mediaDir: string, { now = systemClock }: { now?: Clock } = {}): Promise<SeedResult> {
+  const result: SeedResult = { news: 0, events: 0, videos: 0, services: 0, products: 0 };
 
   if (count(db, "news") === 0) {
     for (const [key, author] of Object.entries(SEED_AUTHORS)) {
@@ -44,19 +60,8 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedResult
     }
     // The demonstration photos go through the same pipeline as an editor's upload, so the seeded
     // articles are ordinary items with library photos (variants, metadata stripped).
-    const media = createMediaRepository(db);
     const imageIds: number[] = [];
-    for (const item of SEED_NEWS) {
-      const fixedKey = crypto.createHash("sha1").update(`seed-photo:${item.slug}`).digest("hex").slice(0, 24);
-      // Seeding again after every article was deleted reuses the photos still in the library.
-      const existing = media.findByKey(fixedKey);
-      if (existing) {
-        imageIds.push(existing.id);
-        continue;
-      }
-      const jpeg = await renderPlaceholder(NEWS_IMAGE, item.title, item.palette);
-      imageIds.push(media.add(await processImage(jpeg, mediaDir, { fixedKey }), `${item.slug}.jpg`, null).id);
-    }
+    for (const item of SEED_NEWS) imageIds.push(await seedPhoto(db, mediaDir, item.slug, item.title, item.palette));
     createNewsRepository(db).insert(
       SEED_NEWS.map((item, index) => {
         const author = SEED_AUTHORS[item.author];
@@ -76,6 +81,22 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedResult
       }),
     );
     result.news = SEED_NEWS.length;
+  }
+
+  if (count(db, "events") === 0) {
+    const events = createEventRepository(db, now);
+    for (const seed of SEED_EVENTS) {
+      const imageId = seed.palette ? await seedPhoto(db, mediaDir, `event-${seed.slug}`, seed.title, seed.palette) : null;
+      const values = { ...seedEventValues(seed, now()), imageId };
+      const event = events.create(values, null);
+      // Postponed the way the press office does it: announced first, then moved, so the old date is kept.
+      if (seed.postponed === "to-be-announced") events.update(event.id, { ...values, status: "postponed", dateToBeAnnounced: true }, null);
+      else if (seed.postponed) {
+        const moved = seedEventValues(seed, now(), seed.day + seed.postponed.movedByDays);
+        events.update(event.id, { ...values, startsAt: moved.startsAt, endsAt: moved.endsAt, status: "postponed" }, null);
+      }
+    }
+    result.events = SEED_EVENTS.length;
   }
 
   if (count(db, "videos") === 0) {

@@ -46,7 +46,7 @@ describe("privacy", () => {
 describe("the retention periods the privacy page states", () => {
   it("are read from the module the server's purge enforces", () => {
     render(<PrivacyView partyName="Qaumi Watan Party" email="info@qwp.org.pk" address="Peshawar" />);
-    expect(RETENTION).toEqual({ contactMonths: 24, unacceptedApplicationMonths: 12, clientDetailsDays: 90 });
+    expect(RETENTION).toEqual({ contactMonths: 24, unacceptedApplicationMonths: 12, clientDetailsDays: 90, attendanceDaysAfterEvent: 30 });
     expect(screen.getByText(/Contact messages: up to 2 years after we have answered them/)).toBeInTheDocument();
     expect(screen.getByText(/not accepted is\s+deleted within 12 months/)).toBeInTheDocument();
     expect(screen.getByText(/address and browser name are deleted after 90 days/)).toBeInTheDocument();
