@@ -82,6 +82,7 @@ describe("an event's attendance list", () => {
     section("admin", <EventsSection subpath="7/attendance" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Attendance: Jalsa at Charsadda" })).toBeInTheDocument();
     expect(await screen.findByText("2 people have said they will attend.")).toBeInTheDocument();
+    expect(screen.getByText(/The list is deleted 30 days after the event ends\./)).toBeInTheDocument();
     expect(screen.getAllByRole("row").map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
       ["Name", "Mobile", "District", "Email", "Sent"],
       ["Attendee 1", "03001234561", "Charsadda", "gul@example.pk", "25 Nov 2026, 12:30 pm PKT"],

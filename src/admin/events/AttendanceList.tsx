@@ -1,6 +1,7 @@
 import React, { useId, useState } from "react";
 import type { AdminEvent, AttendancePage } from "../../lib/api/eventWire";
 import { formatPakistanTime } from "../../lib/pakistanTime";
+import { RETENTION, periodText } from "../../lib/retention";
 import { colors, space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel, table } from "../ui/consoleStyles";
@@ -36,7 +37,8 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
         description={
           <>
             {event && `${whenOf(event)}, ${districtName(event.district)}. `}
-            Names and mobile numbers are personal data: use them only to organise this event.
+            Names and mobile numbers are personal data: use them only to organise this event. The list is deleted{" "}
+            {periodText(RETENTION.attendanceDaysAfterEvent, "days")} after the event ends.
           </>
         }
         actions={
