@@ -34,7 +34,7 @@ describe("the Events section's list", () => {
   it("shows status, Pakistan time, district and kind; filters by status and pages", async () => {
     const urls = serveEvents();
     section("editor", <EventsSection subpath="" />);
-    const table = await screen.findByRole("table");
+    const table = await screen.findByRole("table", { name: "23 events, latest start first, page 1 of 2. Times are Pakistan time." });
     expect(within(table).getAllByRole("row").map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
       ["Event", "Status", "Starts", "District", "Kind", "Attending"],
       ["Jalsa at Charsadda", "Scheduled", "5 Dec 2026, 2:00 pm PKT", "Charsadda", "Rally (jalsa)", "12"],
@@ -109,6 +109,7 @@ describe("the office's Event attendance section", () => {
     const urls = serveEvents();
     section("office", <AttendanceSection subpath="" />);
     await screen.findByRole("table");
+    expect(screen.getByRole("heading", { level: 1, name: "Event attendance" })).toBeInTheDocument();
     expect(urls[0]).toBe("/api/admin/events?page=1&status=scheduled");
     expect(screen.getByRole("link", { name: "Youth convention" })).toHaveAttribute("href", "/admin/attendance/8");
     expect(screen.queryByRole("button", { name: "Draft" })).not.toBeInTheDocument();

@@ -23,7 +23,7 @@ function AttendanceEvents() {
   const { data, error } = useAdminGet<AdminEventPage>(eventPagePath(status, page));
   return (
     <>
-      <PageHeader title="Attendance" description="Who said “I will attend” on the site, event by event. Choose an event to search its list or export it." />
+      <PageHeader title="Event attendance" description="Who said “I will attend” on the site, event by event. Choose an event to search its list or export it." />
       <section css={panel} aria-label="Events">
         <StatusFilter
           value={status}

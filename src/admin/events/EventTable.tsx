@@ -24,7 +24,7 @@ export default function EventTable({ data, hrefOf, attending }: EventTableProps)
     <div css={{ overflowX: "auto" }}>
       <table css={[table, { minWidth: "40rem" }]}>
         <caption css={{ textAlign: "start", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
-          {data.total} event{data.total === 1 ? "" : "s"}, page {data.page} of {data.totalPages}. Times are Pakistan time.
+          {data.total} event{data.total === 1 ? "" : "s"}, latest start first, page {data.page} of {data.totalPages}. Times are Pakistan time.
         </caption>
         <thead>
           <tr>
