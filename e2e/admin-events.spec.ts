@@ -41,7 +41,7 @@ test.afterAll(async () => server?.close());
 
 async function signIn(page: Page, account: typeof EDITOR | typeof OFFICE, pathname: string) {
   await page.context().clearCookies();
-  await page.goto(server!.baseURL + pathname);
+  await page.goto(server!.baseUrl + pathname);
   await hydrated(page, { timeout: 20_000 });
   await signInThroughForm(page, account);
   if (account.role === "office") {
@@ -51,7 +51,7 @@ async function signIn(page: Page, account: typeof EDITOR | typeof OFFICE, pathna
 }
 
 async function publicEvent(request: APIRequestContext, slug: string): Promise<{ status: number; event?: PublicEvent }> {
-  const answer = await request.get(`${server!.baseURL}/api/events/${slug}`);
+  const answer = await request.get(`${server!.baseUrl}/api/events/${slug}`);
   return { status: answer.status(), event: answer.ok() ? ((await answer.json()) as PublicEvent) : undefined };
 }
 
@@ -102,7 +102,7 @@ test("the press office takes an event from draft to cancelled; the office reads 
   await expect(page.getByRole("button", { name: "Delete draft" })).toBeVisible();
 
   // Scheduled: public, the address locked, no longer deletable.
-  await page.getByLabel("Status").selectOption({ label: "Scheduled" });
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Scheduled" });
   await save(page);
   await expect(page.getByText("Saved: the event is public.")).toBeVisible();
   const scheduled = await publicEvent(request, slug);
@@ -118,7 +118,7 @@ test("the press office takes an event from draft to cancelled; the office reads 
   events.addAttendance(id, { name: "=HYPERLINK(\"http://evil.example\")", mobile: "03111234567", district: "mardan", email: "" }, { now: new Date() });
 
   // Postponed to a new date: the old one kept as the previous start.
-  await page.getByLabel("Status").selectOption({ label: "Postponed" });
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Postponed" });
   await page.getByLabel("New start (Pakistan time)").fill(toPakistanInput(newStart.toISOString()));
   await page.getByLabel("New end (Pakistan time)").fill(toPakistanInput(new Date(newStart.getTime() + 3 * 3_600_000).toISOString()));
   await save(page);
@@ -128,7 +128,7 @@ test("the press office takes an event from draft to cancelled; the office reads 
   expect(postponed.event!.sequence).toBeGreaterThan(scheduled.event!.sequence);
 
   // Cancelled: not without a reason; then public and marked, taking no more attendance.
-  await page.getByLabel("Status").selectOption({ label: "Cancelled" });
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Cancelled" });
   await save(page);
   await expect(page.getByLabel("Reason for cancelling (one line)")).toBeFocused();
   await expect(page.getByText("Say in one line why it was cancelled")).toBeVisible();
@@ -144,7 +144,7 @@ test("the press office takes an event from draft to cancelled; the office reads 
   await expect(row.getByRole("cell").nth(5)).toHaveText("2");
   await expect(row.getByRole("link", { name: /attending/ })).toHaveCount(0);
   await axeInBothThemes(page, "event list");
-  await page.goto(`${server!.baseURL}/admin/events/${id}/attendance`);
+  await page.goto(`${server!.baseUrl}/admin/events/${id}/attendance`);
   await expect(page.getByRole("alert")).toHaveText("Your role does not allow this.");
   await expect(page.getByRole("table")).toHaveCount(0);
 
