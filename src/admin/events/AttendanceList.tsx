@@ -93,7 +93,10 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
               <tbody>
                 {data.attendances.map((attendance) => (
                   <tr key={attendance.id}>
-                    <td>{attendance.name}</td>
+                    <td>
+                      {/* Isolated: a name in Urdu or Pashto followed by digits would otherwise read reversed in this left-to-right table. */}
+                      <bdi>{attendance.name}</bdi>
+                    </td>
                     <td dir="ltr" css={{ whiteSpace: "nowrap", textAlign: "start" }}>
                       {attendance.mobile}
                     </td>

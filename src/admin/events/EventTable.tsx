@@ -41,7 +41,7 @@ export default function EventTable({ data, hrefOf, attending }: EventTableProps)
             <tr key={event.id}>
               <td>
                 <Link to={hrefOf(event)} css={[{ color: colors.primaryText, fontWeight: 600 }, focusRing]}>
-                  {event.title}
+                  <bdi>{event.title}</bdi>
                 </Link>
               </td>
               <td css={{ fontWeight: event.status === "draft" ? 400 : 600 }}>{EVENT_STATUS_LABELS[event.status]}</td>
