@@ -261,3 +261,32 @@ describe("attendance in the console", () => {
     expect(lastAudit()).toEqual({ actor: "office@qwp.example", action: "event.attendances.export", target: `event:${made.id}` });
   });
 });
+
+describe("hostile input", () => {
+  const isClientError = (status: number) => status >= 400 && status < 500;
+
+  it("is refused with a 4xx, never a 5xx", async () => {
+    const bodies: Record<string, unknown> = {
+      array: [],
+      null: null,
+      text: "text",
+      "title as an array": { ...event(), title: ["a", "b"] },
+      "latitude out of range": { ...event(), latitude: 1e308, longitude: -1e308 },
+      "huge photo id": { ...event(), imageId: 1e20 },
+      "impossible date": { ...event(), startsAt: "2026-13-45T99:99:99Z" },
+      "control characters and a lone surrogate": { ...event(), title: "Jalsa\u0000\ud800", venue: "Hall\u001b[2J" },
+      "operator object": { ...event(), status: { $ne: null } },
+    };
+    const statuses: Record<string, number> = {};
+    for (const [name, body] of Object.entries(bodies)) statuses[name] = (await send("POST", "/api/admin/events", body)).statusCode;
+    expect(Object.entries(statuses).filter(([, status]) => !isClientError(status))).toEqual([]);
+
+    const urls = ["/api/events/%E0%A4%A", "/api/events?district=swat&district=mardan", "/api/events?page=1e3", `/api/events/${"a".repeat(290)}`];
+    const answers: Record<string, number> = {};
+    for (const url of urls) answers[url] = (await server.request(url)).statusCode;
+    answers.attendanceArray = (
+      await server.request("/api/events/x/attendances", { method: "POST", body: "[1,2]", headers: { "content-type": "application/json" } })
+    ).statusCode;
+    expect(Object.entries(answers).filter(([, status]) => !isClientError(status))).toEqual([]);
+  });
+});

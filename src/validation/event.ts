@@ -8,6 +8,7 @@ import { LANGS, type Lang } from "../i18n/locales";
 import { DISTRICT_SLUGS, type DistrictSlug } from "../lib/districts";
 import { SLUG_MAX, SLUG_PATTERN } from "../lib/slugify";
 import { hasBodyText } from "./news";
+import { plainText } from "./text";
 
 export const EVENT_KINDS = ["rally", "corner-meeting", "convention", "press-conference", "wing-event", "other"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -60,8 +61,13 @@ export type EventFormValues = {
   showAttendanceCount: boolean;
 };
 
+/** What a text field says when its value is not text or carries control characters or broken Unicode. */
+const textMessages = (label: string) => ({
+  notText: `${label} must be text`,
+  badCharacters: `${label} contains characters that are not allowed`,
+});
 const text = (label: string, max: number) =>
-  Yup.string().trim().max(max, `${label} must be at most ${max} characters`);
+  plainText(Yup.string().trim().max(max, `${label} must be at most ${max} characters`), textMessages(label));
 const isoDate = (message: string) =>
   Yup.string()
     .trim()
@@ -79,7 +85,7 @@ export const EVENT_SCHEMA = Yup.object({
     .default(""),
   kind: Yup.string().oneOf([...EVENT_KINDS], "Choose the kind of event").required("Choose the kind of event"),
   summary: text("The summary", EVENT_SUMMARY_MAX).required("Summary is required"),
-  description: Yup.string()
+  description: plainText(Yup.string(), textMessages("The description"), { multiline: true })
     .max(EVENT_DESCRIPTION_MAX, "The description is too long")
     .test("has-text", "Describe the event", (value) => hasBodyText(value ?? ""))
     .required("Describe the event"),
