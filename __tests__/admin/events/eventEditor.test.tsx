@@ -60,7 +60,7 @@ describe("the event editor", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "New event" })).toBeInTheDocument();
     await type("Title", "Corner meeting in Mardan");
     expect(screen.getByLabelText(/Address \(slug\)/)).toHaveValue("corner-meeting-in-mardan");
-    expect(screen.getByText("It will be at /events/corner-meeting-in-mardan")).toBeInTheDocument();
+    expect(screen.getByText("The event will be at /events/corner-meeting-in-mardan")).toBeInTheDocument();
     setTime("Starts (Pakistan time)", "2026-12-05T14:00");
     setTime("Ends (Pakistan time)", "2026-12-05T13:00");
     await userEvent.click(screen.getByRole("button", { name: "Save event" }));

@@ -103,6 +103,7 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
         <div css={[panel, { display: "grid", gap: space(4), alignContent: "start" }]}>
           <TitleAndSlugFields
             locked={event?.slugLocked ?? false}
+            noun="The event"
             pathPrefix="/events/"
             lockedHint="This event has been public, so its address is locked: shared links and subscribed calendars keep working."
           />

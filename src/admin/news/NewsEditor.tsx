@@ -168,7 +168,7 @@ function EditorForm({
             }} />
           <div css={{ display: "grid", gap: space(6), [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(16rem, 1fr)" } }}>
             <div css={[panel, { display: "grid", gap: space(4), alignContent: "start" }]}>
-              <TitleAndSlugFields locked={item?.slugLocked ?? false} pathPrefix="/news/" lockedHint="Published articles keep their address, so links to them keep working." />
+              <TitleAndSlugFields locked={item?.slugLocked ?? false} noun="The article" pathPrefix="/news/" lockedHint="Published articles keep their address, so links to them keep working." />
               <FormField name="excerpt" label="Summary" control="textarea" rows={3} hint="One or two sentences: shown on news cards, in the RSS feed and on WhatsApp." />
               <RichTextField name="content" label="Article text" />
             </div>

@@ -6,6 +6,8 @@ import { slugify } from "../../lib/slugify";
 type TitleAndSlugFieldsProps = {
   /** Once locked the address cannot change (links to it exist). */
   locked: boolean;
+  /** What has the address, e.g. "The article". */
+  noun: string;
   /** The public address before the slug, e.g. "/news/". */
   pathPrefix: string;
   /** Why a locked address cannot change, in the words of the screen's own content. */
@@ -13,7 +15,7 @@ type TitleAndSlugFieldsProps = {
 };
 
 /** The title and the address made from it: the address follows the title until someone edits it by hand (or it locks). */
-export default function TitleAndSlugFields({ locked, pathPrefix, lockedHint }: TitleAndSlugFieldsProps) {
+export default function TitleAndSlugFields({ locked, noun, pathPrefix, lockedHint }: TitleAndSlugFieldsProps) {
   const { values, setFieldValue, initialValues } = useFormikContext<{ title: string; slug: string }>();
   const [follow, setFollow] = useState(!initialValues.slug);
   useEffect(() => {
@@ -28,7 +30,7 @@ export default function TitleAndSlugFields({ locked, pathPrefix, lockedHint }: T
         optional
         readOnly={locked}
         onInput={() => setFollow(false)}
-        hint={locked ? lockedHint : `It will be at ${pathPrefix}${values.slug || "…"}`}
+        hint={locked ? lockedHint : `${noun} will be at ${pathPrefix}${values.slug || "…"}`}
       />
     </>
   );
