@@ -11,6 +11,8 @@ import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { createStaffRepository } from "../server/staff/staffAccounts";
+import { createSecondFactor, TOTP_PERIOD_S } from "../server/staff/secondFactor";
+import { totpCode } from "./totp";
 import type { Role } from "../server/staff/roles";
 import { buildApp, type BuildOptions } from "../server/app";
 import { loadConfig, type ServerConfig } from "../server/platform/config";
@@ -203,6 +205,19 @@ export function sendRequest(
 /** Creates a staff account straight in the database (the password still goes through Argon2id). */
 export async function createStaffAccount(db: Db, account: { email: string; name: string; role: Role; password: string }) {
   return createStaffRepository(db).create(account);
+}
+
+/**
+ * Gives an account an authenticator app through the server's own enrolment, as the console's
+ * enrolment screen would; returns the app's secret. Confirmed with the previous 30-second step's
+ * code (still accepted), so the code of the present step is new and signs in at once.
+ */
+export function enrolSecondFactor(db: Db, account: { id: number; email: string }): string {
+  const factor = createSecondFactor(db);
+  const { secret } = factor.begin(account.id, account.email)!;
+  const confirmed = factor.confirm(account.id, totpCode(secret, Date.now() - TOTP_PERIOD_S * 1000));
+  if (!Array.isArray(confirmed)) throw new Error(`Enrolment of ${account.email} failed: ${confirmed}`);
+  return secret;
 }
 
 /** Signs in over HTTP like the console does; returns the Cookie header value to send afterwards. */

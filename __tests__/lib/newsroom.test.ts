@@ -18,6 +18,11 @@ describe("Pakistan time (UTC+5, no daylight saving) in the console", () => {
     expect(formatPakistanTime(null)).toBe("");
     expect(formatPakistanTime("nonsense")).toBe("");
   });
+
+  it("calls the hour after noon 12 pm and the hour after midnight 12 am, as clocks in Pakistan do", () => {
+    expect(formatPakistanTime("2026-11-25T07:30:00.000Z")).toBe("25 Nov 2026, 12:30 pm PKT");
+    expect(formatPakistanTime("2026-11-25T19:05:00.000Z")).toBe("26 Nov 2026, 12:05 am PKT");
+  });
 });
 
 describe("slugs from titles", () => {

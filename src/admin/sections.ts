@@ -1,9 +1,9 @@
 /**
  * The shell's sections: one entry per screen of the console. The shell shows a section (in the
  * navigation, on the start page, at its URL) only to the roles listed; admin sees every section.
- * Each section's code is its own chunk, loaded when first opened. Newsroom: news, media, store,
- * content (the site's data files), translations (their Urdu and Pashto), site (publishing).
- * Office inbox: contacts, applications.
+ * Each section's code is its own chunk, loaded when first opened. Newsroom: news, events, media,
+ * store, content (the site's data files), translations (their Urdu and Pashto), site (publishing).
+ * Office inbox: contacts, applications, attendance (who said they will attend an event).
  */
 import type React from "react";
 import type { IconName } from "../components/ui/iconNames";
@@ -37,6 +37,15 @@ export const SECTIONS: readonly AdminSection[] = [
     icon: "newspaper",
     roles: ["editor"],
     load: () => import("./news/NewsSection"),
+  },
+  {
+    id: "events",
+    path: "events",
+    label: "Events",
+    description: "Announce rallies, meetings and conventions; postpone or cancel them; never delete a public one.",
+    icon: "calendar",
+    roles: ["editor"],
+    load: () => import("./events/EventsSection"),
   },
   {
     id: "media",
@@ -102,6 +111,15 @@ export const SECTIONS: readonly AdminSection[] = [
     roles: ["office"],
     load: () => import("./inbox/ApplicationsSection"),
     summary: () => newItemsSummary("applications"),
+  },
+  {
+    id: "attendance",
+    path: "attendance",
+    label: "Event attendance",
+    description: "Who said “I will attend” an event: search the list, export it as CSV.",
+    icon: "checkCircle",
+    roles: ["office"],
+    load: () => import("./events/AttendanceSection"),
   },
   {
     id: "staff",

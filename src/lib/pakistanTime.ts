@@ -34,7 +34,8 @@ export function formatPakistanTime(iso: string | null, { seconds = false } = {})
     hour: "numeric",
     minute: "2-digit",
     ...(seconds ? { second: "2-digit" } : {}),
-    hour12: true,
+    // Not hour12: with en-GB that counts 0 to 11 ("0:30 pm" for half past noon).
+    hourCycle: "h12",
   }).format(new Date(time));
   return `${text} PKT`;
 }

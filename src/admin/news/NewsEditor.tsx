@@ -8,10 +8,8 @@ import NewsArticle from "../../components/news/NewsArticle";
 import type { Banner } from "../../hooks/useFormSubmission";
 import type { NewsItem } from "../../lib/api/types";
 import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../lib/pakistanTime";
-import { slugify } from "../../lib/slugify";
 import { colors, fontSizes, media, space } from "../../theme";
 import { NEWS_SCHEMA, newsFormValuesOf, type NewsFormValues } from "../../validation/news";
-import { LANGS, LOCALES } from "../../i18n/locales";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
@@ -20,7 +18,9 @@ import PageHeader from "../ui/PageHeader";
 import { fieldStyles } from "../ui/formBits";
 import { STATE_LABELS } from "./NewsListScreen";
 import PhotoPicker from "./PhotoPicker";
-import RichTextEditor from "./RichTextEditor";
+import RichTextField from "./RichTextField";
+import TitleAndSlugFields from "../ui/TitleAndSlugFields";
+import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
 import type { AdminNewsItem } from "../../lib/api/newsWire";
 import type { MediaPhoto } from "./types";
 import { useUnsavedChanges } from "../ui/useUnsavedChanges";
@@ -168,9 +168,9 @@ function EditorForm({
             }} />
           <div css={{ display: "grid", gap: space(6), [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(16rem, 1fr)" } }}>
             <div css={[panel, { display: "grid", gap: space(4), alignContent: "start" }]}>
-              <TitleAndSlug locked={item?.slugLocked ?? false} />
+              <TitleAndSlugFields locked={item?.slugLocked ?? false} noun="The article" pathPrefix="/news/" lockedHint="Published articles keep their address, so links to them keep working." />
               <FormField name="excerpt" label="Summary" control="textarea" rows={3} hint="One or two sentences: shown on news cards, in the RSS feed and on WhatsApp." />
-              <BodyField />
+              <RichTextField name="content" label="Article text" />
             </div>
             <div css={{ display: "grid", gap: space(4), alignContent: "start" }}>
               <section css={panel} aria-label="Publishing">
@@ -194,7 +194,7 @@ function EditorForm({
                   name="lang"
                   label="Language of the article"
                   control="select"
-                  options={ARTICLE_LANGUAGES}
+                  options={LANGUAGE_OPTIONS}
                   placeholder="Choose a language"
                   hint="Its edition of the site lists it first; the article page is shown in its script and direction."
                 />
@@ -211,51 +211,6 @@ function EditorForm({
   );
 }
 
-function TitleAndSlug({ locked }: { locked: boolean }) {
-  const { values, setFieldValue, initialValues } = useFormikContext<NewsFormValues>();
-  // The address follows the title until someone edits it by hand (or once it is published).
-  const [follow, setFollow] = useState(!initialValues.slug);
-  useEffect(() => {
-    if (follow && !locked) void setFieldValue("slug", slugify(values.title), false);
-  }, [values.title, follow, locked, setFieldValue]);
-  return (
-    <>
-      <FormField name="title" label="Title" />
-      <FormField
-        name="slug"
-        label="Address (slug)"
-        optional
-        readOnly={locked}
-        onInput={() => setFollow(false)}
-        hint={locked ? "Published articles keep their address, so links to them keep working." : `The article will be at /news/${values.slug || "…"}`}
-      />
-    </>
-  );
-}
-
-function BodyField() {
-  const [field, meta, helpers] = useField<string>("content");
-  const labelId = useId();
-  const errorId = useId();
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <div>
-      <span id={labelId} css={{ display: "block", fontWeight: 600, marginBottom: space(2) }}>
-        Article text
-      </span>
-      <RichTextEditor
-        labelId={labelId}
-        value={field.value}
-        onChange={(html) => void helpers.setValue(html)}
-        onBlur={() => void helpers.setTouched(true)}
-        invalid={invalid}
-        describedBy={invalid ? errorId : undefined}
-      />
-      <FieldError id={errorId} message={invalid ? meta.error : null} />
-    </div>
-  );
-}
-
 function ScheduleField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   const [, meta] = useField("publishedAt");
@@ -269,13 +224,6 @@ function ScheduleField({ value, onChange }: { value: string; onChange: (value: s
     </div>
   );
 }
-
-/** Each language under its English name and its own ("Urdu (اردو)"): staff read English, authors their language. */
-const LANGUAGE_NAMES = { en: "English", ur: "Urdu", ps: "Pashto" } as const;
-const ARTICLE_LANGUAGES = LANGS.map((lang) => ({
-  value: lang,
-  label: lang === "en" ? LANGUAGE_NAMES.en : `${LANGUAGE_NAMES[lang]} (${LOCALES[lang].nativeName})`,
-}));
 
 function CategoryField({ categories, onCategories }: { categories: string[]; onCategories: (list: string[]) => void }) {
   const { values, setFieldValue } = useFormikContext<NewsFormValues>();

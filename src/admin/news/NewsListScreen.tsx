@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
-import React, { useEffect, useId, useState } from "react";
+import React, { useId, useState } from "react";
 import { fieldStyles } from "../ui/formBits";
 import { formatPakistanTime } from "../../lib/pakistanTime";
 import { colors, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
@@ -25,26 +25,12 @@ export default function NewsListScreen() {
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<AdminNewsPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const searchId = useId();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const params = new URLSearchParams({ page: String(page) });
-    if (status) params.set("status", status);
-    if (search) params.set("q", search);
-    adminFetch<AdminNewsPage>(`/news?${params}`, { signal: controller.signal }).then(
-      (answer) => {
-        setData(answer);
-        setError(null);
-      },
-      (failure) => {
-        if ((failure as Error).name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
-      },
-    );
-    return () => controller.abort();
-  }, [status, search, page]);
+  const params = new URLSearchParams({ page: String(page) });
+  if (status) params.set("status", status);
+  if (search) params.set("q", search);
+  const { data, error } = useAdminGet<AdminNewsPage>(`/news?${params}`);
 
   return (
     <>

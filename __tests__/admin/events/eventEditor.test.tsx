@@ -1,0 +1,213 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import React from "react";
+import EventEditor from "../../../src/admin/events/EventEditor";
+import { jsonResponse, mockFetch } from "../../../test-support/fetch";
+import { AsStaff, adminEvent } from "../../../test-support/unit/consoleData";
+import type { AdminEvent } from "../../../src/lib/api/eventWire";
+import type { StaffRole } from "../../../src/validation/staff";
+
+type Call = { method: string; url: string; body?: Record<string, unknown> };
+
+/** The console's API as the editor calls it: the event (if any), the media library, and `save` answering PUT/POST/DELETE. */
+function serve(event: AdminEvent | null, save: (call: Call) => Response = (call) => jsonResponse({ ...event, ...call.body })) {
+  const calls: Call[] = [];
+  mockFetch((url, init) => {
+    const call: Call = { method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    if (url.startsWith("/api/admin/media")) return jsonResponse({ media: [], totalPages: 1 });
+    if (call.method === "GET" && event && url === `/api/admin/events/${event.id}`) return jsonResponse(event);
+    if (call.method !== "GET") return save(call);
+    throw new Error(`unexpected ${call.method} ${url}`);
+  });
+  return calls;
+}
+
+const saves = (calls: Call[]) => calls.filter((call) => call.method !== "GET");
+
+function renderEditor(id: string | undefined, role: StaffRole = "editor") {
+  return render(
+    <AsStaff role={role}>
+      <EventEditor id={id} />
+    </AsStaff>,
+  );
+}
+
+/** Replaces a field's text (pasted: typing each letter into a form this size takes seconds). */
+async function type(label: string | RegExp, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  if (text) await userEvent.paste(text);
+}
+
+/** A datetime-local control takes its whole value at once, as a browser's picker gives it. */
+const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+// A whole form filled in on a shared machine: seconds, not milliseconds.
+jest.setTimeout(60_000);
+
+beforeEach(() => (navigate as jest.Mock).mockClear());
+afterEach(() => jest.restoreAllMocks());
+
+// The description's editor (ProseMirror) needs a real layout engine to type into: the browser test
+// (e2e/admin-events.spec.ts) writes one; here saved events bring theirs.
+describe("the event editor", () => {
+  it("holds a new event back until it is complete: each missing field named, the first one focused, nothing sent", async () => {
+    const calls = serve(null);
+    renderEditor(undefined);
+    expect(await screen.findByRole("heading", { level: 1, name: "New event" })).toBeInTheDocument();
+    await type("Title", "Corner meeting in Mardan");
+    expect(screen.getByLabelText(/Address \(slug\)/)).toHaveValue("corner-meeting-in-mardan");
+    expect(screen.getByText("The event will be at /events/corner-meeting-in-mardan")).toBeInTheDocument();
+    setTime("Starts (Pakistan time)", "2026-12-05T14:00");
+    setTime("Ends (Pakistan time)", "2026-12-05T13:00");
+    await userEvent.click(screen.getByRole("button", { name: "Save event" }));
+
+    await waitFor(() => expect(screen.getByLabelText("Kind of event")).toHaveFocus());
+    const problems = {
+      "Kind of event": "Choose the kind of event",
+      Summary: "Summary is required",
+      "Ends (Pakistan time)": "The end must be after the start",
+      Venue: "Enter the venue",
+      Address: "Enter the address",
+      District: "Choose a district",
+    };
+    for (const [label, message] of Object.entries(problems)) expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole("textbox", { name: "Description" })).toHaveAccessibleDescription("Describe the event");
+    expect(saves(calls)).toEqual([]);
+  });
+
+  it("saves dates typed in Pakistan time as UTC and the chosen district, wing and language by their codes", async () => {
+    const draft = adminEvent({ status: "draft", slugLocked: false, attendingCount: 0 });
+    const calls = serve(draft);
+    renderEditor("7");
+    expect(await screen.findByRole("heading", { level: 1, name: "Edit: Jalsa at Charsadda" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Starts (Pakistan time)")).toHaveValue("2026-12-05T14:00");
+    setTime("Starts (Pakistan time)", "2026-12-06T10:30");
+    setTime("Ends (Pakistan time)", "2026-12-06T13:00");
+    await userEvent.selectOptions(screen.getByLabelText("District"), "Mardan");
+    await userEvent.selectOptions(screen.getByLabelText(/Organised by/), "Youth Wing");
+    await userEvent.selectOptions(screen.getByLabelText("Language of the event's text"), "Urdu (اردو)");
+    await type("Latitude", "34.");
+    expect(screen.getByLabelText("Latitude")).toHaveValue("34.");
+    await type("Latitude", "34.1986");
+    await type("Longitude", "72.0404");
+    await userEvent.click(screen.getByLabelText("Show the attendance count publicly"));
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+
+    expect(await screen.findByText("Draft saved: only staff see it.")).toBeInTheDocument();
+    const [put] = saves(calls);
+    expect(put).toMatchObject({ method: "PUT", url: "/api/admin/events/7" });
+    expect(put.body).toEqual({
+      title: "Jalsa at Charsadda",
+      slug: "jalsa-at-charsadda",
+      kind: "rally",
+      summary: draft.summary,
+      description: draft.description,
+      startsAt: "2026-12-06T05:30:00.000Z",
+      endsAt: "2026-12-06T08:00:00.000Z",
+      venue: "Jinnah Park",
+      address: "Mardan Road, Charsadda",
+      district: "mardan",
+      latitude: 34.1986,
+      longitude: 72.0404,
+      wing: "youth-wing",
+      imageId: null,
+      lang: "ur",
+      status: "draft",
+      dateToBeAnnounced: false,
+      cancelReason: "",
+      showAttendanceCount: true,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("asks for both coordinates or neither", async () => {
+    const calls = serve(adminEvent());
+    renderEditor("7");
+    await screen.findByLabelText("Latitude");
+    await type("Latitude", "34.1986");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Enter both latitude and longitude, or neither")).toBeInTheDocument();
+    await type("Longitude", "east");
+    expect(await screen.findByText("Enter the longitude as a number")).toBeInTheDocument();
+    expect(saves(calls)).toEqual([]);
+  });
+
+  it("postpones to a new date or to a date to be announced, and cancels only with a reason", async () => {
+    const calls = serve(adminEvent());
+    renderEditor("7");
+    const status = await screen.findByLabelText("Status");
+    expect(screen.queryByLabelText("New date to be announced")).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(status, "Postponed");
+    expect(screen.getByLabelText("New start (Pakistan time)")).toBeInTheDocument();
+    setTime("New start (Pakistan time)", "2026-12-12T14:00");
+    setTime("New end (Pakistan time)", "2026-12-12T17:00");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Saved: the site shows the event as postponed.")).toBeInTheDocument();
+    expect(saves(calls)[0].body).toMatchObject({ status: "postponed", startsAt: "2026-12-12T09:00:00.000Z", dateToBeAnnounced: false });
+
+    await userEvent.click(screen.getByLabelText("New date to be announced"));
+    expect(screen.getByLabelText("Starts (Pakistan time)")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Saved: the site shows the event as postponed.");
+    await waitFor(() => expect(saves(calls)).toHaveLength(2));
+    expect(saves(calls)[1].body).toMatchObject({ status: "postponed", dateToBeAnnounced: true });
+
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "Cancelled");
+    expect(screen.queryByLabelText("New date to be announced")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Say in one line why it was cancelled")).toBeInTheDocument();
+    expect(screen.getByLabelText("Reason for cancelling (one line)")).toHaveFocus();
+    expect(saves(calls)).toHaveLength(2);
+
+    await type("Reason for cancelling (one line)", "The district administration withdrew permission.");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Saved: the site shows the event as cancelled.")).toBeInTheDocument();
+    // A cancellation is not also "to be announced": only the status's own extra is sent.
+    expect(saves(calls)[2].body).toMatchObject({ status: "cancelled", cancelReason: "The district administration withdrew permission.", dateToBeAnnounced: false });
+  });
+
+  it("shows the server's refusal at its field and in the banner", async () => {
+    serve(adminEvent(), () => jsonResponse({ message: "The event has 1 problem; nothing was saved.", errors: { venue: "Enter the venue" } }, 400));
+    renderEditor("7");
+    await userEvent.click(await screen.findByRole("button", { name: "Save changes" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The event has 1 problem; nothing was saved.");
+    expect(screen.getByLabelText("Venue")).toHaveAccessibleDescription(expect.stringContaining("Enter the venue"));
+  });
+
+  it("locks a public event's address and never offers to delete it", async () => {
+    serve(adminEvent({ slugLocked: true }));
+    renderEditor("7");
+    const slug = await screen.findByLabelText(/Address \(slug\)/);
+    expect(slug).toHaveAttribute("readonly");
+    expect(screen.getByText("This event has been public, so its address is locked: shared links and subscribed calendars keep working.")).toBeInTheDocument();
+    expect(screen.getByText("An event that has been public is never deleted: mark it cancelled instead.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete draft" })).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText("Status")).queryByRole("option", { name: "Draft" })).not.toBeInTheDocument();
+  });
+
+  it("deletes a draft that was never public, after asking", async () => {
+    const calls = serve(adminEvent({ status: "draft", slugLocked: false }), () => new Response(null, { status: 204 }));
+    jest.spyOn(window, "confirm").mockReturnValue(true);
+    renderEditor("7");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete draft" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/admin/events"));
+    expect(saves(calls)).toEqual([{ method: "DELETE", url: "/api/admin/events/7", body: undefined }]);
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining("It has never been public"));
+  });
+
+  it("gives the attendance list to admin, and to an editor only the count", async () => {
+    serve(adminEvent({ attendingCount: 12 }));
+    const { unmount } = renderEditor("7", "admin");
+    expect(await screen.findByText(/12 people have said they will attend\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Attendance list" })).toHaveAttribute("href", "/admin/events/7/attendance");
+    unmount();
+    renderEditor("7", "editor");
+    expect(await screen.findByText(/12 people have said they will attend\./)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Attendance list" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The console's Events section against the real server and build: the press office creates a
+ * draft, schedules it, postpones it and cancels it in one editor load, and each state is what the
+ * public API says; the office (with its second factor, as production requires) finds who said they
+ * will attend, searches and exports the list; an editor sees only the count. Axe in light and dark
+ * on the list, the editor and the attendance list.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import fs from "node:fs";
+import { createEventRepository } from "../server/events/eventRepository";
+import type { PublicEvent } from "../src/lib/api/eventWire";
+import { toPakistanInput } from "../src/lib/pakistanTime";
+import { expectNoAxeViolations } from "../test-support/e2e/axe";
+import { hydrated, switchStoredTheme } from "../test-support/e2e/browser";
+import { signInThroughForm } from "../test-support/e2e/staffServer";
+import { createStaffAccount, E2E_SERVER_ENV, enrolSecondFactor, startThrowawayServer, type ThrowawayServer } from "../test-support/server";
+import { totpCode } from "../test-support/totp";
+
+const PASSWORD = "e2e saffron valley compass";
+const EDITOR = { email: "press@qwp.example", name: "Press Officer", role: "editor" as const, password: PASSWORD };
+const OFFICE = { email: "office@qwp.example", name: "Gul Office", role: "office" as const, password: PASSWORD };
+const DAY = 86_400_000;
+
+let server: ThrowawayServer | undefined;
+let officeSecret = "";
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
+test.beforeAll(async ({}, testInfo) => {
+  // One journey through every state at the desktop width; the phone's layout is the screenshots' and axe's concern below.
+  test.skip(testInfo.project.name !== "desktop", "one journey, at the desktop width");
+  server = await startThrowawayServer({
+    prefix: "qwp-e2e-events-",
+    port: Number(process.env.E2E_PORT ?? 8123) + 80 + testInfo.parallelIndex,
+    // The production rule: admin and office accounts must sign in with a second factor.
+    env: { ...E2E_SERVER_ENV, STAFF_2FA_ROLES: undefined, ADMIN_LOGIN_MAX_PER_ADDRESS: "1000" },
+  });
+  await createStaffAccount(server.db, EDITOR);
+  officeSecret = enrolSecondFactor(server.db, await createStaffAccount(server.db, OFFICE));
+});
+test.afterAll(async () => server?.close());
+
+async function signIn(page: Page, account: typeof EDITOR | typeof OFFICE, pathname: string) {
+  await page.context().clearCookies();
+  await page.goto(server!.baseUrl + pathname);
+  await hydrated(page, { timeout: 20_000 });
+  await signInThroughForm(page, account);
+  if (account.role === "office") {
+    await page.getByLabel("Code from your authenticator app").fill(totpCode(officeSecret));
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+  }
+}
+
+async function publicEvent(request: APIRequestContext, slug: string): Promise<{ status: number; event?: PublicEvent }> {
+  const answer = await request.get(`${server!.baseUrl}/api/events/${slug}`);
+  return { status: answer.status(), event: answer.ok() ? ((await answer.json()) as PublicEvent) : undefined };
+}
+
+async function axeInBothThemes(page: Page, what: string) {
+  await switchStoredTheme(page, "light");
+  await expectNoAxeViolations(page, `${what}, light`);
+  await switchStoredTheme(page, "dark");
+  await expectNoAxeViolations(page, `${what}, dark`);
+  await switchStoredTheme(page, "light");
+}
+
+const save = (page: Page) => page.getByRole("button", { name: /^Save (event|changes)$/ }).click();
+
+test("the press office takes an event from draft to cancelled; the office reads and exports who is coming; an editor sees only the count", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const title = `Jalsa at Charsadda ${Date.now().toString(36)}`;
+  const slug = title.toLowerCase().replace(/\s+/g, "-");
+  const start = new Date(Math.ceil((Date.now() + 10 * DAY) / 3_600_000) * 3_600_000);
+  const newStart = new Date(start.getTime() + 7 * DAY);
+
+  await signIn(page, EDITOR, "/admin/events");
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("No events yet.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Event attendance/ })).toHaveCount(0);
+
+  // A draft: every field as the press office fills it; the description typed into the rich text editor.
+  await page.getByRole("link", { name: "Add an event" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await expect(page.getByLabel(/Address \(slug\)/)).toHaveValue(slug);
+  await page.getByLabel("Kind of event").selectOption({ label: "Rally (jalsa)" });
+  await page.getByLabel("Summary").fill("Workers and supporters gather in Charsadda.");
+  await page.getByRole("textbox", { name: "Description" }).click();
+  await page.keyboard.type("Speeches by the provincial leadership.");
+  await page.getByLabel("Starts (Pakistan time)").fill(toPakistanInput(start.toISOString()));
+  await page.getByLabel("Ends (Pakistan time)").fill(toPakistanInput(new Date(start.getTime() + 3 * 3_600_000).toISOString()));
+  await page.getByLabel("Venue").fill("Jinnah Park");
+  await page.getByLabel("Address", { exact: true }).fill("Mardan Road, Charsadda");
+  await page.getByLabel("District").selectOption({ label: "Charsadda" });
+  await page.getByLabel("Latitude").fill("34.1482");
+  await page.getByLabel("Longitude").fill("71.7406");
+  await page.getByLabel(/Organised by/).selectOption({ label: "Youth Wing" });
+  await save(page);
+  await expect(page.getByText("Draft saved: only staff see it.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").at(-1));
+  expect((await publicEvent(request, slug)).status).toBe(404);
+  await expect(page.getByRole("button", { name: "Delete draft" })).toBeVisible();
+
+  // Scheduled: public, the address locked, no longer deletable.
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Scheduled" });
+  await save(page);
+  await expect(page.getByText("Saved: the event is public.")).toBeVisible();
+  const scheduled = await publicEvent(request, slug);
+  expect(scheduled.event).toMatchObject({ status: "scheduled", startsAt: start.toISOString(), district: "charsadda", wing: "youth-wing", map: { latitude: 34.1482, longitude: 71.7406 } });
+  await expect(page.getByLabel(/Address \(slug\)/)).toHaveAttribute("readonly", "");
+  await expect(page.getByText("An event that has been public is never deleted: mark it cancelled instead.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete draft" })).toHaveCount(0);
+  await axeInBothThemes(page, "event editor, scheduled");
+
+  // The office's list needs answers: stored as the public form stores them, one with a formula for a name.
+  const events = createEventRepository(server!.db);
+  events.addAttendance(id, { name: "ثناء خان", mobile: "03001234567", district: "charsadda", email: "sana@example.pk" }, { now: new Date() });
+  events.addAttendance(id, { name: "=HYPERLINK(\"http://evil.example\")", mobile: "03111234567", district: "mardan", email: "" }, { now: new Date() });
+
+  // Postponed to a new date: the old one kept as the previous start.
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Postponed" });
+  await page.getByLabel("New start (Pakistan time)").fill(toPakistanInput(newStart.toISOString()));
+  await page.getByLabel("New end (Pakistan time)").fill(toPakistanInput(new Date(newStart.getTime() + 3 * 3_600_000).toISOString()));
+  await save(page);
+  await expect(page.getByText("Saved: the site shows the event as postponed.")).toBeVisible();
+  const postponed = await publicEvent(request, slug);
+  expect(postponed.event).toMatchObject({ status: "postponed", startsAt: newStart.toISOString(), previousStartsAt: start.toISOString(), dateToBeAnnounced: false });
+  expect(postponed.event!.sequence).toBeGreaterThan(scheduled.event!.sequence);
+
+  // Cancelled: not without a reason; then public and marked, taking no more attendance.
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Cancelled" });
+  await save(page);
+  await expect(page.getByLabel("Reason for cancelling (one line)")).toBeFocused();
+  await expect(page.getByText("Say in one line why it was cancelled")).toBeVisible();
+  await page.getByLabel("Reason for cancelling (one line)").fill("The district administration withdrew permission.");
+  await save(page);
+  await expect(page.getByText("Saved: the site shows the event as cancelled.")).toBeVisible();
+  expect((await publicEvent(request, slug)).event).toMatchObject({ status: "cancelled", cancelReason: "The district administration withdrew permission.", acceptsAttendance: false });
+
+  // The list: the event as it is now, its count without names for an editor.
+  await page.getByRole("link", { name: "Events", exact: true }).click();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row).toContainText("Cancelled");
+  await expect(row.getByRole("cell").nth(5)).toHaveText("2");
+  await expect(row.getByRole("link", { name: /attending/ })).toHaveCount(0);
+  await axeInBothThemes(page, "event list");
+  await page.goto(`${server!.baseUrl}/admin/events/${id}/attendance`);
+  await expect(page.getByRole("alert")).toHaveText("Your role does not allow this.");
+  await expect(page.getByRole("table")).toHaveCount(0);
+
+  // The office: its own section, the event's list, a search, the export.
+  await signIn(page, OFFICE, "/admin/attendance");
+  await expect(page.getByRole("heading", { level: 1, name: "Event attendance" })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Cancelled" }).click();
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Attendance: ${title}` })).toBeVisible();
+  await expect(page.getByText("2 people have said they will attend.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /ثناء خان/ })).toContainText("03001234567");
+  await page.getByLabel("Search name, mobile or district").fill("mardan");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("1 found for “mardan”.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /ثناء خان/ })).toHaveCount(0);
+  await axeInBothThemes(page, "attendance list, searched");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV (the whole list)" }).click()]);
+  const csv = fs.readFileSync((await download.path())!, "utf8");
+  expect(csv).toContain("ثناء خان");
+  expect(csv).toContain("03001234567");
+  expect(csv).toContain("'=HYPERLINK");
+  const audit = server!.db.prepare("SELECT actor, action FROM audit_log WHERE target = ? ORDER BY id").all(`event:${id}`);
+  expect(audit).toEqual([
+    { actor: EDITOR.email, action: "event.create" },
+    { actor: EDITOR.email, action: "event.publish" },
+    { actor: EDITOR.email, action: "event.postpone" },
+    { actor: EDITOR.email, action: "event.cancel" },
+    { actor: OFFICE.email, action: "event.attendances.export" },
+  ]);
+});

@@ -1,0 +1,118 @@
+import React, { useId, useState } from "react";
+import type { AdminEvent, AttendancePage } from "../../lib/api/eventWire";
+import { formatPakistanTime } from "../../lib/pakistanTime";
+import { RETENTION, periodText } from "../../lib/retention";
+import { colors, space } from "../../theme";
+import { useAdminGet } from "../api/useAdminGet";
+import { focusRing, panel, table } from "../ui/consoleStyles";
+import { fieldStyles } from "../ui/formBits";
+import PageHeader from "../ui/PageHeader";
+import Pager from "../ui/Pager";
+import { districtName } from "./eventLabels";
+import { whenOf } from "./EventTable";
+
+/**
+ * Who said they will attend an event (office and admin roles: names and mobile numbers are
+ * personal data, and the server audits every read and export): the count, a search, the list
+ * page by page, and the whole list as CSV.
+ */
+export default function AttendanceList({ eventId }: { eventId: string }) {
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const searchId = useId();
+  const path = `/events/${encodeURIComponent(eventId)}`;
+
+  // The heading names the event when this role may read it; the list does not depend on it.
+  const { data: event } = useAdminGet<AdminEvent>(path);
+
+  const params = new URLSearchParams({ page: String(page) });
+  if (search) params.set("q", search);
+  const { data, error } = useAdminGet<AttendancePage>(`${path}/attendances?${params}`);
+
+  return (
+    <>
+      <PageHeader
+        title={event ? `Attendance: ${event.title}` : "Attendance"}
+        description={
+          <>
+            {event && `${whenOf(event)}, ${districtName(event.district)}. `}
+            Names and mobile numbers are personal data: use them only to organise this event. The list is deleted{" "}
+            {periodText(RETENTION.attendanceDaysAfterEvent, "days")} after the event ends.
+          </>
+        }
+        actions={
+          <a href={`/api/admin${path}/attendances.csv`} download css={[fieldStyles.toggleLink, focusRing]}>
+            Export CSV (the whole list)
+          </a>
+        }
+      />
+      <section css={panel} aria-label="People attending">
+        <form
+          role="search"
+          aria-label="Search the attendance list"
+          onSubmit={(submitted) => {
+            submitted.preventDefault();
+            setSearch(query.trim());
+            setPage(1);
+          }}
+          css={{ display: "flex", flexWrap: "wrap", gap: space(2), alignItems: "flex-end", marginBottom: space(4) }}
+        >
+          <div>
+            <label htmlFor={searchId} css={{ display: "block", fontWeight: 600, marginBottom: space(1) }}>
+              Search name, mobile or district
+            </label>
+            <input id={searchId} type="search" value={query} maxLength={200} onChange={(typed) => setQuery(typed.target.value)} css={fieldStyles.input} />
+          </div>
+          <button type="submit" css={[fieldStyles.toggle, focusRing]}>
+            Search
+          </button>
+        </form>
+        {error && <p role="alert">{error}</p>}
+        {!data && !error && <p role="status">Loading the list…</p>}
+        {data && (
+          <p role="status" css={{ margin: `0 0 ${space(3)}`, fontWeight: 600 }}>
+            {search ? `${data.total} found for “${search}”.` : `${data.total} ${data.total === 1 ? "person has" : "people have"} said they will attend.`}
+          </p>
+        )}
+        {data && data.attendances.length > 0 && (
+          <div css={{ overflowX: "auto" }}>
+            <table css={[table, { minWidth: "40rem" }]}>
+              <caption css={{ textAlign: "start", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
+                Page {data.page} of {data.totalPages}. Times are Pakistan time.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Mobile</th>
+                  <th scope="col">District</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Sent</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.attendances.map((attendance) => (
+                  <tr key={attendance.id}>
+                    <td>
+                      {/* Isolated: a name in Urdu or Pashto followed by digits would otherwise read reversed in this left-to-right table. */}
+                      <bdi>{attendance.name}</bdi>
+                    </td>
+                    <td dir="ltr" css={{ whiteSpace: "nowrap", textAlign: "start" }}>
+                      {attendance.mobile}
+                    </td>
+                    <td>{districtName(attendance.district)}</td>
+                    <td css={{ wordBreak: "break-word" }}>{attendance.email ?? "—"}</td>
+                    <td css={{ whiteSpace: "nowrap" }}>
+                      <time dateTime={attendance.createdAt}>{formatPakistanTime(attendance.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.totalPages > 1 && <Pager label="Attendance list pages" page={page} totalPages={data.totalPages} onPage={setPage} />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
+import { Link, navigate } from "gatsby";
+import React, { useEffect, useRef, useState } from "react";
+import FocusFirstError from "../../components/forms/FocusFirstError";
+import FormBanner from "../../components/forms/FormBanner";
+import FormField from "../../components/forms/FormField";
+import type { Banner } from "../../hooks/useFormSubmission";
+import type { AdminEvent } from "../../lib/api/eventWire";
+import { colors, media, space } from "../../theme";
+import { EVENT_ADDRESS_MAX, EVENT_KINDS, EVENT_SCHEMA, EVENT_SUMMARY_MAX, EVENT_VENUE_MAX, type EventStatus } from "../../validation/event";
+import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import PhotoPicker from "../news/PhotoPicker";
+import RichTextField from "../news/RichTextField";
+import { useStaffUser } from "../session/useSession";
+import CheckboxField from "../ui/CheckboxField";
+import { focusRing, panel } from "../ui/consoleStyles";
+import { fieldStyles } from "../ui/formBits";
+import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
+import PageHeader from "../ui/PageHeader";
+import TitleAndSlugFields from "../ui/TitleAndSlugFields";
+import { DISTRICT_OPTIONS, EVENT_STATUS_LABELS, KIND_LABELS, WING_OPTIONS } from "./eventLabels";
+import { bodyOf, formValuesOf, NEW_EVENT, type EventFormState } from "./eventFormValues";
+import { whenOf } from "./EventTable";
+import MapPointFields from "./MapPointFields";
+import PakistanTimeField from "./PakistanTimeField";
+import StatusFields from "./StatusFields";
+
+const KIND_OPTIONS = EVENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
+
+const SAVED_MESSAGES: Record<EventStatus, string> = {
+  draft: "Draft saved: only staff see it.",
+  scheduled: "Saved: the event is public.",
+  postponed: "Saved: the site shows the event as postponed.",
+  cancelled: "Saved: the site shows the event as cancelled.",
+};
+
+export const NEVER_DELETED = "An event that has been public is never deleted: mark it cancelled instead.";
+
+let bannerId = 0;
+
+/** /admin/events/new and /admin/events/{id}: the event's details, its status, save; a never-public draft can be deleted. */
+export default function EventEditor({ id }: { id?: string }) {
+  const [event, setEvent] = useState<AdminEvent | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  // Kept above the form, so the message outlives the form's reset after a save.
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  useEffect(() => {
+    if (!id || String(event?.id) === id) return;
+    adminFetch<AdminEvent>(`/events/${encodeURIComponent(id)}`).then(setEvent, (failure) =>
+      setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address loads; the event after a save is already here
+  }, [id]);
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (id && !event) return <p role="status">Loading the event…</p>;
+
+  const show = (tone: Banner["tone"], message: string) => {
+    bannerId += 1;
+    setBanner({ tone, message, id: bannerId });
+  };
+  const submit = async (values: EventFormState, helpers: FormikHelpers<EventFormState>) => {
+    try {
+      const saved = event
+        ? await adminFetch<AdminEvent>(`/events/${event.id}`, { method: "PUT", json: bodyOf(values) })
+        : await adminFetch<AdminEvent>("/events", { method: "POST", json: bodyOf(values) });
+      helpers.resetForm({ values: formValuesOf(saved) });
+      show("success", SAVED_MESSAGES[saved.status]);
+      setEvent(saved);
+      if (!event) void navigate(`/admin/events/${saved.id}`, { replace: true });
+    } catch (failure) {
+      if (failure instanceof AdminApiError) {
+        helpers.setErrors(failure.errors);
+        show("error", failure.message);
+      } else show("error", UNEXPECTED_ERROR);
+    }
+  };
+
+  return (
+    <Formik<EventFormState> initialValues={event ? formValuesOf(event) : NEW_EVENT} validationSchema={EVENT_SCHEMA} onSubmit={submit}>
+      <EventForm event={event} banner={banner} />
+    </Formik>
+  );
+}
+
+function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner | null }) {
+  const { isSubmitting, values } = useFormikContext<EventFormState>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const postponedToNewDate = values.status === "postponed" && !values.dateToBeAnnounced;
+  return (
+    <Form ref={formRef} noValidate aria-label={event ? "Edit event" : "New event"}>
+      <FocusFirstError formRef={formRef} />
+      <PageHeader
+        title={event ? `Edit: ${event.title}` : "New event"}
+        description={
+          event
+            ? `${EVENT_STATUS_LABELS[event.status]}, ${whenOf(event)}. Times are Pakistan time.`
+            : "Save it as a draft first; choose Scheduled when it may be public. Times are Pakistan time."
+        }
+      />
+      <div css={{ display: "grid", gap: space(6), [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(16rem, 1fr)" } }}>
+        <div css={[panel, { display: "grid", gap: space(4), alignContent: "start" }]}>
+          <TitleAndSlugFields
+            locked={event?.slugLocked ?? false}
+            noun="The event"
+            pathPrefix="/events/"
+            lockedHint="This event has been public, so its address is locked: shared links and subscribed calendars keep working."
+          />
+          <FormField name="kind" label="Kind of event" control="select" options={KIND_OPTIONS} placeholder="Choose the kind" />
+          <FormField name="summary" label="Summary" control="textarea" rows={3} maxLength={EVENT_SUMMARY_MAX} hint="One or two sentences: shown in lists, on WhatsApp and in calendars." />
+          <RichTextField name="description" label="Description" />
+          <div css={{ display: "grid", gap: space(4), gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" }}>
+            <PakistanTimeField name="startsAt" label={postponedToNewDate ? "New start (Pakistan time)" : "Starts (Pakistan time)"} />
+            <PakistanTimeField name="endsAt" label={postponedToNewDate ? "New end (Pakistan time)" : "Ends (Pakistan time)"} />
+          </div>
+          {event?.previousStartsAt && <p css={{ margin: 0, color: colors.textMuted }}>First announced for {whenOf({ status: "scheduled", dateToBeAnnounced: false, startsAt: event.previousStartsAt })}.</p>}
+          <FormField name="venue" label="Venue" maxLength={EVENT_VENUE_MAX} hint="E.g. Jinnah Park, or the party office." />
+          <FormField name="address" label="Address" maxLength={EVENT_ADDRESS_MAX} />
+          <FormField name="district" label="District" control="select" options={DISTRICT_OPTIONS} placeholder="Choose a district" />
+          <MapPointFields />
+        </div>
+        <div css={{ display: "grid", gap: space(4), alignContent: "start" }}>
+          <section css={[panel, { display: "grid", gap: space(3) }]} aria-label="Status and saving">
+            <StatusFields hasBeenPublic={event?.slugLocked ?? false} />
+            <button type="submit" disabled={isSubmitting} css={[fieldStyles.toggle, focusRing, { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary }]}>
+              {event ? "Save changes" : "Save event"}
+            </button>
+            <FormBanner banner={banner} />
+            {event && <DeleteOrKeep event={event} />}
+          </section>
+          <section css={[panel, { display: "grid", gap: space(4) }]} aria-label="Details">
+            <FormField name="lang" label="Language of the event's text" control="select" options={LANGUAGE_OPTIONS} placeholder="Choose a language" hint="Its page is shown in this language's script and direction." />
+            <FormField name="wing" label="Organised by" control="select" options={WING_OPTIONS} placeholder="The party (no wing)" optional hint="A wing's events also show on its page and in its calendar." />
+            <CheckboxField name="showAttendanceCount" label="Show the attendance count publicly" hint="The event page then says how many said they will attend; names are never shown." />
+            {event && <AttendingLine event={event} />}
+            <PhotoField />
+          </section>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function PhotoField() {
+  const { values, setFieldValue } = useFormikContext<EventFormState>();
+  return <PhotoPicker label="Photo (optional)" allowNone selectedId={values.imageId} onSelect={(chosen) => void setFieldValue("imageId", chosen?.id ?? null)} />;
+}
+
+/** How many said they will attend; the list itself only for the roles that may read names and numbers. */
+function AttendingLine({ event }: { event: AdminEvent }) {
+  const { role } = useStaffUser();
+  const count = `${event.attendingCount} ${event.attendingCount === 1 ? "person has" : "people have"} said they will attend.`;
+  return (
+    <p css={{ margin: 0 }}>
+      {count}{" "}
+      {(role === "admin" || role === "office") && (
+        <Link to={`/admin/events/${event.id}/attendance`} css={[{ color: colors.primaryText, fontWeight: 600 }, focusRing]}>
+          Attendance list
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/** A draft that was never public may be deleted; once public an event stays, and the screen says why. */
+function DeleteOrKeep({ event }: { event: AdminEvent }) {
+  const [error, setError] = useState<string | null>(null);
+  if (event.slugLocked) return <p css={{ margin: 0, color: colors.textMuted }}>{NEVER_DELETED}</p>;
+  const remove = async () => {
+    if (!window.confirm(`Delete the draft “${event.title}”? It has never been public; it cannot be restored.`)) return;
+    try {
+      await adminFetch(`/events/${event.id}`, { method: "DELETE" });
+      void navigate("/admin/events");
+    } catch (failure) {
+      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={remove} css={[fieldStyles.danger, focusRing]}>
+        Delete draft
+      </button>
+      <p css={{ margin: 0, color: colors.textMuted }}>Only a draft that was never public can be deleted. {NEVER_DELETED}</p>
+      {error && <p role="alert">{error}</p>}
+    </>
+  );
+}

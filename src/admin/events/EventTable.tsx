@@ -1,0 +1,60 @@
+import { Link } from "gatsby";
+import React from "react";
+import type { AdminEvent, AdminEventPage } from "../../lib/api/eventWire";
+import { formatPakistanTime } from "../../lib/pakistanTime";
+import { colors, space } from "../../theme";
+import { focusRing, table } from "../ui/consoleStyles";
+import { EVENT_STATUS_LABELS, KIND_LABELS, districtName } from "./eventLabels";
+
+/** When the event is, as a list shows it: "Date to be announced" for a postponement without a new date. */
+export const whenOf = (event: Pick<AdminEvent, "status" | "dateToBeAnnounced" | "startsAt">) =>
+  event.status === "postponed" && event.dateToBeAnnounced ? "Date to be announced" : formatPakistanTime(event.startsAt);
+
+type EventTableProps = {
+  data: AdminEventPage;
+  /** Where the title leads: the editor, or the attendance list. */
+  hrefOf: (event: AdminEvent) => string;
+  /** The attending column's cell (a link to the list for the roles that may read it). */
+  attending: (event: AdminEvent) => React.ReactNode;
+};
+
+/** A page of events: title, status, start (Pakistan time), district, kind, how many said they will attend. */
+export default function EventTable({ data, hrefOf, attending }: EventTableProps) {
+  return (
+    <div css={{ overflowX: "auto" }}>
+      <table css={[table, { minWidth: "40rem" }]}>
+        <caption css={{ textAlign: "start", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
+          {data.total} event{data.total === 1 ? "" : "s"}, latest start first, page {data.page} of {data.totalPages}. Times are Pakistan time.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">Status</th>
+            <th scope="col">Starts</th>
+            <th scope="col">District</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Attending</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.events.map((event) => (
+            <tr key={event.id}>
+              <td>
+                <Link to={hrefOf(event)} css={[{ color: colors.primaryText, fontWeight: 600 }, focusRing]}>
+                  <bdi>{event.title}</bdi>
+                </Link>
+              </td>
+              <td css={{ fontWeight: event.status === "draft" ? 400 : 600 }}>{EVENT_STATUS_LABELS[event.status]}</td>
+              <td css={{ whiteSpace: "nowrap" }}>
+                {event.status === "postponed" && event.dateToBeAnnounced ? whenOf(event) : <time dateTime={event.startsAt}>{whenOf(event)}</time>}
+              </td>
+              <td>{districtName(event.district)}</td>
+              <td>{KIND_LABELS[event.kind]}</td>
+              <td>{attending(event)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

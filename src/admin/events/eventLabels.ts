@@ -1,0 +1,36 @@
+/**
+ * The English names the console shows for an event's stored values (staff read the console in
+ * English; the public pages name them in each edition's language).
+ */
+import { KP_DISTRICTS, type DistrictSlug } from "../../lib/districts";
+import { WING_SLUGS } from "../../validation/forms";
+import { WING_LABELS } from "../../validation/labels";
+import type { EventKind, EventStatus } from "../../validation/event";
+
+export const KIND_LABELS: Record<EventKind, string> = {
+  rally: "Rally (jalsa)",
+  "corner-meeting": "Corner meeting",
+  convention: "Convention",
+  "press-conference": "Press conference",
+  "wing-event": "Wing event",
+  other: "Other",
+};
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  postponed: "Postponed",
+  cancelled: "Cancelled",
+};
+
+const DISTRICT_NAMES = new Map<string, string>(KP_DISTRICTS.map((district) => [district.slug, district.name]));
+
+/** A district's English name; an unknown slug is shown as it is stored. */
+export const districtName = (slug: DistrictSlug | string): string => DISTRICT_NAMES.get(slug) ?? slug;
+
+export const DISTRICT_OPTIONS = KP_DISTRICTS.map((district) => ({ value: district.slug, label: district.name }));
+
+/** The wings the site has (data/wings/ defines exactly these), by their English names. */
+export const WING_OPTIONS = WING_SLUGS.map((slug) => ({ value: slug, label: WING_LABELS[slug] }));
+
+export const wingName = (slug: string): string => WING_LABELS[slug as keyof typeof WING_LABELS] ?? slug;

@@ -1,0 +1,70 @@
+/** The staff console in component tests: a signed-in person of a role around a screen, and events as /api/admin answers them. */
+import React from "react";
+import type { AdminEvent, AdminEventPage, Attendance } from "../../src/lib/api/eventWire";
+import { SessionContext } from "../../src/admin/session/useSession";
+import type { SessionState } from "../../src/admin/session/types";
+import type { StaffRole } from "../../src/validation/staff";
+
+/** Renders `children` as the console would for a signed-in person of `role` (nothing of the session is called). */
+export function AsStaff({ role, children }: { role: StaffRole; children: React.ReactNode }) {
+  const unused = () => Promise.reject(new Error("not part of this test"));
+  const session: SessionState = {
+    status: "signed-in",
+    user: { email: `${role}@qwp.example`, name: `Test ${role}`, role, secondFactor: true },
+    signIn: unused,
+    submitCode: unused,
+    refresh: unused,
+    signOut: unused,
+    signOutEverywhere: unused,
+  };
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** A scheduled event in Charsadda, 5 December 2026, 2 to 5 pm Pakistan time. */
+export function adminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
+  return {
+    id: 7,
+    title: "Jalsa at Charsadda",
+    slug: "jalsa-at-charsadda",
+    kind: "rally",
+    summary: "The party's workers and supporters gather in Charsadda.",
+    description: "<p>Speeches by the provincial leadership.</p>",
+    startsAt: "2026-12-05T09:00:00.000Z",
+    endsAt: "2026-12-05T12:00:00.000Z",
+    venue: "Jinnah Park",
+    address: "Mardan Road, Charsadda",
+    district: "charsadda",
+    latitude: null,
+    longitude: null,
+    wing: "",
+    imageId: null,
+    lang: "en",
+    status: "scheduled",
+    dateToBeAnnounced: false,
+    cancelReason: "",
+    showAttendanceCount: false,
+    sequence: 1,
+    slugLocked: true,
+    previousStartsAt: null,
+    attendingCount: 12,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-21T10:00:00.000Z",
+    updatedBy: "Press Officer",
+    ...overrides,
+  };
+}
+
+export const eventPage = (events: AdminEvent[], page = 1, totalPages = 1): AdminEventPage => ({ events, page, totalPages, total: events.length + (totalPages - 1) * 20 });
+
+export function attendance(n: number, overrides: Partial<Attendance> = {}): Attendance {
+  return {
+    id: n,
+    eventSlug: "jalsa-at-charsadda",
+    name: `Attendee ${n}`,
+    mobile: `0300123456${n % 10}`,
+    district: "charsadda",
+    email: null,
+    createdAt: "2026-11-25T07:30:00.000Z",
+    ...overrides,
+  };
+}
