@@ -20,7 +20,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   media: [],
   metrics: ["health/readiness"],
   news: ["media/pipeline", "media/mediaRepository"],
-  publish: ["site/staticSite"],
+  publish: ["site/staticSite", "site/precompress"],
   seed: ["media/pipeline", "media/mediaRepository", "news/newsRepository", "news/seedNews"],
   search: ["news/newsRepository"],
   site: ["news/newsRepository", "news/articleSanitizer", "search/siteSearch"],
