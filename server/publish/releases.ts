@@ -111,6 +111,15 @@ export function createReleaseStore(dir: string) {
     }
   }
 
+  /** The names in the releases folder; none before the first release. */
+  const entries = (): string[] => {
+    try {
+      return fs.readdirSync(root);
+    } catch {
+      return [];
+    }
+  };
+
   const store = {
     root,
     pointerFile,
@@ -136,13 +145,7 @@ export function createReleaseStore(dir: string) {
 
     /** Every complete release, newest first. */
     list(): Release[] {
-      let names: string[] = [];
-      try {
-        names = fs.readdirSync(root);
-      } catch {
-        return [];
-      }
-      return names
+      return entries()
         .filter((name) => RELEASE_ID.test(name))
         .sort()
         .reverse()
@@ -195,13 +198,7 @@ export function createReleaseStore(dir: string) {
 
     /** Removes what a killed process left half-made; returns the folders removed. */
     discardUnfinished(): string[] {
-      let names: string[] = [];
-      try {
-        names = fs.readdirSync(root);
-      } catch {
-        return [];
-      }
-      const unfinished = names.filter((name) => name.startsWith(INCOMING) || (RELEASE_ID.test(name) && !read(name)));
+      const unfinished = entries().filter((name) => name.startsWith(INCOMING) || (RELEASE_ID.test(name) && !read(name)));
       for (const name of unfinished) fs.rmSync(path.join(root, name), { recursive: true, force: true });
       return unfinished;
     },
