@@ -106,3 +106,16 @@ it("stores a release's compressible files compressed before it can go live, and 
   expect(zlib.brotliDecompressSync(fs.readFileSync(site(second.id, "index.html.br"))).toString()).toContain("twotwo");
   expect(zlib.brotliDecompressSync(fs.readFileSync(site(first.id, "index.html.br"))).toString()).toContain("oneone");
 });
+
+it("makes a release's own compressed forms from a build that has them already (npm run build stores them in public/)", async () => {
+  const dir = tempDir();
+  const store = createReleaseStore(path.join(dir, "releases"));
+  const build = page(path.join(dir, "public"), "one".repeat(600));
+  fs.writeFileSync(path.join(build, "index.html.br"), "not what the release stores");
+  const first = await store.create(build, commit(1), { now: new Date(Date.UTC(2026, 0, 1)) });
+  store.activate(first.id);
+  const second = await store.create(build, commit(2), { now: new Date(Date.UTC(2026, 0, 2)) });
+  for (const release of [first, second]) {
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(store.siteDir(release.id), "index.html.br"))).toString()).toContain("oneone");
+  }
+});

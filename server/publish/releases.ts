@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { precompressSite } from "../site/precompress";
-import { storedVariantPath, type StoredEncoding } from "../site/staticSite";
+import { STORED_VARIANT, storedVariantPath, type StoredEncoding } from "../site/staticSite";
 
 /** How many releases stay on disk (the live one always stays, even when older). */
 export const RELEASES_KEPT = 10;
@@ -65,6 +65,8 @@ async function copyTree(from: string, to: string, previous: string | undefined):
   // Asynchronous: the server keeps answering visitors while a release is copied.
   await fs.promises.mkdir(to, { recursive: true });
   for (const entry of await fs.promises.readdir(from)) {
+    // The release stores its own compressed forms (linked or made): a build's are not copied.
+    if (STORED_VARIANT.test(entry)) continue;
     const source = path.join(from, entry);
     const target = path.join(to, entry);
     const before = previous && path.join(previous, entry);

@@ -38,7 +38,8 @@ async function isFresh(variant: string, source: fs.Stats): Promise<boolean> {
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await fs.promises.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => {
+    // Dot folders (the build's search index) are never served.
+    entries.filter((entry) => !entry.name.startsWith(".")).map((entry) => {
       const abs = path.join(dir, entry.name);
       return entry.isDirectory() ? filesOf(abs) : Promise.resolve(entry.isFile() ? [abs] : []);
     }),
