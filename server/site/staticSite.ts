@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { mime } from "@fastify/send";
 import { LRUCache } from "lru-cache";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { COMPRESSIBLE, COMPRESS_MIN_BYTES } from "../platform/compression";
 import { inlineScriptHashes } from "./headers";
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../src/i18n/locales";
