@@ -133,7 +133,7 @@ test("ordinary article HTML still renders next to the corpus", async ({ page }) 
   await expect(content.locator("ol > li")).toHaveText(["Step one", "Step two"]);
   await expect(content.getByRole("link", { name: "full report" })).toHaveAttribute("href", "https://example.org/report");
   await expect(content.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
-  await expect(content.getByRole("img", { name: "Council session" })).toHaveAttribute("src", "/media/news/x.jpg");
+  await expect(content.getByRole("img", { name: "Council session" })).toHaveAttribute("src", "/media/library/0123456789abcdef01234567-640.jpg");
   await expect(content.getByRole("columnheader", { name: "District" })).toBeVisible();
   await expect(content.getByRole("cell", { name: "860" })).toBeVisible();
   await expect(content.locator("blockquote p")).toHaveText("Embedded quotation paragraph.");

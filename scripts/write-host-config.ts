@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR, loadConfig } from "../server/platform/config";
 import { IMMUTABLE, REDIRECTS, SHARED, SECURITY_HEADERS, cacheControlFor, cachingHeaders, contentSecurityPolicy, inlineScriptHashes, pageCacheControl } from "../server/site/headers";
-import { StaticSite } from "../server/site/staticSite";
+import { STORED_VARIANT, StaticSite } from "../server/site/staticSite";
 
 const config = loadConfig();
 const publicDir = config.publicDir;
@@ -28,7 +28,8 @@ function walk(dir: string, rel = ""): string[] {
   });
 }
 
-const files = walk(publicDir);
+// A file's stored compressed forms are not addresses of their own.
+const files = walk(publicDir).filter((file) => !STORED_VARIANT.test(file));
 if (!files.includes("/index.html")) {
   console.error(`No built site in ${publicDir}: run "npx gatsby build" first.`);
   process.exit(1);

@@ -4,7 +4,6 @@
  */
 import http from "node:http";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import compressPlugin from "@fastify/compress";
 import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
 import { clientKey } from "./platform/clientKey";
 import { ROOT_DIR, type ServerConfig } from "./platform/config";
@@ -22,6 +21,7 @@ import { createFormSubmission } from "./forms/formSubmission";
 import { healthRoutes } from "./health/healthRoutes";
 import { VERSION, createReadiness, databaseBytes, type Readiness } from "./health/readiness";
 import { createMetrics, type Metrics } from "./platform/metrics";
+import { installCompression } from "./platform/compression";
 import { installLoadShedding } from "./platform/loadShedding";
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
@@ -55,7 +55,7 @@ import { API_CSP, SECURITY_HEADERS } from "./site/headers";
 import { answerInRequestLanguage, englishText } from "./platform/language";
 import { installCachePolicy } from "./site/cachePolicy";
 import { siteRoutes } from "./site/siteRoutes";
-import { StaticSite, compressAnswer } from "./site/staticSite";
+import { StaticSite } from "./site/staticSite";
 
 export const RATE_LIMITED = englishText("rateLimited");
 export const SERVER_ERROR = englishText("serverError");
@@ -245,10 +245,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     },
   });
 
-  // Request bodies sent compressed are inflated (with the body limit applied to the result) by
-  // @fastify/compress; answers are compressed by the one path below, shared with the site's files.
-  await app.register(compressPlugin, { globalCompression: false, encodings: ["br", "gzip"] });
-  app.addHook("onSend", async (request, reply, payload) => compressAnswer(request, reply, payload));
+  await installCompression(app);
   await app.register(rateLimitPlugin, { global: false });
   answerInRequestLanguage(app);
 

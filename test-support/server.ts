@@ -110,7 +110,7 @@ export type TestServerOptions = {
 /** For Jest's server tests: a throwaway server with a cheap bot check, a fixture site if asked, and request helpers. */
 export async function createTestApp({ env = {}, withSite = false, ...buildOptions }: TestServerOptions = {}) {
   const dir = tempDir();
-  const publicDir = withSite ? writeFixtureSite(path.join(dir, "public")) : path.join(dir, "public");
+  const publicDir = withSite ? await writeFixtureSite(path.join(dir, "public")) : path.join(dir, "public");
   const mediaDir = path.join(dir, "media");
   fs.mkdirSync(path.join(mediaDir, "news"), { recursive: true });
   fs.writeFileSync(path.join(mediaDir, "news", "a.jpg"), "jpeg bytes");

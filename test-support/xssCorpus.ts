@@ -84,7 +84,7 @@ export const ORDINARY = `
 <ul><li>First decision</li><li>Second decision</li></ul>
 <ol><li>Step one</li><li>Step two</li></ol>
 <p>Read the <a href="https://example.org/report">full report</a> or <a href="/contact">contact us</a>.</p>
-<img src="/media/news/x.jpg" alt="Council session" width="640" height="360">
+<img src="/media/library/0123456789abcdef01234567-640.jpg" alt="Council session" width="640" height="360">
 <table><thead><tr><th>District</th><th>Members</th></tr></thead><tbody><tr><td>Mardan</td><td>860</td></tr></tbody></table>
 <blockquote><p>Embedded quotation paragraph.</p></blockquote>
 <p><a href="https://example.org/source" target="_blank">Source (new tab)</a></p>`;

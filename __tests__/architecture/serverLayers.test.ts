@@ -17,7 +17,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   events: [
     "media/pipeline",
     "media/mediaRepository",
-    "news/sanitizeBody",
+    "news/articleSanitizer",
     "forms/formSchemas",
     "forms/formSubmission",
     "forms/submissions",
@@ -29,7 +29,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   media: [],
   metrics: ["health/readiness"],
   news: ["media/pipeline", "media/mediaRepository"],
-  publish: ["site/staticSite"],
+  publish: ["site/staticSite", "site/precompress"],
   seed: [
     "media/pipeline",
     "media/mediaRepository",
@@ -39,7 +39,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
     "events/seedEvents",
   ],
   search: ["news/newsRepository"],
-  site: ["news/newsRepository", "search/siteSearch"],
+  site: ["news/newsRepository", "news/articleSanitizer", "search/siteSearch"],
   store: [],
   videos: [],
 };

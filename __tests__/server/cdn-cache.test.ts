@@ -41,7 +41,7 @@ beforeAll(async () => {
   await createStaffAccount(db, { email: EDITOR, name: "Editor Person", role: "editor", password: PASSWORDS.editor });
   db.close();
   server = await startServerProcess({
-    PUBLIC_DIR: writeFixtureSite(path.join(dir, "public")),
+    PUBLIC_DIR: await writeFixtureSite(path.join(dir, "public")),
     DATABASE_PATH: databasePath,
     MEDIA_DIR: path.join(dir, "media"),
     SEED_DEMO_CONTENT: "false",

@@ -18,7 +18,7 @@ import {
 } from "../../server/events/eventAdminRoutes";
 import { processImage } from "../../server/media/pipeline";
 import { PHOTO_IN_USE } from "../../server/news/newsroomRoutes";
-import { sanitizeArticleBody } from "../../server/news/sanitizeBody";
+import { sanitizeArticleOnServer } from "../../server/news/articleSanitizer";
 import { CROSS_ORIGIN, NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 import { makeEvent, VALID_ATTENDANCE } from "../../test-support/fixtures/content";
@@ -109,7 +109,7 @@ describe("the form's rules", () => {
     const response = await create({ title: "Corpus event", description });
     expect(response.statusCode).toBe(201);
     const stored = response.json().description as string;
-    expect(stored).toBe(sanitizeArticleBody(description));
+    expect(stored).toBe(sanitizeArticleOnServer(description));
     expect(stored).not.toMatch(/<(script|iframe|style|svg|math|object|embed|form|meta|base)\b|\son\w+=|javascript:|data:/i);
     expect((await server.request(`/api/events/${response.json().slug}`)).json().description).toBe(stored);
   });

@@ -49,7 +49,7 @@ beforeAll(async () => {
 
   const ports = await caddyPorts();
   server = await startServerProcess({
-    PUBLIC_DIR: writeFixtureSite(path.join(dir, "public")),
+    PUBLIC_DIR: await writeFixtureSite(path.join(dir, "public")),
     DATABASE_PATH: databasePath,
     MEDIA_DIR: path.join(dir, "media"),
     SEED_DEMO_CONTENT: "false",

@@ -33,7 +33,7 @@ describe("the server as production runs it", () => {
   beforeAll(async () => {
     server = await startServerProcess({
       DATABASE_PATH: path.join(dir, "qwp.sqlite"),
-      PUBLIC_DIR: writeFixtureSite(path.join(dir, "public")),
+      PUBLIC_DIR: await writeFixtureSite(path.join(dir, "public")),
       MEDIA_DIR: path.join(dir, "media"),
       SEED_DEMO_CONTENT: "false",
       RATE_LIMIT_MAX: "2",

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { DUPLICATE_SLUG, NO_FILE, PHOTO_IN_USE, SLUG_LOCKED } from "../../server/news/newsroomRoutes";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { DAMAGED_IMAGE, MEDIA_TOO_LARGE, TOO_MANY_PIXELS, UNSUPPORTED_MEDIA } from "../../server/media/pipeline";
-import { sanitizeArticleBody } from "../../server/news/sanitizeBody";
+import { sanitizeArticleOnServer } from "../../server/news/articleSanitizer";
 import { createStaffAccount, createTestApp, multipartBody, signIn, type TestResponse } from "../../test-support/server";
 import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
 import { PRIVATE } from "../../server/site/headers";
@@ -180,7 +180,7 @@ describe("writing, publishing, scheduling and deleting", () => {
     const response = await call("POST", "/api/admin/news", { json: article({ title: "Corpus article", content }) });
     expect(response.statusCode).toBe(201);
     const stored = response.json().content as string;
-    expect(stored).toBe(sanitizeArticleBody(content));
+    expect(stored).toBe(sanitizeArticleOnServer(content));
     expect(stored).toContain("<h2>Council resolution</h2>");
     expect(stored).not.toMatch(/<(script|iframe|style|svg|math|object|embed|form|meta|base)\b|\son\w+=|javascript:|data:/i);
     expect((await call("DELETE", `/api/admin/news/${response.json()._id}`)).statusCode).toBe(204);

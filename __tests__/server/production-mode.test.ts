@@ -19,7 +19,7 @@ beforeAll(async () => {
   const dir = tempDir("qwp-production-");
   server = await startServerProcess({
     NODE_ENV: "production",
-    PUBLIC_DIR: writeFixtureSite(path.join(dir, "public")),
+    PUBLIC_DIR: await writeFixtureSite(path.join(dir, "public")),
     DATABASE_PATH: path.join(dir, "qwp.sqlite"),
     MEDIA_DIR: path.join(dir, "media"),
   });

@@ -118,7 +118,7 @@ describe("clientKey", () => {
 describe("site URL", () => {
   it("defaults to the address the build wrote into its pages, not the Host header", async () => {
     const dir = tempDir("qwp-build-");
-    const publicDir = writeFixtureSite(path.join(dir, "public"));
+    const publicDir = await writeFixtureSite(path.join(dir, "public"));
     const index = path.join(publicDir, "index.html");
     fs.writeFileSync(index, fs.readFileSync(index, "utf8").replace("https://www.qwp.org.pk/", "https://build.example.org/"));
     expect(loadConfig({ PUBLIC_DIR: publicDir }).siteUrl).toBe("https://build.example.org");

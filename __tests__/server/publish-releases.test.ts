@@ -2,6 +2,7 @@
 /** Releases on disk: complete copies only, a pointer swap, the last 10 kept, leftovers of a killed process removed. */
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { RELEASES_KEPT, createReleaseStore } from "../../server/publish/releases";
 import { releaseSite } from "../../server/publish/liveSite";
 import { tempDir } from "../../test-support/server";
@@ -81,4 +82,40 @@ it("links what the build left unchanged to the live release's file, copies what 
 
   fs.rmSync(path.join(store.root, first.id), { recursive: true });
   expect(fs.readFileSync(path.join(store.siteDir(second.id), "static", "photo.avif"), "utf8")).toBe("image bytes");
+});
+
+it("stores a release's compressible files compressed before it can go live, and links an unchanged file's forms instead of compressing it again", async () => {
+  const dir = tempDir();
+  const store = createReleaseStore(path.join(dir, "releases"));
+  const script = `/* app */${"console.log('qwp');".repeat(200)}`;
+  const build = page(path.join(dir, "public"), "one".repeat(600));
+  fs.writeFileSync(path.join(build, "app-0123456789abcdef0123.js"), script);
+  const first = await store.create(build, commit(1), { now: new Date(Date.UTC(2026, 0, 1)) });
+  const site = (id: string, file: string) => path.join(store.siteDir(id), file);
+  expect(zlib.brotliDecompressSync(fs.readFileSync(site(first.id, "app-0123456789abcdef0123.js.br"))).toString()).toBe(script);
+  expect(zlib.gunzipSync(fs.readFileSync(site(first.id, "app-0123456789abcdef0123.js.gz"))).toString()).toBe(script);
+  expect(fs.existsSync(site(first.id, "index.html.br"))).toBe(true);
+  store.activate(first.id);
+
+  fs.writeFileSync(path.join(build, "index.html"), `<!DOCTYPE html><p>${"two".repeat(600)}</p>`);
+  fs.utimesSync(path.join(build, "index.html"), new Date(), new Date(Date.now() + 5000));
+  const second = await store.create(build, commit(2), { now: new Date(Date.UTC(2026, 0, 2)) });
+  const inode = (id: string, file: string) => fs.statSync(site(id, file)).ino;
+  expect(inode(second.id, "app-0123456789abcdef0123.js.br")).toBe(inode(first.id, "app-0123456789abcdef0123.js.br"));
+  expect(inode(second.id, "app-0123456789abcdef0123.js.gz")).toBe(inode(first.id, "app-0123456789abcdef0123.js.gz"));
+  expect(zlib.brotliDecompressSync(fs.readFileSync(site(second.id, "index.html.br"))).toString()).toContain("twotwo");
+  expect(zlib.brotliDecompressSync(fs.readFileSync(site(first.id, "index.html.br"))).toString()).toContain("oneone");
+});
+
+it("makes a release's own compressed forms from a build that has them already (npm run build stores them in public/)", async () => {
+  const dir = tempDir();
+  const store = createReleaseStore(path.join(dir, "releases"));
+  const build = page(path.join(dir, "public"), "one".repeat(600));
+  fs.writeFileSync(path.join(build, "index.html.br"), "not what the release stores");
+  const first = await store.create(build, commit(1), { now: new Date(Date.UTC(2026, 0, 1)) });
+  store.activate(first.id);
+  const second = await store.create(build, commit(2), { now: new Date(Date.UTC(2026, 0, 2)) });
+  for (const release of [first, second]) {
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(store.siteDir(release.id), "index.html.br"))).toString()).toContain("oneone");
+  }
 });

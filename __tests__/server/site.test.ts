@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import { THEME_SCRIPT } from "../../src/theme/mode";
 import { createTestApp } from "../../test-support/server";
@@ -135,11 +137,30 @@ describe("compression", () => {
     expect(zlib.gunzipSync(gz.raw).toString()).toContain("console.log('qwp');");
   });
 
-  it("compresses API answers too", async () => {
+  it("sends a file's stored compressed form as stored, with its own length and ETag in each encoding", async () => {
+    const url = "/app-0123456789abcdef0123.js";
+    const file = path.join(server.config.publicDir, url);
+    const [plain, br, gz] = await Promise.all(["identity", "br", "gzip"].map((encoding) => get(url, { "accept-encoding": encoding })));
+    expect(br.raw.equals(fs.readFileSync(`${file}.br`))).toBe(true);
+    expect(gz.raw.equals(fs.readFileSync(`${file}.gz`))).toBe(true);
+    expect(plain.raw.equals(fs.readFileSync(file))).toBe(true);
+    expect([plain, br, gz].map((r) => Number(r.headers["content-length"]))).toEqual([plain.raw.length, br.raw.length, gz.raw.length]);
+    expect([plain, br, gz].map((r) => r.headers.vary)).toEqual(["Accept-Encoding", "Accept-Encoding", "Accept-Encoding"]);
+    expect(new Set([plain, br, gz].map((r) => r.headers.etag)).size).toBe(3);
+    const again = await get(url, { "accept-encoding": "br", "if-none-match": String(br.headers.etag) });
+    expect([again.statusCode, again.raw.length]).toEqual([304, 0]);
+  });
+
+  it("never answers with a stored compressed form at an address of its own", async () => {
+    expect((await get("/app-0123456789abcdef0123.js.br")).statusCode).toBe(404);
+    expect((await get("/index.html.gz")).statusCode).toBe(404);
+  });
+
+  it("compresses API answers too, naming Accept-Encoding in Vary once", async () => {
     const response = await get("/api/news", { "accept-encoding": "br" });
     expect(response.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(zlib.brotliDecompressSync(response.raw).toString()).news).toHaveLength(9);
-    expect(response.headers.vary).toContain("Accept-Encoding");
+    expect(response.headers.vary).toBe("Accept-Encoding");
     const gz = await get("/api/news", { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(zlib.gunzipSync(gz.raw).toString()).news).toHaveLength(9);
@@ -149,6 +170,8 @@ describe("compression", () => {
     const response = await get("/api/news/no-such-item", { "accept-encoding": "br, gzip" });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-encoding"]).toBeUndefined();
+    // Another answer at this address may be big enough to compress: a cache must key on the encoding.
+    expect(String(response.headers.vary).split(", ")).toContain("Accept-Encoding");
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 

@@ -17,7 +17,7 @@ import type { AuditLog } from "../staff/auditLog";
 import { requireRole } from "../staff/guard";
 import { BAD_PAGE } from "../staff/messages";
 import type { MediaRepository } from "../media/mediaRepository";
-import { sanitizeArticleBody } from "../news/sanitizeBody";
+import { sanitizeArticleOnServer } from "../news/articleSanitizer";
 import { toCsv } from "../inbox/inboxCli";
 import type { AdminEvent, Attendance, EventDraft, EventRepository } from "./eventRepository";
 import {
@@ -98,7 +98,7 @@ export async function eventAdminRoutes(admin: FastifyInstance, { events, mediaLi
     }
     const values = result.values;
     const errors: FieldErrors = {};
-    const description = sanitizeArticleBody(values.description);
+    const description = sanitizeArticleOnServer(values.description);
     if (!hasBodyText(description)) errors.description = EMPTY_DESCRIPTION;
     if (values.imageId !== null && !mediaLibrary.find(values.imageId)) errors.imageId = NO_SUCH_PHOTO;
     if (values.wing && !(WING_SLUGS as readonly string[]).includes(values.wing)) errors.wing = NO_SUCH_WING;

@@ -11,6 +11,8 @@ import type { MembershipValues } from "../../src/validation/membership";
 
 export type SubmissionMeta = { clientIp?: string; userAgent?: string; now?: Date };
 export type StoredAnswer = { status: number; body: { message: string }; replayed: boolean };
+/** The answer a submission gets, kept under its idempotency key. */
+type StoredAnswerInput = Omit<StoredAnswer, "replayed">;
 /** A key belongs to one client (server/platform/clientKey.ts): another client's key is simply a different key. */
 export type Idempotency = { key: string; route: string; client: string; requestHash: string };
 
@@ -104,7 +106,7 @@ export function createSubmissionRepository(db: Db) {
   const submit = db.transaction(
     (
       write: () => void,
-      answer: { status: number; body: { message: string } },
+      answer: StoredAnswerInput,
       idem: Idempotency | undefined,
       now: Date,
       beforeWrite?: () => void,
@@ -133,6 +135,17 @@ export function createSubmissionRepository(db: Db) {
     },
   );
 
+  /** Stores one submission's row with who sent it and when, through `submit`. */
+  const storeRow = (
+    insert: { run: (row: Record<string, unknown>) => unknown },
+    fields: Record<string, unknown>,
+    { answer, meta, idem, beforeWrite }: { answer: StoredAnswerInput; meta: SubmissionMeta; idem?: Idempotency; beforeWrite?: () => void },
+  ) => {
+    const now = meta.now ?? new Date();
+    const row = { ...fields, clientIp: meta.clientIp ?? null, userAgent: meta.userAgent ?? null, createdAt: now.toISOString() };
+    return submit(() => insert.run(row), answer, idem, now, beforeWrite);
+  };
+
   return {
     /** Whether this client already has a committed (unexpired) answer under the key: a retry, not a new submission. */
     hasAnswer(idem: Pick<Idempotency, "key" | "route" | "client">): boolean {
@@ -143,60 +156,40 @@ export function createSubmissionRepository(db: Db) {
      * Another form's submission (an event's attendance): `write` inserts its row, in the same
      * transaction as its key's answer and its bot check's spending.
      */
-    store(write: () => void, answer: { status: number; body: { message: string } }, now: Date, idem?: Idempotency, beforeWrite?: () => void) {
+    store(write: () => void, answer: StoredAnswerInput, now: Date, idem?: Idempotency, beforeWrite?: () => void) {
       return submit(write, answer, idem, now, beforeWrite);
     },
-    storeContact(values: StoredContact, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency, beforeWrite?: () => void) {
-      const now = meta.now ?? new Date();
-      return submit(
-        () =>
-          insertContact.run({
-            name: values.name,
-            email: values.email,
-            contactNumber: values.contactNumber,
-            subject: values.subject,
-            message: values.message,
-            clientIp: meta.clientIp ?? null,
-            userAgent: meta.userAgent ?? null,
-            createdAt: now.toISOString(),
-          }),
-        answer,
-        idem,
-        now,
-        beforeWrite,
+    storeContact(values: StoredContact, answer: StoredAnswerInput, meta: SubmissionMeta = {}, idem?: Idempotency, beforeWrite?: () => void) {
+      return storeRow(
+        insertContact,
+        { name: values.name, email: values.email, contactNumber: values.contactNumber, subject: values.subject, message: values.message },
+        { answer, meta, idem, beforeWrite },
       );
     },
-    storeApplication(values: StoredApplication, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency, beforeWrite?: () => void) {
-      const now = meta.now ?? new Date();
-      return submit(
-        () =>
-          insertApplication.run({
-            firstName: values.firstName,
-            lastName: values.lastName,
-            fatherHusbandName: values.fatherHusbandName,
-            gender: values.gender,
-            residentialStatus: values.residentialStatus,
-            cnicCrc: values.cnicCrc,
-            yearOfBirth: values.yearOfBirth,
-            mobile: values.mobile,
-            email: orNull(values.email),
-            education: values.education,
-            profession: values.profession,
-            politicalWing: orNull(values.politicalWing),
-            province: values.province,
-            district: orNull(values.district),
-            nationalAssembly: orNull(values.nationalAssembly),
-            provincialAssembly: orNull(values.provincialAssembly),
-            unionCouncil: orNull(values.unionCouncil),
-            partyVoted: orNull(values.partyVoted),
-            clientIp: meta.clientIp ?? null,
-            userAgent: meta.userAgent ?? null,
-            createdAt: now.toISOString(),
-          }),
-        answer,
-        idem,
-        now,
-        beforeWrite,
+    storeApplication(values: StoredApplication, answer: StoredAnswerInput, meta: SubmissionMeta = {}, idem?: Idempotency, beforeWrite?: () => void) {
+      return storeRow(
+        insertApplication,
+        {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          fatherHusbandName: values.fatherHusbandName,
+          gender: values.gender,
+          residentialStatus: values.residentialStatus,
+          cnicCrc: values.cnicCrc,
+          yearOfBirth: values.yearOfBirth,
+          mobile: values.mobile,
+          email: orNull(values.email),
+          education: values.education,
+          profession: values.profession,
+          politicalWing: orNull(values.politicalWing),
+          province: values.province,
+          district: orNull(values.district),
+          nationalAssembly: orNull(values.nationalAssembly),
+          provincialAssembly: orNull(values.provincialAssembly),
+          unionCouncil: orNull(values.unionCouncil),
+          partyVoted: orNull(values.partyVoted),
+        },
+        { answer, meta, idem, beforeWrite },
       );
     },
     contacts(since?: string): ContactRow[] {

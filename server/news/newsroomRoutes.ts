@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { slugify } from "../../src/lib/slugify";
 import { NEWS_CATEGORY_MAX, NEWS_SCHEMA, hasBodyText, newsFormValuesOf, type NewsFormValues } from "../../src/validation/news";
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MediaError, processImage, removeImageFiles } from "../media/pipeline";
-import { sanitizeArticleBody } from "./sanitizeBody";
+import { sanitizeArticleOnServer } from "./articleSanitizer";
 import type { MediaRepository } from "../media/mediaRepository";
 import type { AdminNewsItem, NewsDraft, NewsRepository, NewsState } from "./newsRepository";
 import { INVALID_SUBMISSION, validateWith } from "../platform/bodyValidation";
@@ -78,7 +78,7 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
     }
     const values = result.values;
     const errors: Record<string, string> = {};
-    const content = sanitizeArticleBody(values.content);
+    const content = sanitizeArticleOnServer(values.content);
     if (!hasBodyText(content)) errors.content = EMPTY_BODY;
     if (values.imageId !== null && !mediaLibrary.find(values.imageId)) errors.imageId = NO_SUCH_PHOTO;
 

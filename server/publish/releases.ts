@@ -4,10 +4,13 @@
  * `current` names the live one; switching is one atomic rename of that file, so a request sees the
  * old release or the new one, never a mix. A release is assembled in `.incoming-<id>/` and renamed
  * into place only when complete: a folder left by a killed server is never served and is removed
- * on the next start.
+ * on the next start. A release's compressible files are stored compressed beside them
+ * (server/site/precompress.ts) before it is renamed into place.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { precompressSite } from "../site/precompress";
+import { STORED_VARIANT, storedVariantPath, type StoredEncoding } from "../site/staticSite";
 
 /** How many releases stay on disk (the live one always stays, even when older). */
 export const RELEASES_KEPT = 10;
@@ -62,6 +65,8 @@ async function copyTree(from: string, to: string, previous: string | undefined):
   // Asynchronous: the server keeps answering visitors while a release is copied.
   await fs.promises.mkdir(to, { recursive: true });
   for (const entry of await fs.promises.readdir(from)) {
+    // The release stores its own compressed forms (linked or made): a build's are not copied.
+    if (STORED_VARIANT.test(entry)) continue;
     const source = path.join(from, entry);
     const target = path.join(to, entry);
     const before = previous && path.join(previous, entry);
@@ -71,10 +76,20 @@ async function copyTree(from: string, to: string, previous: string | undefined):
       await copyTree(source, target, before);
     } else if (before && (await unchangedSince(stats, before))) {
       await fs.promises.link(before, target);
+      await linkStoredVariants(before, target);
     } else {
       await fs.promises.copyFile(source, target);
       await fs.promises.utimes(target, stats.atime, stats.mtime);
     }
+  }
+}
+
+/** An unchanged file's compressed forms come along with it, so they are not made again. */
+async function linkStoredVariants(before: string, target: string) {
+  for (const encoding of ["br", "gzip"] as StoredEncoding[]) {
+    await fs.promises.link(storedVariantPath(before, encoding), storedVariantPath(target, encoding)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
   }
 }
 
@@ -97,6 +112,15 @@ export function createReleaseStore(dir: string) {
       return undefined;
     }
   }
+
+  /** The names in the releases folder; none before the first release. */
+  const entries = (): string[] => {
+    try {
+      return fs.readdirSync(root);
+    } catch {
+      return [];
+    }
+  };
 
   const store = {
     root,
@@ -123,13 +147,7 @@ export function createReleaseStore(dir: string) {
 
     /** Every complete release, newest first. */
     list(): Release[] {
-      let names: string[] = [];
-      try {
-        names = fs.readdirSync(root);
-      } catch {
-        return [];
-      }
-      return names
+      return entries()
         .filter((name) => RELEASE_ID.test(name))
         .sort()
         .reverse()
@@ -150,6 +168,8 @@ export function createReleaseStore(dir: string) {
       fs.rmSync(incoming, { recursive: true, force: true });
       const liveId = store.liveId();
       await copyTree(publicDir, path.join(incoming, "site"), liveId && store.siteDir(liveId));
+      // Before it can go live: from its first request on, every file is sent as stored.
+      await precompressSite(path.join(incoming, "site"));
       const release: Release = { ...commit, id, builtAt: now.toISOString(), at: null, buildId };
       fs.writeFileSync(path.join(incoming, "release.json"), `${JSON.stringify(release, null, 2)}\n`);
       fs.renameSync(incoming, path.join(root, id));
@@ -180,13 +200,7 @@ export function createReleaseStore(dir: string) {
 
     /** Removes what a killed process left half-made; returns the folders removed. */
     discardUnfinished(): string[] {
-      let names: string[] = [];
-      try {
-        names = fs.readdirSync(root);
-      } catch {
-        return [];
-      }
-      const unfinished = names.filter((name) => name.startsWith(INCOMING) || (RELEASE_ID.test(name) && !read(name)));
+      const unfinished = entries().filter((name) => name.startsWith(INCOMING) || (RELEASE_ID.test(name) && !read(name)));
       for (const name of unfinished) fs.rmSync(path.join(root, name), { recursive: true, force: true });
       return unfinished;
     },

@@ -2,12 +2,13 @@
  * The last word on every answer's Cache-Control, registered once on the app (the rules themselves
  * are in headers.ts). An answer that sets a cookie is never stored by anyone. Under /api the path,
  * method and status decide, whatever a route set, so no route can make a console or form answer
- * shareable by mistake; elsewhere an answer that says nothing is private. Shared answers carry an
- * ETag, and a request naming it gets 304, so a CDN revalidates without fetching the body again.
+ * shareable by mistake; elsewhere an answer that says nothing is private. Shared answers carry a
+ * weak ETag (compression comes after it, and a weak one holds in every encoding), and a request
+ * naming it gets 304, so a CDN revalidates without fetching the body again.
  */
 import type { FastifyInstance } from "fastify";
 import { CDN_SHARED, PRIVATE, SHARED, apiCacheControl, isApiPath } from "./headers";
-import { etagOf, matchesEtag } from "./staticSite";
+import { matchesEtag, weakEtagOf } from "./staticSite";
 
 export function installCachePolicy(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {
@@ -25,7 +26,7 @@ export function installCachePolicy(app: FastifyInstance) {
 
     const bytes = typeof payload === "string" || Buffer.isBuffer(payload);
     if (!shared || reply.hasHeader("ETag") || !bytes || reply.statusCode !== 200) return payload;
-    const etag = etagOf(payload);
+    const etag = weakEtagOf(payload);
     reply.header("ETag", etag);
     if (!matchesEtag(request, etag)) return payload;
     reply.code(304).removeHeader("Content-Length");

@@ -18,7 +18,7 @@ import { embeddedNewsItem, embeddedNewsPage } from "../../src/lib/api/news";
 import { videoPageOf } from "../../src/lib/api/videos";
 import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, SOURCE_TYPES } from "../../src/lib/responsiveImage";
 import type { NewsItem } from "../news/newsRepository";
-import { sanitizeArticleOnServer } from "./articleSanitizer";
+import { sanitizeArticleOnServer } from "../news/articleSanitizer";
 import { views, withContent } from "./contentMarkup";
 import type { PageEdition } from "./pageEdition";
 import { escapeHtml } from "./shareCard";

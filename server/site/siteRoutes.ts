@@ -15,7 +15,7 @@ import type { SiteSearch } from "../search/siteSearch";
 import { searchFromLocation } from "../../src/lib/api/search";
 import { pageEdition } from "./pageEdition";
 import { withShareCard } from "./shareCard";
-import { StaticSite, compress, etagOf, matchesEtag, negotiateEncoding, type CachedFile, type HtmlDocument } from "./staticSite";
+import { StaticSite, matchesEtag, negotiateEncoding, weakEtagOf, type CachedFile, type HtmlDocument, type StoredEncoding } from "./staticSite";
 
 export type SiteOptions = {
   /** The site to answer from, asked once per request: the live release can change between requests. */
@@ -53,47 +53,49 @@ export function encodeLocation(decodedPath: string, rawQuery = ""): string | und
   }
 }
 
+/**
+ * Sends `body`, or its form stored in the encoding the client prefers when `stored` has one (a
+ * file of the built site, with that form's own ETag and length). Anything else goes out as it is,
+ * and @fastify/compress compresses it on the way if it is worth it.
+ */
 function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Buffer,
-  { type, etag, cacheControl, compressible, encode }: { type: string; etag: string; cacheControl: string; compressible: boolean; encode?: (e: "br" | "gzip") => Buffer },
+  { type, etag, cacheControl, compressible, stored }: { type: string; etag: string; cacheControl: string; compressible: boolean; stored?: (e: StoredEncoding) => CachedFile | undefined },
 ) {
-  reply.header("Content-Type", type).header("Cache-Control", cacheControl).header("ETag", etag);
+  reply.header("Content-Type", type).header("Cache-Control", cacheControl);
   if (compressible) reply.header("Vary", "Accept-Encoding");
-  if (reply.statusCode < 300 && matchesEtag(request, etag)) return reply.code(304).send();
-  const encoding = compressible ? negotiateEncoding(request.headers["accept-encoding"]) : "identity";
-  if (encoding !== "identity") {
-    reply.header("Content-Encoding", encoding);
-    return reply.send(encode ? encode(encoding) : compress(body, encoding, "fast"));
-  }
+  const encoding = compressible && stored ? negotiateEncoding(request.headers["accept-encoding"]) : "identity";
+  const variant = encoding === "identity" ? undefined : stored?.(encoding);
+  reply.header("ETag", variant?.etag ?? etag);
+  if (reply.statusCode < 300 && matchesEtag(request, variant?.etag ?? etag)) return reply.code(304).send();
+  if (variant) return reply.header("Content-Encoding", encoding).send(variant.body);
   return reply.send(body);
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const { site: currentSite, media, news, search, firstVideoPage, siteUrl, extraConnectSrc } = options;
-  const htmlVariants = new WeakMap<HtmlDocument, Partial<Record<"br" | "gzip", Buffer>>>();
 
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply, doc: HtmlDocument, html?: string) => {
+  /** A page as built (`html` undefined: its stored compressed forms serve), or as the server filled it in. */
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, site: StaticSite, doc: HtmlDocument, html?: string) => {
     reply.header("Content-Security-Policy", contentSecurityPolicy(doc.scriptHashes, extraConnectSrc));
     const body = Buffer.from(html ?? doc.html);
-    const variants = htmlVariants.get(doc) ?? {};
-    htmlVariants.set(doc, variants);
     return sendBody(request, reply, body, {
       type: "text/html; charset=utf-8",
-      etag: html === undefined ? doc.etag : etagOf(body),
+      etag: html === undefined ? doc.etag : weakEtagOf(body),
       cacheControl: pageCacheControl(request.url.split("?")[0]),
       compressible: true,
-      // The page as built is compressed once at the highest level; rewritten pages quickly each time.
-      encode: html === undefined ? (e) => (variants[e] ??= compress(body, e, "max")) : undefined,
+      stored: html === undefined ? (e) => site.storedVariant(doc, e) : undefined,
     });
   };
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     reply.code(404);
     // An unknown /ur/... or /ps/... address gets the not-found page of its edition.
-    const doc = currentSite().notFoundPage(langFromPath(request.url));
-    if (doc) return sendHtml(request, reply, doc);
+    const site = currentSite();
+    const doc = site.notFoundPage(langFromPath(request.url));
+    if (doc) return sendHtml(request, reply, site, doc);
     reply.header("Content-Security-Policy", contentSecurityPolicy([], extraConnectSrc));
     return reply.header("Cache-Control", pageCacheControl(request.url.split("?")[0])).type("text/html; charset=utf-8").send(FALLBACK_404);
   };
@@ -114,7 +116,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       etag: file.etag,
       cacheControl,
       compressible: file.compressible,
-      encode: (e) => store.encoded(file, e).body,
+      stored: (e) => store.storedVariant(file, e),
     });
   };
 
@@ -137,7 +139,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       const body = Buffer.from(renderRss(news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang, siteName));
       return sendBody(request, reply, body, {
         type: "application/rss+xml; charset=utf-8",
-        etag: etagOf(body),
+        etag: weakEtagOf(body),
         cacheControl: SHARED,
         compressible: true,
       });
@@ -185,34 +187,34 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           if (item) {
             const edition = pageEdition(site, resolved.abs);
             const html = withShareCard(doc.html, item, siteUrl, lang, edition?.siteName);
-            return sendHtml(request, reply, doc, withArticleData(html, item, key, edition));
+            return sendHtml(request, reply, site, doc, withArticleData(html, item, key, edition));
           }
           // The page itself shows "News Not Found"; the status tells crawlers the same.
-          return sendHtml(request, reply.code(404), doc);
+          return sendHtml(request, reply.code(404), site, doc);
         }
         if (!clientOnly && page === "/news") {
           const number = newsPageNumber(query);
           // An edition's list is the one its page asks the API for: its language's articles first.
           const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number) : news.editionPageJson(number, lang);
           if (json !== undefined && number !== undefined)
-            return sendHtml(request, reply, doc, withNewsPageData(doc.html, number, json, pageEdition(site, resolved.abs)));
+            return sendHtml(request, reply, site, doc, withNewsPageData(doc.html, number, json, pageEdition(site, resolved.abs)));
         }
         if (!clientOnly && page === "/search") {
           // The results in the page: it answers with them before and without scripts.
           const { query: words, page: number } = searchFromLocation(query);
           if (words.trim()) {
             const json = JSON.stringify(search.search(words, lang, number));
-            return sendHtml(request, reply, doc, withSearchPageData(doc.html, words, number, json, pageEdition(site, resolved.abs)));
+            return sendHtml(request, reply, site, doc, withSearchPageData(doc.html, words, number, json, pageEdition(site, resolved.abs)));
           }
         }
         if (!clientOnly && page === "/gallery/videos") {
           const videos = firstVideoPage?.();
           if (videos !== undefined)
-            return sendHtml(request, reply, doc, withVideosPageData(doc.html, videos, pageEdition(site, resolved.abs)));
+            return sendHtml(request, reply, site, doc, withVideosPageData(doc.html, videos, pageEdition(site, resolved.abs)));
         }
         // Known leaders and wings are static pages; their client-only pages only ever say "not found".
-        if (clientOnly && NOT_FOUND_CLIENT_ROUTES.includes(clientOnly.pattern)) return sendHtml(request, reply.code(404), doc);
-        return sendHtml(request, reply, doc);
+        if (clientOnly && NOT_FOUND_CLIENT_ROUTES.includes(clientOnly.pattern)) return sendHtml(request, reply.code(404), site, doc);
+        return sendHtml(request, reply, site, doc);
       }
       default:
         return sendNotFound(request, reply);

@@ -1,19 +1,20 @@
 /**
  * The built Gatsby site (public/) as the server sees it: path resolution with Gatsby's
  * client-only routes, HTML with its inline-script hashes, and small files kept in memory with
- * their Brotli and gzip forms computed once (cheap phones on slow links get the smallest bytes).
+ * the Brotli and gzip forms stored beside them when the site was built (server/site/precompress.ts):
+ * cheap phones on slow links get the smallest bytes, and no request waits for a compression.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { mime } from "@fastify/send";
 import { LRUCache } from "lru-cache";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import { COMPRESSIBLE, COMPRESS_MIN_BYTES } from "../platform/compression";
 import { inlineScriptHashes } from "./headers";
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../src/i18n/locales";
 
-export type Encoding = "br" | "gzip" | "identity";
+export type Encoding = StoredEncoding | "identity";
 
 export type CachedFile = {
   abs: string;
@@ -23,8 +24,19 @@ export type CachedFile = {
   etag: string;
   body: Buffer;
   compressible: boolean;
-  variants: Partial<Record<"br" | "gzip", Buffer>>;
 };
+
+export type StoredEncoding = "br" | "gzip";
+
+/** `app.js.br`, `app.js.gz`: a file's compressed forms, stored beside it. */
+export const STORED_VARIANT = /\.(?:br|gz)$/;
+
+/** The file that holds `file` in `encoding`. */
+export const storedVariantPath = (file: string, encoding: StoredEncoding) => `${file}.${encoding === "br" ? "br" : "gz"}`;
+
+/** Whether a file is sent compressed: its type, big enough to gain, and not a compressed form itself. */
+export const isCompressibleFile = (file: string, size: number) =>
+  size >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(contentTypeOf(file)) && !STORED_VARIANT.test(file);
 
 export type HtmlDocument = { abs: string; mtimeMs: number; html: string; scriptHashes: string[]; etag: string };
 
@@ -44,7 +56,6 @@ export const BUILD_METADATA = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json
 
 /** Files above this size are streamed from disk (PDFs), with range support. */
 export const MEMORY_LIMIT_BYTES = 1024 * 1024;
-export const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml|rss\+xml|ld\+json)|image\/svg\+xml)/;
 
 export function contentTypeOf(file: string): string {
   const type = mime.getType(file) || "application/octet-stream";
@@ -56,10 +67,17 @@ export function contentTypeOf(file: string): string {
 export const etagOf = (body: Buffer | string) =>
   `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 
-/** True when the request's If-None-Match names this ETag (weak or strong): the answer is a 304. */
+/**
+ * For answers made on a request, which @fastify/compress may compress after the ETag is set: a
+ * weak validator holds for the answer in every encoding, as a strong one may not.
+ */
+export const weakEtagOf = (body: Buffer | string) => `W/${etagOf(body)}`;
+
+/** True when the request's If-None-Match names this ETag, compared weakly (RFC 9110): the answer is a 304. */
 export function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
-  return !!header && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return !!header && header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** Picks the best encoding the client accepts among br, gzip and none. */
@@ -75,41 +93,6 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   if (quality("br") > 0) return "br";
   if (quality("gzip") > 0) return "gzip";
   return "identity";
-}
-
-/** Answers smaller than this are sent as they are: compressing them saves nothing worth the time. */
-const MIN_COMPRESS_BYTES = 1024;
-
-/**
- * onSend: compresses an answer that is not compressed yet (the API's JSON, feeds, error pages)
- * with the encoding the browser prefers. The site routes compress their own files and set
- * Content-Encoding, so they pass through untouched.
- */
-export function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  if (reply.hasHeader("Content-Encoding")) return payload;
-  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-  const body = Buffer.from(payload);
-  if (body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(String(reply.getHeader("Content-Type") ?? ""))) {
-    return payload;
-  }
-  reply.header("Vary", "Accept-Encoding");
-  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-  if (encoding === "identity") return payload;
-  reply.header("Content-Encoding", encoding);
-  reply.removeHeader("Content-Length");
-  return compress(body, encoding, "fast");
-}
-
-export function compress(body: Buffer, encoding: "br" | "gzip", level: "max" | "fast"): Buffer {
-  return encoding === "br"
-    ? zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: level === "max" ? 11 : 5,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      })
-    : zlib.gzipSync(body, { level: level === "max" ? 9 : 6 });
 }
 
 /** `/news/[...]/index.html` → `/news/*`; `/leader/[slug]/index.html` → `/leader/:slug`. */
@@ -215,6 +198,8 @@ export class StaticSite {
     const abs = path.join(this.root, normal);
     if (!abs.startsWith(this.root)) return { kind: "missing" };
     if (BUILD_METADATA.test(normal)) return { kind: "missing" };
+    // A page's or file's stored compressed form is sent for the page or file, never on its own.
+    if (STORED_VARIANT.test(normal) && this.statFile(abs.replace(STORED_VARIANT, ""))) return { kind: "missing" };
     // Gatsby's own 404 page (and each edition's, /ur/404) is not a page people should get with status 200.
     if (/^(?:\/ur|\/ps)?\/404(?:\.html|\/index\.html)?$/.test(normal)) return { kind: "missing" };
     if (normal !== "/" && this.statFile(abs)) {
@@ -267,17 +252,18 @@ export class StaticSite {
       type,
       etag: etagOf(body),
       body,
-      compressible: COMPRESSIBLE.test(type) && body.length >= 512,
-      variants: {},
+      compressible: isCompressibleFile(abs, body.length),
     };
     this.files.set(abs, entry);
     return entry;
   }
 
-  /** The file's bytes in `encoding`, compressed once at the highest level and kept. */
-  encoded(file: CachedFile, encoding: Encoding): { body: Buffer; encoding: Encoding } {
-    if (encoding === "identity" || !file.compressible) return { body: file.body, encoding: "identity" };
-    file.variants[encoding] ??= compress(file.body, encoding, "max");
-    return { body: file.variants[encoding]!, encoding };
+  /**
+   * `source` (a file or page of this site) as stored in `encoding`, if its compressed form is there
+   * and not older than it; held in memory like any small file, with its own ETag.
+   */
+  storedVariant(source: { abs: string; mtimeMs: number }, encoding: StoredEncoding): CachedFile | undefined {
+    const variant = this.file(storedVariantPath(source.abs, encoding));
+    return variant && variant.mtimeMs >= source.mtimeMs ? variant : undefined;
   }
 }

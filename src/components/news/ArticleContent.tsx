@@ -53,7 +53,7 @@ const articleBody = {
 } as const;
 
 /**
- * The server's sanitiser (server/site/articleSanitizer.ts: the same policy, DOMPurify on jsdom),
+ * The server's sanitiser (server/news/articleSanitizer.ts: the same policy, DOMPurify on jsdom),
  * provided only where the server renders an article into its page.
  */
 export const ServerSanitizerContext = createContext<((html: string) => string) | null>(null);

@@ -1,8 +1,8 @@
 /**
- * The article sanitiser on the server: the browser's policy (src/lib/sanitizeHtml.ts, one
- * definition) with DOMPurify on jsdom's DOM, which DOMPurify supports on Node. It runs before the
- * server writes an article's body into the page's HTML (server/site/contentMarkup.tsx), where the
- * browser parses it before any script of ours runs: hostile HTML must be gone by then.
+ * The article policy (src/lib/sanitizeHtml.ts, one definition) with DOMPurify on jsdom's DOM, which
+ * DOMPurify supports on Node. It runs when an editor saves an article, so what is stored is already
+ * clean, and again before the server writes a body into a page (server/site/contentMarkup.tsx),
+ * where the browser parses it before any script of ours runs: hostile HTML must be gone by then.
  */
 import createDOMPurify, { type WindowLike } from "dompurify";
 import { JSDOM } from "jsdom";

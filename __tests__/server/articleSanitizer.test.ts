@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Parser } from "htmlparser2";
-import { sanitizeArticleBody } from "../../server/news/sanitizeBody";
+import { sanitizeArticleOnServer as sanitizeArticleBody } from "../../server/news/articleSanitizer";
 import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
 
 const FORBIDDEN_TAGS = new Set([
@@ -36,7 +36,7 @@ function dangers(html: string): string[] {
   return found;
 }
 
-describe("the server's article sanitiser", () => {
+describe("the article policy on the server (when an article is saved and when it is written into a page)", () => {
   it("the detection works: the raw corpus is caught", () => {
     expect(dangers(PAYLOADS.join("\n")).length).toBeGreaterThan(40);
   });
@@ -66,18 +66,37 @@ describe("the server's article sanitiser", () => {
 
   it("keeps images from the media library only", () => {
     const library = '<img src="/media/library/0123456789abcdef01234567-800.jpg" alt="Rally" width="800" height="450">';
-    expect(sanitizeArticleBody(library)).toBe(library.replace(">", " />"));
+    expect(sanitizeArticleBody(library)).toBe(library.replace(">", ' loading="lazy" decoding="async">'));
+    expect(sanitizeArticleBody(`<p>${library}<img src="/elsewhere.jpg">${library}</p>`)).toBe(
+      `<p>${sanitizeArticleBody(library)}${sanitizeArticleBody(library)}</p>`,
+    );
     expect(sanitizeArticleBody('<img src="https://tracker.example/pixel.gif" alt="">')).toBe("");
     expect(sanitizeArticleBody('<img src="/media/news/x.jpg" alt="">')).toBe("");
   });
 
-  it("keeps mailto links and drops other schemes and protocol-relative addresses", () => {
+  it("keeps mailto and tel links and drops other schemes and protocol-relative addresses", () => {
     expect(sanitizeArticleBody('<a href="mailto:press@qwp.org.pk">mail</a>')).toBe('<a href="mailto:press@qwp.org.pk">mail</a>');
+    expect(sanitizeArticleBody('<a href="tel:+92915550000">call</a>')).toBe('<a href="tel:+92915550000">call</a>');
     expect(sanitizeArticleBody('<a href="//evil.example/">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeArticleBody('<a href="tel:+92">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeArticleBody('<a href="/\\evil.example/">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeArticleBody('<a href="ftp://files.example/">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeArticleBody('<a href="../about">up</a><a href="#part">part</a>')).toBe('<a href="../about">up</a><a href="#part">part</a>');
   });
 
-  it("turns a first-level heading into a second-level one (the page's title is the h1)", () => {
+  it("keeps each attribute only on the element it is listed for, and sets rel itself", () => {
+    expect(sanitizeArticleBody('<p title="t" class="c" id="i">x</p>')).toBe("<p>x</p>");
+    expect(sanitizeArticleBody('<table><tbody><tr><td colspan="2" scope="row">x</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><td colspan="2">x</td></tr></tbody></table>',
+    );
+    expect(sanitizeArticleBody('<a href="/x" rel="opener" target="_top">x</a>')).toBe('<a href="/x">x</a>');
+    expect(sanitizeArticleBody('<a href="/x" target="_blank" rel="opener">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it("turns headings the page has no room for into levels 2 and 4, sanitising what they hold", () => {
     expect(sanitizeArticleBody("<h1>Big</h1>")).toBe("<h2>Big</h2>");
+    expect(sanitizeArticleBody("<h5>Small</h5><h6>Smaller</h6>")).toBe("<h4>Small</h4><h4>Smaller</h4>");
+    expect(sanitizeArticleBody('<h1 onclick="x()">A <img src=x onerror=alert(1)><b style="color:red">b</b></h1><p>after</p>')).toBe(
+      "<h2>A <b>b</b></h2><p>after</p>",
+    );
   });
 });
