@@ -26,6 +26,7 @@ import {
 } from "./submissions";
 import type { FormMetrics, FormName } from "../platform/metrics";
 import { BOT_CHECK_FIELD, BOT_CHECK_MISSING, BotCheckError, type BotCheck, type VerifiedCheck } from "./botCheck";
+import { CHALLENGE_SCHEMA, CONTACT_ROUTE_SCHEMA, MEMBERSHIP_ROUTE_SCHEMA } from "./formRouteSchemas";
 
 export const BAD_IDEMPOTENCY_KEY = englishText("badIdempotencyKey");
 
@@ -67,7 +68,7 @@ export async function formRoutes(
 
   // Challenges are cheap to make but not free: a client gets a few per submission it may make.
   const challengeLimit: RateLimitOptions | false = rateLimit ? { ...rateLimit, max: Number(rateLimit.max) * 5, allowList: undefined } : false;
-  app.get("/challenge", { config: { rateLimit: challengeLimit } }, async () => {
+  app.get("/challenge", { config: { rateLimit: challengeLimit }, schema: CHALLENGE_SCHEMA }, async () => {
     return botCheck.challenge();
   });
 
@@ -116,7 +117,7 @@ export async function formRoutes(
 
   app.post(
     "/contacts",
-    { config: { rateLimit: limitOf("contacts") } },
+    { config: { rateLimit: limitOf("contacts") }, schema: CONTACT_ROUTE_SCHEMA },
     handle<ContactValues>(
       "contacts",
       (lang) => FORM_SCHEMAS[lang].contact,
@@ -128,7 +129,7 @@ export async function formRoutes(
 
   app.post(
     "/join-qwp",
-    { config: { rateLimit: limitOf("join-qwp") } },
+    { config: { rateLimit: limitOf("join-qwp") }, schema: MEMBERSHIP_ROUTE_SCHEMA },
     handle<MembershipValues>(
       "join-qwp",
       (lang) => FORM_SCHEMAS[lang].membership,

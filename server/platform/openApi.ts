@@ -22,7 +22,7 @@ function withoutMessages(value: unknown): unknown {
 export async function installOpenApi(app: FastifyInstance, version: string) {
   await app.register(swagger, {
     openapi: {
-      openapi: "3.0.3",
+      openapi: "3.1.0",
       info: {
         title: "Qaumi Watan Party website API",
         version,

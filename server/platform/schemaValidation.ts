@@ -49,8 +49,8 @@ const ownMessage = (error: ErrorObject) => (error.keyword === "errorMessage" ? e
 
 /**
  * What a refused request is answered. A path parameter that cannot name anything is 404 (the
- * route's not-found message); a bad query or body is 400 with the message of the first refused
- * field and each field's own message.
+ * route's not-found message); a bad query is 400 with the message of its first refused field; a
+ * bad body is 400 with each refused field's own message.
  */
 export function validationRefusal(error: FastifyError & { validation?: ErrorObject[]; validationContext?: string }): Refusal | undefined {
   if (!error.validation) return undefined;
@@ -68,8 +68,6 @@ export function validationRefusal(error: FastifyError & { validation?: ErrorObje
     }
     errors[field] ??= message;
   }
-  if (whole !== undefined) return { status: 400, body: { message: whole, errors } };
-  const fields = Object.values(errors);
-  const message = context === "body" ? INVALID_SUBMISSION : fields[0] ?? NOT_PROCESSED;
-  return { status: 400, body: { message, errors } };
+  if (context !== "body") return { status: 400, body: { message: whole ?? Object.values(errors)[0] ?? NOT_PROCESSED } };
+  return { status: 400, body: { message: whole ?? INVALID_SUBMISSION, errors } };
 }
