@@ -67,7 +67,7 @@ export const NEWS_PAGE_SCHEMA = {
   summary: "One page of news, 9 a page, newest first (with lang: that language's articles first)",
   querystring: {
     type: "object",
-    properties: { ...pageQuery(englishText("newsBadPage"), 1_000_000).properties, lang: LANG_QUERY },
+    properties: { page: { type: "integer", minimum: 1, maximum: 1_000_000, errorMessage: englishText("newsBadPage") }, lang: LANG_QUERY },
   },
   response: {
     200: {
@@ -106,7 +106,7 @@ const ARTICLE_FIELDS = objectBody({
   lang: { type: "string", description: "en, ur or ps" },
 });
 
-const ADMIN_PAGE_QUERY = pageQuery(BAD_PAGE, 999_999);
+const ADMIN_PAGE_QUERY = pageQuery(BAD_PAGE, 6);
 
 export const ADMIN_NEWS_LIST_SCHEMA = {
   summary: "The newsroom's articles, 20 a page, newest first",

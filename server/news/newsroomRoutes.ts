@@ -13,6 +13,7 @@ import type { MediaRepository } from "../media/mediaRepository";
 import type { AdminNewsItem, NewsDraft, NewsRepository, NewsState } from "./newsRepository";
 import { INVALID_SUBMISSION, validateWith } from "../platform/bodyValidation";
 import type { AuditLog } from "../staff/auditLog";
+import { pageOf } from "../platform/routeSchemas";
 import { requireRole } from "../staff/guard";
 import {
   ADD_CATEGORY_SCHEMA,
@@ -124,9 +125,9 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
   const record = (request: FastifyRequest, action: string, item: Pick<AdminNewsItem, "_id" | "slug" | "title" | "publishedAt">) =>
     audit.record({ actor: request.staff.email, action, target: `news:${item._id}`, detail: { slug: item.slug, title: item.title, publishedAt: item.publishedAt } });
 
-  admin.get<{ Querystring: { status?: NewsState | ""; q?: string; page?: number } }>("/news", { ...editors, schema: ADMIN_NEWS_LIST_SCHEMA }, async (request) => {
-    const { status, q, page = 1 } = request.query;
-    return news.adminList({ state: status || undefined, q: q?.slice(0, 200), page });
+  admin.get<{ Querystring: { status?: NewsState | ""; q?: string; page?: string } }>("/news", { ...editors, schema: ADMIN_NEWS_LIST_SCHEMA }, async (request) => {
+    const { status, q } = request.query;
+    return news.adminList({ state: status || undefined, q: q?.slice(0, 200), page: pageOf(request.query) });
   });
 
   admin.get<{ Params: { id: string } }>("/news/:id", { ...editors, schema: ADMIN_NEWS_ITEM_SCHEMA }, async (request, reply) => {
@@ -178,7 +179,7 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
     return reply.code(201).send({ categories: news.categories() });
   });
 
-  admin.get<{ Querystring: { page?: number } }>("/media", { ...editors, schema: MEDIA_PAGE_SCHEMA }, async (request) => mediaLibrary.page(request.query.page ?? 1));
+  admin.get<{ Querystring: { page?: string } }>("/media", { ...editors, schema: MEDIA_PAGE_SCHEMA }, async (request) => mediaLibrary.page(pageOf(request.query)));
 
   admin.post("/media", { ...editors, schema: UPLOAD_MEDIA_SCHEMA }, async (request, reply) => {
     if (!request.isMultipart()) return reply.code(400).send({ message: NO_FILE });

@@ -30,12 +30,15 @@ export const NO_CONTENT = { type: "null", description: "No content" } as const;
 /** The body of a POST that reads none: nothing, or any JSON (ignored). */
 export const NO_BODY = { content: { "application/json": { schema: { description: "Not read: send no body" } } } } as const;
 
-/** `?page=N`, a whole number from 1 (a bad one answers `message`). */
-export const pageQuery = (message: string, maximum = 9_999_999) =>
+/** `?page=N`, a whole number from 1 written in at most `digits` digits, or empty for the first (a bad one answers `message`). */
+export const pageQuery = (message: string, digits = 7) =>
   ({
     type: "object",
-    properties: { page: { type: "integer", minimum: 1, maximum, errorMessage: message } },
+    properties: { page: { type: "string", pattern: `^(?:[1-9][0-9]{0,${digits - 1}})?$`, errorMessage: message } },
   }) as const;
+
+/** The page a `pageQuery` asked for (the first without one). */
+export const pageOf = (query: { page?: string }) => (query.page ? Number(query.page) : 1);
 
 /** A path parameter `{ name }` that must match `pattern`; anything else names nothing (404 with `message`). */
 export const pathParams = (name: string, pattern: string, message: string) =>

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { Publisher } from "./publisher";
 import type { BuildHistory } from "./buildHistory";
 import type { ReleaseStore } from "./releases";
+import { pageOf } from "../platform/routeSchemas";
 import { requireRole } from "../staff/guard";
 import { ACTIVATE_SCHEMA, BUILDS_SCHEMA, PUBLISH_NOW_SCHEMA, RELEASES_SCHEMA, RELEASE_NOT_FOUND, SITE_STATUS_SCHEMA } from "./publishSchemas";
 
@@ -24,9 +25,9 @@ export async function publishRoutes(admin: FastifyInstance, { publisher, history
 
   admin.get("/site", { ...allowed, schema: SITE_STATUS_SCHEMA }, async (_request, reply) => (publisher ? publisher.status() : off(reply)));
 
-  admin.get<{ Querystring: { page?: number } }>("/site/builds", { ...allowed, schema: BUILDS_SCHEMA }, async (request, reply) => {
+  admin.get<{ Querystring: { page?: string } }>("/site/builds", { ...allowed, schema: BUILDS_SCHEMA }, async (request, reply) => {
     if (!history) return off(reply);
-    return history.pageForEditors(request.query.page ?? 1);
+    return history.pageForEditors(pageOf(request.query));
   });
 
   admin.get("/site/releases", { ...allowed, schema: RELEASES_SCHEMA }, async (_request, reply) => {
