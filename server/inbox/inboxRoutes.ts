@@ -68,7 +68,7 @@ const filterDetail = (filter: InboxFilter) => Object.fromEntries(Object.entries(
 
 export async function inboxRoutes(admin: FastifyInstance, { db, audit, now = Date.now }: { db: Db; audit: AuditLog; now?: Clock }) {
   const inbox = createInboxRepository(db);
-  const office = { preHandler: requireRole("office") };
+  const office = { preValidation: requireRole("office") };
 
   admin.get("/inbox/summary", { ...office, schema: INBOX_SUMMARY_SCHEMA }, async () => ({
     contacts: { new: inbox.countNew("contacts") },

@@ -62,7 +62,7 @@ function auditAction(before: AdminNewsItem | undefined, after: AdminNewsItem): s
 }
 
 export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrary, mediaDir, audit }: NewsroomOptions) {
-  const editors = { preHandler: requireRole("editor") };
+  const editors = { preValidation: requireRole("editor") };
   const nowIso = () => new Date(news.now()).toISOString();
 
   await admin.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 1 } });

@@ -20,7 +20,7 @@ export { RELEASE_NOT_FOUND };
 export type PublishRouteOptions = { publisher?: Publisher; history?: BuildHistory; releases?: ReleaseStore };
 
 export async function publishRoutes(admin: FastifyInstance, { publisher, history, releases }: PublishRouteOptions) {
-  const allowed = { preHandler: requireRole("editor") };
+  const allowed = { preValidation: requireRole("editor") };
   const off = (reply: import("fastify").FastifyReply) => reply.code(503).send({ message: PUBLISHING_OFF });
 
   admin.get("/site", { ...allowed, schema: SITE_STATUS_SCHEMA }, async (_request, reply) => (publisher ? publisher.status() : off(reply)));

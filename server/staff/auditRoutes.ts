@@ -6,7 +6,7 @@ import { requireRole } from "./guard";
 import { AUDIT_SCHEMA } from "./staffSchemas";
 
 export async function auditRoutes(admin: FastifyInstance, { audit }: Pick<StaffAdmin, "audit">) {
-  admin.get<{ Querystring: { page?: string } }>("/audit", { preHandler: requireRole("admin"), schema: AUDIT_SCHEMA }, async (request) =>
+  admin.get<{ Querystring: { page?: string } }>("/audit", { preValidation: requireRole("admin"), schema: AUDIT_SCHEMA }, async (request) =>
     audit.list(pageOf(request.query)),
   );
 }

@@ -122,7 +122,7 @@ export async function sessionRoutes(admin: FastifyInstance, { signInMetrics, ...
     return startSession(request, reply, account.id, account.email, { factor: used });
   });
 
-  admin.get("/session", { preHandler: requireSession(), schema: WHO_AM_I_SCHEMA }, async (request) => whoAmI(request.staff, request.staffMustEnrol));
+  admin.get("/session", { preValidation: requireSession(), schema: WHO_AM_I_SCHEMA }, async (request) => whoAmI(request.staff, request.staffMustEnrol));
 
   admin.delete("/session", { schema: SIGN_OUT_SCHEMA }, async (request, reply) => {
     const user = request.staffSession;

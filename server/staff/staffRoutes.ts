@@ -17,9 +17,9 @@ import { CHANGE_STAFF_SCHEMA, NEW_STAFF_ROUTE_SCHEMA, STAFF_LIST_SCHEMA } from "
 export async function staffRoutes(admin: FastifyInstance, { staff, audit }: StaffAdmin) {
   const adminOnly = requireRole("admin");
 
-  admin.get("/staff", { preHandler: adminOnly, schema: STAFF_LIST_SCHEMA }, async () => ({ staff: staff.list() }));
+  admin.get("/staff", { preValidation: adminOnly, schema: STAFF_LIST_SCHEMA }, async () => ({ staff: staff.list() }));
 
-  admin.post("/staff", { preHandler: adminOnly, schema: NEW_STAFF_ROUTE_SCHEMA }, async (request, reply) => {
+  admin.post("/staff", { preValidation: adminOnly, schema: NEW_STAFF_ROUTE_SCHEMA }, async (request, reply) => {
     const result = await validateWith<NewStaffValues & { role: Role }>(NEW_STAFF_SCHEMA, request.body);
     if (!result.ok) return reply.code(400).send(result.body);
     const values = result.values;
@@ -37,7 +37,7 @@ export async function staffRoutes(admin: FastifyInstance, { staff, audit }: Staf
     }
   });
 
-  admin.patch<{ Params: { id: string }; Body: { role?: Role; disabled?: boolean } }>("/staff/:id", { preHandler: adminOnly, schema: CHANGE_STAFF_SCHEMA }, async (request, reply) => {
+  admin.patch<{ Params: { id: string }; Body: { role?: Role; disabled?: boolean } }>("/staff/:id", { preValidation: adminOnly, schema: CHANGE_STAFF_SCHEMA }, async (request, reply) => {
     const id = Number(request.params.id);
     const before = Number.isSafeInteger(id) ? staff.findById(id) : undefined;
     if (!before) return reply.code(404).send({ message: STAFF_NOT_FOUND });

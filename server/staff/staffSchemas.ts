@@ -83,3 +83,10 @@ export const AUDIT_SCHEMA = {
   querystring: pageQuery(BAD_PAGE),
   response: { 200: { type: "object", properties: { entries: { type: "array", items: AUDIT_ENTRY }, totalPages: { type: "integer" } } }, ...errorAnswers(400) },
 } as const;
+
+/** Any other path under /api/admin: 404, in every method (one route for all methods reads no body). */
+export const UNKNOWN_ADMIN_ROUTE_SCHEMA = {
+  summary: "Any other console path: 404",
+  params: { type: "object", properties: { "*": { type: "string" } } },
+  response: errorAnswers(404),
+} as const;

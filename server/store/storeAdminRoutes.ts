@@ -28,7 +28,7 @@ type Kind<V, Item> = {
 };
 
 export async function storeAdminRoutes(admin: FastifyInstance, { store, audit }: { store: StoreRepository; audit: AuditLog }) {
-  const editors = { preHandler: requireRole("editor") };
+  const editors = { preValidation: requireRole("editor") };
 
   function routesFor<V extends { slug: string }, Item extends object>(kind: Kind<V, Item>) {
     const notFound = `There is no ${kind.noun} with this id.`;
