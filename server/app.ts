@@ -3,7 +3,7 @@
  * origin. Built by a function so tests can give it a temporary database and inject requests.
  */
 import http from "node:http";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
 import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
 import { clientKey } from "./platform/clientKey";
 import { ROOT_DIR, type ServerConfig } from "./platform/config";
@@ -23,6 +23,8 @@ import { VERSION, createReadiness, databaseBytes, type Readiness } from "./healt
 import { createMetrics, type Metrics } from "./platform/metrics";
 import { installCompression } from "./platform/compression";
 import { installLoadShedding } from "./platform/loadShedding";
+import { installOpenApi, openApiRoutes } from "./platform/openApi";
+import { validationRefusal, validatorCompiler } from "./platform/schemaValidation";
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
 import { eventRoutes } from "./events/eventRoutes";
@@ -133,9 +135,11 @@ export type BuildOptions = {
   lockout?: Partial<LockoutSettings>;
   /** The build step the publisher runs (tests of the queue inject one; the default is the real gatsby build). */
   buildStep?: BuildStep;
+  /** Told of every route as it is registered (the test that every API route has a schema reads them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp(config: ServerConfig, { logger = false, db: givenDb, now, sessionTimes, lockout, buildStep }: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: ServerConfig, { logger = false, db: givenDb, now, sessionTimes, lockout, buildStep, onRoute }: BuildOptions = {}): Promise<App> {
   const db = givenDb ?? openDatabase(config.databasePath);
   const staffAdmin = createStaffAdmin(db, {
     secureCookies: config.secureCookies,
@@ -190,6 +194,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       socket.destroy(error);
     },
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   if (!givenDb) app.addHook("onClose", async () => db.close());
   // A stopping server ends its build (recorded as discarded) before the database closes.
   app.addHook("onClose", async () => publishing.publisher?.close());
@@ -205,11 +210,15 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       return reply.code(500).send({ message: SERVER_ERROR });
     }
     if (status === 429) return reply.code(429).send({ message: RATE_LIMITED });
+    const refusal = validationRefusal(error);
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
     let message = (error.code && CLIENT_ERRORS[error.code]) || undefined;
     if (!message && error instanceof SyntaxError) message = CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
     return reply.code(status).send({ message: message ?? englishText("notProcessed") });
   }
   app.setErrorHandler(handleError);
+  app.setValidatorCompiler(validatorCompiler);
+  await installOpenApi(app, VERSION);
 
   // Fastify's JSON parser answers "not valid JSON" for a body it refused for its __proto__ keys; a
   // body that plain JSON.parse accepts was refused for those keys, and the answer says so.
@@ -264,6 +273,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const youtubeClient = config.youtube && createYouTubeClient(config.youtube);
   await app.register(
     async (api) => {
+      await api.register(openApiRoutes);
       await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
       await api.register(eventRoutes, { events, submissions, forms });

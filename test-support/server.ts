@@ -54,7 +54,7 @@ export type ThrowawayServerOptions = {
   dir?: string;
   /** Read the rest of the configuration from process.env too (the throwaway paths still win). */
   inheritEnv?: boolean;
-} & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger" | "buildStep">;
+} & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger" | "buildStep" | "onRoute">;
 
 /**
  * The real app on a fresh database and media folder in a temp folder, listening on 127.0.0.1.
@@ -105,7 +105,7 @@ export type TestServerOptions = {
   /** Over the defaults below; a value of undefined removes a default (STAFF_2FA_ROLES: undefined = the production default). */
   env?: Record<string, string | undefined>;
   withSite?: boolean;
-} & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger" | "buildStep">;
+} & Pick<BuildOptions, "now" | "sessionTimes" | "lockout" | "logger" | "buildStep" | "onRoute">;
 
 /** For Jest's server tests: a throwaway server with a cheap bot check, a fixture site if asked, and request helpers. */
 export async function createTestApp({ env = {}, withSite = false, ...buildOptions }: TestServerOptions = {}) {

@@ -18,6 +18,17 @@ import { ContentPathError } from "./contentPaths";
 import { PDF_MAX_BYTES } from "./uploads";
 import { MediaError } from "../media/pipeline";
 import { requireRole } from "../staff/guard";
+import {
+  CONTENT_LIST_SCHEMA,
+  CREATE_CONTENT_SCHEMA,
+  READ_CONTENT_SCHEMA,
+  READ_TRANSLATION_SCHEMA,
+  RESTORE_CONTENT_SCHEMA,
+  SAVE_CONTENT_SCHEMA,
+  SAVE_TRANSLATION_SCHEMA,
+  TRANSLATIONS_SCHEMA,
+  UPLOAD_SCHEMA,
+} from "./contentSchemas";
 
 export const CONTENT_OFF = "Editing content is off on this server: it needs publishing on (npm start) and the site's files in a git repository.";
 export const NO_UPLOAD = `Send the file as multipart/form-data in the field "file", with "${UPLOAD_FIELDS.for}" (the content file it is for) and "${UPLOAD_FIELDS.use}" ("image" or "pdf").`;
@@ -46,7 +57,7 @@ function refuse(reply: FastifyReply, error: unknown) {
 }
 
 export async function contentRoutes(admin: FastifyInstance, { editor }: { editor?: ContentEditor }) {
-  const allowed = { preHandler: requireRole("editor") };
+  const editors = requireRole("editor");
   await admin.register(multipart, { limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
   /** Runs `work` with the editor, answering 503 when editing is off and each refusal with its status. */
@@ -61,23 +72,28 @@ export async function contentRoutes(admin: FastifyInstance, { editor }: { editor
       }
     };
   const author = (request: FastifyRequest) => ({ name: request.staff.name, email: request.staff.email });
-  /** The JSON body of a route that takes content, refused when it nests too deep for the checks to walk. */
-  const body = (request: FastifyRequest) => {
-    assertContentDepth(request.body);
-    return request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+  const body = (request: FastifyRequest) => request.body as Record<string, unknown>;
+  /** Content nested too deep for the checks to walk is refused before anything walks it, the schema's check too. */
+  const tooDeep = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      assertContentDepth(request.body);
+    } catch (error) {
+      return refuse(reply, error);
+    }
   };
+  const takesContent = [editors, tooDeep];
 
-  admin.get("/content", allowed, withEditor((editor) => editor.list()));
+  admin.get("/content", { preValidation: editors, schema: CONTENT_LIST_SCHEMA }, withEditor((editor) => editor.list()));
 
   admin.post(
     "/content",
-    allowed,
+    { preValidation: takesContent, schema: CREATE_CONTENT_SCHEMA },
     withEditor(async (editor, request, reply) => reply.code(201).send(await editor.create(body(request), author(request)))),
   );
 
   admin.post(
     "/content/uploads",
-    allowed,
+    { preValidation: editors, schema: UPLOAD_SCHEMA },
     withEditor(async (editor, request, reply) => {
       if (!request.isMultipart()) return reply.code(400).send({ message: NO_UPLOAD });
       const fields: Record<string, string> = {};
@@ -102,7 +118,7 @@ export async function contentRoutes(admin: FastifyInstance, { editor }: { editor
 
   admin.get(
     "/content/*",
-    allowed,
+    { preValidation: editors, schema: READ_CONTENT_SCHEMA },
     withEditor(async (editor, request): Promise<ContentFile | ContentHistory> => {
       const { path, action } = target(request, ["history"]);
       return action ? editor.history(path) : editor.read(path);
@@ -111,27 +127,27 @@ export async function contentRoutes(admin: FastifyInstance, { editor }: { editor
 
   admin.put(
     "/content/*",
-    allowed,
+    { preValidation: takesContent, schema: SAVE_CONTENT_SCHEMA },
     withEditor((editor, request) => editor.save(target(request, []).path, body(request), author(request))),
   );
 
-  admin.get("/translations", allowed, withEditor((editor) => editor.translationOverview()));
+  admin.get("/translations", { preValidation: editors, schema: TRANSLATIONS_SCHEMA }, withEditor((editor) => editor.translationOverview()));
 
   admin.get(
     "/translations/*",
-    allowed,
+    { preValidation: editors, schema: READ_TRANSLATION_SCHEMA },
     withEditor((editor, request) => editor.readTranslation(target(request, [], TRANSLATIONS_PREFIX).path)),
   );
 
   admin.put(
     "/translations/*",
-    allowed,
+    { preValidation: takesContent, schema: SAVE_TRANSLATION_SCHEMA },
     withEditor((editor, request) => editor.saveTranslation(target(request, [], TRANSLATIONS_PREFIX).path, body(request), author(request))),
   );
 
   admin.post(
     "/content/*",
-    allowed,
+    { preValidation: takesContent, schema: RESTORE_CONTENT_SCHEMA },
     withEditor(async (editor, request, reply) => {
       const { path, action } = target(request, ["restore"]);
       if (!action) return reply.code(404).send({ message: "Use PUT to save a file, or POST …/restore to restore a version." });

@@ -15,6 +15,7 @@ import { MEMBERSHIP_SUCCESS, type MembershipValues } from "../../src/validation/
 import type { FormSubmission } from "./formSubmission";
 import type { BotCheck } from "./botCheck";
 import type { SubmissionRepository } from "./submissions";
+import { CHALLENGE_SCHEMA, CONTACT_ROUTE_SCHEMA, MEMBERSHIP_ROUTE_SCHEMA } from "./formRouteSchemas";
 
 export { BAD_IDEMPOTENCY_KEY } from "./formSubmission";
 
@@ -24,13 +25,13 @@ export async function formRoutes(
 ) {
   // Challenges are cheap to make but not free: a client gets a few per submission it may make.
   const challengeLimit: RateLimitOptions | false = rateLimit ? { ...rateLimit, max: Number(rateLimit.max) * 5, allowList: undefined } : false;
-  app.get("/challenge", { config: { rateLimit: challengeLimit } }, async () => {
+  app.get("/challenge", { config: { rateLimit: challengeLimit }, schema: CHALLENGE_SCHEMA }, async () => {
     return botCheck.challenge();
   });
 
   app.post(
     "/contacts",
-    forms.routeOptions("contacts"),
+    { ...forms.routeOptions("contacts"), schema: CONTACT_ROUTE_SCHEMA },
     forms.handler<ContactValues>(
       "contacts",
       (lang) => FORM_SCHEMAS[lang].contact,
@@ -42,7 +43,7 @@ export async function formRoutes(
 
   app.post(
     "/join-qwp",
-    forms.routeOptions("join-qwp"),
+    { ...forms.routeOptions("join-qwp"), schema: MEMBERSHIP_ROUTE_SCHEMA },
     forms.handler<MembershipValues>(
       "join-qwp",
       (lang) => FORM_SCHEMAS[lang].membership,

@@ -11,15 +11,19 @@ import type { Readiness } from "./readiness";
 
 export const HEALTH_RETRY_AFTER_S = 60;
 
+const STATUS = { type: "object", required: ["status"], properties: { status: { type: "string", enum: ["ok", "unavailable"] } } } as const;
+const READY_SCHEMA = { summary: "Ready to serve: 200, or 503 with Retry-After", response: { 200: STATUS, 503: STATUS } } as const;
+const LIVE_SCHEMA = { summary: "The process answers", response: { 200: STATUS } } as const;
+
 export async function healthRoutes(app: FastifyInstance, { readiness }: { readiness: Readiness }) {
   const ready = async (_request: unknown, reply: FastifyReply) => {
     reply.header("Cache-Control", "no-store");
     if (readiness().ready) return { status: "ok" };
     return reply.code(503).header("Retry-After", String(HEALTH_RETRY_AFTER_S)).send({ status: "unavailable" });
   };
-  app.get("/health", ready);
-  app.get("/health/ready", ready);
-  app.get("/health/live", async (_request, reply) => {
+  app.get("/health", { schema: READY_SCHEMA }, ready);
+  app.get("/health/ready", { schema: READY_SCHEMA }, ready);
+  app.get("/health/live", { schema: LIVE_SCHEMA }, async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     return { status: "ok" };
   });

@@ -8,26 +8,22 @@
  *   GET    /{kind}.csv?...              the current filter as CSV for spreadsheets
  * Changes, deletions and exports are written to the audit log.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AuditLog } from "../staff/auditLog";
 import type { Clock } from "../platform/clock";
 import { requireRole } from "../staff/guard";
-import { BAD_PAGE } from "../staff/messages";
 import { createInboxRepository, InboxItemNotFound, type InboxFilter, type InboxKind } from "./inboxRepository";
 import { APPLICATION_COLUMNS, CONTACT_COLUMNS, toCsv } from "./inboxCli";
 import type { Db } from "../platform/database";
-import { INVALID_SUBMISSION } from "../platform/bodyValidation";
-import { APPLICATION_STATUSES, CONTACT_STATUSES, NOTE_MAX, SEARCH_MAX } from "../../src/validation/inbox";
+import { SEARCH_MAX } from "../../src/validation/inbox";
 import { PROVINCES } from "../../src/validation/forms";
+import { INBOX_SUMMARY_SCHEMA, ITEM_NOT_FOUND, NOTHING_TO_UPDATE, STATUSES, chooseStatus, inboxSchemas } from "./inboxSchemas";
 
-export const ITEM_NOT_FOUND = { contacts: "There is no contact message with this id.", applications: "There is no membership application with this id." };
-export const NOTHING_TO_UPDATE = "Send a status or a note to change.";
+export { ITEM_NOT_FOUND, NOTHING_TO_UPDATE };
 export const BAD_FILTER = "The search or filter is not valid.";
 
-const ID = /^[1-9]\d{0,15}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SINGULAR = { contacts: "contact", applications: "application" } as const;
-const STATUSES: Record<InboxKind, readonly string[]> = { contacts: CONTACT_STATUSES, applications: APPLICATION_STATUSES };
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 /** A stored row as the API shows it: camelCase names, `receivedAt` for the arrival time. */
@@ -49,10 +45,9 @@ function parseQuery(kind: InboxKind, query: Query): Parsed {
     return typeof value === "string" && value.trim() ? value.trim() : undefined;
   };
   const pageText = text("page");
-  if (pageText !== undefined && !/^[1-9]\d{0,6}$/.test(pageText)) return { ok: false, body: { message: BAD_PAGE } };
   const filter: InboxFilter = { q: text("q"), status: text("status") };
   if (filter.q && filter.q.length > SEARCH_MAX) errors.q = `Search for at most ${SEARCH_MAX} characters.`;
-  if (filter.status && !STATUSES[kind].includes(filter.status)) errors.status = `Choose one of: ${STATUSES[kind].join(", ")}.`;
+  if (filter.status && !STATUSES[kind].includes(filter.status)) errors.status = chooseStatus(kind);
   if (kind === "applications") {
     filter.province = text("province");
     filter.wing = text("wing");
@@ -73,28 +68,24 @@ const filterDetail = (filter: InboxFilter) => Object.fromEntries(Object.entries(
 
 export async function inboxRoutes(admin: FastifyInstance, { db, audit, now = Date.now }: { db: Db; audit: AuditLog; now?: Clock }) {
   const inbox = createInboxRepository(db);
-  const office = { preHandler: requireRole("office") };
+  const office = { preValidation: requireRole("office") };
 
-  admin.get("/inbox/summary", office, async () => ({
+  admin.get("/inbox/summary", { ...office, schema: INBOX_SUMMARY_SCHEMA }, async () => ({
     contacts: { new: inbox.countNew("contacts") },
     applications: { new: inbox.countNew("applications") },
   }));
 
   for (const kind of ["contacts", "applications"] as const) {
-    const idOf = (raw: string, reply: FastifyReply): number | undefined => {
-      if (ID.test(raw)) return Number(raw);
-      void reply.code(404).send({ message: ITEM_NOT_FOUND[kind] });
-      return undefined;
-    };
+    const schemas = inboxSchemas(kind);
 
-    admin.get<{ Querystring: Query }>(`/${kind}`, office, async (request, reply) => {
+    admin.get<{ Querystring: Query }>(`/${kind}`, { ...office, schema: schemas.list }, async (request, reply) => {
       const parsed = parseQuery(kind, request.query);
       if (!parsed.ok) return reply.code(400).send(parsed.body);
       const result = inbox.list(kind, parsed.filter, parsed.page);
       return { ...result, items: result.items.map((row) => toItem(row)) };
     });
 
-    admin.get<{ Querystring: Query }>(`/${kind}.csv`, office, async (request, reply) => {
+    admin.get<{ Querystring: Query }>(`/${kind}.csv`, { ...office, schema: schemas.csv }, async (request, reply) => {
       const parsed = parseQuery(kind, request.query);
       if (!parsed.ok) return reply.code(400).send(parsed.body);
       const rows = inbox.all(kind, parsed.filter) as unknown as Array<Record<string, unknown>>;
@@ -113,30 +104,20 @@ export async function inboxRoutes(admin: FastifyInstance, { db, audit, now = Dat
         .send(toCsv(rows, columns));
     });
 
-    admin.get<{ Params: { id: string } }>(`/${kind}/:id`, office, async (request, reply) => {
-      const id = idOf(request.params.id, reply);
-      if (id === undefined) return reply;
+    admin.get<{ Params: { id: string } }>(`/${kind}/:id`, { ...office, schema: schemas.item }, async (request, reply) => {
+      const id = Number(request.params.id);
       const item = inbox.get(kind, id);
       if (!item) return reply.code(404).send({ message: ITEM_NOT_FOUND[kind] });
       const { history, ...row } = item;
       return { item: { ...toItem(row as Record<string, unknown>), history } };
     });
 
-    admin.patch<{ Params: { id: string }; Body: unknown }>(`/${kind}/:id`, office, async (request, reply) => {
-      const id = idOf(request.params.id, reply);
-      if (id === undefined) return reply;
-      const body = request.body;
-      if (!body || typeof body !== "object" || Array.isArray(body)) return reply.code(400).send({ message: NOTHING_TO_UPDATE });
-      const { status, note } = body as { status?: unknown; note?: unknown };
-      const errors: Record<string, string> = {};
-      if (status !== undefined && (typeof status !== "string" || !STATUSES[kind].includes(status))) {
-        errors.status = `Choose one of: ${STATUSES[kind].join(", ")}.`;
-      }
-      if (note !== undefined && (typeof note !== "string" || note.length > NOTE_MAX)) errors.note = `A note is text of at most ${NOTE_MAX} characters.`;
-      if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID_SUBMISSION, errors });
+    admin.patch<{ Params: { id: string }; Body: { status?: string; note?: string } }>(`/${kind}/:id`, { ...office, schema: schemas.update }, async (request, reply) => {
+      const id = Number(request.params.id);
+      const { status, note } = request.body;
       if (status === undefined && note === undefined) return reply.code(400).send({ message: NOTHING_TO_UPDATE });
       try {
-        const changed = inbox.update(kind, id, { status: status as string | undefined, note: (note as string | undefined)?.trim() }, request.staff.email, new Date(now()).toISOString());
+        const changed = inbox.update(kind, id, { status, note: note?.trim() }, request.staff.email, new Date(now()).toISOString());
         if (changed.status !== null || changed.note !== null) {
           audit.record({
             actor: request.staff.email,
@@ -153,9 +134,8 @@ export async function inboxRoutes(admin: FastifyInstance, { db, audit, now = Dat
       return { item: { ...toItem(row as Record<string, unknown>), history } };
     });
 
-    admin.delete<{ Params: { id: string } }>(`/${kind}/:id`, office, async (request, reply) => {
-      const id = idOf(request.params.id, reply);
-      if (id === undefined) return reply;
+    admin.delete<{ Params: { id: string } }>(`/${kind}/:id`, { ...office, schema: schemas.remove }, async (request, reply) => {
+      const id = Number(request.params.id);
       if (!inbox.remove(kind, id)) return reply.code(404).send({ message: ITEM_NOT_FOUND[kind] });
       audit.record({ actor: request.staff.email, action: `${kind}.delete`, target: `${SINGULAR[kind]}:${id}` });
       return reply.code(204).send();

@@ -13,17 +13,29 @@ import type { MediaRepository } from "../media/mediaRepository";
 import type { AdminNewsItem, NewsDraft, NewsRepository, NewsState } from "./newsRepository";
 import { INVALID_SUBMISSION, validateWith } from "../platform/bodyValidation";
 import type { AuditLog } from "../staff/auditLog";
+import { pageOf } from "../platform/routeSchemas";
 import { requireRole } from "../staff/guard";
-import { BAD_PAGE } from "../staff/messages";
+import {
+  ADD_CATEGORY_SCHEMA,
+  ADMIN_NEWS_ITEM_SCHEMA,
+  ADMIN_NEWS_LIST_SCHEMA,
+  CATEGORIES_SCHEMA,
+  CREATE_NEWS_SCHEMA,
+  DELETE_MEDIA_SCHEMA,
+  DELETE_NEWS_SCHEMA,
+  MEDIA_NOT_FOUND,
+  MEDIA_PAGE_SCHEMA,
+  NEWS_ITEM_NOT_FOUND,
+  UPDATE_NEWS_SCHEMA,
+  UPLOAD_MEDIA_SCHEMA,
+} from "./newsSchemas";
 
-export const NEWS_ITEM_NOT_FOUND = "There is no article with this id.";
-export const MEDIA_NOT_FOUND = "There is no photo with this id.";
+export { BAD_STATE, MEDIA_NOT_FOUND, NEWS_ITEM_NOT_FOUND } from "./newsSchemas";
 export const DUPLICATE_SLUG = "Another article already uses this address.";
 export const SLUG_LOCKED = "The address cannot change once the article has been published: links to it exist.";
 export const NO_SUCH_PHOTO = "Choose a photo from the library";
 export const PHOTO_IN_USE = "This photo is used by an article or an event. Remove it from them first.";
 export const NO_FILE = 'Send the photo as multipart/form-data in the field "file".';
-export const BAD_STATE = "The status must be draft, scheduled or published.";
 export const BAD_CATEGORY = `Enter a category name of 1 to ${NEWS_CATEGORY_MAX} characters.`;
 export const EMPTY_BODY = "Write the article's text";
 
@@ -34,14 +46,8 @@ export type NewsroomOptions = {
   audit: AuditLog;
 };
 
-const STATES: readonly NewsState[] = ["draft", "scheduled", "published"];
-const PAGE = /^[1-9]\d{0,5}$/;
-const NEWS_ID = /^[a-z0-9]{1,40}$/;
-const MEDIA_ID = /^[1-9]\d{0,15}$/;
 /** Articles are longer than form submissions: up to 1 MB of JSON. */
 const ARTICLE_BODY_LIMIT = 1024 * 1024;
-
-const pageOf = (raw: string | undefined) => (raw === undefined || raw === "" ? 1 : PAGE.test(raw) ? Number(raw) : undefined);
 
 
 /** The audit verb of a save: what changed for readers. */
@@ -56,7 +62,7 @@ function auditAction(before: AdminNewsItem | undefined, after: AdminNewsItem): s
 }
 
 export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrary, mediaDir, audit }: NewsroomOptions) {
-  const editors = { preHandler: requireRole("editor") };
+  const editors = { preValidation: requireRole("editor") };
   const nowIso = () => new Date(news.now()).toISOString();
 
   await admin.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -119,23 +125,18 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
   const record = (request: FastifyRequest, action: string, item: Pick<AdminNewsItem, "_id" | "slug" | "title" | "publishedAt">) =>
     audit.record({ actor: request.staff.email, action, target: `news:${item._id}`, detail: { slug: item.slug, title: item.title, publishedAt: item.publishedAt } });
 
-  admin.get<{ Querystring: { status?: string; q?: string; page?: string } }>("/news", editors, async (request, reply) => {
+  admin.get<{ Querystring: { status?: NewsState | ""; q?: string; page?: string } }>("/news", { ...editors, schema: ADMIN_NEWS_LIST_SCHEMA }, async (request) => {
     const { status, q } = request.query;
-    const page = pageOf(request.query.page);
-    if (!page) return reply.code(400).send({ message: BAD_PAGE });
-    if (status !== undefined && status !== "" && !STATES.includes(status as NewsState)) {
-      return reply.code(400).send({ message: BAD_STATE });
-    }
-    return news.adminList({ state: (status || undefined) as NewsState | undefined, q: typeof q === "string" ? q.slice(0, 200) : undefined, page });
+    return news.adminList({ state: status || undefined, q: q?.slice(0, 200), page: pageOf(request.query) });
   });
 
-  admin.get<{ Params: { id: string } }>("/news/:id", editors, async (request, reply) => {
-    const item = NEWS_ID.test(request.params.id) ? news.adminFind(request.params.id) : undefined;
+  admin.get<{ Params: { id: string } }>("/news/:id", { ...editors, schema: ADMIN_NEWS_ITEM_SCHEMA }, async (request, reply) => {
+    const item = news.adminFind(request.params.id);
     if (!item) return reply.code(404).send({ message: NEWS_ITEM_NOT_FOUND });
     return item;
   });
 
-  admin.post("/news", { ...editors, bodyLimit: ARTICLE_BODY_LIMIT }, async (request, reply) => {
+  admin.post("/news", { ...editors, bodyLimit: ARTICLE_BODY_LIMIT, schema: CREATE_NEWS_SCHEMA }, async (request, reply) => {
     const draft = await draftFrom(request, reply, request.body);
     if (!draft) return reply;
     const item = news.create(draft, request.staff.email);
@@ -143,16 +144,13 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
     return reply.code(201).send(item);
   });
 
-  admin.patch<{ Params: { id: string } }>("/news/:id", { ...editors, bodyLimit: ARTICLE_BODY_LIMIT }, async (request, reply) => {
-    const existing = NEWS_ID.test(request.params.id) ? news.adminFind(request.params.id) : undefined;
+  admin.patch<{ Params: { id: string }; Body: Partial<NewsFormValues> }>("/news/:id", { ...editors, bodyLimit: ARTICLE_BODY_LIMIT, schema: UPDATE_NEWS_SCHEMA }, async (request, reply) => {
+    const existing = news.adminFind(request.params.id);
     if (!existing) return reply.code(404).send({ message: NEWS_ITEM_NOT_FOUND });
     const body = request.body;
-    if (!body || typeof body !== "object" || Array.isArray(body)) {
-      return reply.code(400).send({ message: "Send the fields to change as a JSON object.", errors: {} });
-    }
     // A PATCH carries only what changes ({ status: "draft" } unpublishes); the rest is kept.
-    const merged = { ...newsFormValuesOf(existing), ...(body as Record<string, unknown>) };
-    if ((body as Record<string, unknown>).status === "published" && !("publishedAt" in body) && existing.status === "draft") {
+    const merged = { ...newsFormValuesOf(existing), ...body };
+    if (body.status === "published" && !("publishedAt" in body) && existing.status === "draft") {
       merged.publishedAt = "";
     }
     const draft = await draftFrom(request, reply, merged, existing);
@@ -162,8 +160,8 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
     return item;
   });
 
-  admin.delete<{ Params: { id: string } }>("/news/:id", editors, async (request, reply) => {
-    const existing = NEWS_ID.test(request.params.id) ? news.adminFind(request.params.id) : undefined;
+  admin.delete<{ Params: { id: string } }>("/news/:id", { ...editors, schema: DELETE_NEWS_SCHEMA }, async (request, reply) => {
+    const existing = news.adminFind(request.params.id);
     if (!existing) return reply.code(404).send({ message: NEWS_ITEM_NOT_FOUND });
     // The photo stays in the library: another article may show it, and the library is its home.
     news.remove(existing._id);
@@ -171,24 +169,19 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
     return reply.code(204).send();
   });
 
-  admin.get("/news-categories", editors, async () => ({ categories: news.categories() }));
+  admin.get("/news-categories", { ...editors, schema: CATEGORIES_SCHEMA }, async () => ({ categories: news.categories() }));
 
-  admin.post<{ Body: { name?: unknown } }>("/news-categories", editors, async (request, reply) => {
-    const raw = request.body && typeof request.body === "object" ? request.body.name : undefined;
-    const name = typeof raw === "string" ? raw.trim().replace(/\s+/g, " ") : "";
+  admin.post<{ Body: { name?: string } }>("/news-categories", { ...editors, schema: ADD_CATEGORY_SCHEMA }, async (request, reply) => {
+    const name = (request.body.name ?? "").trim().replace(/\s+/g, " ");
     if (!name || name.length > NEWS_CATEGORY_MAX) return reply.code(400).send({ message: BAD_CATEGORY, errors: { name: BAD_CATEGORY } });
     news.addCategory(name);
     audit.record({ actor: request.staff.email, action: "news.category.create", target: `category:${name}` });
     return reply.code(201).send({ categories: news.categories() });
   });
 
-  admin.get<{ Querystring: { page?: string } }>("/media", editors, async (request, reply) => {
-    const page = pageOf(request.query.page);
-    if (!page) return reply.code(400).send({ message: BAD_PAGE });
-    return mediaLibrary.page(page);
-  });
+  admin.get<{ Querystring: { page?: string } }>("/media", { ...editors, schema: MEDIA_PAGE_SCHEMA }, async (request) => mediaLibrary.page(pageOf(request.query)));
 
-  admin.post("/media", editors, async (request, reply) => {
+  admin.post("/media", { ...editors, schema: UPLOAD_MEDIA_SCHEMA }, async (request, reply) => {
     if (!request.isMultipart()) return reply.code(400).send({ message: NO_FILE });
     let bytes: Buffer;
     let filename: string;
@@ -212,8 +205,8 @@ export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrar
     }
   });
 
-  admin.delete<{ Params: { id: string } }>("/media/:id", editors, async (request, reply) => {
-    const item = MEDIA_ID.test(request.params.id) ? mediaLibrary.find(Number(request.params.id)) : undefined;
+  admin.delete<{ Params: { id: string } }>("/media/:id", { ...editors, schema: DELETE_MEDIA_SCHEMA }, async (request, reply) => {
+    const item = mediaLibrary.find(Number(request.params.id));
     if (!item) return reply.code(404).send({ message: MEDIA_NOT_FOUND });
     if (item.usedBy > 0) return reply.code(409).send({ message: PHOTO_IN_USE });
     mediaLibrary.remove(item.id);

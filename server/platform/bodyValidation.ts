@@ -57,3 +57,29 @@ export async function validateWith<T>(schema: AnyObjectSchema, body: unknown): P
   }
 }
 
+
+const SCALAR = ["string", "number", "boolean", "null"];
+
+type FieldDescription = { type: string; optional?: boolean; tests: Array<{ name?: string; params?: { max?: number } }> };
+
+/**
+ * The route schema of a body Yup checks: each field a JSON scalar, so Ajv refuses an object or an
+ * array (which Yup's text rules cannot read) before Yup runs. Everything else (text or number,
+ * required, limits) stays Yup's rule, with the message the form shows in the visitor's language,
+ * and is only described here. The honeypot and `untyped` fields are left to their own checks.
+ */
+export function bodyShapeOf(schema: AnyObjectSchema, untyped: string[] = []) {
+  const fields = schema.describe().fields as Record<string, FieldDescription>;
+  const properties: Record<string, object> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (name === HONEYPOT_FIELD || untyped.includes(name)) {
+      properties[name] = {};
+      continue;
+    }
+    const max = field.tests.find((test) => test.name === "max")?.params?.max;
+    const rules = [field.optional ? "optional" : "required", max !== undefined ? `at most ${max}` : ""].filter(Boolean).join(", ");
+    properties[name] = { type: SCALAR, description: `${field.type === "number" ? "a number (or its digits as text)" : field.type}, ${rules}` };
+  }
+  for (const name of untyped) properties[name] ??= {};
+  return { type: "object", properties } as const;
+}

@@ -14,6 +14,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Publisher } from "./publisher";
 import { deliveryKeys, type HookDeliveries } from "./hookDeliveries";
+import { HOOK_SCHEMA } from "./publishSchemas";
 
 export const HOOK_NOT_SIGNED = "The push event is not signed with this server's deploy secret.";
 export const HOOK_OTHER_BRANCH = "This push is not to the published branch: no build.";
@@ -76,7 +77,7 @@ export async function hookRoutes(
     }
   }
 
-  app.post("/hooks/git", { preParsing: beforeTheBody, config: { rateLimit: HOOK_RATE_LIMIT } }, async (request, reply) => {
+  app.post("/hooks/git", { preParsing: beforeTheBody, config: { rateLimit: HOOK_RATE_LIMIT }, schema: HOOK_SCHEMA }, async (request, reply) => {
     if (!secret || !publisher) return reply.code(404).send({ message: "Not found." });
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (!hookSignatureValid(raw, request.headers, secret)) {

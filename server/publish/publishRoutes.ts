@@ -9,43 +9,41 @@
 import type { FastifyInstance } from "fastify";
 import type { Publisher } from "./publisher";
 import type { BuildHistory } from "./buildHistory";
-import { RELEASE_ID, type ReleaseStore } from "./releases";
+import type { ReleaseStore } from "./releases";
+import { pageOf } from "../platform/routeSchemas";
 import { requireRole } from "../staff/guard";
-import { BAD_PAGE } from "../staff/messages";
+import { ACTIVATE_SCHEMA, BUILDS_SCHEMA, PUBLISH_NOW_SCHEMA, RELEASES_SCHEMA, RELEASE_NOT_FOUND, SITE_STATUS_SCHEMA } from "./publishSchemas";
 
 export const PUBLISHING_OFF = "Publishing is off on this server: it serves a fixed build. Start it with npm start to publish from here.";
-export const RELEASE_NOT_FOUND = "There is no kept release with this id.";
+export { RELEASE_NOT_FOUND };
 
 export type PublishRouteOptions = { publisher?: Publisher; history?: BuildHistory; releases?: ReleaseStore };
 
 export async function publishRoutes(admin: FastifyInstance, { publisher, history, releases }: PublishRouteOptions) {
-  const allowed = { preHandler: requireRole("editor") };
+  const allowed = { preValidation: requireRole("editor") };
   const off = (reply: import("fastify").FastifyReply) => reply.code(503).send({ message: PUBLISHING_OFF });
 
-  admin.get("/site", allowed, async (_request, reply) => (publisher ? publisher.status() : off(reply)));
+  admin.get("/site", { ...allowed, schema: SITE_STATUS_SCHEMA }, async (_request, reply) => (publisher ? publisher.status() : off(reply)));
 
-  admin.get<{ Querystring: { page?: string } }>("/site/builds", allowed, async (request, reply) => {
+  admin.get<{ Querystring: { page?: string } }>("/site/builds", { ...allowed, schema: BUILDS_SCHEMA }, async (request, reply) => {
     if (!history) return off(reply);
-    const raw = request.query.page;
-    if (raw !== undefined && raw !== "" && !/^[1-9]\d{0,6}$/.test(raw)) return reply.code(400).send({ message: BAD_PAGE });
-    return history.pageForEditors(raw ? Number(raw) : 1);
+    return history.pageForEditors(pageOf(request.query));
   });
 
-  admin.get("/site/releases", allowed, async (_request, reply) => {
+  admin.get("/site/releases", { ...allowed, schema: RELEASES_SCHEMA }, async (_request, reply) => {
     if (!releases) return off(reply);
     const liveId = releases.liveId();
     return { releases: releases.list().map((release) => ({ ...release, live: release.id === liveId })) };
   });
 
-  admin.post("/site/builds", allowed, async (request, reply) => {
+  admin.post("/site/builds", { ...allowed, schema: PUBLISH_NOW_SCHEMA }, async (request, reply) => {
     if (!publisher) return off(reply);
     return reply.code(202).send({ build: publisher.request("console", request.staff.email) });
   });
 
-  admin.post<{ Params: { id: string } }>("/site/releases/:id/activate", allowed, async (request, reply) => {
+  admin.post<{ Params: { id: string } }>("/site/releases/:id/activate", { ...allowed, schema: ACTIVATE_SCHEMA }, async (request, reply) => {
     if (!publisher) return off(reply);
-    const id = request.params.id;
-    const release = RELEASE_ID.test(id) ? publisher.activate(id, request.staff.email) : undefined;
+    const release = publisher.activate(request.params.id, request.staff.email);
     if (!release) return reply.code(404).send({ message: RELEASE_NOT_FOUND });
     return { live: { id: release.id, commit: release.commit, message: release.message, author: release.author, at: release.at } };
   });

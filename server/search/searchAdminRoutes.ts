@@ -20,7 +20,7 @@ const MISSES_SCHEMA = {
 } as const;
 
 export async function searchAdminRoutes(admin: FastifyInstance, { misses }: { misses: SearchMisses }) {
-  admin.get("/search/misses", { preHandler: requireRole("editor"), schema: MISSES_SCHEMA }, async () => ({
+  admin.get("/search/misses", { preValidation: requireRole("editor"), schema: MISSES_SCHEMA }, async () => ({
     misses: misses.mostFrequent(),
     days: MISSES_WINDOW_DAYS,
   }));

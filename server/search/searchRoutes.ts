@@ -8,6 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import { LANGS, type Lang } from "../../src/i18n/locales";
 import { englishText } from "../platform/language";
+import { errorAnswers } from "../platform/routeSchemas";
 import type { SiteSearch } from "./siteSearch";
 
 const RANGES = { type: "array", items: { type: "array", items: { type: "integer" }, minItems: 2, maxItems: 2 } } as const;
@@ -17,8 +18,8 @@ export const SEARCH_SCHEMA = {
     type: "object",
     properties: {
       q: { type: "string" },
-      lang: { type: "string", enum: [...LANGS] },
-      page: { type: "integer", minimum: 1, maximum: 1_000_000 },
+      lang: { type: "string", enum: [...LANGS], errorMessage: englishText("newsBadLanguage") },
+      page: { type: "integer", minimum: 1, maximum: 1_000_000, errorMessage: englishText("newsBadPage") },
     },
   },
   response: {
@@ -47,18 +48,14 @@ export const SEARCH_SCHEMA = {
         totalPages: { type: "integer" },
       },
     },
-    400: { type: "object", required: ["message"], properties: { message: { type: "string" } } },
+    ...errorAnswers(400),
   },
 } as const;
 
 type SearchQuery = { q?: string; lang?: Lang; page?: number };
 
 export async function searchRoutes(app: FastifyInstance, { search }: { search: SiteSearch }) {
-  app.get<{ Querystring: SearchQuery }>("/search", { schema: SEARCH_SCHEMA, attachValidation: true }, async (request, reply) => {
-    if (request.validationError) {
-      const field = request.validationError.validation?.[0]?.instancePath ?? "";
-      return reply.code(400).send({ message: englishText(field.endsWith("lang") ? "newsBadLanguage" : "newsBadPage") });
-    }
+  app.get<{ Querystring: SearchQuery }>("/search", { schema: SEARCH_SCHEMA }, async (request, reply) => {
     const { q = "", lang = "en", page = 1 } = request.query;
     reply.header("Cache-Control", "no-cache");
     return search.search(q, lang, page);

@@ -12,18 +12,19 @@ import { validateWith } from "../platform/bodyValidation";
 import type { StaffAdmin } from "./adminScope";
 import { requireRole, requireSession } from "./guard";
 import { ALREADY_ENROLLED, NO_ENROLMENT, WRONG_CODE } from "./messages";
+import { CONFIRM_ENROL_SCHEMA, ENROL_SCHEMA, MY_SESSIONS_SCHEMA, SIGN_OUT_EVERYWHERE_SCHEMA } from "./staffSchemas";
 
 export async function accountRoutes(admin: FastifyInstance, { sessions, secondFactor, audit, cookie }: StaffAdmin) {
-  const signedIn = { preHandler: requireSession() };
-  const anyRole = { preHandler: requireRole(...STAFF_ROLES) };
+  const signedIn = requireSession();
+  const anyRole = requireRole(...STAFF_ROLES);
 
-  admin.post("/me/totp", signedIn, async (request, reply) => {
+  admin.post("/me/totp", { preValidation: signedIn, schema: ENROL_SCHEMA }, async (request, reply) => {
     const started = secondFactor.begin(request.staff.id, request.staff.email);
     if (!started) return reply.code(409).send({ message: ALREADY_ENROLLED });
     return started;
   });
 
-  admin.post("/me/totp/confirm", signedIn, async (request, reply) => {
+  admin.post("/me/totp/confirm", { preValidation: signedIn, schema: CONFIRM_ENROL_SCHEMA }, async (request, reply) => {
     const result = await validateWith<SecondFactorValues>(SECOND_FACTOR_SCHEMA, request.body);
     if (!result.ok) return reply.code(400).send(result.body);
     const { email } = request.staff;
@@ -37,9 +38,9 @@ export async function accountRoutes(admin: FastifyInstance, { sessions, secondFa
     return { recoveryCodes: outcome };
   });
 
-  admin.get("/me/sessions", anyRole, async (request) => ({ sessions: sessions.list(request.staff.id, request.staffSessionId) }));
+  admin.get("/me/sessions", { preValidation: anyRole, schema: MY_SESSIONS_SCHEMA }, async (request) => ({ sessions: sessions.list(request.staff.id, request.staffSessionId) }));
 
-  admin.delete("/me/sessions", anyRole, async (request, reply) => {
+  admin.delete("/me/sessions", { preValidation: anyRole, schema: SIGN_OUT_EVERYWHERE_SCHEMA }, async (request, reply) => {
     sessions.destroyAllFor(request.staff.id);
     audit.record({ actor: request.staff.email, action: "logout.everywhere", target: request.staff.email });
     return reply.clearCookie(cookie.name, cookie.options).code(204).send();

@@ -15,6 +15,7 @@ import type { Role } from "./roles";
 import type { SecondFactor } from "./secondFactor";
 import { ADMIN_ROUTE_NOT_FOUND, CROSS_ORIGIN } from "./messages";
 import { isSameOriginRequest } from "./sameOrigin";
+import { UNKNOWN_ADMIN_ROUTE_SCHEMA } from "./staffSchemas";
 import type { SessionStore } from "./sessions";
 import type { StaffRepository } from "./staffAccounts";
 
@@ -53,5 +54,5 @@ export async function installAdminScope(admin: FastifyInstance, { sessions, cook
 
   // A catch-all route rather than setNotFoundHandler: the site's root 404 handler would answer
   // first, without this scope's hooks (origin check, session).
-  admin.all("/*", async (_request, reply) => reply.code(404).send({ message: ADMIN_ROUTE_NOT_FOUND }));
+  admin.all("/*", { schema: UNKNOWN_ADMIN_ROUTE_SCHEMA }, async (_request, reply) => reply.code(404).send({ message: ADMIN_ROUTE_NOT_FOUND }));
 }

@@ -1,14 +1,12 @@
 /** GET /api/admin/audit?page=N (admins only). There is deliberately no route that changes the log. */
 import type { FastifyInstance } from "fastify";
 import type { StaffAdmin } from "./adminScope";
+import { pageOf } from "../platform/routeSchemas";
 import { requireRole } from "./guard";
-import { BAD_PAGE } from "./messages";
+import { AUDIT_SCHEMA } from "./staffSchemas";
 
 export async function auditRoutes(admin: FastifyInstance, { audit }: Pick<StaffAdmin, "audit">) {
-  admin.get<{ Querystring: { page?: string } }>("/audit", { preHandler: requireRole("admin") }, async (request, reply) => {
-    const raw = request.query.page;
-    if (raw !== undefined && raw !== "" && !/^[1-9]\d{0,6}$/.test(raw)) return reply.code(400).send({ message: BAD_PAGE });
-    const page = raw ? Number(raw) : 1;
-    return audit.list(page);
-  });
+  admin.get<{ Querystring: { page?: string } }>("/audit", { preValidation: requireRole("admin"), schema: AUDIT_SCHEMA }, async (request) =>
+    audit.list(pageOf(request.query)),
+  );
 }

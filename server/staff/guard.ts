@@ -1,10 +1,11 @@
 /**
- * requireRole(...roles): the preHandler every admin route uses. No valid session → 401, an
+ * requireRole(...roles): the preValidation hook every admin route uses, so who may ask is decided
+ * before what they sent is checked (a stranger learns 401, not the route's rules). No valid session → 401, an
  * account that must enrol a second factor first → 403 with `enrol: true`, a role not in the list
  * → 403 (admin passes every check). On success `request.staff` is the person. requireSession()
  * lets enrolling accounts through too: only for who-am-I and the enrolment routes.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "./messages";
 import { roleAllows, type Role } from "./roles";
 import type { SessionUser } from "./sessions";
@@ -24,7 +25,7 @@ declare module "fastify" {
   }
 }
 
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: Role[]): preValidationAsyncHookHandler {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const user = request.staffSession;
     if (!user) return reply.code(401).send({ message: NOT_SIGNED_IN });
@@ -34,7 +35,7 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   };
 }
 
-export function requireSession(): preHandlerAsyncHookHandler {
+export function requireSession(): preValidationAsyncHookHandler {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const user = request.staffSession;
     if (!user) return reply.code(401).send({ message: NOT_SIGNED_IN });

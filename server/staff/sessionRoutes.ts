@@ -14,6 +14,7 @@ import { BAD_CREDENTIALS, SIGN_IN_EXPIRED, WRONG_CODE, lockedOut } from "./messa
 import { verifyNothing, verifyPassword } from "./passwords";
 import type { SessionUser } from "./sessions";
 import { normaliseEmail } from "./staffAccounts";
+import { SIGN_IN_CODE_SCHEMA, SIGN_IN_ROUTE_SCHEMA, SIGN_OUT_SCHEMA, WHO_AM_I_SCHEMA } from "./staffSchemas";
 
 /** Something that looks like an email address, so a password typed in the email field is never kept. */
 const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
@@ -72,7 +73,7 @@ export async function sessionRoutes(admin: FastifyInstance, { signInMetrics, ...
     return reply.setCookie(cookie.name, id, cookie.options).send(whoAmI(user, mustEnrol));
   }
 
-  admin.post("/session", async (request, reply) => {
+  admin.post("/session", { schema: SIGN_IN_ROUTE_SCHEMA }, async (request, reply) => {
     const result = await validateWith<SignInValues>(SIGN_IN_SCHEMA, request.body);
     if (!result.ok) return reply.code(400).send(result.body);
     const email = normaliseEmail(result.values.email);
@@ -101,7 +102,7 @@ export async function sessionRoutes(admin: FastifyInstance, { signInMetrics, ...
     return startSession(request, reply, found.account.id, found.account.email, {});
   });
 
-  admin.post("/session/totp", async (request, reply) => {
+  admin.post("/session/totp", { schema: SIGN_IN_CODE_SCHEMA }, async (request, reply) => {
     const result = await validateWith<SecondFactorValues>(SECOND_FACTOR_SCHEMA, request.body);
     if (!result.ok) return reply.code(400).send(result.body);
     const pending = pendingSignIns.find(request.staffSessionId);
@@ -121,9 +122,9 @@ export async function sessionRoutes(admin: FastifyInstance, { signInMetrics, ...
     return startSession(request, reply, account.id, account.email, { factor: used });
   });
 
-  admin.get("/session", { preHandler: requireSession() }, async (request) => whoAmI(request.staff, request.staffMustEnrol));
+  admin.get("/session", { preValidation: requireSession(), schema: WHO_AM_I_SCHEMA }, async (request) => whoAmI(request.staff, request.staffMustEnrol));
 
-  admin.delete("/session", async (request, reply) => {
+  admin.delete("/session", { schema: SIGN_OUT_SCHEMA }, async (request, reply) => {
     const user = request.staffSession;
     sessions.destroy(request.staffSessionId);
     pendingSignIns.destroy(request.staffSessionId);

@@ -8,21 +8,20 @@ import { NEW_STAFF_SCHEMA, type NewStaffValues } from "../../src/validation/staf
 import { INVALID_SUBMISSION, validateWith } from "../platform/bodyValidation";
 import type { StaffAdmin } from "./adminScope";
 import { requireRole } from "./guard";
-import { BAD_DISABLED, BAD_ROLE, LAST_ADMIN, NOTHING_TO_CHANGE, STAFF_NOT_FOUND } from "./messages";
+import { LAST_ADMIN, NOTHING_TO_CHANGE, STAFF_NOT_FOUND } from "./messages";
 import { passwordProblem } from "./passwords";
-import { isRole, type Role } from "./roles";
+import type { Role } from "./roles";
 import { DuplicateEmailError } from "./staffAccounts";
-
-const ID = /^[1-9]\d{0,15}$/;
+import { CHANGE_STAFF_SCHEMA, NEW_STAFF_ROUTE_SCHEMA, STAFF_LIST_SCHEMA } from "./staffSchemas";
 
 export async function staffRoutes(admin: FastifyInstance, { staff, audit }: StaffAdmin) {
-  const adminOnly = { preHandler: requireRole("admin") };
+  const adminOnly = requireRole("admin");
 
-  admin.get("/staff", adminOnly, async () => ({ staff: staff.list() }));
+  admin.get("/staff", { preValidation: adminOnly, schema: STAFF_LIST_SCHEMA }, async () => ({ staff: staff.list() }));
 
-  admin.post("/staff", adminOnly, async (request, reply) => {
+  admin.post("/staff", { preValidation: adminOnly, schema: NEW_STAFF_ROUTE_SCHEMA }, async (request, reply) => {
     const result = await validateWith<NewStaffValues & { role: Role }>(NEW_STAFF_SCHEMA, request.body);
-    if (!result.ok) return reply.code(result.status === 422 ? 400 : result.status).send(result.body);
+    if (!result.ok) return reply.code(400).send(result.body);
     const values = result.values;
     const problem = passwordProblem(values.password, values);
     if (problem) return reply.code(400).send({ message: INVALID_SUBMISSION, errors: { password: problem } });
@@ -38,21 +37,15 @@ export async function staffRoutes(admin: FastifyInstance, { staff, audit }: Staf
     }
   });
 
-  admin.patch<{ Params: { id: string } }>("/staff/:id", adminOnly, async (request, reply) => {
-    const id = ID.test(request.params.id) ? Number(request.params.id) : NaN;
+  admin.patch<{ Params: { id: string }; Body: { role?: Role; disabled?: boolean } }>("/staff/:id", { preValidation: adminOnly, schema: CHANGE_STAFF_SCHEMA }, async (request, reply) => {
+    const id = Number(request.params.id);
     const before = Number.isSafeInteger(id) ? staff.findById(id) : undefined;
     if (!before) return reply.code(404).send({ message: STAFF_NOT_FOUND });
 
-    const body = request.body;
-    if (!body || typeof body !== "object" || Array.isArray(body)) return reply.code(400).send({ message: NOTHING_TO_CHANGE });
-    const { role, disabled } = body as { role?: unknown; disabled?: unknown };
-    const errors: Record<string, string> = {};
-    if (role !== undefined && !isRole(role)) errors.role = BAD_ROLE;
-    if (disabled !== undefined && typeof disabled !== "boolean") errors.disabled = BAD_DISABLED;
-    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID_SUBMISSION, errors });
+    const { role, disabled } = request.body;
     if (role === undefined && disabled === undefined) return reply.code(400).send({ message: NOTHING_TO_CHANGE });
 
-    const after = staff.update(id, { role: role as Role | undefined, disabled: disabled as boolean | undefined });
+    const after = staff.update(id, { role, disabled });
     if (after === "not-found") return reply.code(404).send({ message: STAFF_NOT_FOUND });
     if (after === "last-admin") return reply.code(409).send({ message: LAST_ADMIN });
 

@@ -11,9 +11,9 @@ import type { StoreRepository } from "./storeRepository";
 import { validateWith } from "../platform/bodyValidation";
 import type { AuditLog } from "../staff/auditLog";
 import { requireRole } from "../staff/guard";
+import { storeAdminSchemas } from "./storeSchemas";
 
 export const DUPLICATE_STORE_SLUG = "Another entry already uses this address.";
-const ID = /^[1-9]\d{0,15}$/;
 
 type Kind<V, Item> = {
   path: "services" | "products";
@@ -28,14 +28,15 @@ type Kind<V, Item> = {
 };
 
 export async function storeAdminRoutes(admin: FastifyInstance, { store, audit }: { store: StoreRepository; audit: AuditLog }) {
-  const editors = { preHandler: requireRole("editor") };
+  const editors = { preValidation: requireRole("editor") };
 
   function routesFor<V extends { slug: string }, Item extends object>(kind: Kind<V, Item>) {
     const notFound = `There is no ${kind.noun} with this id.`;
+    const schemas = storeAdminSchemas(kind.path, notFound);
     const record = (actor: string, action: string, item: { id: number; slug: string }) =>
       audit.record({ actor, action: `store.${kind.noun}.${action}`, target: `${kind.noun}:${item.id}`, detail: { slug: item.slug } });
 
-    admin.get(`/${kind.path}`, editors, async () => ({ [kind.path]: kind.list() }));
+    admin.get(`/${kind.path}`, { ...editors, schema: schemas.list }, async () => ({ [kind.path]: kind.list() }));
 
     const save = async (body: unknown, id: number | undefined, reply: import("fastify").FastifyReply) => {
       const result = await validateWith<V>(kind.schema, body);
@@ -49,26 +50,24 @@ export async function storeAdminRoutes(admin: FastifyInstance, { store, audit }:
       return { item: kind.save({ ...values, slug }, id) };
     };
 
-    admin.post(`/${kind.path}`, editors, async (request, reply) => {
+    admin.post(`/${kind.path}`, { ...editors, schema: schemas.create }, async (request, reply) => {
       const { item, error } = await save(request.body, undefined, reply);
       if (error) return error;
       record(request.staff.email, "create", item!);
       return reply.code(201).send(item);
     });
 
-    admin.patch<{ Params: { id: string } }>(`/${kind.path}/:id`, editors, async (request, reply) => {
-      const existing = ID.test(request.params.id) ? kind.find(Number(request.params.id)) : undefined;
+    admin.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(`/${kind.path}/:id`, { ...editors, schema: schemas.update }, async (request, reply) => {
+      const existing = kind.find(Number(request.params.id));
       if (!existing) return reply.code(404).send({ message: notFound });
-      const body = request.body && typeof request.body === "object" && !Array.isArray(request.body) ? request.body : null;
-      if (!body) return reply.code(400).send({ message: "Send the fields to change as a JSON object.", errors: {} });
-      const { item, error } = await save({ ...existing, ...body }, existing.id, reply);
+      const { item, error } = await save({ ...existing, ...request.body }, existing.id, reply);
       if (error) return error;
       record(request.staff.email, "edit", item!);
       return item;
     });
 
-    admin.delete<{ Params: { id: string } }>(`/${kind.path}/:id`, editors, async (request, reply) => {
-      const existing = ID.test(request.params.id) ? kind.find(Number(request.params.id)) : undefined;
+    admin.delete<{ Params: { id: string } }>(`/${kind.path}/:id`, { ...editors, schema: schemas.remove }, async (request, reply) => {
+      const existing = kind.find(Number(request.params.id));
       if (!existing) return reply.code(404).send({ message: notFound });
       kind.remove(existing.id);
       record(request.staff.email, "delete", existing as unknown as { id: number; slug: string });

@@ -1,6 +1,7 @@
 /** POST /api/services and /api/products: { success, data, message }. */
 import type { FastifyInstance } from "fastify";
 import { createStoreRepository } from "./storeRepository";
+import { PUBLIC_PRODUCTS_SCHEMA, PUBLIC_SERVICES_SCHEMA } from "./storeSchemas";
 
 export async function storeRoutes(
   app: FastifyInstance,
@@ -13,11 +14,11 @@ export async function storeRoutes(
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
     body === "" ? done(null, undefined) : json(request, String(body), done),
   );
-  app.post("/services", async () => {
+  app.post("/services", { schema: PUBLIC_SERVICES_SCHEMA }, async () => {
     const data = store.services();
     return { success: true, data, message: `${data.length} services` };
   });
-  app.post("/products", async () => {
+  app.post("/products", { schema: PUBLIC_PRODUCTS_SCHEMA }, async () => {
     const data = store.products();
     return { success: true, data, message: `${data.length} products` };
   });

@@ -5,11 +5,21 @@
  */
 import type { FastifyInstance } from "fastify";
 import { englishText } from "../platform/language";
+import { ANY_OBJECT, errorAnswers } from "../platform/routeSchemas";
 import { decodePageToken, type createVideoRepository } from "./videoRepository";
 import type { YouTubeClient } from "./youtubeClient";
 
 export const VIDEOS_UNAVAILABLE = englishText("videosUnavailable");
 export const BAD_PAGE_TOKEN = englishText("videosBadPageToken");
+
+const VIDEOS_SCHEMA = {
+  summary: "One page of the channel's videos (10 a page) in YouTube's search-list shape",
+  querystring: {
+    type: "object",
+    properties: { pageToken: { type: "string", maxLength: 400, pattern: "^\\s*[\\w=-]{0,200}\\s*$", errorMessage: BAD_PAGE_TOKEN } },
+  },
+  response: { 200: ANY_OBJECT, ...errorAnswers(400, 502) },
+} as const;
 
 /**
  * The first page of videos as GET /api/videos answers it, when it can be had without waiting: from
@@ -27,9 +37,8 @@ export async function videoRoutes(
   app: FastifyInstance,
   { videos, client }: { videos: ReturnType<typeof createVideoRepository>; client?: YouTubeClient },
 ) {
-  app.get<{ Querystring: { pageToken?: string } }>("/videos", async (request, reply) => {
-    const pageToken = typeof request.query.pageToken === "string" ? request.query.pageToken.trim() : "";
-    if (pageToken.length > 200 || /[^\w-=]/.test(pageToken)) return reply.code(400).send({ message: BAD_PAGE_TOKEN });
+  app.get<{ Querystring: { pageToken?: string } }>("/videos", { schema: VIDEOS_SCHEMA }, async (request, reply) => {
+    const pageToken = request.query.pageToken?.trim() ?? "";
 
     if (client) {
       try {

@@ -1,0 +1,164 @@
+/**
+ * The news routes' schemas: what /api/news and the newsroom accept and answer. The item's shape is
+ * src/lib/api/newsWire.ts's; the article's rules and their messages are src/validation/news.ts's.
+ */
+import { LANGS } from "../../src/i18n/locales";
+import { NEWS_STATUSES } from "../../src/validation/news";
+import { englishText } from "../platform/language";
+import { DATABASE_ID, NO_CONTENT, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
+import { BAD_PAGE } from "../staff/messages";
+
+export const NEWS_NOT_FOUND = englishText("newsNotFound");
+export const NEWS_ITEM_NOT_FOUND = "There is no article with this id.";
+export const MEDIA_NOT_FOUND = "There is no photo with this id.";
+export const BAD_STATE = "The status must be draft, scheduled or published.";
+
+const text = { type: "string" } as const;
+const textOrNull = { type: ["string", "null"] } as const;
+const count = { type: "integer" } as const;
+
+const VARIANT = {
+  type: "object",
+  required: ["width", "height", "url", "type"],
+  properties: { width: count, height: count, url: text, type: { type: "string", enum: ["image/avif", "image/webp", "image/jpeg"] } },
+} as const;
+
+const ITEM_PROPERTIES = {
+  _id: text,
+  title: text,
+  slug: text,
+  thumbnail: textOrNull,
+  thumbnailWidth: { type: ["integer", "null"] },
+  thumbnailHeight: { type: ["integer", "null"] },
+  thumbnailVariants: { type: "array", items: VARIANT },
+  excerpt: text,
+  content: { type: "string", description: "HTML, sanitised when saved" },
+  link: textOrNull,
+  publishedAt: text,
+  createdAt: text,
+  author: { type: "object", properties: { name: text, image: textOrNull, email: textOrNull } },
+  category: { type: "object", properties: { name: text } },
+} as const;
+
+/** A public news item (`lang` only for an article not in English). */
+export const NEWS_ITEM = {
+  type: "object",
+  properties: { ...ITEM_PROPERTIES, lang: { type: "string", enum: ["ur", "ps"] } },
+} as const;
+
+/** An article as the newsroom sees it: the public fields and its workflow state. */
+const ADMIN_NEWS_ITEM = {
+  type: "object",
+  properties: {
+    ...ITEM_PROPERTIES,
+    lang: { type: "string", enum: [...LANGS] },
+    status: { type: "string", enum: [...NEWS_STATUSES] },
+    state: { type: "string", enum: ["draft", "scheduled", "published"] },
+    imageId: { type: ["integer", "null"] },
+    updatedAt: textOrNull,
+    updatedBy: textOrNull,
+    slugLocked: { type: "boolean" },
+  },
+} as const;
+
+const LANG_QUERY = { type: "string", enum: [...LANGS], errorMessage: englishText("newsBadLanguage") } as const;
+
+export const NEWS_PAGE_SCHEMA = {
+  summary: "One page of news, 9 a page, newest first (with lang: that language's articles first)",
+  querystring: {
+    type: "object",
+    properties: { page: { type: "integer", minimum: 1, maximum: 1_000_000, errorMessage: englishText("newsBadPage") }, lang: LANG_QUERY },
+  },
+  response: {
+    200: {
+      type: "object",
+      properties: { news: { type: "array", items: NEWS_ITEM }, totalPages: count, lang: LANG_QUERY, inLanguage: count },
+    },
+    ...errorAnswers(400),
+  },
+} as const;
+
+export const LATEST_NEWS_SCHEMA = {
+  summary: "The 3 newest articles",
+  querystring: { type: "object", properties: { lang: LANG_QUERY } },
+  response: { 200: { type: "array", items: NEWS_ITEM }, ...errorAnswers(400) },
+} as const;
+
+export const NEWS_ITEM_SCHEMA = {
+  summary: "One article, by id or slug",
+  params: { type: "object", required: ["idOrSlug"], properties: { idOrSlug: { type: "string", maxLength: 200, errorMessage: NEWS_NOT_FOUND } } },
+  response: { 200: NEWS_ITEM, ...errorAnswers(404) },
+} as const;
+
+const NEWS_ID_PARAMS = pathParams("id", "^[a-z0-9]{1,40}$", NEWS_ITEM_NOT_FOUND);
+
+/** The article's fields as JSON types; which are required, and their limits, are the Yup schema's. */
+const ARTICLE_FIELDS = objectBody({
+  title: text,
+  slug: text,
+  excerpt: text,
+  content: { type: "string", description: "HTML; sanitised with an allowlist on save" },
+  category: text,
+  author: text,
+  imageId: { type: ["integer", "null"] },
+  status: { type: "string", description: "draft or published" },
+  publishedAt: { type: "string", description: "ISO date and time; empty = now when published" },
+  lang: { type: "string", description: "en, ur or ps" },
+});
+
+const ADMIN_PAGE_QUERY = pageQuery(BAD_PAGE, 6);
+
+export const ADMIN_NEWS_LIST_SCHEMA = {
+  summary: "The newsroom's articles, 20 a page, newest first",
+  querystring: {
+    type: "object",
+    properties: {
+      ...ADMIN_PAGE_QUERY.properties,
+      status: { type: "string", enum: ["", "draft", "scheduled", "published"], errorMessage: BAD_STATE },
+      q: { type: "string", description: "searches titles (first 200 characters)" },
+    },
+  },
+  response: { 200: { type: "object", properties: { news: { type: "array", items: ADMIN_NEWS_ITEM }, totalPages: count, total: count } }, ...errorAnswers(400) },
+} as const;
+
+export const ADMIN_NEWS_ITEM_SCHEMA = { params: NEWS_ID_PARAMS, response: { 200: ADMIN_NEWS_ITEM, ...errorAnswers(404) } } as const;
+export const CREATE_NEWS_SCHEMA = { body: ARTICLE_FIELDS, response: { 201: ADMIN_NEWS_ITEM, ...errorAnswers(400, 409) } } as const;
+export const UPDATE_NEWS_SCHEMA = { params: NEWS_ID_PARAMS, body: ARTICLE_FIELDS, response: { 200: ADMIN_NEWS_ITEM, ...errorAnswers(400, 404, 409) } } as const;
+export const DELETE_NEWS_SCHEMA = { params: NEWS_ID_PARAMS, response: { 204: NO_CONTENT, ...errorAnswers(404) } } as const;
+
+const CATEGORIES = { type: "object", properties: { categories: { type: "array", items: text } } } as const;
+export const CATEGORIES_SCHEMA = { response: { 200: CATEGORIES } } as const;
+export const ADD_CATEGORY_SCHEMA = { body: objectBody({ name: text }), response: { 201: CATEGORIES, ...errorAnswers(400) } } as const;
+
+const MEDIA_ITEM = {
+  type: "object",
+  properties: {
+    id: count,
+    url: text,
+    width: count,
+    height: count,
+    variants: { type: "array", items: VARIANT },
+    originalName: textOrNull,
+    createdAt: text,
+    createdBy: textOrNull,
+    usedBy: count,
+  },
+} as const;
+
+export const MEDIA_PAGE_SCHEMA = {
+  summary: "The media library, 24 a page",
+  querystring: ADMIN_PAGE_QUERY,
+  response: { 200: { type: "object", properties: { media: { type: "array", items: MEDIA_ITEM }, totalPages: count } }, ...errorAnswers(400) },
+} as const;
+
+export const UPLOAD_MEDIA_SCHEMA = {
+  summary: "Upload a photo (JPEG, PNG or WebP, at most 10 MB)",
+  body: { content: { "multipart/form-data": { schema: { properties: { file: { type: "string", format: "binary" } } } } } },
+  response: { 201: MEDIA_ITEM, ...errorAnswers(400, 413, 415, 422) },
+} as const;
+
+export const DELETE_MEDIA_SCHEMA = {
+  params: pathParams("id", DATABASE_ID, MEDIA_NOT_FOUND),
+  response: { 204: NO_CONTENT, ...errorAnswers(404, 409) },
+} as const;
+

@@ -1,0 +1,56 @@
+/**
+ * The pieces route schemas are built from, so every route describes its errors, pages and ids the
+ * same way (and /api/openapi.json shows them the same way).
+ */
+
+/**
+ * The one error shape: a sentence, and each refused field's own message (the console's routes add
+ * `enrol` when a second factor must come first).
+ */
+export const ERROR_BODY = {
+  type: "object",
+  required: ["message"],
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "string" } },
+    enrol: { type: "boolean" },
+  },
+} as const;
+
+/** Error answers of a route, by status: each the one error shape. */
+export const errorAnswers = <Status extends number>(...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ERROR_BODY])) as Record<Status, typeof ERROR_BODY>;
+
+/** An answer whose parts are not fixed (a content file, YouTube's answer): an object, described in its docs. */
+export const ANY_OBJECT = { type: "object", additionalProperties: true } as const;
+
+/** No content (204). */
+export const NO_CONTENT = { type: "null", description: "No content" } as const;
+
+/** The body of a POST that reads none: nothing, or any JSON (ignored). */
+export const NO_BODY = { content: { "application/json": { schema: { description: "Not read: send no body" } } } } as const;
+
+/** `?page=N`, a whole number from 1 written in at most `digits` digits, or empty for the first (a bad one answers `message`). */
+export const pageQuery = (message: string, digits = 7) =>
+  ({
+    type: "object",
+    properties: { page: { type: "string", pattern: `^(?:[1-9][0-9]{0,${digits - 1}})?$`, errorMessage: message } },
+  }) as const;
+
+/** The page a `pageQuery` asked for (the first without one). */
+export const pageOf = (query: { page?: string }) => (query.page ? Number(query.page) : 1);
+
+/** A path parameter `{ name }` that must match `pattern`; anything else names nothing (404 with `message`). */
+export const pathParams = (name: string, pattern: string, message: string) =>
+  ({
+    type: "object",
+    required: [name],
+    properties: { [name]: { type: "string", pattern, errorMessage: message } },
+  }) as const;
+
+/** A database id in a path: a whole number from 1. */
+export const DATABASE_ID = "^[1-9][0-9]{0,15}$";
+
+/** A JSON object body whose fields are those listed, each of its JSON type (rules and their messages live in Yup). */
+export const objectBody = (properties: Record<string, object>, required: string[] = []) =>
+  ({ type: "object", properties, ...(required.length ? { required } : {}) }) as const;
