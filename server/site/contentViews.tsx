@@ -8,7 +8,7 @@
  */
 import React from "react";
 import { I18nProvider } from "../../src/i18n/I18nProvider";
-import { ServerSanitizerContext } from "../../src/components/news/ArticleContent";
+import { ServerSanitizerContext } from "../../src/components/ui/ArticleContent";
 import NewsDetail from "../../src/components/news/NewsDetail";
 import NewsList from "../../src/components/news/NewsList";
 import VideosGallery from "../../src/components/videos/VideosGallery";

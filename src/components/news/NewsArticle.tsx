@@ -8,12 +8,12 @@ import Badge from "../ui/Badge";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
-import ArticleContent from "./ArticleContent";
+import ArticleContent from "../ui/ArticleContent";
 import AuthorCard from "./AuthorCard";
 import NewsImage from "./NewsImage";
 import { ARTICLE_IMAGE_SIZES } from "../../lib/responsiveImage";
-import { useLanguageMarks } from "./languageMarks";
-import ShareButton from "./ShareButton";
+import { useLanguageMarks } from "../../i18n/languageMarks";
+import ShareButton from "../ui/ShareButton";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
 export const backLinkStyle = {
