@@ -13,22 +13,13 @@ import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
 import MapFrame from "../ui/MapFrame";
 import ShareButton from "../ui/ShareButton";
+import { backLinkStyle } from "../ui/pageBlocks";
 import AddToCalendar from "./AddToCalendar";
 import type { EventWing } from "./EventFilters";
 import EventFacts from "./EventFacts";
 import EventStatusMark from "./EventStatusMark";
 import { factRow, statusNotice } from "./styles";
 
-const backLink = {
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space(2),
-  fontWeight: 600,
-  color: colors.primaryText,
-  textDecoration: "none",
-  minHeight: 44,
-  "&:hover": { textDecoration: "underline" },
-} as const;
 
 /** The event's photo, sized before it loads; it illustrates the title beside it, hence the empty alt. */
 function EventPhoto({ image }: { image: NonNullable<PublicEvent["image"]> }) {
@@ -72,7 +63,7 @@ export default function EventArticle({ event, wing, attendance }: EventArticlePr
   const marks = useLanguageMarks(event.lang);
   return (
     <div css={{ maxWidth: "52rem", marginInline: "auto" }}>
-      <Link to="/events" css={backLink}>
+      <Link to="/events" css={backLinkStyle}>
         <Icon name="arrowLeft" size={18} /> {t("events.backToEvents")}
       </Link>
       <article lang={event.lang} dir={LOCALES[event.lang].dir}>

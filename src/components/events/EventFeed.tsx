@@ -3,7 +3,7 @@ import { useT } from "../../i18n";
 import type { ApiState } from "../../hooks/useApi";
 import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../lib/api/client";
 import type { PublicEvent } from "../../lib/api/eventWire";
-import { colors, radii, space } from "../../theme";
+import { colors, radii } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import CardGrid, { cardGridStyle } from "../ui/CardGrid";
 import { skeletonBlock } from "../ui/skeleton";

@@ -27,14 +27,7 @@ export const factRow = css({
   "& > svg": { flexShrink: 0, marginTop: "0.2em", color: colors.primaryText },
 });
 
-export const messageBox = css({
-  padding: space(6),
-  borderRadius: radii.lg,
-  border: `1px solid ${colors.border}`,
-  background: colors.surfaceMuted,
-  textAlign: "center",
-  "& p": { margin: 0 },
-});
+export { messageBox } from "../ui/pageBlocks";
 
 /** A cancelled or postponed event's notice: it must be the first thing a visitor reads. */
 export const statusNotice = css({

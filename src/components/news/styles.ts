@@ -40,14 +40,7 @@ export const mediaBox = css({
 
 export { skeletonBlock } from "../ui/skeleton";
 
-export const messageBox = css({
-  padding: space(6),
-  borderRadius: radii.lg,
-  border: `1px solid ${colors.border}`,
-  background: colors.surfaceMuted,
-  textAlign: "center",
-  "& p": { margin: 0 },
-});
+export { messageBox } from "../ui/pageBlocks";
 
 export const errorBox = css({
   padding: space(6),
