@@ -18,11 +18,15 @@ import { createVideoRepository } from "./videos/videoRepository";
 import { createBotCheck, type BotCheck } from "./forms/botCheck";
 import { storeRoutes } from "./store/storeRoutes";
 import { formRoutes } from "./forms/formRoutes";
+import { createFormSubmission } from "./forms/formSubmission";
 import { healthRoutes } from "./health/healthRoutes";
 import { VERSION, createReadiness, databaseBytes, type Readiness } from "./health/readiness";
 import { createMetrics, type Metrics } from "./platform/metrics";
 import { installLoadShedding } from "./platform/loadShedding";
 import { newsRoutes } from "./news/newsRoutes";
+import { createEventRepository, type EventRepository } from "./events/eventRepository";
+import { eventRoutes } from "./events/eventRoutes";
+import { eventAdminRoutes } from "./events/eventAdminRoutes";
 import { searchRoutes } from "./search/searchRoutes";
 import { searchAdminRoutes } from "./search/searchAdminRoutes";
 import { createSiteSearch, type SiteSearch } from "./search/siteSearch";
@@ -103,6 +107,7 @@ export type App = {
   app: FastifyInstance;
   db: Db;
   news: NewsRepository;
+  events: EventRepository;
   search: SiteSearch;
   mediaLibrary: MediaRepository;
   submissions: SubmissionRepository;
@@ -149,6 +154,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   search.ensureContent();
   const news = createNewsRepository(db, clock, search.newsListener);
   const mediaLibrary = createMediaRepository(db, clock);
+  const events = createEventRepository(db, clock);
   const store = createStoreRepository(db);
   const submissions = createSubmissionRepository(db);
   const media = new StaticSite(config.mediaDir);
@@ -255,6 +261,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       }
     : false;
 
+  const forms = createFormSubmission({ submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
   const videos = createVideoRepository(db);
   // One client, so the API and the videos page's HTML share YouTube's cached answers.
   const youtubeClient = config.youtube && createYouTubeClient(config.youtube);
@@ -262,8 +269,9 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     async (api) => {
       await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
+      await api.register(eventRoutes, { events, submissions, forms });
       await api.register(searchRoutes, { search });
-      await api.register(formRoutes, { submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
+      await api.register(formRoutes, { submissions, rateLimit, botCheck, forms });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos, client: youtubeClient });
       await api.register(hookRoutes, { publisher: publishing.publisher, deliveries: publishing.deliveries, secret: config.publishing.hookSecret, branch: config.publishing.contentBranch });
@@ -281,6 +289,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
+      await admin.register(eventAdminRoutes, { events, mediaLibrary, audit, now: clock });
       await admin.register(searchAdminRoutes, { misses: search.misses });
       await admin.register(storeAdminRoutes, { store, audit });
       await admin.register(publishRoutes, publishing);
@@ -298,5 +307,5 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     extraConnectSrc: config.extraConnectSrc,
   });
 
-  return { app, db, news, search, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing, metrics, readiness };
+  return { app, db, news, events, search, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing, metrics, readiness };
 }

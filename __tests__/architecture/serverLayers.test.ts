@@ -14,6 +14,15 @@ const STAFF_PUBLIC = ["staff/guard", "staff/roles", "staff/auditLog", "staff/mes
 const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   backup: [],
   content: ["media/pipeline", "publish/publisher"],
+  events: [
+    "media/pipeline",
+    "media/mediaRepository",
+    "news/sanitizeBody",
+    "forms/formSchemas",
+    "forms/formSubmission",
+    "forms/submissions",
+    "inbox/inboxCli",
+  ],
   forms: [],
   health: ["publish/liveSite"],
   inbox: ["forms/submissions"],

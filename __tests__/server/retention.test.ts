@@ -7,6 +7,8 @@ import { openDatabase, type Db } from "../../server/platform/database";
 import { purgeExpired, schedulePurge, DAY_MS } from "../../server/forms/retention";
 import { tempDir } from "../../test-support/server";
 import { RETENTION } from "../../src/lib/retention";
+import { createEventRepository } from "../../server/events/eventRepository";
+import { makeEvent } from "../../test-support/fixtures/content";
 
 const NOW = new Date("2026-11-24T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOString();
@@ -51,7 +53,28 @@ afterEach(() => {
 
 describe("the retention purge", () => {
   it("uses the periods the privacy page states", () => {
-    expect(RETENTION).toEqual({ contactMonths: 24, unacceptedApplicationMonths: 12, clientDetailsDays: 90 });
+    expect(RETENTION).toEqual({ contactMonths: 24, unacceptedApplicationMonths: 12, clientDetailsDays: 90, attendanceDaysAfterEvent: 30 });
+  });
+
+  it("deletes the answers to \"I will attend\" 30 days after their event ended, whatever its status, but not while its new date is to be announced", () => {
+    const events = createEventRepository(db, () => NOW.getTime());
+    const at = (days: number, slug: string, overrides: Parameters<typeof makeEvent>[2] = {}) => {
+      // An event of two hours that ended `days` days ago.
+      const event = events.create(makeEvent(NOW.getTime() - days * DAY_MS, -2, { slug, ...overrides }), null);
+      events.addAttendance(event.id, { name: `at ${slug}`, mobile: "03001234567", district: "swat", email: "" }, { now: new Date(event.startsAt), clientIp: "10.0.0.3", userAgent: "Chrome" });
+    };
+    at(31, "ended-31-days-ago");
+    at(31, "cancelled-31-days-ago", { status: "cancelled", cancelReason: "Rain" });
+    at(31, "undated", { status: "postponed", dateToBeAnnounced: true });
+    at(29, "ended-29-days-ago");
+    at(-10, "in-ten-days");
+    const counts = purgeExpired(db, NOW);
+    expect(counts.event_attendances).toBe(2);
+    expect(names("event_attendances", "name")).toEqual(["at undated", "at ended-29-days-ago", "at in-ten-days"]);
+    expect(counts.event_attendances_client_details).toBe(0);
+    // 91 days on, the address and browser of the answer kept for the undated event are cleared, as for every submission.
+    expect(purgeExpired(db, new Date(NOW.getTime() + 91 * DAY_MS))).toMatchObject({ event_attendances: 2, event_attendances_client_details: 1 });
+    expect(db.prepare("SELECT name, client_ip, user_agent FROM event_attendances").all()).toEqual([{ name: "at undated", client_ip: null, user_agent: null }]);
   });
 
   it("deletes contact messages 2 years after they were answered, and those never marked 2 years after arrival", () => {

@@ -9,6 +9,7 @@ import psForms from "../../data/i18n/ps/forms.json";
 import urForms from "../../data/i18n/ur/forms.json";
 import { formatMessage } from "../../src/i18n/format";
 import { LANGS, type Lang } from "../../src/i18n/locales";
+import { ATTENDANCE_SCHEMA, attendanceSchema } from "../../src/validation/attendance";
 import { CONTACT_SCHEMA, contactSchema } from "../../src/validation/contact";
 import { MEMBERSHIP_SCHEMA, membershipSchema } from "../../src/validation/membership";
 import { formText, type Translate } from "../../src/validation/messages";
@@ -23,12 +24,12 @@ const translator =
     return formatMessage(template, vars);
   };
 
-type Schemas = { contact: typeof CONTACT_SCHEMA; membership: typeof MEMBERSHIP_SCHEMA };
+type Schemas = { contact: typeof CONTACT_SCHEMA; membership: typeof MEMBERSHIP_SCHEMA; attendance: typeof ATTENDANCE_SCHEMA };
 
 export const FORM_SCHEMAS = Object.fromEntries(
   LANGS.map((lang): [Lang, Schemas] => {
-    if (lang === "en") return [lang, { contact: CONTACT_SCHEMA, membership: MEMBERSHIP_SCHEMA }];
+    if (lang === "en") return [lang, { contact: CONTACT_SCHEMA, membership: MEMBERSHIP_SCHEMA, attendance: ATTENDANCE_SCHEMA }];
     const text = formText(lang, translator(lang));
-    return [lang, { contact: contactSchema(text), membership: membershipSchema(text) }];
+    return [lang, { contact: contactSchema(text), membership: membershipSchema(text), attendance: attendanceSchema(text) }];
   }),
 ) as Record<Lang, Schemas>;

@@ -16,6 +16,9 @@ export type PurgeCounts = {
   contacts_client_details: number;
   membership_applications_client_details: number;
   submission_history: number;
+  /** Answers to "I will attend" whose event ended long enough ago. */
+  event_attendances: number;
+  event_attendances_client_details: number;
   idempotency_keys: number;
   altcha_used: number;
 };
@@ -26,6 +29,7 @@ export function purgeExpired(db: Db, now: Date, audit?: Recorder): PurgeCounts {
   const contactCutoff = monthsBefore(now, RETENTION.contactMonths).toISOString();
   const applicationCutoff = monthsBefore(now, RETENTION.unacceptedApplicationMonths).toISOString();
   const detailsCutoff = daysBefore(now, RETENTION.clientDetailsDays).toISOString();
+  const attendanceCutoff = daysBefore(now, RETENTION.attendanceDaysAfterEvent).toISOString();
   const nowIso = now.toISOString();
 
   const run = db.transaction((): PurgeCounts => {
@@ -59,6 +63,14 @@ export function purgeExpired(db: Db, now: Date, audit?: Recorder): PurgeCounts {
       contacts_client_details: clear("contacts"),
       membership_applications_client_details: clear("membership_applications"),
       submission_history: history,
+      // An event postponed with its new date still to be announced has not ended, whatever its old dates say.
+      event_attendances: db
+        .prepare(
+          `DELETE FROM event_attendances WHERE event_id IN (SELECT id FROM events
+             WHERE ends_at < ? AND NOT (status = 'postponed' AND date_to_be_announced = 1))`,
+        )
+        .run(attendanceCutoff).changes,
+      event_attendances_client_details: clear("event_attendances"),
       idempotency_keys: db.prepare("DELETE FROM idempotency_keys WHERE created_at < ?").run(new Date(now.getTime() - DAY_MS).toISOString()).changes,
       altcha_used: db.prepare("DELETE FROM altcha_used WHERE expires_at < ?").run(nowIso).changes,
     };
@@ -93,6 +105,7 @@ export function purgeReport(counts: PurgeCounts): string {
     `contacts: ${counts.contacts} deleted, ${counts.contacts_client_details} with address and browser cleared`,
     `membership_applications: ${counts.membership_applications} deleted, ${counts.membership_applications_client_details} with address and browser cleared`,
     `submission_history: ${counts.submission_history} deleted`,
+    `event_attendances: ${counts.event_attendances} deleted, ${counts.event_attendances_client_details} with address and browser cleared`,
     `idempotency_keys: ${counts.idempotency_keys} deleted`,
     `altcha_used: ${counts.altcha_used} deleted`,
   ];

@@ -139,6 +139,13 @@ export function createSubmissionRepository(db: Db) {
       const row = findKey.get(idem.key, idem.route, idem.client) as { created_at: string } | undefined;
       return !!row && Date.parse(row.created_at) > Date.now() - IDEMPOTENCY_TTL_MS;
     },
+    /**
+     * Another form's submission (an event's attendance): `write` inserts its row, in the same
+     * transaction as its key's answer and its bot check's spending.
+     */
+    store(write: () => void, answer: { status: number; body: { message: string } }, now: Date, idem?: Idempotency, beforeWrite?: () => void) {
+      return submit(write, answer, idem, now, beforeWrite);
+    },
     storeContact(values: StoredContact, answer: { status: number; body: { message: string } }, meta: SubmissionMeta = {}, idem?: Idempotency, beforeWrite?: () => void) {
       const now = meta.now ?? new Date();
       return submit(

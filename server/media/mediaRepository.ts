@@ -15,7 +15,7 @@ export type MediaItem = {
   originalName: string | null;
   createdAt: string;
   createdBy: string | null;
-  /** How many articles show this photo. */
+  /** How many articles and events show this photo. */
   usedBy: number;
 };
 
@@ -47,7 +47,8 @@ export function toMediaItem(row: MediaRow): MediaItem {
   };
 }
 
-const SELECT = `SELECT m.*, (SELECT COUNT(*) FROM news n WHERE n.image_id = m.id) AS used_by FROM media m`;
+const SELECT = `SELECT m.*, (SELECT COUNT(*) FROM news n WHERE n.image_id = m.id)
+  + (SELECT COUNT(*) FROM events e WHERE e.image_id = m.id) AS used_by FROM media m`;
 
 /**
  * An uploaded file's name as the library and the audit log keep it: without control characters

@@ -286,4 +286,55 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX search_misses_by_day ON search_misses (day);
   `,
+  // events: the party's gatherings (public once not a draft; never deleted after that) and the answers to
+  // "I will attend", removed a fixed number of days after their event ends (src/lib/retention.ts)
+  `
+  CREATE TABLE events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    slug TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('rally', 'corner-meeting', 'convention', 'press-conference', 'wing-event', 'other')),
+    summary TEXT NOT NULL,
+    description TEXT NOT NULL,
+    starts_at TEXT NOT NULL,
+    ends_at TEXT NOT NULL,
+    previous_starts_at TEXT,
+    venue TEXT NOT NULL,
+    address TEXT NOT NULL,
+    district TEXT NOT NULL,
+    latitude REAL,
+    longitude REAL,
+    wing TEXT,
+    image_id INTEGER REFERENCES media (id) ON DELETE SET NULL,
+    lang TEXT NOT NULL CHECK (lang IN ('en', 'ur', 'ps')),
+    status TEXT NOT NULL CHECK (status IN ('draft', 'scheduled', 'postponed', 'cancelled')),
+    date_to_be_announced INTEGER NOT NULL DEFAULT 0 CHECK (date_to_be_announced IN (0, 1)),
+    cancel_reason TEXT,
+    show_attendance_count INTEGER NOT NULL DEFAULT 0 CHECK (show_attendance_count IN (0, 1)),
+    sequence INTEGER NOT NULL DEFAULT 0,
+    -- The first time the event was public: from then on its address stays and it is never deleted.
+    first_public_at TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    updated_by TEXT,
+    CHECK (ends_at > starts_at),
+    CHECK ((latitude IS NULL) = (longitude IS NULL))
+  );
+  CREATE INDEX events_by_end ON events (status, ends_at);
+  CREATE INDEX events_by_start ON events (starts_at, id);
+  CREATE INDEX events_by_image ON events (image_id);
+
+  CREATE TABLE event_attendances (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    mobile TEXT NOT NULL,
+    district TEXT NOT NULL,
+    email TEXT,
+    client_ip TEXT,
+    user_agent TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX event_attendances_by_event ON event_attendances (event_id, id);
+  `,
 ];

@@ -88,7 +88,7 @@ export const cachingHeaders = (cacheControl: string): Record<string, string> =>
 export const PRIVATE = "private, no-store";
 
 /** The public API's reads: the same bytes for every reader. Everything else under /api is private. */
-const PUBLIC_API_READS = [/^\/api\/news(?:\/[^/]+)?$/, /^\/api\/videos$/];
+const PUBLIC_API_READS = [/^\/api\/news(?:\/[^/]+)?$/, /^\/api\/events(?:\/[^/]+)?$/, /^\/api\/videos$/];
 
 export const isApiPath = (urlPath: string) => /^\/api(?:\/|$)/.test(urlPath);
 

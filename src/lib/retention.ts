@@ -10,6 +10,8 @@ export const RETENTION = {
   unacceptedApplicationMonths: 12,
   /** The internet address and browser name recorded with a submission: cleared after this many days. */
   clientDetailsDays: 90,
+  /** Answers to "I will attend": deleted this many days after their event ended. */
+  attendanceDaysAfterEvent: 30,
 } as const;
 
 /** "2 years", "12 months", "90 days": how the privacy page says a period. */

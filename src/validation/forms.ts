@@ -176,6 +176,20 @@ export const optionalChoice = (values: readonly string[], notInList: string) =>
     .default("")
     .test("choice", notInList, (value) => !value || values.includes(value));
 
+/** The examples a mobile number's message and hint give: one typed at home and one with +92. */
+export const MOBILE_EXAMPLE = "0300 1234567";
+export const MOBILE_EXAMPLE_INTERNATIONAL = "+92 300 1234567";
+
+/** A mobile number (MOBILE_PATTERN), Eastern digits read as 0-9 before the rule runs. */
+export const mobileNumber = (text: FormText) =>
+  requiredText(text, "mobile", 20)
+    .transform(asciiDigits)
+    .test(
+      "mobile",
+      text("error.mobile", { local: MOBILE_EXAMPLE, international: MOBILE_EXAMPLE_INTERNATIONAL }),
+      (value) => !value || MOBILE_PATTERN.test(compactPhone(value)),
+    );
+
 /** The hidden field: anything in it rejects the submission. */
 export const honeypot = (text: FormText) =>
   Yup.string()

@@ -12,15 +12,14 @@ import {
   EDUCATION_LEVELS,
   GENDERS,
   HONEYPOT_FIELD,
-  MOBILE_PATTERN,
   PARTIES_VOTED,
   PROFESSIONS,
   PROVINCES,
   RESIDENTIAL_STATUSES,
   WING_SLUGS,
   asciiDigits,
-  compactPhone,
   honeypot,
+  mobileNumber,
   normaliseCnic,
   optionalChoice,
   optionalText,
@@ -32,11 +31,10 @@ import {
 import { englishLabel, type Option } from "./labels";
 import { ENGLISH_FORM_TEXT, type FormText } from "./messages";
 
-/** The examples the messages and hints give: a CNIC/CRC as stored, a mobile at home and one with +92. */
+/** The examples the messages and hints give: a CNIC/CRC as stored (the mobile's are the forms' own). */
 export const CNIC_DIGITS = 13;
 export const CNIC_EXAMPLE = "12345-1234567-1";
-export const MOBILE_EXAMPLE = "0300 1234567";
-export const MOBILE_EXAMPLE_INTERNATIONAL = "+92 300 1234567";
+export { MOBILE_EXAMPLE, MOBILE_EXAMPLE_INTERNATIONAL } from "./forms";
 
 /** The membership rules with their messages in `text`'s language (the rules are the same in every edition). */
 export const membershipSchema = (text: FormText) =>
@@ -64,13 +62,7 @@ export const membershipSchema = (text: FormText) =>
       .integer(text("error.yearWhole"))
       .min(BIRTH_YEAR_MIN, text("error.yearMin", { min: BIRTH_YEAR_MIN }))
       .max(BIRTH_YEAR_MAX, text("error.yearMax", { max: BIRTH_YEAR_MAX })),
-    mobile: requiredText(text, "mobile", 20)
-      .transform(asciiDigits)
-      .test(
-        "mobile",
-        text("error.mobile", { local: MOBILE_EXAMPLE, international: MOBILE_EXAMPLE_INTERNATIONAL }),
-        (value) => !value || MOBILE_PATTERN.test(compactPhone(value)),
-      ),
+    mobile: mobileNumber(text),
     email: optionalText(text, "email", 254).email(text("error.email")),
     education: requiredChoice(text, "education", EDUCATION_LEVELS, text("error.chooseEducation")),
     profession: requiredChoice(text, "profession", PROFESSIONS, text("error.chooseProfession")),

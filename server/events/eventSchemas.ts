@@ -1,0 +1,209 @@
+/**
+ * The events routes' Fastify schemas: what each route accepts and answers, field by field (an
+ * answer's schema is also what it sends: a field missing here would be dropped). The shapes are
+ * src/lib/api/eventWire.ts's; the rules with their messages are the Yup schemas'
+ * (src/validation/event.ts, attendance.ts) and the routes' own checks, which answer in the house's
+ * one error shape `{ message, errors? }` with a sentence people can act on.
+ */
+import { LANGS } from "../../src/i18n/locales";
+import { DISTRICT_SLUGS } from "../../src/lib/districts";
+import { EVENT_KINDS, EVENT_STATUSES } from "../../src/validation/event";
+
+const text = { type: "string" } as const;
+const textOrNull = { type: ["string", "null"] } as const;
+const count = { type: "integer" } as const;
+const flag = { type: "boolean" } as const;
+const numberOrNull = { type: ["number", "null"] } as const;
+const isoTime = { type: "string", description: "ISO 8601, UTC" } as const;
+
+const ERROR = {
+  type: "object",
+  required: ["message"],
+  properties: { message: text, errors: { type: "object", additionalProperties: text } },
+} as const;
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, ERROR]));
+
+const listText = (values: readonly string[]) => values.join(", ");
+
+const VARIANT = {
+  type: "object",
+  required: ["width", "height", "url", "type"],
+  properties: { width: count, height: count, url: text, type: { type: "string", enum: ["image/avif", "image/webp", "image/jpeg"] } },
+} as const;
+
+const PUBLIC_EVENT = {
+  type: "object",
+  properties: {
+    slug: text,
+    title: text,
+    kind: { type: "string", enum: [...EVENT_KINDS] },
+    summary: text,
+    description: { type: "string", description: "HTML, sanitised when saved" },
+    startsAt: isoTime,
+    endsAt: isoTime,
+    previousStartsAt: { type: ["string", "null"], description: "the start before a postponement to a new date" },
+    status: { type: "string", enum: ["scheduled", "postponed", "cancelled"] },
+    dateToBeAnnounced: flag,
+    cancelReason: textOrNull,
+    venue: text,
+    address: text,
+    district: { type: "string", enum: [...DISTRICT_SLUGS] },
+    map: { type: ["object", "null"], properties: { latitude: { type: "number" }, longitude: { type: "number" } } },
+    wing: textOrNull,
+    image: {
+      type: ["object", "null"],
+      properties: { url: text, width: count, height: count, variants: { type: "array", items: VARIANT } },
+    },
+    lang: { type: "string", enum: [...LANGS] },
+    attendingCount: { type: ["integer", "null"], description: "only when the event shows it" },
+    acceptsAttendance: flag,
+    sequence: count,
+    updatedAt: isoTime,
+  },
+} as const;
+
+const pageOf = (key: string, item: object) =>
+  ({ type: "object", properties: { [key]: { type: "array", items: item }, page: count, totalPages: count, total: count } }) as const;
+
+/** The form's fields as JSON types; which are required, and the limits, are EVENT_SCHEMA's. */
+const EVENT_FORM_PROPERTIES = {
+  title: text,
+  slug: { type: "string", description: "empty: made from the title; locked once the event has been public" },
+  kind: { type: "string", description: listText(EVENT_KINDS) },
+  summary: text,
+  description: { type: "string", description: "HTML; sanitised with the newsroom's allowlist on save" },
+  startsAt: { type: "string", description: "ISO 8601 with its offset (Z or +05:00)" },
+  endsAt: { type: "string", description: "ISO 8601 with its offset, after startsAt" },
+  venue: text,
+  address: text,
+  district: { type: "string", description: "a district slug of Khyber Pakhtunkhwa" },
+  latitude: numberOrNull,
+  longitude: numberOrNull,
+  wing: { type: "string", description: "the organising wing's slug, or empty" },
+  imageId: { type: ["integer", "null"], description: "a photo of the media library" },
+  lang: { type: "string", description: listText(LANGS) },
+  status: { type: "string", description: listText(EVENT_STATUSES) },
+  dateToBeAnnounced: flag,
+  cancelReason: text,
+  showAttendanceCount: flag,
+} as const;
+
+const ADMIN_EVENT = {
+  type: "object",
+  properties: {
+    ...EVENT_FORM_PROPERTIES,
+    id: count,
+    kind: { type: "string", enum: [...EVENT_KINDS] },
+    status: { type: "string", enum: [...EVENT_STATUSES] },
+    lang: { type: "string", enum: [...LANGS] },
+    district: text,
+    sequence: count,
+    slugLocked: flag,
+    previousStartsAt: textOrNull,
+    attendingCount: count,
+    createdAt: isoTime,
+    updatedAt: isoTime,
+    updatedBy: textOrNull,
+  },
+} as const;
+
+const ATTENDANCE = {
+  type: "object",
+  properties: { id: count, eventSlug: text, name: text, mobile: text, district: text, email: textOrNull, createdAt: isoTime },
+} as const;
+
+// Query strings and paths are declared as the text they arrive as: the routes read them and answer
+// a bad value with a sentence naming it (an unknown district, a page that is not a number).
+const pageQuery = { type: "string", description: "a whole number from 1" } as const;
+const slugParams = { type: "object", required: ["slug"], properties: { slug: { type: "string", description: "the event's address" } } } as const;
+const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", description: "the event's id" } } } as const;
+
+export const EVENT_LIST_SCHEMA = {
+  summary: "One page of events, 9 a page: upcoming soonest first, or past newest first",
+  querystring: {
+    type: "object",
+    properties: {
+      when: { type: "string", description: "upcoming (the default) or past" },
+      page: pageQuery,
+      district: { type: "string", description: "a district slug" },
+      wing: { type: "string", description: "a wing slug" },
+      kind: { type: "string", description: listText(EVENT_KINDS) },
+      lang: { type: "string", description: `the event's language: ${listText(LANGS)}` },
+    },
+  },
+  response: { 200: pageOf("events", PUBLIC_EVENT), ...errors(400) },
+} as const;
+
+export const EVENT_SCHEMA_ONE = {
+  summary: "One public event by its slug (drafts are not found)",
+  params: slugParams,
+  response: { 200: PUBLIC_EVENT, ...errors(404) },
+} as const;
+
+export const ATTENDANCE_POST_SCHEMA = {
+  summary: "\"I will attend\": name, mobile, district, optional email, consent, and the solved bot check",
+  params: slugParams,
+  headers: { type: "object", properties: { "idempotency-key": { type: "string", description: "1 to 200 visible ASCII characters" } } },
+  body: {
+    type: "object",
+    properties: {
+      name: text,
+      mobile: { type: "string", description: "a Pakistani mobile or an international number; Eastern digits are read as 0-9" },
+      district: { type: "string", description: "a district slug" },
+      email: text,
+      consent: { type: "boolean", description: "must be true" },
+      website: { type: "string", description: "the honeypot: leave empty" },
+      altcha: { type: "string", description: "the solved bot check (GET /api/challenge)" },
+    },
+  },
+  response: { 201: ERROR, ...errors(400, 404, 409, 422, 429) },
+} as const;
+
+export const ADMIN_EVENT_LIST_SCHEMA = {
+  summary: "The console's events, 20 a page, latest start first",
+  querystring: {
+    type: "object",
+    properties: { page: pageQuery, status: { type: "string", description: `empty or ${listText(EVENT_STATUSES)}` } },
+  },
+  response: { 200: pageOf("events", ADMIN_EVENT), ...errors(400, 401, 403) },
+} as const;
+
+export const ADMIN_EVENT_ONE_SCHEMA = {
+  summary: "One event as the console edits it",
+  params: idParams,
+  response: { 200: ADMIN_EVENT, ...errors(401, 403, 404) },
+} as const;
+
+const EVENT_BODY = { type: "object", properties: EVENT_FORM_PROPERTIES } as const;
+
+export const ADMIN_EVENT_CREATE_SCHEMA = {
+  summary: "Create an event (a draft, or public at once)",
+  body: EVENT_BODY,
+  response: { 201: ADMIN_EVENT, ...errors(400, 401, 403, 409) },
+} as const;
+
+export const ADMIN_EVENT_UPDATE_SCHEMA = {
+  summary: "Save every field of an event; its sequence grows",
+  params: idParams,
+  body: EVENT_BODY,
+  response: { 200: ADMIN_EVENT, ...errors(400, 401, 403, 404, 409) },
+} as const;
+
+export const ADMIN_EVENT_DELETE_SCHEMA = {
+  summary: "Delete a draft that was never public (an event that has been public is cancelled instead)",
+  params: idParams,
+  response: { 204: { type: "null", description: "Deleted" }, ...errors(401, 403, 404, 409) },
+} as const;
+
+export const ADMIN_ATTENDANCE_LIST_SCHEMA = {
+  summary: "Who said they will attend, 50 a page, newest first; q finds a name, mobile number or district",
+  params: idParams,
+  querystring: { type: "object", properties: { page: pageQuery, q: { type: "string", description: "at most 200 characters are used" } } },
+  response: { 200: pageOf("attendances", ATTENDANCE), ...errors(400, 401, 403, 404) },
+} as const;
+
+export const ADMIN_ATTENDANCE_CSV_SCHEMA = {
+  summary: "Every answer of the event as CSV (audited)",
+  params: idParams,
+  response: { 200: { type: "string", description: "text/csv" }, ...errors(401, 403, 404) },
+} as const;

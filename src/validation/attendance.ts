@@ -1,0 +1,65 @@
+/**
+ * The "I will attend" form's model: what the visitor types, the empty form, what is sent, the
+ * answer shown after success, and the rules (ATTENDANCE_SCHEMA), shared with the server.
+ */
+import * as Yup from "yup";
+import englishForms from "../../data/i18n/en/forms.json";
+import { DISTRICT_SLUGS } from "../lib/districts";
+import {
+  HONEYPOT_FIELD,
+  honeypot,
+  mobileNumber,
+  optionalText,
+  personName,
+  requiredChoice,
+} from "./forms";
+import { ENGLISH_FORM_TEXT, type FormText } from "./messages";
+
+export const ATTENDANCE_NAME_MAX = 100;
+export const ATTENDANCE_EMAIL_MAX = 254;
+
+/** The attendance rules with their messages in `text`'s language (the rules are the same in every edition). */
+export const attendanceSchema = (text: FormText) =>
+  Yup.object({
+    name: personName(text, "name", ATTENDANCE_NAME_MAX),
+    mobile: mobileNumber(text),
+    district: requiredChoice(text, "district", DISTRICT_SLUGS, text("error.chooseDistrict")),
+    email: optionalText(text, "email", ATTENDANCE_EMAIL_MAX).email(text("error.email")),
+    // Names and mobile numbers are personal data: nothing is kept without the visitor's yes.
+    consent: Yup.boolean()
+      .typeError(text("error.consent"))
+      .required(text("error.consent"))
+      .oneOf([true], text("error.consent")),
+    [HONEYPOT_FIELD]: honeypot(text),
+  });
+
+/** The rules in English, as the English site and every caller without an edition (tests, scripts) have them. */
+export const ATTENDANCE_SCHEMA = /*#__PURE__*/ attendanceSchema(ENGLISH_FORM_TEXT);
+
+export type AttendanceValues = Yup.InferType<typeof ATTENDANCE_SCHEMA>;
+
+/** Shown in the form's banner and sent by the server in its 201 answer: one text for both. */
+export const ATTENDANCE_SUCCESS = englishForms.attendanceSuccess;
+
+/** What the visitor types; the consent box is ticked or not. */
+export interface AttendanceFormValues {
+  name: string;
+  mobile: string;
+  district: string;
+  email: string;
+  consent: boolean;
+  [HONEYPOT_FIELD]: string;
+}
+
+export const EMPTY_ATTENDANCE: AttendanceFormValues = {
+  name: "",
+  mobile: "",
+  district: "",
+  email: "",
+  consent: false,
+  [HONEYPOT_FIELD]: "",
+};
+
+/** What is sent: the schema's own cast (text trimmed, digits 0-9), exactly what the server will store. */
+export const toAttendancePayload = (values: AttendanceFormValues): AttendanceValues =>
+  ATTENDANCE_SCHEMA.cast(values);
