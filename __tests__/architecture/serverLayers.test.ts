@@ -32,7 +32,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   publish: ["site/staticSite"],
   seed: ["media/pipeline", "media/mediaRepository", "news/newsRepository", "news/seedNews"],
   search: ["news/newsRepository"],
-  site: ["news/newsRepository", "search/siteSearch"],
+  site: ["news/newsRepository", "search/siteSearch", "events/eventRepository"],
   store: [],
   videos: [],
 };

@@ -1,7 +1,6 @@
-import type { Lang } from "../../i18n/locales";
 import { isPlainObject } from "../isPlainObject";
 import { eventQuerySearch, type EventListQuery } from "../eventFilters";
-import { API_PATHS, apiRequest, editionLang } from "./client";
+import { API_PATHS, apiRequest } from "./client";
 import type { EmbeddedJson } from "./embeddedData";
 import type { EventPage, PublicEvent } from "./eventWire";
 
@@ -42,17 +41,20 @@ export function eventPageOf(body: unknown): EventPage {
   };
 }
 
-/** The API's query for a list in an edition: the address's own, plus the edition's language. */
-export const eventApiQuery = (query: EventListQuery, lang: Lang) => {
+/**
+ * The API's query for an address's list. Every edition lists every event, whatever language it is
+ * written in (a rally announced in Urdu concerns the English edition's readers too); each card
+ * marks its event's language.
+ */
+export const eventApiQuery = (query: EventListQuery) => {
   const search = new URLSearchParams(eventQuerySearch(query));
   search.set("when", query.when);
   search.set("page", String(query.page));
-  if (lang !== "en") search.set("lang", lang);
   return search.toString();
 };
 
 export async function fetchEventPage(query: EventListQuery, signal?: AbortSignal): Promise<EventPage> {
-  return eventPageOf(await apiRequest<unknown>(API_PATHS.eventPage(eventApiQuery(query, editionLang())), { signal }));
+  return eventPageOf(await apiRequest<unknown>(API_PATHS.eventPage(eventApiQuery(query)), { signal }));
 }
 
 /** Resolves with null when the server answers without an event (unknown and draft both show "not found"). */
