@@ -136,3 +136,20 @@ describe("calendar files", () => {
     expect(cancelled.getFirstPropertyValue("status")).toBe("CANCELLED");
   });
 });
+
+describe("/events/rss.xml", () => {
+  it("lists the upcoming events in each edition, with when and where in its words", async () => {
+    const english = await server.request("/events/rss.xml");
+    expect(english.statusCode).toBe(200);
+    expect(english.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(english.body).toContain("<title>Qaumi Watan Party events</title>");
+    expect(english.body).toContain("<link>https://www.qwp.org.pk/events/peshawar-jalsa</link>");
+    expect(english.body).toContain("<title>Cancelled: Title of swat-called-off</title>");
+    expect(english.body).not.toContain("secret-draft");
+    expect(english.body).not.toContain("last-week");
+    const urdu = await server.request("/ur/events/rss.xml");
+    expect(urdu.body).toContain(`<title>${ur.feedTitle}</title>`);
+    expect(urdu.body).toContain("<link>https://www.qwp.org.pk/ur/events/peshawar-jalsa</link>");
+    expect(urdu.body).toContain("21 نومبر، 2026 · شام 2:00 سے شام 4:00 تک");
+  });
+});

@@ -18,6 +18,7 @@ import { sanitizeArticleOnServer } from "./articleSanitizer";
 import { views, withContent } from "./contentMarkup";
 import { dataScript, editionKey, intoHead } from "./pageData";
 import type { PageEdition } from "./pageEdition";
+import { renderRssChannel } from "./rss";
 import { SITE_NAME, escapeHtml, withShareCard, type ShareCard } from "./shareCard";
 
 /** The API's filters for an address's list: every event, whatever its language, in every edition. */
@@ -145,4 +146,34 @@ export function calendarAt(
   }
   const event = key.length <= 200 ? events.findPublic(key) : undefined;
   return event ? { events: [event], name: event.title } : "not-found";
+}
+
+/**
+ * /events/rss.xml in an edition: the upcoming events, soonest first, each titled with its state
+ * when it is not happening as announced, and described by when and where in the edition's words.
+ * Without the edition's strings (no built page) the feed is English.
+ */
+export function renderEventsRss(events: readonly PublicEvent[], origin: string, lang: Lang, edition: PageEdition | undefined): string {
+  const t = edition ? translator(edition) : undefined;
+  return renderRssChannel(
+    {
+      path: "/events",
+      title: t ? t("events.feedTitle") : FEED_NAME,
+      description: t ? t("events.seoDescription") : FEED_NAME,
+      lastBuildDate: events.map((event) => event.updatedAt).sort().at(-1),
+      entries: events.map((event) => {
+        const card = eventShareCard(event, edition);
+        return {
+          title: card.title,
+          url: origin + localizePath(eventPath(event), lang),
+          date: event.updatedAt,
+          ...(t ? { category: t(`events.kind.${event.kind}`) } : {}),
+          description: card.description,
+          content: event.description,
+        };
+      }),
+    },
+    origin,
+    lang,
+  );
 }

@@ -12,7 +12,7 @@ import { eventWingNames } from "../../gatsby/eventWings";
 import { ROOT_DIR } from "../platform/config";
 import { eventQueryFromSearch } from "../../src/lib/eventFilters";
 import { renderEventCalendar } from "./eventCalendar";
-import { calendarAt, eventPageFor, withEventData, withEventsPageData } from "./eventPages";
+import { calendarAt, eventPageFor, renderEventsRss, withEventData, withEventsPageData } from "./eventPages";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
 import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
@@ -148,6 +148,21 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         type: "application/rss+xml; charset=utf-8",
         etag: etagOf(body),
         cacheControl: SHARED,
+        compressible: true,
+      });
+    });
+  }
+
+  for (const lang of LANGS) {
+    app.get(localizePath("/events/rss.xml", lang), async (request, reply) => {
+      const site = currentSite();
+      const list = site.resolve(localizePath("/events", lang));
+      const edition = list.kind === "html" ? pageEdition(site, list.abs) : undefined;
+      const body = Buffer.from(renderEventsRss(events.allUpcoming({}), siteUrl, lang, edition));
+      return sendBody(request, reply, body, {
+        type: "application/rss+xml; charset=utf-8",
+        etag: etagOf(body),
+        cacheControl: cacheControlFor("/events/rss.xml"),
         compressible: true,
       });
     });
