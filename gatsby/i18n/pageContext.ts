@@ -18,7 +18,7 @@ export interface EditionContext {
  * other area goes to every page.
  */
 export const PAGE_AREAS: Readonly<Record<string, readonly RegExp[]>> = {
-  forms: [/^\/join-qwp$/, /^\/contact$/, /^\/admin(\/|$)/],
+  forms: [/^\/join-qwp$/, /^\/contact$/, /^\/admin(\/|$)/, /^\/events\/\*$/],
   join: [/^\/join-qwp$/],
   contact: [/^\/contact$/],
 };

@@ -16,6 +16,7 @@ import ShareButton from "../ui/ShareButton";
 import { backLinkStyle } from "../ui/pageBlocks";
 import AddToCalendar from "./AddToCalendar";
 import type { EventWing } from "./EventFilters";
+import EventAttendance from "./EventAttendance";
 import EventFacts from "./EventFacts";
 import EventStatusMark from "./EventStatusMark";
 import { factRow, statusNotice } from "./styles";
@@ -47,8 +48,6 @@ type EventArticleProps = {
   event: PublicEvent;
   /** The organising wing's name in the edition (the wings' data), when it has one. */
   wing?: EventWing;
-  /** Under the facts: "I will attend", or why it takes no answers. */
-  attendance?: React.ReactNode;
 };
 
 /**
@@ -57,7 +56,7 @@ type EventArticleProps = {
  * ways to keep it: add to calendar, share. Like an article, it carries its own language and
  * direction; the site's words inside it are marked with the edition's.
  */
-export default function EventArticle({ event, wing, attendance }: EventArticleProps) {
+export default function EventArticle({ event, wing }: EventArticleProps) {
   const t = useT();
   const edition = useLang();
   const marks = useLanguageMarks(event.lang);
@@ -133,11 +132,9 @@ export default function EventArticle({ event, wing, attendance }: EventArticlePr
             </div>
           )}
           <ArticleContent html={event.description} />
-          {attendance && (
-            <div css={{ marginTop: space(10) }} {...marks.edition}>
-              {attendance}
-            </div>
-          )}
+          <div css={{ marginTop: space(10) }} {...marks.edition}>
+            <EventAttendance event={event} />
+          </div>
           {event.map && (
             <div css={{ marginTop: space(10) }} {...marks.edition}>
               <MapFrame

@@ -49,12 +49,10 @@ type EventDetailProps = {
   initial?: PublicEvent;
   /** The wings' names in the edition, to name the organiser. */
   wings: readonly EventWing[];
-  /** What shows under the event's facts for this event ("I will attend"). */
-  attendance?: (event: PublicEvent) => React.ReactNode;
 };
 
 /** /events/{slug}: loading, not found (unknown, a draft, or an error), or the event. */
-export default function EventDetail({ slug, initial, wings, attendance }: EventDetailProps) {
+export default function EventDetail({ slug, initial, wings }: EventDetailProps) {
   const t = useT();
   const state = useEvent(slug, initial);
   const event = state.status === "success" ? state.data : null;
@@ -65,7 +63,7 @@ export default function EventDetail({ slug, initial, wings, attendance }: EventD
       {state.status === "loading" ? (
         <EventDetailLoading />
       ) : event ? (
-        <EventArticle event={event} wing={wings.find((w) => w.slug === event.wing)} attendance={attendance?.(event)} />
+        <EventArticle event={event} wing={wings.find((w) => w.slug === event.wing)} />
       ) : (
         <EventNotFound />
       )}
