@@ -1,5 +1,6 @@
 /** The events list: the address's list and filters, the cards' facts and marks, in English, Urdu and Pashto. */
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { navigate } from "gatsby";
 import path from "node:path";
 import React from "react";
 import { loadMessages } from "../../../gatsby/i18n/messages";
@@ -143,4 +144,13 @@ it("in Pashto: Pashto's digits in dates and times", () => {
   expect(card).toHaveTextContent("۲۰۲۶ دسمبر ۵");
   expect(card).toHaveTextContent("له ماښام ۲:۰۰ تر ماښام ۵:۳۰ پورې");
   expect(card).toHaveTextContent(ps["kind.rally"]);
+});
+
+it("with scripts, the filters open the chosen list's address without the empty choices", async () => {
+  (navigate as jest.Mock).mockClear();
+  renderList("ur", "?when=past", page());
+  const form = screen.getByRole("search", { name: ur.filters });
+  fireEvent.change(within(form).getByLabelText(ur.district), { target: { value: "swat" } });
+  fireEvent.submit(form);
+  expect(navigate).toHaveBeenCalledWith("/ur/events?when=past&district=swat");
 });

@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
+import { navigate } from "gatsby";
 import React from "react";
 import { useLang, useT } from "../../i18n";
 import { localizeHref } from "../../i18n/localizeHref";
 import { KP_DISTRICTS } from "../../lib/districts";
-import { eventsHref, hasEventFilters, type EventListQuery } from "../../lib/eventFilters";
+import { eventQueryFromSearch, eventsHref, hasEventFilters, type EventListQuery } from "../../lib/eventFilters";
 import { EVENT_KINDS } from "../../validation/event";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
@@ -29,16 +30,23 @@ const select = css({
 /**
  * District, wing and kind as a GET form to the list's own address: choosing and pressing "Show
  * events" loads `/events?district=...`, so the choice is in the address (shared, reloaded, Back)
- * with or without scripts. Which list (upcoming or past) is kept; the page goes back to 1.
+ * with or without scripts. Which list (upcoming or past) is kept; the page goes back to 1. With
+ * scripts the same address is opened without a page load, and without the empty choices.
  */
 export default function EventFilters({ query, wings }: { query: EventListQuery; wings: readonly EventWing[] }) {
   const t = useT();
   const lang = useLang();
   const districts = KP_DISTRICTS.map((d) => ({ slug: d.slug, name: t(`districts.${d.slug}`) }));
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    void navigate(localizeHref(eventsHref(eventQueryFromSearch(`?${chosen.toString()}`)), lang));
+  };
   return (
     <form
       method="get"
       action={localizeHref("/events", lang)}
+      onSubmit={onSubmit}
       role="search"
       aria-label={t("events.filters")}
       css={{
