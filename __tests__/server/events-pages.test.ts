@@ -129,7 +129,7 @@ describe("calendar files", () => {
     server.events.update(made.id, makeEvent(START, 120, { slug: "nowshera-convention", title: "Title of nowshera-convention", district: "nowshera", status: "cancelled", cancelReason: "Flooding" }), "editor@qwp.example");
     const cancelled = await read();
     expect([first, postponed, cancelled].map((e) => e.getFirstPropertyValue("uid"))).toEqual(Array(3).fill("event-nowshera-convention@www.qwp.org.pk"));
-    const sequences = [first, postponed, cancelled].map((e) => e.getFirstPropertyValue("sequence") as number);
+    const sequences = [first, postponed, cancelled].map((e) => Number(e.getFirstPropertyValue("sequence")));
     expect(sequences[1]).toBeGreaterThan(sequences[0]);
     expect(sequences[2]).toBeGreaterThan(sequences[1]);
     expect((postponed.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe(moved);

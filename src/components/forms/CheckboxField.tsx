@@ -18,7 +18,10 @@ export default function CheckboxField({ name, label, className }: CheckboxFieldP
     <div className={className}>
       <div css={{ display: "flex", alignItems: "flex-start", gap: space(3) }}>
         <input
-          {...field}
+          name={field.name}
+          checked={Boolean(field.checked)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
