@@ -1,5 +1,5 @@
 import { isDistrictSlug, type DistrictSlug } from "./districts";
-import { EVENT_KINDS, type EventKind } from "../validation/event";
+import { EVENT_KINDS, type EventKind } from "./eventKinds";
 
 /**
  * What the events list shows, as its address says it: `/events?when=past&district=swat&page=2`.

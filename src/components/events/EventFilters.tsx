@@ -5,7 +5,7 @@ import { useLang, useT } from "../../i18n";
 import { localizeHref } from "../../i18n/localizeHref";
 import { KP_DISTRICTS } from "../../lib/districts";
 import { eventQueryFromSearch, eventsHref, hasEventFilters, type EventListQuery } from "../../lib/eventFilters";
-import { EVENT_KINDS } from "../../validation/event";
+import { EVENT_KINDS } from "../../lib/eventKinds";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
 import Link from "../ui/LocalizedLink";
