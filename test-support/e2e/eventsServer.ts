@@ -1,7 +1,8 @@
 /**
  * A second instance of the project's real server (same Fastify app, same built site) on a
- * throwaway database holding the events the events spec reads, on a clock stopped at
+ * throwaway database holding the events the events spec reads, on a clock that starts at
  * EVENTS_NOW, so "upcoming" and "past" and every date shown stay the same whenever the suite runs.
+ * It runs on from there (the bot check refuses a form sent faster than a person fills it in).
  * Listens on E2E_PORT + `portOffset` + the worker's parallel index.
  */
 import { makeEvent } from "../fixtures/content";
@@ -14,7 +15,13 @@ const EDITOR = "editor@qwp.example";
 
 export async function startEventsServer(parallelIndex: number, { portOffset = 30 }: { portOffset?: number } = {}) {
   const port = Number(process.env.E2E_PORT ?? 8123) + portOffset + parallelIndex;
-  const server = await startThrowawayServer({ prefix: "qwp-e2e-events-", port, env: E2E_SERVER_ENV, now: () => EVENTS_NOW });
+  const started = Date.now();
+  const server = await startThrowawayServer({
+    prefix: "qwp-e2e-events-",
+    port,
+    env: E2E_SERVER_ENV,
+    now: () => EVENTS_NOW + (Date.now() - started),
+  });
   const add = (slug: string, hoursAhead: number, overrides: Parameters<typeof makeEvent>[2] = {}) =>
     server.events.create(makeEvent(EVENTS_NOW, hoursAhead, { slug, ...overrides }), EDITOR);
   // Saturday 5 December 2026, 2:00 pm to 4:00 pm in Pakistan.
