@@ -20,6 +20,7 @@ import { collectErrors } from "../test-support/e2e/hydration";
 test.describe.configure({ mode: "serial" });
 
 let server: Awaited<ReturnType<typeof startEventsServer>>;
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.beforeAll(async ({}, info) => {
   server = await startEventsServer(info.parallelIndex);
 });

@@ -13,7 +13,7 @@ export const EVENTS_NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
 
 const EDITOR = "editor@qwp.example";
 
-export async function startEventsServer(parallelIndex: number, { portOffset = 30 }: { portOffset?: number } = {}) {
+export async function startEventsServer(parallelIndex: number, { portOffset = 24 }: { portOffset?: number } = {}) {
   const port = Number(process.env.E2E_PORT ?? 8123) + portOffset + parallelIndex;
   const started = Date.now();
   const server = await startThrowawayServer({
