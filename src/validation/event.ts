@@ -9,18 +9,11 @@ import { DISTRICT_NAMES, type DistrictName } from "../lib/districts";
 import { SLUG_MAX, SLUG_PATTERN } from "../lib/slugify";
 import { hasBodyText } from "./news";
 import { plainText } from "./text";
+import { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from "../lib/eventKinds";
 
-export const EVENT_KINDS = ["rally", "corner-meeting", "convention", "press-conference", "wing-event", "other"] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-
-/**
- * draft: only staff see it. scheduled: public, happening as announced. postponed: public, marked,
- * with a new date (`startsAt`/`endsAt` hold it, `previousStartsAt` the old one) or none yet
- * (`dateToBeAnnounced`). cancelled: public, marked, with a one-line reason. An event is never deleted
- * once it has been public.
- */
-export const EVENT_STATUSES = ["draft", "scheduled", "postponed", "cancelled"] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+// The kinds and statuses live in a module without Yup, so the public pages can list them without
+// loading the rules; named here too, for the console and the server.
+export { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from "../lib/eventKinds";
 
 export const EVENT_TITLE_MAX = 160;
 export const EVENT_SUMMARY_MAX = 300;
