@@ -106,7 +106,7 @@ test("the press office takes an event from draft to cancelled; the office reads 
   await save(page);
   await expect(page.getByText("Saved: the event is public.")).toBeVisible();
   const scheduled = await publicEvent(request, slug);
-  expect(scheduled.event).toMatchObject({ status: "scheduled", startsAt: start.toISOString(), district: "charsadda", wing: "youth-wing", map: { latitude: 34.1482, longitude: 71.7406 } });
+  expect(scheduled.event).toMatchObject({ status: "scheduled", startsAt: start.toISOString(), district: "Charsadda", wing: "youth-wing", map: { lat: 34.1482, lon: 71.7406 } });
   await expect(page.getByLabel(/Address \(slug\)/)).toHaveAttribute("readonly", "");
   await expect(page.getByText("An event that has been public is never deleted: mark it cancelled instead.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete draft" })).toHaveCount(0);
@@ -114,8 +114,8 @@ test("the press office takes an event from draft to cancelled; the office reads 
 
   // The office's list needs answers: stored as the public form stores them, one with a formula for a name.
   const events = createEventRepository(server!.db);
-  events.addAttendance(id, { name: "ثناء خان", mobile: "03001234567", district: "charsadda", email: "sana@example.pk" }, { now: new Date() });
-  events.addAttendance(id, { name: "=HYPERLINK(\"http://evil.example\")", mobile: "03111234567", district: "mardan", email: "" }, { now: new Date() });
+  events.addAttendance(id, { name: "ثناء خان", mobile: "03001234567", district: "Charsadda", email: "sana@example.pk" }, { now: new Date() });
+  events.addAttendance(id, { name: "=HYPERLINK(\"http://evil.example\")", mobile: "03111234567", district: "Mardan", email: "" }, { now: new Date() });
 
   // Postponed to a new date: the old one kept as the previous start.
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Postponed" });
@@ -135,7 +135,7 @@ test("the press office takes an event from draft to cancelled; the office reads 
   await page.getByLabel("Reason for cancelling (one line)").fill("The district administration withdrew permission.");
   await save(page);
   await expect(page.getByText("Saved: the site shows the event as cancelled.")).toBeVisible();
-  expect((await publicEvent(request, slug)).event).toMatchObject({ status: "cancelled", cancelReason: "The district administration withdrew permission.", acceptsAttendance: false });
+  expect((await publicEvent(request, slug)).event).toMatchObject({ status: "cancelled", statusNote: "The district administration withdrew permission.", acceptsAttendance: false });
 
   // The list: the event as it is now, its count without names for an editor.
   await page.getByRole("link", { name: "Events", exact: true }).click();
@@ -172,6 +172,6 @@ test("the press office takes an event from draft to cancelled; the office reads 
     { actor: EDITOR.email, action: "event.publish" },
     { actor: EDITOR.email, action: "event.postpone" },
     { actor: EDITOR.email, action: "event.cancel" },
-    { actor: OFFICE.email, action: "event.attendances.export" },
+    { actor: OFFICE.email, action: "event.attendance.export" },
   ]);
 });

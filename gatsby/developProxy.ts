@@ -11,15 +11,17 @@ import type { Socket } from "node:net";
 export const DEVELOP_API_ENV = "QWP_DEVELOP_API";
 
 /**
- * What the project's server answers that Gatsby does not build: the API, the media library and
- * the RSS feeds (/news/rss.xml and each edition's). Everything else (pages, page-data, GraphiQL,
+ * What the project's server answers that Gatsby does not build: the API, the media library, the
+ * RSS feeds (/news/rss.xml, /events/rss.xml and each edition's) and the events' calendar files
+ * (/events.ics, /events/{slug}.ics, a wing's and a district's). Everything else (pages, page-data, GraphiQL,
  * hot reloading) stays with Gatsby.
  */
 export function isApiServerPath(pathname: string): boolean {
   return (
     /^\/api(?:\/|$)/.test(pathname) ||
     /^\/media\//.test(pathname) ||
-    /^(?:\/ur|\/ps)?\/news\/rss\.xml$/.test(pathname)
+    /^(?:\/ur|\/ps)?\/(?:news|events)\/rss\.xml$/.test(pathname) ||
+    /^\/events(?:\/.*)?\.ics$/.test(pathname)
   );
 }
 

@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { LANGS, localizePath, type Lang } from "../src/i18n/locales";
 import { pageFilesOf, pageTranslations, sectionFilesOf } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
+import { eventWingNames } from "./eventWings";
 
 /** Pages with no Urdu and Pashto edition: the staff console (English only). */
 const ENGLISH_ONLY = [/^\/admin(\/|$)/, /^\/dev-404-page/];
@@ -30,6 +31,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
         ...page.context,
         ...editionContext(lang, page.component),
         ...translations,
+        // The events pages name wings (filter, organiser) without a query: the server renders them too.
+        ...(/^\/events(\/|$)/.test(englishPath) ? { eventWings: eventWingNames(lang) } : {}),
       },
     });
   }

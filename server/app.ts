@@ -308,6 +308,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     site: publishing.live.current,
     media,
     news,
+    events,
     search,
     firstVideoPage: () => firstVideoPage(videos, youtubeClient),
     siteUrl: config.siteUrl,

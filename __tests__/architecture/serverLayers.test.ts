@@ -39,7 +39,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
     "events/seedEvents",
   ],
   search: ["news/newsRepository"],
-  site: ["news/newsRepository", "news/articleSanitizer", "search/siteSearch"],
+  site: ["news/newsRepository", "news/articleSanitizer", "search/siteSearch", "events/eventRepository"],
   store: [],
   videos: [],
 };

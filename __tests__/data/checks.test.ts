@@ -29,6 +29,8 @@ const PAGES = [
   "gallery/videos.tsx",
   "news/index.tsx",
   "news/[...].tsx",
+  "events/index.tsx",
+  "events/[...].tsx",
   "wings/index.tsx",
   "leader/[...].tsx",
 ];

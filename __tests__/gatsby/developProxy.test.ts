@@ -40,11 +40,11 @@ afterAll(async () => {
   await api.close();
 });
 
-test("only the API, the media library and the RSS feeds go to the API server", () => {
-  for (const pathname of ["/api", "/api/news", "/api/admin/session", "/media/news/a.jpg", "/news/rss.xml", "/ur/news/rss.xml", "/ps/news/rss.xml"]) {
+test("only the API, the media library, the RSS feeds and the calendar files go to the API server", () => {
+  for (const pathname of ["/api", "/api/news", "/api/admin/session", "/media/news/a.jpg", "/news/rss.xml", "/ur/news/rss.xml", "/ps/news/rss.xml", "/events/rss.xml", "/ur/events/rss.xml", "/events.ics", "/events/jalsa.ics", "/events/wing/youth-wing.ics"]) {
     expect(isApiServerPath(pathname)).toBe(true);
   }
-  for (const pathname of ["/", "/news", "/news/some-article", "/apiary", "/media", "/admin", "/___graphql", "/page-data/news/page-data.json", "/ur/news", "/fr/news/rss.xml"]) {
+  for (const pathname of ["/", "/news", "/news/some-article", "/apiary", "/media", "/admin", "/___graphql", "/page-data/news/page-data.json", "/ur/news", "/fr/news/rss.xml", "/events", "/ur/events/jalsa", "/events/jalsa.ics.html"]) {
     expect(isApiServerPath(pathname)).toBe(false);
   }
 });

@@ -1,5 +1,6 @@
 import {
   absoluteUrl,
+  eventJsonLd,
   organizationJsonLd,
   personJsonLd,
   postalAddress,
@@ -96,5 +97,67 @@ describe("serializeJsonLd", () => {
     const text = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("eventJsonLd", () => {
+  const base = {
+    name: "Jalsa in Charsadda",
+    description: "The party's rally.",
+    startsAt: "2026-12-05T09:00:00.000Z",
+    endsAt: "2026-12-05T12:30:00.000Z",
+    previousStartsAt: null,
+    shownStatus: "scheduled" as const,
+    venue: "Sardaryab Ground",
+    address: "Sardaryab Road",
+    district: "Charsadda",
+    map: null,
+    pagePath: "/ur/events/jalsa",
+    siteUrl: "https://www.qwp.org.pk",
+    lang: "ur",
+    organizer: { name: "Qaumi Watan Party", pagePath: "/" },
+  };
+
+  it("is an offline Event at a Place with a postal address, organised by the party", () => {
+    expect(eventJsonLd(base)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "Jalsa in Charsadda",
+      description: "The party's rally.",
+      startDate: "2026-12-05T09:00:00.000Z",
+      endDate: "2026-12-05T12:30:00.000Z",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      inLanguage: "ur",
+      url: "https://www.qwp.org.pk/ur/events/jalsa",
+      location: {
+        "@type": "Place",
+        name: "Sardaryab Ground",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "Sardaryab Road",
+          addressLocality: "Charsadda",
+          addressRegion: "Khyber Pakhtunkhwa",
+          addressCountry: "PK",
+        },
+      },
+      organizer: { "@type": "Organization", name: "Qaumi Watan Party", url: "https://www.qwp.org.pk/" },
+    });
+  });
+
+  it("names each state by schema.org's status, the old date of a moved event, the map point and the wing", () => {
+    expect(eventJsonLd({ ...base, shownStatus: "cancelled" }).eventStatus).toBe("https://schema.org/EventCancelled");
+    expect(eventJsonLd({ ...base, shownStatus: "postponed" }).eventStatus).toBe("https://schema.org/EventPostponed");
+    const moved = eventJsonLd({
+      ...base,
+      shownStatus: "rescheduled",
+      previousStartsAt: "2026-11-28T09:00:00.000Z",
+      map: { lat: 34.1482, lon: 71.7406 },
+      organizer: { name: "Youth Wing", pagePath: "/wings/youth-wing" },
+    });
+    expect(moved.eventStatus).toBe("https://schema.org/EventRescheduled");
+    expect(moved.previousStartDate).toBe("2026-11-28T09:00:00.000Z");
+    expect(moved.location.geo).toEqual({ "@type": "GeoCoordinates", latitude: 34.1482, longitude: 71.7406 });
+    expect(moved.organizer).toEqual({ "@type": "Organization", name: "Youth Wing", url: "https://www.qwp.org.pk/wings/youth-wing" });
   });
 });

@@ -21,7 +21,7 @@ describe("the counts a backup and a restore print", () => {
     const db = openDatabase(file);
     const events = createEventRepository(db, () => Date.UTC(2026, 10, 20));
     const event = events.create(makeEvent(Date.UTC(2026, 10, 20), 24, { slug: "counted" }), null);
-    events.addAttendance(event.id, { name: "Gul Khan", mobile: "03001234567", district: "swat", email: "" }, { now: new Date() });
+    events.addAttendance(event.id, { name: "Gul Khan", mobile: "03001234567", district: "Swat", email: "" }, { now: new Date() });
     db.close();
     expect(checkDatabaseFile(file)).toEqual({
       ok: true,

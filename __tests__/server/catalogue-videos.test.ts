@@ -216,11 +216,11 @@ describe("seeding", () => {
       expect(new Set(upcoming.map((e) => e.status))).toEqual(new Set(["scheduled", "postponed", "cancelled"]));
       expect(past.length).toBeGreaterThanOrEqual(2);
       expect(upcoming.every((e) => e.dateToBeAnnounced || Date.parse(e.startsAt) > Date.now())).toBe(true);
-      expect(new Set(events.map((e) => e.district))).toEqual(new Set(["peshawar", "charsadda", "mardan", "swat"]));
+      expect(new Set(events.map((e) => e.district))).toEqual(new Set(["Peshawar", "Charsadda", "Mardan", "Swat"]));
       expect(new Set(events.map((e) => e.lang))).toEqual(new Set(["en", "ur", "ps"]));
       expect(events.find((e) => e.wing === "youth-wing")).toMatchObject({ status: "postponed", dateToBeAnnounced: false, previousStartsAt: expect.any(String) });
       expect(events.filter((e) => e.dateToBeAnnounced).map((e) => e.status)).toEqual(["postponed"]);
-      expect(events.find((e) => e.status === "cancelled")?.cancelReason).toEqual(expect.any(String));
+      expect(events.find((e) => e.status === "cancelled")?.statusNote).toEqual(expect.any(String));
       expect(events.filter((e) => e.image).map((e) => e.image!.url)).toEqual([expect.stringMatching(/^\/media\/library\//), expect.stringMatching(/^\/media\/library\//)]);
       const eventPhotos = server.db.prepare("SELECT COUNT(*) FROM events WHERE image_id IS NOT NULL").pluck().get() as number;
       expect(server.mediaLibrary.page(1).media.length).toBe(Math.min(first.news + eventPhotos, 24));

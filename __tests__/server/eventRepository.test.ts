@@ -27,11 +27,11 @@ describe("the public lists", () => {
     add("next-week", 24 * 7);
     add("tomorrow", 24);
     add("to-be-announced", -24 * 10, { status: "postponed", dateToBeAnnounced: true });
-    add("cancelled-soon", 48, { status: "cancelled", cancelReason: "The venue was closed" });
+    add("cancelled-soon", 48, { status: "cancelled", statusNote: "The venue was closed" });
     add("a-draft", 12, { status: "draft" });
     add("last-month", -24 * 30);
     add("yesterday", -24);
-    add("cancelled-past", -24 * 3, { status: "cancelled", cancelReason: "Rain" });
+    add("cancelled-past", -24 * 3, { status: "cancelled", statusNote: "Rain" });
 
     expect(slugs(events.upcoming())).toEqual(["tomorrow", "cancelled-soon", "next-week", "to-be-announced"]);
     expect(slugs(events.past())).toEqual(["yesterday", "cancelled-past", "last-month"]);
@@ -57,8 +57,8 @@ describe("the public lists", () => {
 
   it("filter by district, wing, kind and language, together", () => {
     add("peshawar-rally", 1);
-    add("mardan-youth", 2, { district: "mardan", wing: "youth-wing", kind: "wing-event" });
-    add("mardan-urdu", 3, { district: "mardan", lang: "ur" });
+    add("mardan-youth", 2, { district: "Mardan", wing: "youth-wing", kind: "wing-event" });
+    add("mardan-urdu", 3, { district: "Mardan", lang: "ur" });
     expect(slugs(events.upcoming({ district: "mardan" }))).toEqual(["mardan-youth", "mardan-urdu"]);
     expect(slugs(events.upcoming({ wing: "youth-wing" }))).toEqual(["mardan-youth"]);
     expect(slugs(events.upcoming({ kind: "rally" }))).toEqual(["peshawar-rally", "mardan-urdu"]);
@@ -67,15 +67,15 @@ describe("the public lists", () => {
   });
 
   it("find a public event by its slug, never a draft", () => {
-    add("public-one", 5, { latitude: 34.01, longitude: 71.58, wing: "youth-wing" });
+    add("public-one", 5, { lat: 34.01, lon: 71.58, wing: "youth-wing" });
     add("hidden-one", 5, { status: "draft" });
     expect(events.findPublic("hidden-one")).toBeUndefined();
     expect(events.findPublic("public-one")).toMatchObject({
       slug: "public-one",
       status: "scheduled",
-      map: { latitude: 34.01, longitude: 71.58 },
+      map: { lat: 34.01, lon: 71.58 },
       wing: "youth-wing",
-      cancelReason: null,
+      statusNote: null,
       attendingCount: null,
       acceptsAttendance: true,
       sequence: 0,
@@ -97,7 +97,7 @@ describe("the public lists", () => {
       "rally.jpg",
       "editor@qwp.example",
     );
-    add("with-photo", 5, { imageId: photo.id });
+    add("with-photo", 5, { photo: photo.id });
     expect(events.findPublic("with-photo")?.image).toEqual({
       url: `/media/library/${"a".repeat(24)}-1200.jpg`,
       width: 1200,
@@ -148,11 +148,15 @@ describe("changes", () => {
     expect(events.adminFind(neverPublic.id)).toBeUndefined();
   });
 
-  it("keep the cancellation's reason only while cancelled, and a date to be announced only while postponed", () => {
-    const event = add("with-reason", 24, { status: "cancelled", cancelReason: "Section 144 in the district" });
-    expect(events.findPublic("with-reason")?.cancelReason).toBe("Section 144 in the district");
-    const again = events.update(event.id, makeEvent(START, 24, { slug: "with-reason", cancelReason: "left over", dateToBeAnnounced: true }), null)!;
-    expect(again).toMatchObject({ cancelReason: "", dateToBeAnnounced: false });
+  it("keep the status note (a cancellation's reason, a postponement's note) only while cancelled or postponed, and a date to be announced only while postponed", () => {
+    const event = add("with-reason", 24, { status: "cancelled", statusNote: "Section 144 in the district" });
+    expect(events.findPublic("with-reason")?.statusNote).toBe("Section 144 in the district");
+    const postponed = { slug: "with-reason", status: "postponed" as const, statusNote: "Until after the rain", dateToBeAnnounced: true };
+    events.update(event.id, makeEvent(START, 24, postponed), null);
+    expect(events.findPublic("with-reason")).toMatchObject({ statusNote: "Until after the rain", dateToBeAnnounced: true });
+    const again = events.update(event.id, makeEvent(START, 24, { slug: "with-reason", statusNote: "left over", dateToBeAnnounced: true }), null)!;
+    expect(again).toMatchObject({ statusNote: "", dateToBeAnnounced: false });
+    expect(events.findPublic("with-reason")?.statusNote).toBeNull();
   });
 
   it("tell the listeners which events changed, and stop when asked", () => {
@@ -171,7 +175,7 @@ describe("changes", () => {
   it("list the console's events newest start first, by status", () => {
     add("one", 1);
     add("two", 2, { status: "draft" });
-    add("three", 3, { status: "cancelled", cancelReason: "Rain" });
+    add("three", 3, { status: "cancelled", statusNote: "Rain" });
     expect(slugs(events.adminList({ page: 1 }))).toEqual(["three", "two", "one"]);
     expect(events.adminList({ page: 1, status: "draft" })).toMatchObject({ total: 1, totalPages: 1, events: [{ slug: "two" }] });
   });
@@ -183,7 +187,7 @@ describe("attendance", () => {
   it("is taken by a scheduled or postponed event until it ends, never by a cancelled, past or draft one", () => {
     add("open", 1);
     add("undated", -48, { status: "postponed", dateToBeAnnounced: true });
-    add("called-off", 1, { status: "cancelled", cancelReason: "Rain" });
+    add("called-off", 1, { status: "cancelled", statusNote: "Rain" });
     add("over", -3);
     add("unseen", 1, { status: "draft" });
     const states = Object.fromEntries(
@@ -198,9 +202,9 @@ describe("attendance", () => {
   it("is counted for staff always and for the public only when the event says so, and searched by name, mobile or district", () => {
     const shown = add("shown", 5, { showAttendanceCount: true });
     const hidden = add("hidden", 5);
-    events.addAttendance(shown.id, { name: "Gul Khan", mobile: "03001234567", district: "charsadda", email: "" }, meta());
-    events.addAttendance(shown.id, { name: "Zarmina Afridi", mobile: "03339876543", district: "peshawar", email: "z@example.org" }, meta());
-    events.addAttendance(hidden.id, { name: "Sher Khan", mobile: "03111111111", district: "swat", email: "" }, meta());
+    events.addAttendance(shown.id, { name: "Gul Khan", mobile: "03001234567", district: "Charsadda", email: "" }, meta());
+    events.addAttendance(shown.id, { name: "Zarmina Afridi", mobile: "03339876543", district: "Peshawar", email: "z@example.org" }, meta());
+    events.addAttendance(hidden.id, { name: "Sher Khan", mobile: "03111111111", district: "Swat", email: "" }, meta());
 
     expect(events.findPublic("shown")?.attendingCount).toBe(2);
     expect(events.findPublic("hidden")?.attendingCount).toBeNull();

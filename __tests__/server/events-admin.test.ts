@@ -5,6 +5,7 @@ import {
   DUPLICATE_SLUG,
   EMPTY_DESCRIPTION,
   END_NOT_ISO,
+  BAD_FORMAT,
   EVENT_ID_NOT_FOUND,
   NEVER_DELETED,
   NO_DRAFT_AGAIN,
@@ -58,8 +59,8 @@ describe("roles", () => {
       one: (await server.get(`/api/admin/events/${id}`, cookie)).statusCode,
       create: (await create({ title: "Role check", slug: `role-${Math.random().toString(36).slice(2, 8)}`, status: "draft" }, cookie)).statusCode,
       update: (await put(id, event({ title: "Role check", slug: made.json().slug, status: "draft" }), cookie)).statusCode,
-      attendances: (await server.get(`/api/admin/events/${id}/attendances`, cookie)).statusCode,
-      csv: (await server.get(`/api/admin/events/${id}/attendances.csv`, cookie)).statusCode,
+      attendances: (await server.get(`/api/admin/events/${id}/attendance`, cookie)).statusCode,
+      csv: (await server.get(`/api/admin/events/${id}/attendance?format=csv`, cookie)).statusCode,
     });
     expect(await statuses("")).toEqual({ list: 401, one: 401, create: 401, update: 401, attendances: 401, csv: 401 });
     expect(await statuses(cookies.office)).toEqual({ list: 200, one: 200, create: 403, update: 403, attendances: 200, csv: 200 });
@@ -88,13 +89,13 @@ describe("the form's rules", () => {
     ["far future", { startsAt: "2126-11-21T09:00:00Z", endsAt: "2126-11-21T11:00:00Z" }, { startsAt: START_TOO_LATE }],
     ["months long", { endsAt: "2027-03-21T11:00:00Z" }, { endsAt: TOO_LONG }],
     ["unknown district", { district: "lahore" }, { district: "Choose a district" }],
-    ["district by its name", { district: "Charsadda" }, { district: "Choose a district" }],
+    ["district by its slug", { district: "charsadda" }, { district: "Choose a district" }],
     ["unknown wing", { wing: "student-wing" }, { wing: NO_SUCH_WING }],
     ["unknown kind", { kind: "picnic" }, { kind: "Choose the kind of event" }],
-    ["no photo of that id", { imageId: 999 }, { imageId: NO_SUCH_PHOTO }],
-    ["half a map point", { latitude: 34.01 }, { longitude: "Enter both latitude and longitude, or neither" }],
-    ["cancelled without a reason", { status: "cancelled", cancelReason: " " }, { cancelReason: "Say in one line why it was cancelled" }],
-    ["a description of markup only", { description: "<p><script>x()</script></p>" }, { description: EMPTY_DESCRIPTION }],
+    ["no photo of that id", { photo: 999 }, { photo: NO_SUCH_PHOTO }],
+    ["half a map point", { lat: 34.01 }, { lon: "Enter both latitude and longitude, or neither" }],
+    ["cancelled without a reason", { status: "cancelled", statusNote: " " }, { statusNote: "Say in one line why it was cancelled" }],
+    ["a body of markup only", { body: "<p><script>x()</script></p>" }, { body: EMPTY_DESCRIPTION }],
     ["a bad slug", { slug: "Not A Slug" }, { slug: "The address may contain only lower-case letters, digits and single hyphens" }],
   ])("answers %s with 400 naming the field", async (_case, overrides, errors) => {
     const before = server.events.adminList({ page: 1 }).total;
@@ -105,13 +106,13 @@ describe("the form's rules", () => {
   });
 
   it("keeps hostile HTML in the description from ever running (the news tests' XSS corpus)", async () => {
-    const description = ORDINARY + PAYLOADS.join("\n");
-    const response = await create({ title: "Corpus event", description });
+    const body = ORDINARY + PAYLOADS.join("\n");
+    const response = await create({ title: "Corpus event", body });
     expect(response.statusCode).toBe(201);
-    const stored = response.json().description as string;
-    expect(stored).toBe(sanitizeArticleOnServer(description));
+    const stored = response.json().body as string;
+    expect(stored).toBe(sanitizeArticleOnServer(body));
     expect(stored).not.toMatch(/<(script|iframe|style|svg|math|object|embed|form|meta|base)\b|\son\w+=|javascript:|data:/i);
-    expect((await server.request(`/api/events/${response.json().slug}`)).json().description).toBe(stored);
+    expect((await server.request(`/api/events/${response.json().slug}`)).json().body).toBe(stored);
   });
 
   it("makes a free address from the title, or from the date for a title in Urdu, and refuses a taken one", async () => {
@@ -131,12 +132,12 @@ describe("the form's rules", () => {
       server.config.mediaDir,
     );
     const photo = server.mediaLibrary.add(image, "jalsa.jpg", "editor@qwp.example");
-    const response = await create({ title: "With a photo", imageId: photo.id, latitude: 34.0151, longitude: 71.5249 });
+    const response = await create({ title: "With a photo", photo: photo.id, lat: 34.0151, lon: 71.5249 });
     expect(response.statusCode).toBe(201);
     const published = (await server.request(`/api/events/${response.json().slug}`)).json();
     expect(published.image).toMatchObject({ url: photo.url, width: photo.width, height: photo.height });
     expect(published.image.variants).toHaveLength(photo.variants.length);
-    expect(published.map).toEqual({ latitude: 34.0151, longitude: 71.5249 });
+    expect(published.map).toEqual({ lat: 34.0151, lon: 71.5249 });
     // The library keeps a photo an event shows.
     const removal = await send("DELETE", `/api/admin/media/${photo.id}`, undefined);
     expect(removal.statusCode).toBe(409);
@@ -146,12 +147,12 @@ describe("the form's rules", () => {
 
 describe("the workflow", () => {
   it("publishes a draft, grows the sequence on every change, keeps the old start of a postponement and audits each step", async () => {
-    const draft = (await create({ title: "Charsadda corner meeting", district: "charsadda", kind: "corner-meeting", status: "draft" })).json();
-    expect(draft).toMatchObject({ sequence: 0, slugLocked: false, previousStartsAt: null, updatedBy: "editor@qwp.example" });
+    const draft = (await create({ title: "Charsadda corner meeting", district: "Charsadda", kind: "corner-meeting", status: "draft" })).json();
+    expect(draft).toMatchObject({ sequence: 0, slugLocked: false, previousStartsAt: null, updatedBy: "editor@qwp.example", district: "Charsadda", url: `/events/${draft.slug}` });
     expect(lastAudit()).toEqual({ actor: "editor@qwp.example", action: "event.create", target: `event:${draft.id}` });
     expect((await server.request(`/api/events/${draft.slug}`)).statusCode).toBe(404);
 
-    const values = event({ title: "Charsadda corner meeting", slug: draft.slug, district: "charsadda", kind: "corner-meeting" });
+    const values = event({ title: "Charsadda corner meeting", slug: draft.slug, district: "Charsadda", kind: "corner-meeting" });
     const published = (await put(draft.id, values)).json();
     expect(published).toMatchObject({ sequence: 1, slugLocked: true, status: "scheduled" });
     expect(lastAudit()?.action).toBe("event.publish");
@@ -167,18 +168,18 @@ describe("the workflow", () => {
     expect(lastAudit()?.action).toBe("event.postpone");
     expect((await server.request(`/api/events/${draft.slug}`)).json()).toMatchObject({ previousStartsAt: values.startsAt, status: "postponed" });
 
-    const cancelled = (await put(draft.id, { ...values, startsAt: newDate.startsAt, endsAt: newDate.endsAt, status: "cancelled", cancelReason: "Section 144 imposed" })).json();
-    expect(cancelled).toMatchObject({ sequence: 4, status: "cancelled", cancelReason: "Section 144 imposed" });
+    const cancelled = (await put(draft.id, { ...values, startsAt: newDate.startsAt, endsAt: newDate.endsAt, status: "cancelled", statusNote: "Section 144 imposed" })).json();
+    expect(cancelled).toMatchObject({ sequence: 4, status: "cancelled", statusNote: "Section 144 imposed" });
     expect(lastAudit()?.action).toBe("event.cancel");
 
-    const edited = (await put(draft.id, { ...values, startsAt: newDate.startsAt, endsAt: newDate.endsAt, status: "cancelled", cancelReason: "Section 144 imposed by the district" })).json();
+    const edited = (await put(draft.id, { ...values, startsAt: newDate.startsAt, endsAt: newDate.endsAt, status: "cancelled", statusNote: "Section 144 imposed by the district" })).json();
     expect(edited.sequence).toBe(5);
     expect(lastAudit()?.action).toBe("event.edit");
   });
 
   it("locks the slug once public, never lets a public event become a draft again, and never deletes it", async () => {
-    const made = (await create({ title: "Swat rally", district: "swat" })).json();
-    const values = event({ title: "Swat rally", district: "swat", slug: made.slug });
+    const made = (await create({ title: "Swat rally", district: "Swat" })).json();
+    const values = event({ title: "Swat rally", district: "Swat", slug: made.slug });
     const renamed = await put(made.id, { ...values, slug: "swat-rally-renamed" });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().errors).toEqual({ slug: SLUG_LOCKED });
@@ -225,32 +226,37 @@ describe("the workflow", () => {
 
 describe("attendance in the console", () => {
   it("lists and searches the answers for the office, and exports them as CSV with formulas defused, audited", async () => {
-    const made = (await create({ title: "Mardan convention", district: "mardan", kind: "convention" })).json();
+    const made = (await create({ title: "Mardan convention", district: "Mardan", kind: "convention" })).json();
     for (const person of [
-      { ...VALID_ATTENDANCE, name: "Gul Khan", mobile: "0300 1234567", district: "charsadda" },
-      { ...VALID_ATTENDANCE, name: "=HYPERLINK(\"http://evil.example\")", mobile: "0333 9876543", district: "mardan", email: "z@example.org" },
+      { ...VALID_ATTENDANCE, name: "Gul Khan", mobile: "0300 1234567", district: "Charsadda" },
+      { ...VALID_ATTENDANCE, name: "=HYPERLINK(\"http://evil.example\")", mobile: "0333 9876543", district: "Mardan", email: "z@example.org" },
     ]) {
-      expect((await server.submit(`/api/events/${made.slug}/attendances`, person)).statusCode).toBe(201);
+      expect((await server.submit(`/api/events/${made.slug}/attendance`, person)).statusCode).toBe(201);
     }
-    const list = (await server.get(`/api/admin/events/${made.id}/attendances`, cookies.office)).json();
+    const list = (await server.get(`/api/admin/events/${made.id}/attendance`, cookies.office)).json();
     expect(list).toMatchObject({ page: 1, totalPages: 1, total: 2 });
     expect(list.attendances[1]).toEqual({
       id: expect.any(Number),
       eventSlug: made.slug,
       name: "Gul Khan",
       mobile: "03001234567",
-      district: "charsadda",
+      district: "Charsadda",
       email: null,
       createdAt: new Date(server.clock.now).toISOString(),
     });
-    const found = (await server.get(`/api/admin/events/${made.id}/attendances?q=0300`, cookies.office)).json();
+    const found = (await server.get(`/api/admin/events/${made.id}/attendance?q=0300`, cookies.office)).json();
     expect(found.attendances.map((a: { name: string }) => a.name)).toEqual(["Gul Khan"]);
+    const byDistrict = (await server.get(`/api/admin/events/${made.id}/attendance?q=charsad`, cookies.office)).json();
+    expect(byDistrict.attendances.map((a: { name: string }) => a.name)).toEqual(["Gul Khan"]);
+    const badFormat = await server.get(`/api/admin/events/${made.id}/attendance?format=xlsx`, cookies.office);
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json()).toEqual({ message: BAD_FORMAT, errors: { format: BAD_FORMAT } });
     expect((await server.get(`/api/admin/events/${made.id}`, cookies.editor)).json().attendingCount).toBe(2);
 
-    const csv = await server.get(`/api/admin/events/${made.id}/attendances.csv`, cookies.office);
+    const csv = await server.get(`/api/admin/events/${made.id}/attendance?format=csv`, cookies.office);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(csv.headers["content-disposition"]).toBe(`attachment; filename="attendances-${made.slug}-2026-11-20.csv"`);
+    expect(csv.headers["content-disposition"]).toBe(`attachment; filename="attendance-${made.slug}-2026-11-20.csv"`);
     expect(csv.headers["cache-control"]).toBe("private, no-store");
     expect(csv.body.split("\r\n")).toEqual([
       "\uFEFFName,Mobile,District,Email,Sent at (UTC)",
@@ -258,7 +264,7 @@ describe("attendance in the console", () => {
       `"'=HYPERLINK(""http://evil.example"")",03339876543,Mardan,z@example.org,${new Date(server.clock.now).toISOString()}`,
       "",
     ]);
-    expect(lastAudit()).toEqual({ actor: "office@qwp.example", action: "event.attendances.export", target: `event:${made.id}` });
+    expect(lastAudit()).toEqual({ actor: "office@qwp.example", action: "event.attendance.export", target: `event:${made.id}` });
   });
 });
 
@@ -271,8 +277,8 @@ describe("hostile input", () => {
       null: null,
       text: "text",
       "title as an array": { ...event(), title: ["a", "b"] },
-      "latitude out of range": { ...event(), latitude: 1e308, longitude: -1e308 },
-      "huge photo id": { ...event(), imageId: 1e20 },
+      "latitude out of range": { ...event(), lat: 1e308, lon: -1e308 },
+      "huge photo id": { ...event(), photo: 1e20 },
       "impossible date": { ...event(), startsAt: "2026-13-45T99:99:99Z" },
       "control characters and a lone surrogate": { ...event(), title: "Jalsa\u0000\ud800", venue: "Hall\u001b[2J" },
       "operator object": { ...event(), status: { $ne: null } },
@@ -285,7 +291,7 @@ describe("hostile input", () => {
     const answers: Record<string, number> = {};
     for (const url of urls) answers[url] = (await server.request(url)).statusCode;
     answers.attendanceArray = (
-      await server.request("/api/events/x/attendances", { method: "POST", body: "[1,2]", headers: { "content-type": "application/json" } })
+      await server.request("/api/events/x/attendance", { method: "POST", body: "[1,2]", headers: { "content-type": "application/json" } })
     ).statusCode;
     expect(Object.entries(answers).filter(([, status]) => !isClientError(status))).toEqual([]);
   });

@@ -17,9 +17,9 @@ const add = (slug: string, hoursAhead: number, overrides: Parameters<typeof make
 beforeAll(async () => {
   server = await createTestApp({ now: () => clock });
   add("peshawar-jalsa", 24, { showAttendanceCount: true });
-  add("mardan-youth", 48, { district: "mardan", wing: "youth-wing", kind: "wing-event", lang: "ur" });
-  add("swat-called-off", 72, { district: "swat", status: "cancelled", cancelReason: "The venue was closed" });
-  add("charsadda-undated", -24 * 5, { district: "charsadda", status: "postponed", dateToBeAnnounced: true });
+  add("mardan-youth", 48, { district: "Mardan", wing: "youth-wing", kind: "wing-event", lang: "ur" });
+  add("swat-called-off", 72, { district: "Swat", status: "cancelled", statusNote: "The venue was closed" });
+  add("charsadda-undated", -24 * 5, { district: "Charsadda", status: "postponed", dateToBeAnnounced: true });
   add("secret-draft", 12, { status: "draft" });
   add("last-week", -24 * 7);
   for (let i = 1; i <= 9; i += 1) add(`convention-${i}`, 100 + i, { kind: "convention" });
@@ -40,22 +40,30 @@ describe("GET /api/events", () => {
     expect(slugs((await server.request("/api/events?when=past")).json())).toEqual(["last-week"]);
   });
 
-  it("sends every field of the wire type, the cancelled event marked with its reason", async () => {
-    const body = (await server.request("/api/events?district=swat")).json();
+  it("sends every field of the wire type, the cancelled event marked with its reason, its district by name and its page's path", async () => {
+    const body = (await server.request("/api/events?district=Swat")).json();
     expect(body.events).toEqual([server.events.findPublic("swat-called-off")]);
-    expect(body.events[0]).toMatchObject({ status: "cancelled", cancelReason: "The venue was closed", acceptsAttendance: false });
+    expect(body.events[0]).toMatchObject({
+      status: "cancelled",
+      statusNote: "The venue was closed",
+      acceptsAttendance: false,
+      district: "Swat",
+      url: "/events/swat-called-off",
+    });
     expect(Object.keys(body.events[0]).sort()).toEqual(
       [
-        "slug", "title", "kind", "summary", "description", "startsAt", "endsAt", "previousStartsAt", "status", "dateToBeAnnounced",
-        "cancelReason", "venue", "address", "district", "map", "wing", "image", "lang", "attendingCount", "acceptsAttendance",
-        "sequence", "updatedAt",
+        "slug", "title", "kind", "summary", "body", "startsAt", "endsAt", "previousStartsAt", "status", "dateToBeAnnounced",
+        "statusNote", "venue", "address", "district", "map", "wing", "image", "lang", "attendingCount", "acceptsAttendance",
+        "sequence", "updatedAt", "url",
       ].sort(),
     );
   });
 
-  it("filters by district, wing, kind and language from the query string; an empty value is any", async () => {
+  it("filters by district (its English name, in any case), wing, kind and language from the query string; an empty value is any", async () => {
     const list = async (query: string) => slugs((await server.request(`/api/events?${query}`)).json());
-    expect(await list("district=mardan")).toEqual(["mardan-youth"]);
+    expect(await list("district=Mardan")).toEqual(["mardan-youth"]);
+    expect(await list("district=MARDAN")).toEqual(["mardan-youth"]);
+    expect(await list("district=Lower%20South%20Waziristan")).toEqual([]);
     expect(await list("wing=youth-wing&kind=wing-event")).toEqual(["mardan-youth"]);
     expect(await list("lang=ur")).toEqual(["mardan-youth"]);
     expect(await list("kind=convention&page=2")).toEqual([]);
@@ -63,12 +71,19 @@ describe("GET /api/events", () => {
   });
 
   it.each([
-    ["when=tomorrow", "The list must be upcoming or past."],
     ["district=lahore", "There is no district with this name in Khyber Pakhtunkhwa."],
-    ["district=Charsadda", "There is no district with this name in Khyber Pakhtunkhwa."],
+    ["district=dera-ismail-khan", "There is no district with this name in Khyber Pakhtunkhwa."],
     ["wing=student-wing", "There is no wing with this name."],
     ["kind=picnic", "The kind must be rally, corner-meeting, convention, press-conference, wing-event or other."],
     ["lang=fr", "The language must be en, ur or ps."],
+  ])("refuses %s with 400 and the error on its field", async (query, message) => {
+    const response = await server.request(`/api/events?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { [query.split("=")[0]]: message } });
+  });
+
+  it.each([
+    ["when=tomorrow", "The list must be upcoming or past."],
     ["page=0", "The page number must be a whole number of 1 or more."],
     ["page=two", "The page number must be a whole number of 1 or more."],
   ])("refuses %s with 400 and a sentence naming it", async (query, message) => {
@@ -82,7 +97,7 @@ describe("GET /api/events/:slug", () => {
   it("answers a public event, and 404 with a message for a draft or an unknown slug", async () => {
     const event = await server.request("/api/events/peshawar-jalsa");
     expect(event.statusCode).toBe(200);
-    expect(event.json()).toMatchObject({ slug: "peshawar-jalsa", status: "scheduled", district: "peshawar", attendingCount: 0, acceptsAttendance: true });
+    expect(event.json()).toMatchObject({ slug: "peshawar-jalsa", status: "scheduled", district: "Peshawar", url: "/events/peshawar-jalsa", attendingCount: 0, acceptsAttendance: true });
     for (const slug of ["secret-draft", "no-such-event", "x".repeat(250)]) {
       const missing = await server.request(`/api/events/${slug}`);
       expect(missing.statusCode).toBe(404);
@@ -91,9 +106,9 @@ describe("GET /api/events/:slug", () => {
   });
 });
 
-describe("POST /api/events/:slug/attendances", () => {
+describe("POST /api/events/:slug/attendance", () => {
   const attend = async (slug: string, fields: Record<string, unknown> = VALID_ATTENDANCE, headers: Record<string, string> = {}) =>
-    server.submit(`/api/events/${slug}/attendances`, fields, headers);
+    server.submit(`/api/events/${slug}/attendance`, fields, headers);
   const stored = (slug: string) =>
     server.db
       .prepare("SELECT a.name, a.mobile, a.district, a.email FROM event_attendances a JOIN events e ON e.id = a.event_id WHERE e.slug = ? ORDER BY a.id")
@@ -103,6 +118,7 @@ describe("POST /api/events/:slug/attendances", () => {
     const response = await attend("peshawar-jalsa", { ...VALID_ATTENDANCE, mobile: "۰۳۰۰ ۱۲۳-۴۵۶۷", email: "gul@example.org" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: "✓ Thank you! The organisers know you will attend." });
+    // The API names the district in English; the table keeps its slug.
     expect(stored("peshawar-jalsa")).toEqual([{ name: "Gul Khan", mobile: "03001234567", district: "charsadda", email: "gul@example.org" }]);
     expect((await server.request("/api/events/peshawar-jalsa")).json().attendingCount).toBe(1);
     expect((await server.request("/api/events/mardan-youth")).json().attendingCount).toBeNull();
@@ -146,7 +162,7 @@ describe("POST /api/events/:slug/attendances", () => {
   });
 
   it("needs a solved bot check", async () => {
-    const response = await server.request("/api/events/peshawar-jalsa/attendances", { method: "POST", json: VALID_ATTENDANCE });
+    const response = await server.request("/api/events/peshawar-jalsa/attendance", { method: "POST", json: VALID_ATTENDANCE });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/spam check/);
   });
@@ -170,7 +186,7 @@ describe("the rate limit", () => {
     try {
       limited.events.create(makeEvent(START, 24, { slug: "busy" }), null);
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await limited.submit("/api/events/busy/attendances", VALID_ATTENDANCE)).statusCode);
+      for (let i = 0; i < 3; i += 1) statuses.push((await limited.submit("/api/events/busy/attendance", VALID_ATTENDANCE)).statusCode);
       expect(statuses).toEqual([201, 201, 429]);
     } finally {
       await limited.close();

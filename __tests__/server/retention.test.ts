@@ -61,10 +61,10 @@ describe("the retention purge", () => {
     const at = (days: number, slug: string, overrides: Parameters<typeof makeEvent>[2] = {}) => {
       // An event of two hours that ended `days` days ago.
       const event = events.create(makeEvent(NOW.getTime() - days * DAY_MS, -2, { slug, ...overrides }), null);
-      events.addAttendance(event.id, { name: `at ${slug}`, mobile: "03001234567", district: "swat", email: "" }, { now: new Date(event.startsAt), clientIp: "10.0.0.3", userAgent: "Chrome" });
+      events.addAttendance(event.id, { name: `at ${slug}`, mobile: "03001234567", district: "Swat", email: "" }, { now: new Date(event.startsAt), clientIp: "10.0.0.3", userAgent: "Chrome" });
     };
     at(31, "ended-31-days-ago");
-    at(31, "cancelled-31-days-ago", { status: "cancelled", cancelReason: "Rain" });
+    at(31, "cancelled-31-days-ago", { status: "cancelled", statusNote: "Rain" });
     at(31, "undated", { status: "postponed", dateToBeAnnounced: true });
     at(29, "ended-29-days-ago");
     at(-10, "in-ten-days");

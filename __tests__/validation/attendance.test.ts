@@ -6,7 +6,7 @@ import {
 } from "../../src/validation/attendance";
 import { HONEYPOT_FIELD } from "../../src/validation/forms";
 
-const valid = { name: "Gul Khan", mobile: "0300 1234567", district: "charsadda", email: "", consent: true };
+const valid = { name: "Gul Khan", mobile: "0300 1234567", district: "Charsadda", email: "", consent: true };
 
 /** Every field's message for `values`, or {} when they pass. */
 async function errorsOf(values: Record<string, unknown>, schema = ATTENDANCE_SCHEMA) {
@@ -41,7 +41,7 @@ describe("the attendance rules", () => {
       consent: "Agree that the party may keep your name and number for this event",
     });
     expect(
-      await errorsOf({ ...valid, mobile: "091 5840011", district: "Charsadda", email: "not-an-email", consent: "yes" }),
+      await errorsOf({ ...valid, mobile: "091 5840011", district: "charsadda", email: "not-an-email", consent: "yes" }),
     ).toEqual({
       mobile: "Enter a mobile number like 0300 1234567 or +92 300 1234567",
       district: "Choose a district from the list",
@@ -67,10 +67,10 @@ describe("the attendance rules", () => {
   });
 
   it("send what the server stores: text trimmed, the consent a yes", () => {
-    expect(toAttendancePayload({ ...EMPTY_ATTENDANCE, name: " Gul ", mobile: " 0300 1234567 ", district: "swat", consent: true })).toEqual({
+    expect(toAttendancePayload({ ...EMPTY_ATTENDANCE, name: " Gul ", mobile: " 0300 1234567 ", district: "Swat", consent: true })).toEqual({
       name: "Gul",
       mobile: "0300 1234567",
-      district: "swat",
+      district: "Swat",
       email: "",
       consent: true,
       [HONEYPOT_FIELD]: "",

@@ -3,10 +3,9 @@
  * (office, admin) reads who said they will attend and exports it; office staff may read the events
  * too, to find the one whose list they need. Every change and every export is in the audit log.
  * Bodies are validated with the console form's own schema (src/validation/event.ts), the
- * description sanitised with the newsroom's allowlist, the photo taken from the media library.
+ * body sanitised with the newsroom's allowlist, the photo taken from the media library.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { KP_DISTRICTS } from "../../src/lib/districts";
 import { slugify } from "../../src/lib/slugify";
 import { EVENT_SCHEMA, EVENT_STATUSES, type EventFormValues, type EventStatus } from "../../src/validation/event";
 import { WING_SLUGS } from "../../src/validation/forms";
@@ -21,7 +20,6 @@ import { sanitizeArticleOnServer } from "../news/articleSanitizer";
 import { toCsv } from "../inbox/inboxCli";
 import type { AdminEvent, Attendance, EventDraft, EventRepository } from "./eventRepository";
 import {
-  ADMIN_ATTENDANCE_CSV_SCHEMA,
   ADMIN_ATTENDANCE_LIST_SCHEMA,
   ADMIN_EVENT_CREATE_SCHEMA,
   ADMIN_EVENT_DELETE_SCHEMA,
@@ -47,6 +45,7 @@ export const EVENT_YEARS_AHEAD = 5;
 export const EVENT_MAX_DAYS = 31;
 export const START_TOO_EARLY = `The start is more than ${EVENT_YEARS_BACK} year in the past: check the year`;
 export const START_TOO_LATE = `The start is more than ${EVENT_YEARS_AHEAD} years ahead: check the year`;
+export const BAD_FORMAT = "The format must be json (the default) or csv.";
 export const TOO_LONG = `An event lasts at most ${EVENT_MAX_DAYS} days: check the end's date`;
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -58,7 +57,6 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d{1,3})?)?(?:Z|[+-]\d\
 const EVENT_BODY_LIMIT = 1024 * 1024;
 
 const pageOf = (raw: string | undefined) => (raw === undefined || raw === "" ? 1 : PAGE.test(raw) ? Number(raw) : undefined);
-const DISTRICT_NAMES = new Map<string, string>(KP_DISTRICTS.map((district) => [district.slug, district.name]));
 
 /** The audit verb of a save: what changed for the public. */
 function auditAction(before: AdminEvent | undefined, after: AdminEvent): string {
@@ -90,17 +88,17 @@ export async function eventAdminRoutes(admin: FastifyInstance, { events, mediaLi
    * Validates, sanitises and settles slug and times; answers the 4xx itself and returns undefined
    * when the values cannot be saved.
    */
-  async function draftFrom(reply: FastifyReply, body: unknown, existing?: AdminEvent): Promise<EventDraft | undefined> {
-    const result = await validateWith<EventFormValues>(EVENT_SCHEMA, body);
+  async function draftFrom(reply: FastifyReply, input: unknown, existing?: AdminEvent): Promise<EventDraft | undefined> {
+    const result = await validateWith<EventFormValues>(EVENT_SCHEMA, input);
     if (!result.ok) {
       reply.code(400).send({ message: result.body.message, errors: result.body.errors ?? {} });
       return undefined;
     }
     const values = result.values;
     const errors: FieldErrors = {};
-    const description = sanitizeArticleOnServer(values.description);
-    if (!hasBodyText(description)) errors.description = EMPTY_DESCRIPTION;
-    if (values.imageId !== null && !mediaLibrary.find(values.imageId)) errors.imageId = NO_SUCH_PHOTO;
+    const body = sanitizeArticleOnServer(values.body);
+    if (!hasBodyText(body)) errors.body = EMPTY_DESCRIPTION;
+    if (values.photo !== null && !mediaLibrary.find(values.photo)) errors.photo = NO_SUCH_PHOTO;
     if (values.wing && !(WING_SLUGS as readonly string[]).includes(values.wing)) errors.wing = NO_SUCH_WING;
     if (!ISO_TIME.test(values.startsAt)) errors.startsAt = START_NOT_ISO;
     if (!ISO_TIME.test(values.endsAt)) errors.endsAt = END_NOT_ISO;
@@ -126,7 +124,7 @@ export async function eventAdminRoutes(admin: FastifyInstance, { events, mediaLi
       reply.code(409).send({ message: DUPLICATE_SLUG, errors: { slug: DUPLICATE_SLUG } });
       return undefined;
     }
-    return { ...values, slug, description, startsAt, endsAt };
+    return { ...values, slug, body, startsAt, endsAt };
   }
 
   const record = (actor: string, action: string, event: AdminEvent, detail: Record<string, unknown> = {}) =>
@@ -187,38 +185,36 @@ export async function eventAdminRoutes(admin: FastifyInstance, { events, mediaLi
     return reply.code(204).send();
   });
 
-  admin.get<{ Params: { id: string }; Querystring: { page?: string; q?: string } }>(
-    "/events/:id/attendances",
+  /** Every answer of the event as CSV, oldest first; the export is audited as the inbox's is. */
+  function sendCsv(reply: FastifyReply, actor: string, event: AdminEvent) {
+    const rows = events.allAttendances(event.id);
+    const columns: Array<[keyof Attendance, string]> = [
+      ["name", "Name"],
+      ["mobile", "Mobile"],
+      ["district", "District"],
+      ["email", "Email"],
+      ["createdAt", "Sent at (UTC)"],
+    ];
+    record(actor, "event.attendance.export", event, { rows: rows.length });
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return reply
+      .header("Content-Type", "text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="attendance-${event.slug}-${day}.csv"`)
+      .send(toCsv(rows, columns));
+  }
+
+  admin.get<{ Params: { id: string }; Querystring: { page?: string; q?: string; format?: string } }>(
+    "/events/:id/attendance",
     { preHandler: office, schema: ADMIN_ATTENDANCE_LIST_SCHEMA },
     async (request, reply) => {
       const event = eventOf(request.params.id);
       if (!event) return reply.code(404).send({ message: EVENT_ID_NOT_FOUND });
+      const { format = "" } = request.query;
+      if (format === "csv") return sendCsv(reply, request.staff.email, event);
+      if (format !== "" && format !== "json") return reply.code(400).send({ message: BAD_FORMAT, errors: { format: BAD_FORMAT } });
       const page = pageOf(request.query.page);
       if (!page) return reply.code(400).send({ message: BAD_PAGE });
       return events.attendances(event.id, { q: request.query.q?.slice(0, 200), page });
-    },
-  );
-
-  admin.get<{ Params: { id: string } }>(
-    "/events/:id/attendances.csv",
-    { preHandler: office, schema: ADMIN_ATTENDANCE_CSV_SCHEMA },
-    async (request, reply) => {
-      const event = eventOf(request.params.id);
-      if (!event) return reply.code(404).send({ message: EVENT_ID_NOT_FOUND });
-      const rows = events.allAttendances(event.id).map((row) => ({ ...row, district: DISTRICT_NAMES.get(row.district) ?? row.district }));
-      const columns: Array<[keyof Attendance, string]> = [
-        ["name", "Name"],
-        ["mobile", "Mobile"],
-        ["district", "District"],
-        ["email", "Email"],
-        ["createdAt", "Sent at (UTC)"],
-      ];
-      record(request.staff.email, "event.attendances.export", event, { rows: rows.length });
-      const day = new Date(now()).toISOString().slice(0, 10);
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="attendances-${event.slug}-${day}.csv"`)
-        .send(toCsv(rows, columns));
     },
   );
 }

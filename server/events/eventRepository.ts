@@ -10,7 +10,7 @@ import type { Db } from "../platform/database";
 import { systemClock, type Clock } from "../platform/clock";
 import { fallbackVariant, type MediaVariant } from "../media/pipeline";
 import type { Lang } from "../../src/i18n/locales";
-import type { DistrictSlug } from "../../src/lib/districts";
+import { DISTRICT_NAMES, districtName, districtSlugOf, type DistrictSlug } from "../../src/lib/districts";
 import type {
   AdminEvent,
   AdminEventPage,
@@ -36,8 +36,8 @@ export type EventChange = { ids: number[]; slugs: string[] };
 export type EventListener = (change: EventChange) => void;
 
 /**
- * What the console saves: the form's values validated, the description sanitised, the slug
- * settled and the times ISO UTC.
+ * What the console saves: the form's values validated, the body sanitised, the slug settled and
+ * the times ISO UTC. The district is named in English as the API names it; the table keeps its slug.
  */
 export type EventDraft = EventFormValues;
 
@@ -98,6 +98,20 @@ const PAST = `${PUBLIC} AND e.ends_at < @now AND NOT ${TO_BE_ANNOUNCED}`;
 // Soonest first; those whose new date is not known yet after every dated one.
 const UPCOMING_ORDER = `ORDER BY ${TO_BE_ANNOUNCED}, e.starts_at, e.id`;
 const PAST_ORDER = "ORDER BY e.starts_at DESC, e.id DESC";
+
+/** The page of an event, as every answer carries it. */
+export const eventUrl = (slug: string) => `/events/${slug}`;
+
+/** A validated English district name's slug (the schemas admit only the names of KP_DISTRICTS). */
+const slugOfKnown = (name: string): DistrictSlug => {
+  const slug = districtSlugOf(name);
+  if (!slug) throw new Error(`Not a district of Khyber Pakhtunkhwa: ${name}`);
+  return slug;
+};
+
+/** The districts whose English name contains `text`, in any case: what an attendance search finds by district. */
+const districtsNaming = (text: string): DistrictSlug[] =>
+  DISTRICT_NAMES.filter((name) => name.toLowerCase().includes(text.toLowerCase())).map((name) => districtSlugOf(name)!);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const pagesOf = (total: number, size: number) => Math.ceil(total / size);
@@ -169,17 +183,17 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     title: row.title,
     kind: row.kind,
     summary: row.summary,
-    description: row.description,
+    body: row.description,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     previousStartsAt: row.previous_starts_at,
     status: row.status as PublicEvent["status"],
     dateToBeAnnounced: row.date_to_be_announced === 1,
-    cancelReason: row.status === "cancelled" ? row.cancel_reason : null,
+    statusNote: row.status === "cancelled" || row.status === "postponed" ? row.cancel_reason : null,
     venue: row.venue,
     address: row.address,
-    district: row.district,
-    map: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    district: districtName(row.district),
+    map: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lon: row.longitude } : null,
     wing: row.wing,
     image: imageOf(row),
     lang: row.lang,
@@ -187,6 +201,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     acceptsAttendance: takesAttendance(row, at),
     sequence: row.sequence,
     updatedAt: row.updated_at,
+    url: eventUrl(row.slug),
   });
 
   const toAdmin = (row: EventRow): AdminEvent => ({
@@ -195,20 +210,20 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     slug: row.slug,
     kind: row.kind,
     summary: row.summary,
-    description: row.description,
+    body: row.description,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     venue: row.venue,
     address: row.address,
-    district: row.district,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    district: districtName(row.district),
+    lat: row.latitude,
+    lon: row.longitude,
     wing: row.wing ?? "",
-    imageId: row.image_id,
+    photo: row.image_id,
     lang: row.lang,
     status: row.status,
     dateToBeAnnounced: row.date_to_be_announced === 1,
-    cancelReason: row.cancel_reason ?? "",
+    statusNote: row.cancel_reason ?? "",
     showAttendanceCount: row.show_attendance_count === 1,
     sequence: row.sequence,
     slugLocked: row.first_public_at !== null,
@@ -217,6 +232,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
+    url: eventUrl(row.slug),
   });
 
   const listOf = (where: string, order: string, filters: EventFilters, page: number, size: number): EventPage => {
@@ -235,20 +251,20 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     title: draft.title,
     kind: draft.kind,
     summary: draft.summary,
-    description: draft.description,
+    description: draft.body,
     startsAt: draft.startsAt,
     endsAt: draft.endsAt,
     venue: draft.venue,
     address: draft.address,
-    district: draft.district,
-    latitude: draft.latitude,
-    longitude: draft.longitude,
+    district: slugOfKnown(draft.district),
+    latitude: draft.lat,
+    longitude: draft.lon,
     wing: draft.wing || null,
-    imageId: draft.imageId,
+    imageId: draft.photo,
     lang: draft.lang,
     status: draft.status,
     dateToBeAnnounced: draft.status === "postponed" && draft.dateToBeAnnounced ? 1 : 0,
-    cancelReason: draft.status === "cancelled" ? draft.cancelReason : null,
+    cancelReason: draft.status === "cancelled" || draft.status === "postponed" ? draft.statusNote || null : null,
     showAttendanceCount: draft.showAttendanceCount ? 1 : 0,
   });
 
@@ -356,7 +372,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
         eventId,
         name: values.name,
         mobile: values.mobile,
-        district: values.district,
+        district: slugOfKnown(values.district),
         email: values.email || null,
         clientIp: meta.clientIp ?? null,
         userAgent: meta.userAgent ?? null,
@@ -368,13 +384,16 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
       const row = byId.get(eventId) as EventRow | undefined;
       if (row) changed([row]);
     },
-    /** An event's answers, newest first; `q` finds a name, mobile number or district. */
+    /** An event's answers, newest first; `q` finds a name, mobile number or district (by its English name). */
     attendances(eventId: number, { q, page, size = ATTENDANCE_PAGE_SIZE }: { q?: string; page: number; size?: number }): AttendancePage {
       const params: Record<string, string | number> = { eventId };
       let where = "a.event_id = @eventId";
       if (q?.trim()) {
-        where += " AND (a.name LIKE @q ESCAPE '\\' OR a.mobile LIKE @q ESCAPE '\\' OR a.district LIKE @q ESCAPE '\\')";
+        const districts = districtsNaming(q.trim());
+        const inDistricts = districts.map((_, index) => `@district${index}`).join(", ");
+        where += ` AND (a.name LIKE @q ESCAPE '\\' OR a.mobile LIKE @q ESCAPE '\\'${districts.length ? ` OR a.district IN (${inDistricts})` : ""})`;
         params.q = `%${escapeLike(q.trim())}%`;
+        districts.forEach((slug, index) => (params[`district${index}`] = slug));
       }
       const total = db.prepare(`SELECT COUNT(*) FROM event_attendances a WHERE ${where}`).pluck().get(params) as number;
       const rows = db
@@ -406,7 +425,7 @@ const toAttendance = (row: AttendanceRow): Attendance => ({
   eventSlug: row.event_slug,
   name: row.name,
   mobile: row.mobile,
-  district: row.district,
+  district: districtName(row.district),
   email: row.email,
   createdAt: row.created_at,
 });

@@ -1,11 +1,11 @@
 /**
  * The public events API: GET /api/events (9 a page, upcoming or past, filtered by district, wing,
- * kind and language), GET /api/events/:slug (never a draft), and POST /api/events/:slug/attendances
+ * kind and language), GET /api/events/:slug (never a draft), and POST /api/events/:slug/attendance
  * ("I will attend": the public forms' own path, server/forms/formSubmission.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { LANGS, type Lang } from "../../src/i18n/locales";
-import { isDistrictSlug } from "../../src/lib/districts";
+import { districtSlugOf } from "../../src/lib/districts";
 import { ATTENDANCE_SUCCESS, type AttendanceValues } from "../../src/validation/attendance";
 import { EVENT_KINDS, type EventKind } from "../../src/validation/event";
 import { WING_SLUGS, compactPhone } from "../../src/validation/forms";
@@ -28,24 +28,29 @@ type ListQuery = { when?: string; page?: string; district?: string; wing?: strin
 
 const oneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
-/** The query's filters, or the sentence that says which one is wrong. */
-function filtersOf(query: ListQuery): { filters: EventFilters } | { message: string } {
+type FilterError = { message: string; errors: Record<string, string> };
+const filterError = (field: keyof ListQuery, message: string): FilterError => ({ message, errors: { [field]: message } });
+
+/** The query's filters, or the error that names the wrong one. */
+function filtersOf(query: ListQuery): { filters: EventFilters } | { error: FilterError } {
   const filters: EventFilters = {};
   // An empty value is "any": a form's empty select sends `district=`.
   if (query.district) {
-    if (!isDistrictSlug(query.district)) return { message: englishText("eventsBadDistrict") };
-    filters.district = query.district;
+    // The API names a district in English, in any case; a slug is the pages' address form, not the API's.
+    const district = districtSlugOf(query.district);
+    if (!district) return { error: filterError("district", englishText("eventsBadDistrict")) };
+    filters.district = district;
   }
   if (query.wing) {
-    if (!oneOf(WING_SLUGS, query.wing)) return { message: englishText("eventsBadWing") };
+    if (!oneOf(WING_SLUGS, query.wing)) return { error: filterError("wing", englishText("eventsBadWing")) };
     filters.wing = query.wing;
   }
   if (query.kind) {
-    if (!oneOf<EventKind>(EVENT_KINDS, query.kind)) return { message: englishText("eventsBadKind") };
+    if (!oneOf<EventKind>(EVENT_KINDS, query.kind)) return { error: filterError("kind", englishText("eventsBadKind")) };
     filters.kind = query.kind;
   }
   if (query.lang) {
-    if (!oneOf<Lang>(LANGS, query.lang)) return { message: englishText("newsBadLanguage") };
+    if (!oneOf<Lang>(LANGS, query.lang)) return { error: filterError("lang", englishText("newsBadLanguage")) };
     filters.lang = query.lang;
   }
   return { filters };
@@ -60,7 +65,7 @@ export async function eventRoutes(app: FastifyInstance, { events, submissions, f
     const page = rawPage === undefined || rawPage === "" ? 1 : PAGE.test(rawPage) ? Number(rawPage) : undefined;
     if (!page) return reply.code(400).send({ message: BAD_PAGE });
     const parsed = filtersOf(request.query);
-    if ("message" in parsed) return reply.code(400).send({ message: parsed.message });
+    if ("error" in parsed) return reply.code(400).send(parsed.error);
     return when === "upcoming" ? events.upcoming(parsed.filters, page) : events.past(parsed.filters, page);
   });
 
@@ -71,10 +76,10 @@ export async function eventRoutes(app: FastifyInstance, { events, submissions, f
   });
 
   app.post<{ Params: { slug: string } }>(
-    "/events/:slug/attendances",
-    { ...forms.routeOptions("attendances"), schema: ATTENDANCE_POST_SCHEMA },
+    "/events/:slug/attendance",
+    { ...forms.routeOptions("attendance"), schema: ATTENDANCE_POST_SCHEMA },
     forms.handler<AttendanceValues>(
-      "attendances",
+      "attendance",
       (lang) => FORM_SCHEMAS[lang].attendance,
       (values) => ({ ...values, mobile: compactPhone(values.mobile) }),
       ({ name, mobile, district, email }, idem, request, spend) => {
@@ -96,7 +101,7 @@ export async function eventRoutes(app: FastifyInstance, { events, submissions, f
         if (!stored.replayed) events.attendanceChanged(state.id);
         return stored;
       },
-      (request) => `attendances:${(request.params as { slug: string }).slug}`,
+      (request) => `attendance:${(request.params as { slug: string }).slug}`,
     ),
   );
 }

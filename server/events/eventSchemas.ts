@@ -6,14 +6,13 @@
  * one error shape `{ message, errors? }` with a sentence people can act on.
  */
 import { LANGS } from "../../src/i18n/locales";
-import { DISTRICT_SLUGS } from "../../src/lib/districts";
+import { DISTRICT_NAMES } from "../../src/lib/districts";
 import { EVENT_KINDS, EVENT_STATUSES } from "../../src/validation/event";
 
 const text = { type: "string" } as const;
 const textOrNull = { type: ["string", "null"] } as const;
 const count = { type: "integer" } as const;
 const flag = { type: "boolean" } as const;
-const numberOrNull = { type: ["number", "null"] } as const;
 const isoTime = { type: "string", description: "ISO 8601, UTC" } as const;
 
 const ERROR = {
@@ -38,17 +37,17 @@ const PUBLIC_EVENT = {
     title: text,
     kind: { type: "string", enum: [...EVENT_KINDS] },
     summary: text,
-    description: { type: "string", description: "HTML, sanitised when saved" },
+    body: { type: "string", description: "HTML, sanitised when saved" },
     startsAt: isoTime,
     endsAt: isoTime,
     previousStartsAt: { type: ["string", "null"], description: "the start before a postponement to a new date" },
     status: { type: "string", enum: ["scheduled", "postponed", "cancelled"] },
     dateToBeAnnounced: flag,
-    cancelReason: textOrNull,
+    statusNote: { type: ["string", "null"], description: "a cancellation's one-line reason, or a postponement's optional note" },
     venue: text,
     address: text,
-    district: { type: "string", enum: [...DISTRICT_SLUGS] },
-    map: { type: ["object", "null"], properties: { latitude: { type: "number" }, longitude: { type: "number" } } },
+    district: { type: "string", enum: [...DISTRICT_NAMES] },
+    map: { type: ["object", "null"], properties: { lat: { type: "number" }, lon: { type: "number" } } },
     wing: textOrNull,
     image: {
       type: ["object", "null"],
@@ -59,6 +58,7 @@ const PUBLIC_EVENT = {
     acceptsAttendance: flag,
     sequence: count,
     updatedAt: isoTime,
+    url: { type: "string", description: "the event page's path, /events/{slug}" },
   },
 } as const;
 
@@ -71,20 +71,20 @@ const EVENT_FORM_PROPERTIES = {
   slug: { type: "string", description: "empty: made from the title; locked once the event has been public" },
   kind: { type: "string", description: listText(EVENT_KINDS) },
   summary: text,
-  description: { type: "string", description: "HTML; sanitised with the newsroom's allowlist on save" },
+  body: { type: "string", description: "HTML; sanitised with the newsroom's allowlist on save" },
   startsAt: { type: "string", description: "ISO 8601 with its offset (Z or +05:00)" },
   endsAt: { type: "string", description: "ISO 8601 with its offset, after startsAt" },
   venue: text,
   address: text,
-  district: { type: "string", description: "a district slug of Khyber Pakhtunkhwa" },
-  latitude: numberOrNull,
-  longitude: numberOrNull,
+  district: { type: "string", description: "a district of Khyber Pakhtunkhwa by its English name (Charsadda)" },
+  lat: { type: ["number", "null"], description: "the map point's latitude, with lon or neither" },
+  lon: { type: ["number", "null"], description: "the map point's longitude, with lat or neither" },
   wing: { type: "string", description: "the organising wing's slug, or empty" },
-  imageId: { type: ["integer", "null"], description: "a photo of the media library" },
+  photo: { type: ["integer", "null"], description: "a photo's id in the media library" },
   lang: { type: "string", description: listText(LANGS) },
   status: { type: "string", description: listText(EVENT_STATUSES) },
   dateToBeAnnounced: flag,
-  cancelReason: text,
+  statusNote: { type: "string", description: "cancelled: the one-line reason (required); postponed: an optional note" },
   showAttendanceCount: flag,
 } as const;
 
@@ -97,6 +97,7 @@ const ADMIN_EVENT = {
     status: { type: "string", enum: [...EVENT_STATUSES] },
     lang: { type: "string", enum: [...LANGS] },
     district: text,
+    url: { type: "string", description: "the event page's path, /events/{slug}" },
     sequence: count,
     slugLocked: flag,
     previousStartsAt: textOrNull,
@@ -125,7 +126,7 @@ export const EVENT_LIST_SCHEMA = {
     properties: {
       when: { type: "string", description: "upcoming (the default) or past" },
       page: pageQuery,
-      district: { type: "string", description: "a district slug" },
+      district: { type: "string", description: "a district by its English name (Charsadda), in any case" },
       wing: { type: "string", description: "a wing slug" },
       kind: { type: "string", description: listText(EVENT_KINDS) },
       lang: { type: "string", description: `the event's language: ${listText(LANGS)}` },
@@ -149,7 +150,7 @@ export const ATTENDANCE_POST_SCHEMA = {
     properties: {
       name: text,
       mobile: { type: "string", description: "a Pakistani mobile or an international number; Eastern digits are read as 0-9" },
-      district: { type: "string", description: "a district slug" },
+      district: { type: "string", description: "a district by its English name (Charsadda)" },
       email: text,
       consent: { type: "boolean", description: "must be true" },
       website: { type: "string", description: "the honeypot: leave empty" },
@@ -198,12 +199,16 @@ export const ADMIN_EVENT_DELETE_SCHEMA = {
 export const ADMIN_ATTENDANCE_LIST_SCHEMA = {
   summary: "Who said they will attend, 50 a page, newest first; q finds a name, mobile number or district",
   params: idParams,
-  querystring: { type: "object", properties: { page: pageQuery, q: { type: "string", description: "at most 200 characters are used" } } },
-  response: { 200: pageOf("attendances", ATTENDANCE), ...errors(400, 401, 403, 404) },
-} as const;
-
-export const ADMIN_ATTENDANCE_CSV_SCHEMA = {
-  summary: "Every answer of the event as CSV (audited)",
-  params: idParams,
-  response: { 200: { type: "string", description: "text/csv" }, ...errors(401, 403, 404) },
+  querystring: {
+    type: "object",
+    properties: {
+      page: pageQuery,
+      q: { type: "string", description: "at most 200 characters are used" },
+      format: { type: "string", description: "csv: every answer as a CSV file (audited) instead of a page of JSON" },
+    },
+  },
+  response: {
+    200: { ...pageOf("attendances", ATTENDANCE), description: "a page of JSON, or with format=csv the text/csv file" },
+    ...errors(400, 401, 403, 404),
+  },
 } as const;

@@ -5,7 +5,7 @@
  * one cancelled. Invented and neutral (docs/server.md): the press office replaces them with real
  * ones. Times are given from the day of seeding, so a fresh database always has upcoming events.
  */
-import type { DistrictSlug } from "../../src/lib/districts";
+import type { DistrictName } from "../../src/lib/districts";
 import type { Lang } from "../../src/i18n/locales";
 import type { EventFormValues, EventKind } from "../../src/validation/event";
 
@@ -14,20 +14,21 @@ export type SeedEvent = {
   title: string;
   kind: EventKind;
   summary: string;
-  description: string;
+  body: string;
   /** Whole days from the day of seeding (negative: past), and the hour it starts in Pakistan time. */
   day: number;
   hourPakistan: number;
   hours: number;
   venue: string;
   address: string;
-  district: DistrictSlug;
-  map?: { latitude: number; longitude: number };
+  district: DistrictName;
+  map?: { lat: number; lon: number };
   wing?: string;
   lang: Lang;
   /** Postponed: to `day` + `movedByDays` (its first date being `day`), or with its new date to be announced. */
   postponed?: { movedByDays: number } | "to-be-announced";
-  cancelReason?: string;
+  /** Cancelled, with this one-line reason. */
+  cancelled?: string;
   showAttendanceCount?: boolean;
   /** Two colours of a generated photo, for the events that have one. */
   palette?: [string, string];
@@ -39,7 +40,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     title: "Public meeting at Chowk Yadgar, Peshawar",
     kind: "rally",
     summary: "The provincial leadership addresses the people of Peshawar on jobs, electricity and the province's rights.",
-    description: `<p>The party's provincial leadership will address a public meeting at Chowk Yadgar in the old city.</p>
+    body: `<p>The party's provincial leadership will address a public meeting at Chowk Yadgar in the old city.</p>
 <h2>Programme</h2>
 <ul><li>Recitation and welcome by the district president</li><li>Speeches by the provincial leadership</li><li>Resolutions of the meeting</li></ul>
 <p>Workers are asked to reach the venue by half past two. Water and first aid will be available at the stage.</p>`,
@@ -48,8 +49,8 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     hours: 3,
     venue: "Chowk Yadgar",
     address: "Chowk Yadgar, Peshawar City",
-    district: "peshawar",
-    map: { latitude: 34.0086, longitude: 71.5785 },
+    district: "Peshawar",
+    map: { lat: 34.0086, lon: 71.5785 },
     lang: "en",
     showAttendanceCount: true,
     palette: ["#8f1d21", "#2b2b2b"],
@@ -59,14 +60,14 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     title: "چارسدہ میں کارنر میٹنگ: بلدیاتی مسائل پر گفتگو",
     kind: "corner-meeting",
     summary: "پانی، سڑکوں اور صفائی کے مسائل پر محلے کے لوگوں سے ملاقات۔",
-    description: `<p>ضلعی تنظیم چارسدہ کے عہدیدار محلے کے لوگوں سے پانی، سڑکوں اور صفائی کے مسائل پر بات کریں گے۔</p>
+    body: `<p>ضلعی تنظیم چارسدہ کے عہدیدار محلے کے لوگوں سے پانی، سڑکوں اور صفائی کے مسائل پر بات کریں گے۔</p>
 <p>سب کو شرکت کی دعوت ہے۔</p>`,
     day: 3,
     hourPakistan: 17,
     hours: 2,
     venue: "فاروق اعظم چوک",
     address: "فاروق اعظم چوک، چارسدہ",
-    district: "charsadda",
+    district: "Charsadda",
     lang: "ur",
   },
   {
@@ -74,7 +75,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     title: "Youth convention in Mardan: jobs, skills and digital work",
     kind: "convention",
     summary: "The youth wing's district convention, moved to a larger hall after registrations passed its capacity.",
-    description: `<p>Students and young workers of Mardan division meet for the youth wing's district convention.</p>
+    body: `<p>Students and young workers of Mardan division meet for the youth wing's district convention.</p>
 <h2>Sessions</h2>
 <ul><li>Technical and vocational training in the province</li><li>Freelancing and digital work</li><li>Organising in colleges and universities</li></ul>`,
     day: 9,
@@ -82,7 +83,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     hours: 5,
     venue: "Municipal Hall",
     address: "Municipal Hall, Bank Road, Mardan",
-    district: "mardan",
+    district: "Mardan",
     wing: "youth-wing",
     lang: "en",
     postponed: { movedByDays: 5 },
@@ -93,13 +94,13 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     title: "په سوات کې پرېس کانفرنس: له سیلاب وروسته بیارغونه",
     kind: "press-conference",
     summary: "د ولسوالۍ مشران به له سیلاب وروسته د بیارغونې په اړه خبرې وکړي.",
-    description: `<p>د سوات د ولسوالۍ مشران به د سړکونو او ښوونځیو د بیارغونې په اړه خبریالانو ته معلومات ورکړي.</p>`,
+    body: `<p>د سوات د ولسوالۍ مشران به د سړکونو او ښوونځیو د بیارغونې په اړه خبریالانو ته معلومات ورکړي.</p>`,
     day: 4,
     hourPakistan: 11,
     hours: 1,
     venue: "سوات پرېس کلب",
     address: "سوات پرېس کلب، مینګوره",
-    district: "swat",
+    district: "Swat",
     lang: "ps",
     postponed: "to-be-announced",
   },
@@ -108,29 +109,29 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     title: "Women wing gathering on health and education, Peshawar",
     kind: "wing-event",
     summary: "A gathering of the women wing on girls' schools and basic health units in Peshawar district.",
-    description: "<p>Members of the women wing meet to prepare proposals on girls' schools and basic health units.</p>",
+    body: "<p>Members of the women wing meet to prepare proposals on girls' schools and basic health units.</p>",
     day: 8,
     hourPakistan: 14,
     hours: 2,
     venue: "Central Secretariat",
     address: "Central Secretariat, University Town, Peshawar",
-    district: "peshawar",
+    district: "Peshawar",
     wing: "women-wing",
     lang: "en",
-    cancelReason: "The hall was not available on the day; a new date will be announced as a new event.",
+    cancelled: "The hall was not available on the day; a new date will be announced as a new event.",
   },
   {
     slug: "mardan-workers-convention",
     title: "District workers' convention, Mardan",
     kind: "convention",
     summary: "Workers of Mardan district reviewed the membership drive and elected the district cabinet.",
-    description: "<p>The district workers' convention reviewed the membership drive and elected the new district cabinet.</p>",
+    body: "<p>The district workers' convention reviewed the membership drive and elected the new district cabinet.</p>",
     day: -14,
     hourPakistan: 10,
     hours: 4,
     venue: "Municipal Hall",
     address: "Municipal Hall, Bank Road, Mardan",
-    district: "mardan",
+    district: "Mardan",
     lang: "en",
   },
   {
@@ -138,13 +139,13 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     title: "په مینګوره کې د کارکوونکو غونډه",
     kind: "other",
     summary: "د سوات کارکوونکو د غړیتوب د کمپاین بیاکتنه وکړه.",
-    description: "<p>د سوات کارکوونکو د غړیتوب د کمپاین او د راتلونکو غونډو پلان بیاکتنه وکړه.</p>",
+    body: "<p>د سوات کارکوونکو د غړیتوب د کمپاین او د راتلونکو غونډو پلان بیاکتنه وکړه.</p>",
     day: -30,
     hourPakistan: 16,
     hours: 2,
     venue: "د ګوند دفتر",
     address: "د ګوند دفتر، مینګوره",
-    district: "swat",
+    district: "Swat",
     lang: "ps",
   },
 ];
@@ -161,20 +162,20 @@ export function seedEventValues(event: SeedEvent, now: number, day = event.day):
     slug: event.slug,
     kind: event.kind,
     summary: event.summary,
-    description: event.description,
+    body: event.body,
     startsAt: new Date(start).toISOString(),
     endsAt: new Date(start + event.hours * 3_600_000).toISOString(),
     venue: event.venue,
     address: event.address,
     district: event.district,
-    latitude: event.map?.latitude ?? null,
-    longitude: event.map?.longitude ?? null,
+    lat: event.map?.lat ?? null,
+    lon: event.map?.lon ?? null,
     wing: event.wing ?? "",
-    imageId: null,
+    photo: null,
     lang: event.lang,
-    status: event.cancelReason ? "cancelled" : "scheduled",
+    status: event.cancelled ? "cancelled" : "scheduled",
     dateToBeAnnounced: false,
-    cancelReason: event.cancelReason ?? "",
+    statusNote: event.cancelled ?? "",
     showAttendanceCount: event.showAttendanceCount ?? false,
   };
 }

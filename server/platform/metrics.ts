@@ -6,7 +6,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
-export type FormName = "contacts" | "join-qwp" | "attendances";
+export type FormName = "contacts" | "join-qwp" | "attendance";
 /** Why a form submission was not stored. */
 export type RefusalReason = "invalid" | "honeypot" | "bot_check" | "idempotency_key" | "idempotency_conflict" | "rate_limited";
 export type BuildResult = "live" | "failed";

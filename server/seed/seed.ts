@@ -86,8 +86,8 @@ export async function seedDatabase(db: Db, mediaDir: string, { now = systemClock
   if (count(db, "events") === 0) {
     const events = createEventRepository(db, now);
     for (const seed of SEED_EVENTS) {
-      const imageId = seed.palette ? await seedPhoto(db, mediaDir, `event-${seed.slug}`, seed.title, seed.palette) : null;
-      const values = { ...seedEventValues(seed, now()), imageId };
+      const photo = seed.palette ? await seedPhoto(db, mediaDir, `event-${seed.slug}`, seed.title, seed.palette) : null;
+      const values = { ...seedEventValues(seed, now()), photo };
       const event = events.create(values, null);
       // Postponed the way the press office does it: announced first, then moved, so the old date is kept.
       if (seed.postponed === "to-be-announced") events.update(event.id, { ...values, status: "postponed", dateToBeAnnounced: true }, null);

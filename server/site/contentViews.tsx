@@ -1,20 +1,24 @@
 /**
- * What the server renders into the news and videos pages: the very components and props the
+ * What the server renders into the news, events and videos pages: the very components and props the
  * pages render in the browser at their first render (src/pages/news/index.tsx, news/[...].tsx,
- * gallery/videos.tsx, search.tsx), from the same embedded data, inside the same edition (language and
+ * events/index.tsx, events/[...].tsx, gallery/videos.tsx, search.tsx), from the same embedded data, inside the same edition (language and
  * interface strings from the page's own page data, as wrapPageElement gives them in the browser).
  * Loaded only through contentMarkup.tsx, after src/ is compiled as the build compiles it
  * (./buildCompiled.ts).
  */
 import React from "react";
 import { I18nProvider } from "../../src/i18n/I18nProvider";
-import { ServerSanitizerContext } from "../../src/components/news/ArticleContent";
+import { ServerSanitizerContext } from "../../src/components/ui/ArticleContent";
 import NewsDetail from "../../src/components/news/NewsDetail";
 import NewsList from "../../src/components/news/NewsList";
 import VideosGallery from "../../src/components/videos/VideosGallery";
 import SearchView from "../../src/components/search/SearchView";
 import type { SearchPage } from "../../src/lib/api/search";
 import type { NewsItem, NewsPage, VideoPage } from "../../src/lib/api/types";
+import EventDetail from "../../src/components/events/EventDetail";
+import EventList from "../../src/components/events/EventList";
+import type { EventPage, PublicEvent } from "../../src/lib/api/eventWire";
+import type { EventListQuery } from "../../src/lib/eventFilters";
 import type { PageEdition } from "./pageEdition";
 
 const inEdition = (edition: PageEdition, element: React.ReactElement) => (
@@ -44,3 +48,14 @@ export const videosView = (edition: PageEdition, data: VideoPage) =>
 
 export const searchView = (edition: PageEdition, query: string, page: number, data: SearchPage) =>
   inEdition(edition, <SearchView query={query} page={page} initial={data} />);
+
+export const eventsPageView = (edition: PageEdition, query: EventListQuery, data: EventPage) =>
+  inEdition(edition, <EventList query={query} wings={edition.eventWings} initial={data} />);
+
+export const eventView = (edition: PageEdition, slug: string, event: PublicEvent, sanitize: (html: string) => string) =>
+  inEdition(
+    edition,
+    <ServerSanitizerContext.Provider value={sanitize}>
+      <EventDetail slug={slug} initial={event} wings={edition.eventWings} />
+    </ServerSanitizerContext.Provider>,
+  );

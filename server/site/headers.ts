@@ -122,7 +122,8 @@ export function cacheControlFor(urlPath: string): string {
   // The media pipeline never rewrites a file: each upload gets new random names.
   if (urlPath.startsWith("/media/library/")) return IMMUTABLE;
   if (urlPath.startsWith("/media/")) return "public, max-age=86400";
-  if (/\.(?:xml|webmanifest|json|txt)$/.test(urlPath)) return SHARED;
+  // Feeds and calendar files change when the news or an event does: shared, revalidated like pages.
+  if (/\.(?:xml|webmanifest|json|txt|ics)$/.test(urlPath)) return SHARED;
   return "public, max-age=3600";
 }
 

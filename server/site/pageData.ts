@@ -39,16 +39,16 @@ export function photoPreload(item: Pick<NewsItem, "thumbnailVariants">, sizes: s
   return `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
 }
 
-const dataScript = (id: string, json: string, attributes = "") =>
+export const dataScript = (id: string, json: string, attributes = "") =>
   `<script type="application/json" id="${id}"${attributes}>${scriptSafeJson(json)}</script>`;
 
-const intoHead = (html: string, tags: string) => html.replace(/<\/head>/i, () => `${tags}</head>`);
+export const intoHead = (html: string, tags: string) => html.replace(/<\/head>/i, () => `${tags}</head>`);
 
 /**
  * The render cache's key for `what` in the page's edition: the same data renders other words in
  * another edition, and after a change of the edition's strings.
  */
-const editionKey = (edition: PageEdition, what: string) => `${edition.lang}\0${edition.revision}\0${what}`;
+export const editionKey = (edition: PageEdition, what: string) => `${edition.lang}\0${edition.revision}\0${what}`;
 
 /**
  * /news/{id or slug}: the article's markup, and the article as GET /api/news/{id} answers it, read

@@ -18,6 +18,8 @@ export type PageEdition = {
    * context carries for the layout), as the page's own title ends with it; undefined in English.
    */
   siteName?: string;
+  /** The wings as the events pages name them (their page context: gatsby/eventWings.ts); [] elsewhere. */
+  eventWings: Array<{ slug: string; title: string }>;
   /** Changes whenever the page data does (a new build, an edited translation): part of the render cache's key. */
   revision: string;
 };
@@ -43,10 +45,15 @@ function editionOf(file: CachedFile): PageEdition | null {
     const texts = Object.entries(messages as Record<string, unknown>);
     if (!texts.every(([, text]) => typeof text === "string")) return null;
     const siteName = (context.translations as { site?: { name?: unknown } } | undefined)?.site?.name;
+    const wings = Array.isArray(context.eventWings) ? context.eventWings : [];
     return {
       lang: context.lang,
       messages: Object.fromEntries(texts) as Messages,
       ...(typeof siteName === "string" && siteName.trim() !== "" ? { siteName } : {}),
+      eventWings: wings.filter(
+        (wing): wing is { slug: string; title: string } =>
+          typeof wing?.slug === "string" && typeof wing?.title === "string",
+      ),
       revision: file.etag,
     };
   } catch {

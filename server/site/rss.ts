@@ -1,6 +1,7 @@
 /**
- * RSS 2.0 feeds of the latest news, one per edition: /news/rss.xml (English), /ur/news/rss.xml and
- * /ps/news/rss.xml, each with the articles written in its language, linking to its edition's pages.
+ * RSS 2.0 feeds, one per edition: the latest news (/news/rss.xml, /ur/news/rss.xml, /ps/news/rss.xml),
+ * each with the articles written in its language, and the upcoming events (/events/rss.xml, ...),
+ * each linking to its edition's pages.
  */
 import { localizePath, type Lang } from "../../src/i18n/locales";
 import { serverText } from "../platform/language";
@@ -14,40 +15,73 @@ const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, "]]]]><![CDATA[
 // eslint-disable-next-line no-control-regex
 const clean = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
 
-/** `siteName`: the party's name in the edition's words (./pageEdition.ts); English where it has none. */
-export function renderRss(items: NewsItem[], origin: string, lang: Lang = "en", siteName = SITE_NAME): string {
-  const newest = items[0]?.publishedAt;
-  const inEdition = (url: string) => origin + localizePath(url.slice(origin.length), lang);
-  const entries = items.map((item) => {
-    const url = inEdition(articleUrl(origin, item));
-    const image = item.thumbnail
-      ? `<p><img src="${escapeHtml(absoluteUrl(origin, item.thumbnail))}" alt=""></p>`
-      : "";
-    return [
+/** One entry of a feed: its address (already in the feed's edition), texts and date. */
+export type RssEntry = {
+  title: string;
+  url: string;
+  date: string;
+  category?: string;
+  description: string;
+  /** HTML, for readers that show the whole entry. */
+  content: string;
+};
+
+/** An RSS 2.0 channel in an edition: `path` is its page's English path (/news, /events). */
+export function renderRssChannel(
+  { path, title, description, entries, lastBuildDate }: { path: string; title: string; description: string; entries: RssEntry[]; lastBuildDate?: string },
+  origin: string,
+  lang: Lang,
+): string {
+  const items = entries.map((entry) =>
+    [
       "    <item>",
-      `      <title>${escapeHtml(clean(item.title))}</title>`,
-      `      <link>${escapeHtml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeHtml(url)}</guid>`,
-      `      <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>`,
-      `      <category>${escapeHtml(clean(item.category.name))}</category>`,
-      `      <description>${escapeHtml(clean(item.excerpt))}</description>`,
-      `      <content:encoded>${cdata(clean(image + item.content))}</content:encoded>`,
+      `      <title>${escapeHtml(clean(entry.title))}</title>`,
+      `      <link>${escapeHtml(entry.url)}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(entry.url)}</guid>`,
+      `      <pubDate>${new Date(entry.date).toUTCString()}</pubDate>`,
+      ...(entry.category ? [`      <category>${escapeHtml(clean(entry.category))}</category>`] : []),
+      `      <description>${escapeHtml(clean(entry.description))}</description>`,
+      `      <content:encoded>${cdata(clean(entry.content))}</content:encoded>`,
       "    </item>",
-    ].join("\n");
-  });
+    ].join("\n"),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
-    `    <title>${escapeHtml(serverText("rssTitle", { site: siteName }, lang))}</title>`,
-    `    <link>${escapeHtml(inEdition(`${origin}/news`))}</link>`,
-    `    <atom:link href="${escapeHtml(inEdition(`${origin}/news/rss.xml`))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeHtml(serverText("rssDescription", { site: siteName }, lang))}</description>`,
+    `    <title>${escapeHtml(title)}</title>`,
+    `    <link>${escapeHtml(origin + localizePath(path, lang))}</link>`,
+    `    <atom:link href="${escapeHtml(origin + localizePath(`${path}/rss.xml`, lang))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeHtml(description)}</description>`,
     `    <language>${lang}</language>`,
-    ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
-    ...entries,
+    ...(lastBuildDate ? [`    <lastBuildDate>${new Date(lastBuildDate).toUTCString()}</lastBuildDate>`] : []),
+    ...items,
     "  </channel>",
     "</rss>",
     "",
   ].join("\n");
+}
+
+/** `siteName`: the party's name in the edition's words (./pageEdition.ts); English where it has none. */
+export function renderRss(items: NewsItem[], origin: string, lang: Lang = "en", siteName = SITE_NAME): string {
+  const inEdition = (url: string) => origin + localizePath(url.slice(origin.length), lang);
+  return renderRssChannel(
+    {
+      path: "/news",
+      title: serverText("rssTitle", { site: siteName }, lang),
+      description: serverText("rssDescription", { site: siteName }, lang),
+      lastBuildDate: items[0]?.publishedAt,
+      entries: items.map((item) => ({
+        title: item.title,
+        url: inEdition(articleUrl(origin, item)),
+        date: item.publishedAt,
+        category: item.category.name,
+        description: item.excerpt,
+        content:
+          (item.thumbnail ? `<p><img src="${escapeHtml(absoluteUrl(origin, item.thumbnail))}" alt=""></p>` : "") + item.content,
+      })),
+    },
+    origin,
+    lang,
+  );
 }

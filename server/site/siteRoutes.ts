@@ -7,6 +7,12 @@ import { send } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { englishText } from "../platform/language";
 import type { NewsRepository } from "../news/newsRepository";
+import type { EventRepository } from "../events/eventRepository";
+import { eventWingNames } from "../../gatsby/eventWings";
+import { ROOT_DIR } from "../platform/config";
+import { eventQueryFromSearch } from "../../src/lib/eventFilters";
+import { renderEventCalendar } from "./eventCalendar";
+import { calendarAt, eventPageFor, renderEventsRss, withEventData, withEventsPageData } from "./eventPages";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
 import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
@@ -22,6 +28,7 @@ export type SiteOptions = {
   site: () => StaticSite;
   media: StaticSite;
   news: NewsRepository;
+  events: EventRepository;
   search: SiteSearch;
   /** The first page of videos as GET /api/videos answers it, when it is at hand without waiting. */
   firstVideoPage?: () => unknown;
@@ -75,7 +82,9 @@ function sendBody(
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  const { site: currentSite, media, news, search, firstVideoPage, siteUrl, extraConnectSrc } = options;
+  const { site: currentSite, media, news, events, search, firstVideoPage, siteUrl, extraConnectSrc } = options;
+  // The wings' English names, for the calendar feeds' names (a phone lists a subscription by it).
+  const wingNames = eventWingNames("en", ROOT_DIR);
 
   /** A page as built (`html` undefined: its stored compressed forms serve), or as the server filled it in. */
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, site: StaticSite, doc: HtmlDocument, html?: string) => {
@@ -146,6 +155,21 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     });
   }
 
+  for (const lang of LANGS) {
+    app.get(localizePath("/events/rss.xml", lang), async (request, reply) => {
+      const site = currentSite();
+      const list = site.resolve(localizePath("/events", lang));
+      const edition = list.kind === "html" ? pageEdition(site, list.abs) : undefined;
+      const body = Buffer.from(renderEventsRss(events.allUpcoming({}), siteUrl, lang, edition));
+      return sendBody(request, reply, body, {
+        type: "application/rss+xml; charset=utf-8",
+        etag: weakEtagOf(body),
+        cacheControl: cacheControlFor("/events/rss.xml"),
+        compressible: true,
+      });
+    });
+  }
+
   app.get("/media/*", async (request, reply) => {
     const rest = (request.params as { "*": string })["*"];
     const resolved = media.resolve(`/${decodeURIComponentSafe(rest) ?? "\0"}`);
@@ -166,6 +190,18 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     };
     const redirect = redirectFor(urlPath);
     if (redirect) return redirectTo(redirect);
+
+    const calendar = calendarAt(urlPath, events, wingNames);
+    if (calendar === "not-found") return sendNotFound(request, reply);
+    if (calendar) {
+      const body = Buffer.from(renderEventCalendar(calendar.events, { siteUrl, name: calendar.name }));
+      return sendBody(request, reply, body, {
+        type: "text/calendar; charset=utf-8",
+        etag: weakEtagOf(body),
+        cacheControl: cacheControlFor(urlPath),
+        compressible: true,
+      });
+    }
 
     const site = currentSite();
     const resolved = site.resolve(urlPath);
@@ -191,6 +227,21 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           }
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), site, doc);
+        }
+        if (clientOnly && stripLangPrefix(clientOnly.pattern) === "/events/*") {
+          const slug = clientOnly.rest;
+          const event = slug && !slug.includes("/") && slug.length <= 200 ? events.findPublic(slug) : undefined;
+          if (event) {
+            const edition = pageEdition(site, resolved.abs);
+            return sendHtml(request, reply, site, doc, withEventData(doc.html, event, slug, { siteUrl, lang, edition }));
+          }
+          // The page itself shows "Event Not Found"; the status tells crawlers the same.
+          return sendHtml(request, reply.code(404), site, doc);
+        }
+        if (!clientOnly && page === "/events") {
+          const asked = eventQueryFromSearch(query);
+          const edition = pageEdition(site, resolved.abs);
+          return sendHtml(request, reply, site, doc, withEventsPageData(doc.html, asked, eventPageFor(events, asked), edition));
         }
         if (!clientOnly && page === "/news") {
           const number = newsPageNumber(query);

@@ -49,3 +49,17 @@ export const DISTRICT_SLUGS: readonly DistrictSlug[] = KP_DISTRICTS.map((distric
 
 export const isDistrictSlug = (value: string): value is DistrictSlug =>
   (DISTRICT_SLUGS as readonly string[]).includes(value);
+
+export type DistrictName = (typeof KP_DISTRICTS)[number]["name"];
+
+/** The English names: what API bodies, answers and filters carry (addresses and the database keep the slug). */
+export const DISTRICT_NAMES: readonly DistrictName[] = KP_DISTRICTS.map((district) => district.name);
+
+const NAME_OF = new Map<string, DistrictName>(KP_DISTRICTS.map((district) => [district.slug, district.name]));
+const SLUG_OF = new Map<string, DistrictSlug>(KP_DISTRICTS.map((district) => [district.name.toLowerCase(), district.slug]));
+
+/** A district's English name from its slug ("charsadda" → "Charsadda"). */
+export const districtName = (slug: DistrictSlug): DistrictName => NAME_OF.get(slug)!;
+
+/** The slug of a district named in English, in any case ("charsadda" or "CHARSADDA" → "charsadda"); undefined when no district has that name. */
+export const districtSlugOf = (name: string): DistrictSlug | undefined => SLUG_OF.get(name.toLowerCase());

@@ -139,3 +139,68 @@ export function homeOrganizationJsonLd({ siteInfo, site }: HomeSiteData) {
     sameAs: siteInfo.socialLinks.map((link) => link.url),
   });
 }
+
+const EVENT_STATUS_TYPES = {
+  scheduled: "https://schema.org/EventScheduled",
+  rescheduled: "https://schema.org/EventRescheduled",
+  postponed: "https://schema.org/EventPostponed",
+  cancelled: "https://schema.org/EventCancelled",
+} as const;
+
+export type EventInput = {
+  name: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  previousStartsAt: string | null;
+  /** What a visitor is told (src/lib/eventStatus.ts), which is schema.org's eventStatus. */
+  shownStatus: keyof typeof EVENT_STATUS_TYPES;
+  venue: string;
+  address: string;
+  /** The district's English name, for the address's locality. */
+  district: string;
+  map: { lat: number; lon: number } | null;
+  pagePath: string;
+  siteUrl: string;
+  imageUrl?: string | null;
+  lang: string;
+  /** The organising wing (its name and page), or the party itself. */
+  organizer: { name: string; pagePath: string };
+};
+
+/** An event's schema.org/Event: a gathering at a place (offline), organised by the party or one of its wings. */
+export function eventJsonLd(event: EventInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.name,
+    description: event.description,
+    startDate: event.startsAt,
+    endDate: event.endsAt,
+    ...(event.previousStartsAt ? { previousStartDate: event.previousStartsAt } : {}),
+    eventStatus: EVENT_STATUS_TYPES[event.shownStatus],
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    inLanguage: event.lang,
+    url: absoluteUrl(event.siteUrl, event.pagePath),
+    ...(event.imageUrl ? { image: absoluteUrl(event.siteUrl, event.imageUrl) } : {}),
+    location: {
+      "@type": "Place",
+      name: event.venue,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: event.address,
+        addressLocality: event.district,
+        addressRegion: "Khyber Pakhtunkhwa",
+        addressCountry: "PK",
+      },
+      ...(event.map
+        ? { geo: { "@type": "GeoCoordinates", latitude: event.map.lat, longitude: event.map.lon } }
+        : {}),
+    },
+    organizer: {
+      "@type": "Organization",
+      name: event.organizer.name,
+      url: absoluteUrl(event.siteUrl, event.organizer.pagePath),
+    },
+  };
+}

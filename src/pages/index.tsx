@@ -3,6 +3,7 @@ import React from "react";
 import HomeView from "../components/home/HomeView";
 import Layout from "../components/layout/Layout";
 import LatestNews from "../components/news/LatestNews";
+import UpcomingEvents from "../components/events/UpcomingEvents";
 import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
@@ -20,6 +21,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         catalogue={data.projectCatalogue}
         leaders={data.allLeader.nodes}
         latestNews={<LatestNews />}
+        upcomingEvents={<UpcomingEvents />}
       />
     </Layout>
   );

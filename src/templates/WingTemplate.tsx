@@ -4,6 +4,7 @@ import Layout from "../components/layout/Layout";
 import StaticContent from "../components/ui/StaticContent";
 import Seo from "../components/seo/Seo";
 import WingView from "../components/wing/WingView";
+import UpcomingEvents from "../components/events/UpcomingEvents";
 import { useTranslatedContent } from "../i18n/I18nProvider";
 import { headEdition } from "../i18n/headEdition";
 
@@ -16,6 +17,7 @@ export default function WingTemplate({ data, pageContext }: PageProps<Queries.Wi
       <StaticContent>
         <WingView wing={wing} otherWings={data.allWing.nodes.filter((w) => w.slug !== wing.slug)} />
       </StaticContent>
+      <UpcomingEvents wing={wing.slug} />
     </Layout>
   );
 }

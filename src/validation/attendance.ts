@@ -4,7 +4,7 @@
  */
 import * as Yup from "yup";
 import englishForms from "../../data/i18n/en/forms.json";
-import { DISTRICT_SLUGS } from "../lib/districts";
+import { DISTRICT_NAMES } from "../lib/districts";
 import {
   HONEYPOT_FIELD,
   honeypot,
@@ -23,7 +23,8 @@ export const attendanceSchema = (text: FormText) =>
   Yup.object({
     name: personName(text, "name", ATTENDANCE_NAME_MAX),
     mobile: mobileNumber(text),
-    district: requiredChoice(text, "district", DISTRICT_SLUGS, text("error.chooseDistrict")),
+    // The district by its English name, as every API body names it; the select shows each edition's name.
+    district: requiredChoice(text, "district", DISTRICT_NAMES, text("error.chooseDistrict")),
     email: optionalText(text, "email", ATTENDANCE_EMAIL_MAX).email(text("error.email")),
     // Names and mobile numbers are personal data: nothing is kept without the visitor's yes.
     consent: Yup.boolean()

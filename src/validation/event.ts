@@ -5,29 +5,22 @@
  */
 import * as Yup from "yup";
 import { LANGS, type Lang } from "../i18n/locales";
-import { DISTRICT_SLUGS, type DistrictSlug } from "../lib/districts";
+import { DISTRICT_NAMES, type DistrictName } from "../lib/districts";
 import { SLUG_MAX, SLUG_PATTERN } from "../lib/slugify";
 import { hasBodyText } from "./news";
 import { plainText } from "./text";
+import { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from "../lib/eventKinds";
 
-export const EVENT_KINDS = ["rally", "corner-meeting", "convention", "press-conference", "wing-event", "other"] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-
-/**
- * draft: only staff see it. scheduled: public, happening as announced. postponed: public, marked,
- * with a new date (`startsAt`/`endsAt` hold it, `previousStartsAt` the old one) or none yet
- * (`dateToBeAnnounced`). cancelled: public, marked, with a one-line reason. An event is never deleted
- * once it has been public.
- */
-export const EVENT_STATUSES = ["draft", "scheduled", "postponed", "cancelled"] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+// The kinds and statuses live in a module without Yup, so the public pages can list them without
+// loading the rules; named here too, for the console and the server.
+export { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from "../lib/eventKinds";
 
 export const EVENT_TITLE_MAX = 160;
 export const EVENT_SUMMARY_MAX = 300;
 export const EVENT_VENUE_MAX = 120;
 export const EVENT_ADDRESS_MAX = 240;
-export const EVENT_CANCEL_REASON_MAX = 200;
-export const EVENT_DESCRIPTION_MAX = 100_000;
+export const EVENT_STATUS_NOTE_MAX = 200;
+export const EVENT_BODY_MAX = 100_000;
 
 export type EventFormValues = {
   title: string;
@@ -37,26 +30,28 @@ export type EventFormValues = {
   /** One or two sentences for lists, share cards and feeds. */
   summary: string;
   /** Rich text (the newsroom's editor), sanitised by the server as news bodies are. */
-  description: string;
+  body: string;
   /** ISO UTC. */
   startsAt: string;
   /** ISO UTC, after startsAt. */
   endsAt: string;
   venue: string;
   address: string;
-  district: DistrictSlug | "";
-  /** Optional map point; both or neither. */
-  latitude: number | null;
-  longitude: number | null;
+  /** The district's English name ("Charsadda"). */
+  district: DistrictName | "";
+  /** Optional map point (latitude, longitude); both or neither. */
+  lat: number | null;
+  lon: number | null;
   /** Optional: the organising wing's slug from data/wings/. */
   wing: string;
-  imageId: number | null;
+  /** The photo's id in the media library. */
+  photo: number | null;
   lang: Lang;
   status: EventStatus;
   /** Postponed with no new date yet. */
   dateToBeAnnounced: boolean;
-  /** Required when cancelled. */
-  cancelReason: string;
+  /** A cancellation's one-line reason (required), or an optional note on a postponement. */
+  statusNote: string;
   /** Whether the public page shows how many said they will attend. */
   showAttendanceCount: boolean;
 };
@@ -85,8 +80,8 @@ export const EVENT_SCHEMA = Yup.object({
     .default(""),
   kind: Yup.string().oneOf([...EVENT_KINDS], "Choose the kind of event").required("Choose the kind of event"),
   summary: text("The summary", EVENT_SUMMARY_MAX).required("Summary is required"),
-  description: plainText(Yup.string(), textMessages("The description"), { multiline: true })
-    .max(EVENT_DESCRIPTION_MAX, "The description is too long")
+  body: plainText(Yup.string(), textMessages("The description"), { multiline: true })
+    .max(EVENT_BODY_MAX, "The description is too long")
     .test("has-text", "Describe the event", (value) => hasBodyText(value ?? ""))
     .required("Describe the event"),
   startsAt: isoDate("Enter a valid start date and time").required("Enter when it starts (Pakistan time)"),
@@ -99,24 +94,24 @@ export const EVENT_SCHEMA = Yup.object({
     }),
   venue: text("The venue", EVENT_VENUE_MAX).required("Enter the venue"),
   address: text("The address", EVENT_ADDRESS_MAX).required("Enter the address"),
-  district: Yup.string().oneOf([...DISTRICT_SLUGS], "Choose a district").required("Choose a district"),
-  latitude: Yup.number()
+  district: Yup.string().oneOf([...DISTRICT_NAMES], "Choose a district").required("Choose a district"),
+  lat: Yup.number()
     .typeError("Enter the latitude as a number")
     .min(-90, "Latitude is between -90 and 90")
     .max(90, "Latitude is between -90 and 90")
     .nullable()
     .default(null),
-  longitude: Yup.number()
+  lon: Yup.number()
     .typeError("Enter the longitude as a number")
     .min(-180, "Longitude is between -180 and 180")
     .max(180, "Longitude is between -180 and 180")
     .nullable()
     .default(null)
     .test("map-point", "Enter both latitude and longitude, or neither", function (value) {
-      return (value === null || value === undefined) === (this.parent.latitude === null || this.parent.latitude === undefined);
+      return (value === null || value === undefined) === (this.parent.lat === null || this.parent.lat === undefined);
     }),
   wing: Yup.string().trim().max(80).default(""),
-  imageId: Yup.number()
+  photo: Yup.number()
     .typeError("Choose a photo from the library")
     .integer("Choose a photo from the library")
     .positive("Choose a photo from the library")
@@ -125,7 +120,7 @@ export const EVENT_SCHEMA = Yup.object({
   lang: Yup.string().oneOf([...LANGS], "Choose English, Urdu or Pashto").default("en"),
   status: Yup.string().oneOf([...EVENT_STATUSES], "Choose the event's status").required("Choose the event's status"),
   dateToBeAnnounced: Yup.boolean().default(false),
-  cancelReason: text("The reason", EVENT_CANCEL_REASON_MAX)
+  statusNote: text("The note", EVENT_STATUS_NOTE_MAX)
     .default("")
     .when("status", {
       is: "cancelled",

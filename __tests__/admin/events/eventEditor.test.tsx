@@ -105,20 +105,20 @@ describe("the event editor", () => {
       slug: "jalsa-at-charsadda",
       kind: "rally",
       summary: draft.summary,
-      description: draft.description,
+      body: draft.body,
       startsAt: "2026-12-06T05:30:00.000Z",
       endsAt: "2026-12-06T08:00:00.000Z",
       venue: "Jinnah Park",
       address: "Mardan Road, Charsadda",
-      district: "mardan",
-      latitude: 34.1986,
-      longitude: 72.0404,
+      district: "Mardan",
+      lat: 34.1986,
+      lon: 72.0404,
       wing: "youth-wing",
-      imageId: null,
+      photo: null,
       lang: "ur",
       status: "draft",
       dateToBeAnnounced: false,
-      cancelReason: "",
+      statusNote: "",
       showAttendanceCount: true,
     });
     expect(navigate).not.toHaveBeenCalled();
@@ -168,7 +168,7 @@ describe("the event editor", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Saved: the site shows the event as cancelled.")).toBeInTheDocument();
     // A cancellation is not also "to be announced": only the status's own extra is sent.
-    expect(saves(calls)[2].body).toMatchObject({ status: "cancelled", cancelReason: "The district administration withdrew permission.", dateToBeAnnounced: false });
+    expect(saves(calls)[2].body).toMatchObject({ status: "cancelled", statusNote: "The district administration withdrew permission.", dateToBeAnnounced: false });
   });
 
   it("shows the server's refusal at its field and in the banner", async () => {

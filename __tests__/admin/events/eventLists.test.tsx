@@ -10,8 +10,8 @@ import type { StaffRole } from "../../../src/validation/staff";
 
 const EVENTS = [
   adminEvent(),
-  adminEvent({ id: 8, title: "Youth convention", kind: "convention", district: "peshawar", status: "postponed", dateToBeAnnounced: true, attendingCount: 0 }),
-  adminEvent({ id: 9, title: "Press conference", kind: "press-conference", district: "swat", status: "draft", startsAt: "2026-12-24T05:00:00.000Z", attendingCount: 0 }),
+  adminEvent({ id: 8, title: "Youth convention", kind: "convention", district: "Peshawar", status: "postponed", dateToBeAnnounced: true, attendingCount: 0 }),
+  adminEvent({ id: 9, title: "Press conference", kind: "press-conference", district: "Swat", status: "draft", startsAt: "2026-12-24T05:00:00.000Z", attendingCount: 0 }),
 ];
 
 /** Answers GET /api/admin/events (page 2 of 2 unless a status is asked for) and records each address asked. */
@@ -67,9 +67,9 @@ describe("an event's attendance list", () => {
     mockFetch((url) => {
       urls.push(url);
       if (url === "/api/admin/events/7") return eventAnswer;
-      if (url.startsWith("/api/admin/events/7/attendances?")) {
+      if (url.startsWith("/api/admin/events/7/attendance?")) {
         const q = new URL(url, "http://localhost").searchParams.get("q");
-        const list = q ? [attendance(2, { name: "ثناء خان", mobile: "03001234567" })] : [attendance(1, { email: "gul@example.pk" }), attendance(2, { name: "ثناء خان", mobile: "03001234567", district: "mardan" })];
+        const list = q ? [attendance(2, { name: "ثناء خان", mobile: "03001234567" })] : [attendance(1, { email: "gul@example.pk" }), attendance(2, { name: "ثناء خان", mobile: "03001234567", district: "Mardan" })];
         return jsonResponse({ attendances: list, page: 1, totalPages: 1, total: list.length });
       }
       throw new Error(`unexpected ${url}`);
@@ -88,12 +88,12 @@ describe("an event's attendance list", () => {
       ["Attendee 1", "03001234561", "Charsadda", "gul@example.pk", "25 Nov 2026, 12:30 pm PKT"],
       ["ثناء خان", "03001234567", "Mardan", "—", "25 Nov 2026, 12:30 pm PKT"],
     ]);
-    expect(screen.getByRole("link", { name: "Export CSV (the whole list)" })).toHaveAttribute("href", "/api/admin/events/7/attendances.csv");
+    expect(screen.getByRole("link", { name: "Export CSV (the whole list)" })).toHaveAttribute("href", "/api/admin/events/7/attendance?format=csv");
 
     await userEvent.type(screen.getByLabelText("Search name, mobile or district"), " 0300123 ");
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(await screen.findByText("1 found for “0300123”.")).toBeInTheDocument();
-    expect(urls.at(-1)).toBe("/api/admin/events/7/attendances?page=1&q=0300123");
+    expect(urls.at(-1)).toBe("/api/admin/events/7/attendance?page=1&q=0300123");
   });
 
   it("still lists when this role may not read the event itself", async () => {

@@ -1,4 +1,7 @@
 import { render, screen } from "@testing-library/react";
+import path from "node:path";
+import { loadMessages } from "../../../gatsby/i18n/messages";
+import { I18nProvider } from "../../../src/i18n";
 import React from "react";
 import PrivacyNotice from "../../../src/components/forms/PrivacyNotice";
 import PrivacyView from "../../../src/components/privacy/PrivacyView";
@@ -50,6 +53,22 @@ describe("the retention periods the privacy page states", () => {
     expect(screen.getByText(/Contact messages: up to 2 years after we have answered them/)).toBeInTheDocument();
     expect(screen.getByText(/not accepted is\s+deleted within 12 months/)).toBeInTheDocument();
     expect(screen.getByText(/address and browser name are deleted after 90 days/)).toBeInTheDocument();
+    expect(screen.getByText("Answers to “I will attend”: deleted 30 days after the event ends.")).toBeInTheDocument();
+  });
+
+  it("states the attendance period in Urdu and in Pashto's digits", () => {
+    for (const [lang, sentence] of [
+      ["ur", "«میں شرکت کروں گا» کے جوابات: تقریب ختم ہونے کے 30 دن بعد حذف کر دیے جاتے ہیں۔"],
+      ["ps", "د «زه به ګډون کوم» ځوابونه: د غونډې له پای ته رسېدو ۳۰ ورځې وروسته ړنګېږي."],
+    ] as const) {
+      const { unmount } = render(
+        <I18nProvider lang={lang} messages={loadMessages(path.resolve(__dirname, "../../.."), lang, { forPages: true })}>
+          <PrivacyView partyName="QWP" email="info@qwp.org.pk" address="Peshawar" />
+        </I18nProvider>,
+      );
+      expect(screen.getByText(sentence)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("says a period in words", () => {

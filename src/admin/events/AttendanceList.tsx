@@ -8,7 +8,6 @@ import { focusRing, panel, table } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
-import { districtName } from "./eventLabels";
 import { whenOf } from "./EventTable";
 
 /**
@@ -28,7 +27,7 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
 
   const params = new URLSearchParams({ page: String(page) });
   if (search) params.set("q", search);
-  const { data, error } = useAdminGet<AttendancePage>(`${path}/attendances?${params}`);
+  const { data, error } = useAdminGet<AttendancePage>(`${path}/attendance?${params}`);
 
   return (
     <>
@@ -36,13 +35,13 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
         title={event ? `Attendance: ${event.title}` : "Attendance"}
         description={
           <>
-            {event && `${whenOf(event)}, ${districtName(event.district)}. `}
+            {event && `${whenOf(event)}, ${event.district}. `}
             Names and mobile numbers are personal data: use them only to organise this event. The list is deleted{" "}
             {periodText(RETENTION.attendanceDaysAfterEvent, "days")} after the event ends.
           </>
         }
         actions={
-          <a href={`/api/admin${path}/attendances.csv`} download css={[fieldStyles.toggleLink, focusRing]}>
+          <a href={`/api/admin${path}/attendance?format=csv`} download css={[fieldStyles.toggleLink, focusRing]}>
             Export CSV (the whole list)
           </a>
         }
@@ -100,7 +99,7 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
                     <td dir="ltr" css={{ whiteSpace: "nowrap", textAlign: "start" }}>
                       {attendance.mobile}
                     </td>
-                    <td>{districtName(attendance.district)}</td>
+                    <td>{attendance.district}</td>
                     <td css={{ wordBreak: "break-word" }}>{attendance.email ?? "—"}</td>
                     <td css={{ whiteSpace: "nowrap" }}>
                       <time dateTime={attendance.createdAt}>{formatPakistanTime(attendance.createdAt)}</time>

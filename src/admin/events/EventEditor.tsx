@@ -109,7 +109,7 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
           />
           <FormField name="kind" label="Kind of event" control="select" options={KIND_OPTIONS} placeholder="Choose the kind" />
           <FormField name="summary" label="Summary" control="textarea" rows={3} maxLength={EVENT_SUMMARY_MAX} hint="One or two sentences: shown in lists, on WhatsApp and in calendars." />
-          <RichTextField name="description" label="Description" />
+          <RichTextField name="body" label="Description" />
           <div css={{ display: "grid", gap: space(4), gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" }}>
             <PakistanTimeField name="startsAt" label={postponedToNewDate ? "New start (Pakistan time)" : "Starts (Pakistan time)"} />
             <PakistanTimeField name="endsAt" label={postponedToNewDate ? "New end (Pakistan time)" : "Ends (Pakistan time)"} />
@@ -144,7 +144,7 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
 
 function PhotoField() {
   const { values, setFieldValue } = useFormikContext<EventFormState>();
-  return <PhotoPicker label="Photo (optional)" allowNone selectedId={values.imageId} onSelect={(chosen) => void setFieldValue("imageId", chosen?.id ?? null)} />;
+  return <PhotoPicker label="Photo (optional)" allowNone selectedId={values.photo} onSelect={(chosen) => void setFieldValue("photo", chosen?.id ?? null)} />;
 }
 
 /** How many said they will attend; the list itself only for the roles that may read names and numbers. */

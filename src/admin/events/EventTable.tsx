@@ -4,7 +4,7 @@ import type { AdminEvent, AdminEventPage } from "../../lib/api/eventWire";
 import { formatPakistanTime } from "../../lib/pakistanTime";
 import { colors, space } from "../../theme";
 import { focusRing, table } from "../ui/consoleStyles";
-import { EVENT_STATUS_LABELS, KIND_LABELS, districtName } from "./eventLabels";
+import { EVENT_STATUS_LABELS, KIND_LABELS } from "./eventLabels";
 
 /** When the event is, as a list shows it: "Date to be announced" for a postponement without a new date. */
 export const whenOf = (event: Pick<AdminEvent, "status" | "dateToBeAnnounced" | "startsAt">) =>
@@ -48,7 +48,7 @@ export default function EventTable({ data, hrefOf, attending }: EventTableProps)
               <td css={{ whiteSpace: "nowrap" }}>
                 {event.status === "postponed" && event.dateToBeAnnounced ? whenOf(event) : <time dateTime={event.startsAt}>{whenOf(event)}</time>}
               </td>
-              <td>{districtName(event.district)}</td>
+              <td>{event.district}</td>
               <td>{KIND_LABELS[event.kind]}</td>
               <td>{attending(event)}</td>
             </tr>

@@ -14,7 +14,7 @@ const parse = (text: string): number | string | null => {
 };
 
 /** One coordinate, typed as text so "34." can be on its way to "34.15". */
-function CoordinateField({ name, label }: { name: "latitude" | "longitude"; label: string }) {
+function CoordinateField({ name, label }: { name: "lat" | "lon"; label: string }) {
   const { id, errorId, error, controlProps } = useFormField(name);
   const [field, , helpers] = useField<number | string | null>(name);
   const [text, setText] = useState(field.value === null || field.value === undefined ? "" : String(field.value));
@@ -54,8 +54,8 @@ export default function MapPointFields() {
         two numbers it shows are the latitude and the longitude.
       </p>
       <div css={{ display: "grid", gap: space(3), gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" }}>
-        <CoordinateField name="latitude" label="Latitude" />
-        <CoordinateField name="longitude" label="Longitude" />
+        <CoordinateField name="lat" label="Latitude" />
+        <CoordinateField name="lon" label="Longitude" />
       </div>
     </fieldset>
   );

@@ -2,7 +2,7 @@ import { useFormikContext } from "formik";
 import React from "react";
 import FormField from "../../components/forms/FormField";
 import { space } from "../../theme";
-import { EVENT_CANCEL_REASON_MAX, EVENT_STATUSES, type EventFormValues } from "../../validation/event";
+import { EVENT_STATUS_NOTE_MAX, EVENT_STATUSES, type EventFormValues } from "../../validation/event";
 import CheckboxField from "../ui/CheckboxField";
 import { EVENT_STATUS_LABELS } from "./eventLabels";
 
@@ -18,8 +18,8 @@ const STATUS_HINTS = {
 } as const;
 
 /**
- * The status and what it needs: a postponement's new date (or none yet), a cancellation's one-line
- * reason. An event that has been public is not offered "Draft".
+ * The status and what it needs: a postponement's new date (or none yet) and optional note, a
+ * cancellation's one-line reason. An event that has been public is not offered "Draft".
  */
 export default function StatusFields({ hasBeenPublic }: { hasBeenPublic: boolean }) {
   const { values } = useFormikContext<EventFormValues>();
@@ -33,8 +33,11 @@ export default function StatusFields({ hasBeenPublic }: { hasBeenPublic: boolean
           hint="The site says the date is to be announced; the dates above stay as they were."
         />
       )}
+      {values.status === "postponed" && (
+        <FormField name="statusNote" label="Note on the postponement (optional, one line)" maxLength={EVENT_STATUS_NOTE_MAX} optional hint="Shown on the event page beside “Postponed”." />
+      )}
       {values.status === "cancelled" && (
-        <FormField name="cancelReason" label="Reason for cancelling (one line)" maxLength={EVENT_CANCEL_REASON_MAX} hint="Shown on the event page beside “Cancelled”." />
+        <FormField name="statusNote" label="Reason for cancelling (one line)" maxLength={EVENT_STATUS_NOTE_MAX} hint="Shown on the event page beside “Cancelled”." />
       )}
     </div>
   );

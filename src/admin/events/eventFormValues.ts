@@ -9,20 +9,20 @@ export const NEW_EVENT: EventFormState = {
   slug: "",
   kind: "",
   summary: "",
-  description: "",
+  body: "",
   startsAt: "",
   endsAt: "",
   venue: "",
   address: "",
   district: "",
-  latitude: null,
-  longitude: null,
+  lat: null,
+  lon: null,
   wing: "",
-  imageId: null,
+  photo: null,
   lang: "en",
   status: "draft",
   dateToBeAnnounced: false,
-  cancelReason: "",
+  statusNote: "",
   showAttendanceCount: false,
 };
 
@@ -33,11 +33,11 @@ export function formValuesOf(event: AdminEvent): EventFormState {
   return values as EventFormState;
 }
 
-/** What the server gets: a postponement's "to be announced" and a cancellation's reason only with their status. */
+/** What the server gets: a postponement's "to be announced", and the status note (a cancellation's reason, a postponement's note), only with their status. */
 export function bodyOf(values: EventFormState): EventFormState {
   return {
     ...values,
     dateToBeAnnounced: values.status === "postponed" && values.dateToBeAnnounced,
-    cancelReason: values.status === "cancelled" ? values.cancelReason.trim() : "",
+    statusNote: values.status === "cancelled" || values.status === "postponed" ? values.statusNote.trim() : "",
   };
 }

@@ -2,7 +2,7 @@
  * The English names the console shows for an event's stored values (staff read the console in
  * English; the public pages name them in each edition's language).
  */
-import { KP_DISTRICTS, type DistrictSlug } from "../../lib/districts";
+import { DISTRICT_NAMES } from "../../lib/districts";
 import { WING_SLUGS } from "../../validation/forms";
 import { WING_LABELS } from "../../validation/labels";
 import type { EventKind, EventStatus } from "../../validation/event";
@@ -23,12 +23,8 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   cancelled: "Cancelled",
 };
 
-const DISTRICT_NAMES = new Map<string, string>(KP_DISTRICTS.map((district) => [district.slug, district.name]));
-
-/** A district's English name; an unknown slug is shown as it is stored. */
-export const districtName = (slug: DistrictSlug | string): string => DISTRICT_NAMES.get(slug) ?? slug;
-
-export const DISTRICT_OPTIONS = KP_DISTRICTS.map((district) => ({ value: district.slug, label: district.name }));
+/** The districts by their English names, which is also what the API takes. */
+export const DISTRICT_OPTIONS = DISTRICT_NAMES.map((name) => ({ value: name, label: name }));
 
 /** The wings the site has (data/wings/ defines exactly these), by their English names. */
 export const WING_OPTIONS = WING_SLUGS.map((slug) => ({ value: slug, label: WING_LABELS[slug] }));

@@ -5,7 +5,7 @@ import Container from "../ui/Container";
 import { formCard } from "../forms/formLayout";
 import ContactCards from "./ContactCards";
 import ContactForm from "./ContactForm";
-import ContactMap from "./ContactMap";
+import MapFrame from "../ui/MapFrame";
 import StaticContent from "../ui/StaticContent";
 import { useT } from "../../i18n";
 
@@ -55,7 +55,7 @@ export default function ContactView({ details }: { details: ContactDetails }) {
               <h2 id="office-map-title" css={{ fontSize: fontSizes.xl }}>
                 {t("contact.findOffice")}
               </h2>
-              <ContactMap {...details.map} />
+              <MapFrame {...details.map} linkLabel={t("contact.openMap")} />
             </section>
           </StaticContent>
         </div>

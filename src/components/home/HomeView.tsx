@@ -12,10 +12,12 @@ type HomeViewProps = {
   leaders: Queries.HomePageQuery["allLeader"]["nodes"];
   /** The latest-news block, last on the page; the page passes it so Home does not reach into news/. */
   latestNews: React.ReactNode;
+  /** The next three events, below the latest news (nothing when there are none). */
+  upcomingEvents?: React.ReactNode;
 };
 
 /** Home: hero, party introduction, projects, leadership, history, then the latest news. */
-export default function HomeView({ content, catalogue, leaders, latestNews }: HomeViewProps) {
+export default function HomeView({ content, catalogue, leaders, latestNews, upcomingEvents }: HomeViewProps) {
   return (
     <>
       <StaticContent>
@@ -26,6 +28,7 @@ export default function HomeView({ content, catalogue, leaders, latestNews }: Ho
         <HistoryTeaser history={content.history} />
       </StaticContent>
       {latestNews}
+      {upcomingEvents}
     </>
   );
 }

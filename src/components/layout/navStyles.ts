@@ -19,6 +19,14 @@ export const iconButton: CSSObject = {
   cursor: "pointer",
 };
 
+/**
+ * Room each side of a top-level entry: tighter from 1280 to 1439 px, where the bar's ten entries,
+ * the search link and the theme toggle must fit in English (the widest edition there).
+ */
+const ENTRY_ROOM = space(1.25);
+const ENTRY_ROOM_WIDE = space(2.5);
+const WIDE = "@media (min-width: 1440px)";
+
 /** Top-level entries of the desktop bar: links and group buttons look the same. */
 export const topLevelItem: CSSObject = {
   position: "relative",
@@ -26,7 +34,8 @@ export const topLevelItem: CSSObject = {
   alignItems: "center",
   gap: space(1),
   height: "100%",
-  padding: `0 ${space(2.5)}`,
+  padding: `0 ${ENTRY_ROOM}`,
+  [WIDE]: { padding: `0 ${ENTRY_ROOM_WIDE}` },
   border: 0,
   background: "transparent",
   color: colors.text,
@@ -40,8 +49,9 @@ export const topLevelItem: CSSObject = {
   "&::after": {
     content: '""',
     position: "absolute",
-    insetInlineStart: space(2.5),
-    insetInlineEnd: space(2.5),
+    insetInlineStart: ENTRY_ROOM,
+    insetInlineEnd: ENTRY_ROOM,
+    [WIDE]: { insetInlineStart: ENTRY_ROOM_WIDE, insetInlineEnd: ENTRY_ROOM_WIDE },
     bottom: 0,
     height: "3px",
     borderRadius: "3px 3px 0 0",

@@ -8,24 +8,15 @@ import Badge from "../ui/Badge";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
-import ArticleContent from "./ArticleContent";
+import ArticleContent from "../ui/ArticleContent";
 import AuthorCard from "./AuthorCard";
 import NewsImage from "./NewsImage";
 import { ARTICLE_IMAGE_SIZES } from "../../lib/responsiveImage";
-import { useLanguageMarks } from "./languageMarks";
-import ShareButton from "./ShareButton";
+import { useLanguageMarks } from "../../i18n/languageMarks";
+import { backLinkStyle } from "../ui/pageBlocks";
+import ShareButton from "../ui/ShareButton";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
-export const backLinkStyle = {
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space(2),
-  fontWeight: 600,
-  color: colors.primaryText,
-  textDecoration: "none",
-  minHeight: 44,
-  "&:hover": { textDecoration: "underline" },
-} as const;
 
 const metaItem = { display: "inline-flex", alignItems: "center", gap: space(1.5) } as const;
 

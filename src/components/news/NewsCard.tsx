@@ -7,7 +7,7 @@ import { colors, fontSizes, space } from "../../theme";
 import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
-import { useLanguageMarks } from "./languageMarks";
+import { useLanguageMarks } from "../../i18n/languageMarks";
 import NewsImage from "./NewsImage";
 import { card, cardRows, clampLines } from "./styles";
 

@@ -1,6 +1,7 @@
-import React, { useEffect } from "react";
+import React from "react";
+import { useDocumentHead } from "../../hooks/useDocumentHead";
 import { useNewsItem } from "../../hooks/useNewsItem";
-import { useT, useTranslatedContent } from "../../i18n";
+import { useT } from "../../i18n";
 import type { NewsItem } from "../../lib/api/types";
 import { fontSizes, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
@@ -9,33 +10,6 @@ import Icon from "../ui/Icon";
 import NewsArticle from "./NewsArticle";
 import { messageBox, skeletonBlock } from "./styles";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-
-/**
- * The party's name as data/site.json has it. The edition's translation of that file (in every page's
- * context, for the layout) gives its own name. Not read through useSiteInfo: the server renders this
- * page without Gatsby's static queries (server/site/contentMarkup.tsx).
- */
-const SITE = { name: "Qaumi Watan Party" };
-
-/**
- * Sets the tab title and meta description once the article is known (client-only route). The title
- * ends with the party's name as the edition writes it, as every static page's title does.
- */
-function useDocumentHead(title: string | undefined, description: string | undefined) {
-  const siteName = useTranslatedContent("site", SITE).name;
-  useEffect(() => {
-    if (!title) return;
-    document.title = `${title} | ${siteName}`;
-    if (description === undefined) return;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement("meta");
-      meta.name = "description";
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-  }, [title, description, siteName]);
-}
 
 export function NewsDetailLoading() {
   const t = useT();

@@ -5,7 +5,7 @@ import type { NewsPage } from "../../lib/api/types";
 import { colors, space } from "../../theme";
 import Section from "../ui/Section";
 import NewsFeed from "./NewsFeed";
-import NewsPagination from "./NewsPagination";
+import Pagination from "../ui/Pagination";
 
 export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news?page=${page}`);
 
@@ -55,7 +55,7 @@ export default function NewsList({ page, initial }: { page: number; initial?: Ne
         />
       </div>
       {state.status === "success" && (
-        <NewsPagination page={page} totalPages={state.data.totalPages} hrefFor={newsPageHref} />
+        <Pagination label={t("news.pages")} page={page} totalPages={state.data.totalPages} hrefFor={newsPageHref} />
       )}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { css, keyframes } from "@emotion/react";
+import { css } from "@emotion/react";
 import { colors, fontSizes, radii, space } from "../../theme";
 import { cardStyle, flushCardStyle } from "../ui/Card";
 
@@ -38,26 +38,9 @@ export const mediaBox = css({
   "& > img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
 });
 
-const shimmer = keyframes({
-  "0%": { opacity: 1 },
-  "50%": { opacity: 0.55 },
-  "100%": { opacity: 1 },
-});
+export { skeletonBlock } from "../ui/skeleton";
 
-export const skeletonBlock = css({
-  background: colors.surfaceMuted,
-  borderRadius: radii.sm,
-  animation: `${shimmer} 1.6s ease-in-out infinite`,
-});
-
-export const messageBox = css({
-  padding: space(6),
-  borderRadius: radii.lg,
-  border: `1px solid ${colors.border}`,
-  background: colors.surfaceMuted,
-  textAlign: "center",
-  "& p": { margin: 0 },
-});
+export { messageBox } from "../ui/pageBlocks";
 
 export const errorBox = css({
   padding: space(6),

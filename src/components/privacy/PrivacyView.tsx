@@ -9,7 +9,7 @@ import Container from "../ui/Container";
 
 type PrivacyViewProps = { partyName: string; email: string; address: string };
 
-/** /privacy: what the website's two forms collect, why, who sees it, how long, and how to ask for deletion. */
+/** /privacy: what the website's forms collect, why, who sees it, how long, and how to ask for deletion. */
 export default function PrivacyView({ partyName, email, address }: PrivacyViewProps) {
   const t = useT();
   const tParts = useTParts();
@@ -18,6 +18,7 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
   const contactPeriod = period(RETENTION.contactMonths, "months");
   const applicationPeriod = period(RETENTION.unacceptedApplicationMonths, "months");
   const clientDetails = period(RETENTION.clientDetailsDays, "days");
+  const attendancePeriod = period(RETENTION.attendanceDaysAfterEvent, "days");
   const mail = (
     <a href={`mailto:${email}`}>
       <bdi>{email}</bdi>
@@ -55,6 +56,9 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
                 link: <Link to="/join-qwp">{t("privacy.joinQwp")}</Link>,
               })}
             </li>
+            <li>
+              {tParts("privacy.collectAttendance", { label: <strong>{t("privacy.attendanceAnswers")}</strong> })}
+            </li>
           </ul>
           <p>{t("privacy.serverRecords", { clientDetails })}</p>
 
@@ -62,6 +66,7 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
           <ul>
             <li>{t("privacy.whyMessage")}</li>
             <li>{t("privacy.whyApplication")}</li>
+            <li>{t("privacy.whyAttendance")}</li>
           </ul>
 
           <h2>{t("privacy.whoHeading")}</h2>
@@ -71,6 +76,7 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
           <ul>
             <li>{t("privacy.keepContact", { period: contactPeriod })}</li>
             <li>{t("privacy.keepMembership", { period: applicationPeriod })}</li>
+            <li>{t("privacy.keepAttendance", { period: attendancePeriod })}</li>
           </ul>
 
           <h2>{t("privacy.rightsHeading")}</h2>

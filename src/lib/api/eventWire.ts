@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/locales";
-import type { DistrictSlug } from "../districts";
+import type { DistrictName } from "../districts";
 import type { EventFormValues, EventKind, EventStatus } from "../../validation/event";
 import type { ImageVariant } from "./types";
 
@@ -13,18 +13,20 @@ export type PublicEvent = {
   kind: EventKind;
   summary: string;
   /** Sanitised HTML. */
-  description: string;
+  body: string;
   startsAt: string;
   endsAt: string;
   /** Set when the event was postponed to a new date (schema.org's EventRescheduled). */
   previousStartsAt: string | null;
   status: Exclude<EventStatus, "draft">;
   dateToBeAnnounced: boolean;
-  cancelReason: string | null;
+  /** A cancellation's one-line reason, or a postponement's optional note; null otherwise. */
+  statusNote: string | null;
   venue: string;
   address: string;
-  district: DistrictSlug;
-  map: { latitude: number; longitude: number } | null;
+  /** The district's English name ("Charsadda"). */
+  district: DistrictName;
+  map: { lat: number; lon: number } | null;
   /** The organising wing's slug (data/wings/), or null. */
   wing: string | null;
   image: {
@@ -41,6 +43,8 @@ export type PublicEvent = {
   /** Grows on every change: the calendar files' SEQUENCE. */
   sequence: number;
   updatedAt: string;
+  /** The event page's path, /events/{slug}. */
+  url: string;
 };
 
 /** GET /api/events?when=upcoming|past&page=N&district=&wing=&kind=&lang= (9 a page). */
@@ -57,6 +61,8 @@ export type AdminEvent = EventFormValues & {
   createdAt: string;
   updatedAt: string;
   updatedBy: string | null;
+  /** The event page's path, /events/{slug}. */
+  url: string;
 };
 
 export type AdminEventPage = { events: AdminEvent[]; page: number; totalPages: number; total: number };
@@ -67,7 +73,8 @@ export type Attendance = {
   eventSlug: string;
   name: string;
   mobile: string;
-  district: DistrictSlug;
+  /** The district's English name. */
+  district: DistrictName;
   email: string | null;
   createdAt: string;
 };

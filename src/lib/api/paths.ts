@@ -18,6 +18,10 @@ export const API_PATHS = {
   /** Home's latest news in an edition (`lang`): ordered as that edition's news list, its language first. */
   latestNews: (lang: Lang = "en") => `news/latest${lang === "en" ? "" : `?lang=${lang}`}`,
   newsItem: (idOrSlug: string) => `news/${encodeURIComponent(idOrSlug)}`,
+  /** A page of events: `query` is eventApiQuery's (when, page, filters). */
+  eventPage: (query: string) => `events?${query}`,
+  event: (slug: string) => `events/${encodeURIComponent(slug)}`,
+  attendance: (slug: string) => `events/${encodeURIComponent(slug)}/attendance`,
   contacts: "contacts",
   challenge: "challenge",
   joinQwp: "join-qwp",

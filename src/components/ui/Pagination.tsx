@@ -4,11 +4,13 @@ import { useLang, useT } from "../../i18n";
 import { formatInteger } from "../../lib/formatNumber";
 import { pageEntries } from "../../lib/pagination";
 import { colors, radii, space } from "../../theme";
-import Icon from "../ui/Icon";
-import Link from "../ui/LocalizedLink";
+import Icon from "./Icon";
+import Link from "./LocalizedLink";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
-type NewsPaginationProps = {
+type PaginationProps = {
+  /** What the pages are, for screen readers: "News pages". */
+  label: string;
   page: number;
   totalPages: number;
   /** Address of a page, e.g. `/news?page=3`, in English: the links put it in the page's edition. */
@@ -45,7 +47,7 @@ const stepLabel = css({ "@media (max-width: 639px)": visuallyHidden });
  * and sharing, and works before JavaScript has loaded. `replace={false}`: Gatsby's Link would
  * otherwise replace the history entry when only the query changes, and Back would skip pages.
  */
-export default function NewsPagination({ page, totalPages, hrefFor }: NewsPaginationProps) {
+export default function Pagination({ label, page, totalPages, hrefFor }: PaginationProps) {
   const t = useT();
   const lang = useLang();
   if (totalPages <= 1) return null;
@@ -53,7 +55,7 @@ export default function NewsPagination({ page, totalPages, hrefFor }: NewsPagina
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
   return (
-    <nav aria-label={t("news.pages")} css={{ marginTop: space(10) }}>
+    <nav aria-label={label} css={{ marginTop: space(10) }}>
       <ul
         css={{
           listStyle: "none",

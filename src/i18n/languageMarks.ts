@@ -1,12 +1,12 @@
 import { useMemo } from "react";
-import { useLang } from "../../i18n";
-import { LOCALES, type Lang } from "../../i18n/locales";
+import { useLang } from "./I18nProvider";
+import { LOCALES, type Lang } from "./locales";
 
 type Mark = { lang?: Lang; dir?: "ltr" | "rtl" };
 
 /**
- * An article is written in one language and shown in any edition (an English article in the Urdu
- * list). `content` marks what the article's author wrote (title, summary) with the article's language
+ * An article or an event is written in one language and shown in any edition (an English article
+ * in the Urdu list). `content` marks what the article's author wrote (title, summary) with the article's language
  * and direction, `edition` marks the site's own words inside the article (its date, "Share") with the
  * edition's. Both are empty when the two languages are the same: nothing to mark.
  */

@@ -1,7 +1,7 @@
 import React, { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useIsHydrating } from "../../hooks/useIsHydrating";
 import { colors, fontSizes, radii, space } from "../../theme";
-import { skeletonBlock } from "./styles";
+import { skeletonBlock } from "./skeleton";
 
 /**
  * Typography for whatever elements the article's (sanitised) HTML contains: the rules target

@@ -2,8 +2,8 @@ import React, { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { sharePage, type ShareOutcome } from "../../lib/share";
 import { colors, space } from "../../theme";
-import { Button } from "../ui/Button";
-import Icon from "../ui/Icon";
+import { Button } from "./Button";
+import Icon from "./Icon";
 
 /** What the button says after a share, by outcome: keys of data/i18n/<lang>/news.json. */
 const CONFIRMATIONS: Partial<Record<ShareOutcome, string>> = {
@@ -11,7 +11,7 @@ const CONFIRMATIONS: Partial<Record<ShareOutcome, string>> = {
   failed: "news.copyFailed",
 };
 
-/** Native share sheet where the browser has one, else copies the page address. */
+/** Native share sheet where the browser has one, else copies the page address (articles and events). */
 export default function ShareButton({ title, text }: { title: string; text?: string }) {
   const t = useT();
   const [message, setMessage] = useState("");

@@ -1,11 +1,16 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, space } from "../../theme";
-import { cardStyle } from "../ui/Card";
-import Icon from "../ui/Icon";
-import { useT } from "../../i18n";
+import { cardStyle } from "./Card";
+import Icon from "./Icon";
 
-type ContactMapProps = { title: string; embedUrl: string; directionsUrl: string };
+type MapFrameProps = {
+  title: string;
+  embedUrl: string;
+  directionsUrl: string;
+  /** The link under the map, in the page's words ("Open in OpenStreetMap"). */
+  linkLabel: string;
+};
 
 /** The map is 400 px high. */
 export const MAP_HEIGHT = 400;
@@ -17,11 +22,10 @@ const mapFrame = css({
 });
 
 /**
- * The office on OpenStreetMap. loading="lazy" keeps the iframe (and its tiles) from loading until
+ * A place on OpenStreetMap (the office on Contact, an event's venue). loading="lazy" keeps the iframe (and its tiles) from loading until
  * the visitor scrolls near it, so the map costs nothing on a phone that never gets there.
  */
-export default function ContactMap({ title, embedUrl, directionsUrl }: ContactMapProps) {
-  const t = useT();
+export default function MapFrame({ title, embedUrl, directionsUrl, linkLabel }: MapFrameProps) {
   return (
     <figure css={{ margin: 0 }}>
       <div css={[cardStyle, mapFrame]}>
@@ -47,7 +51,7 @@ export default function ContactMap({ title, embedUrl, directionsUrl }: ContactMa
             paddingBlock: space(1),
           }}
         >
-          {t("contact.openMap")}
+          {linkLabel}
           <Icon name="external" size={16} />
         </a>
       </figcaption>

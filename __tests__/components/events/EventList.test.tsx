@@ -1,0 +1,156 @@
+/** The events list: the address's list and filters, the cards' facts and marks, in English, Urdu and Pashto. */
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { navigate } from "gatsby";
+import path from "node:path";
+import React from "react";
+import { loadMessages } from "../../../gatsby/i18n/messages";
+import EventList from "../../../src/components/events/EventList";
+import { I18nProvider } from "../../../src/i18n";
+import type { Lang } from "../../../src/i18n/locales";
+import type { EventPage } from "../../../src/lib/api/eventWire";
+import { eventQueryFromSearch } from "../../../src/lib/eventFilters";
+import { jsonResponse, mockFetch } from "../../../test-support/fetch";
+import { EVENT_WINGS, publicEvent } from "../../../test-support/fixtures/events";
+import en from "../../../data/i18n/en/events.json";
+import ur from "../../../data/i18n/ur/events.json";
+import ps from "../../../data/i18n/ps/events.json";
+
+const ROOT = path.resolve(__dirname, "../../..");
+
+function renderList(lang: Lang, search: string, initial?: EventPage) {
+  window.history.pushState({}, "", `${lang === "en" ? "" : `/${lang}`}/events${search}`);
+  return render(
+    <I18nProvider lang={lang} messages={loadMessages(ROOT, lang, { forPages: true })}>
+      <EventList query={eventQueryFromSearch(search)} wings={EVENT_WINGS} initial={initial} />
+    </I18nProvider>,
+  );
+}
+
+const page = (events = [publicEvent(1)], totalPages = 1): EventPage => ({ events, page: 1, totalPages, total: events.length });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.history.pushState({}, "", "/");
+});
+
+it("asks the API for the address's list and filters, and shows them chosen in the form", async () => {
+  const fetch = mockFetch(() => jsonResponse(page([publicEvent(1)], 3)));
+  renderList("en", "?when=past&district=swat&wing=youth-wing&kind=convention&page=2");
+  expect(screen.getByRole("status")).toHaveTextContent(en.loading);
+  await screen.findByRole("heading", { level: 2, name: "Event 1" });
+  const asked = new URL(String(fetch.mock.calls[0][0]), "http://x");
+  expect(asked.pathname).toBe("/api/events");
+  expect(Object.fromEntries(asked.searchParams)).toEqual({
+    when: "past",
+    district: "Swat",
+    wing: "youth-wing",
+    kind: "convention",
+    page: "2",
+  });
+  const form = screen.getByRole("search", { name: en.filters });
+  expect(form).toHaveAttribute("method", "get");
+  expect(form).toHaveAttribute("action", "/events");
+  expect(within(form).getByLabelText(en.district)).toHaveValue("swat");
+  expect(within(form).getByLabelText(en.wing)).toHaveValue("youth-wing");
+  expect(within(form).getByLabelText(en.kind)).toHaveValue("convention");
+  // The past list keeps itself when the filters change; "Clear filters" keeps the list too.
+  expect(form.querySelector('input[type="hidden"][name="when"]')).toHaveValue("past");
+  expect(within(form).getByRole("link", { name: en.clearFilters })).toHaveAttribute("href", "/events?when=past");
+  const lists = screen.getByRole("navigation", { name: en.lists });
+  expect(within(lists).getByRole("link", { name: en.past })).toHaveAttribute("aria-current", "page");
+  expect(within(lists).getByRole("link", { name: en.upcoming })).toHaveAttribute(
+    "href",
+    "/events?district=swat&wing=youth-wing&kind=convention",
+  );
+  const pager = screen.getByRole("navigation", { name: en.pages });
+  expect(within(pager).getByRole("link", { name: "Next page" })).toHaveAttribute(
+    "href",
+    "/events?when=past&district=swat&wing=youth-wing&kind=convention&page=3",
+  );
+});
+
+it("leaves out what is not a district, wing or kind, and offers every district by its name", async () => {
+  mockFetch(() => jsonResponse(page()));
+  renderList("en", "?district=atlantis&kind=party&wing=%3Cb%3E");
+  await screen.findByRole("heading", { level: 2, name: "Event 1" });
+  const form = screen.getByRole("search", { name: en.filters });
+  expect(within(form).getByLabelText(en.district)).toHaveValue("");
+  expect(within(form).getByLabelText(en.kind)).toHaveValue("");
+  expect(within(form).getByLabelText(en.wing)).toHaveValue("");
+  expect(within(form).queryByRole("link", { name: en.clearFilters })).not.toBeInTheDocument();
+  expect(within(within(form).getByLabelText(en.district)).getAllByRole("option")).toHaveLength(37);
+  expect(within(form).getByRole("option", { name: "Dera Ismail Khan" })).toHaveValue("dera-ismail-khan");
+});
+
+it("shows the embedded list without asking, each card with its kind, date, hours and place", () => {
+  const fetch = mockFetch(() => jsonResponse(page()));
+  renderList("en", "", page([publicEvent(1), publicEvent(2, { kind: "corner-meeting", district: "Dera Ismail Khan", venue: "Town Hall" })]));
+  expect(fetch).not.toHaveBeenCalled();
+  const card = screen.getByRole("heading", { level: 2, name: "Event 2" }).closest("article") as HTMLElement;
+  expect(within(card).getByText(en["kind.corner-meeting"])).toBeInTheDocument();
+  expect(within(card).getByText("December 5, 2026")).toHaveAttribute("datetime", "2026-12-05T09:00:00.000Z");
+  expect(card).toHaveTextContent("2:00 pm to 5:30 pm");
+  expect(card).toHaveTextContent("Town Hall, Dera Ismail Khan");
+  expect(within(card).getByRole("link", { name: "Event 2" })).toHaveAttribute("href", "/events/event-2");
+  expect(screen.getByRole("link", { name: en.subscribeAll })).toHaveAttribute("href", "/events.ics");
+});
+
+it("marks a cancelled, a postponed and a moved event in words", () => {
+  renderList(
+    "en",
+    "",
+    page([
+      publicEvent(1, { status: "cancelled", statusNote: "Heavy rain" }),
+      publicEvent(2, { status: "postponed", dateToBeAnnounced: true }),
+      publicEvent(3, { status: "postponed", previousStartsAt: "2026-11-28T09:00:00.000Z" }),
+      publicEvent(4),
+    ]),
+  );
+  const card = (n: number) => screen.getByRole("heading", { name: `Event ${n}` }).closest("article") as HTMLElement;
+  expect(within(card(1)).getByText(en["status.cancelled"])).toBeInTheDocument();
+  expect(within(card(2)).getByText(en["status.postponed"])).toBeInTheDocument();
+  expect(card(2)).toHaveTextContent(en.dateToBeAnnounced);
+  expect(card(2)).not.toHaveTextContent("December 5, 2026");
+  expect(within(card(3)).getByText(en["status.rescheduled"])).toBeInTheDocument();
+  expect(card(4).querySelector("[data-status]")).toBeNull();
+});
+
+it("says when there are no upcoming events, and when none match the filters", () => {
+  const { unmount } = renderList("en", "", page([]));
+  expect(screen.getByRole("status")).toHaveTextContent(en.emptyUpcoming);
+  unmount();
+  renderList("en", "?district=swat", page([]));
+  expect(screen.getByRole("status")).toHaveTextContent(en.empty);
+});
+
+it("in Urdu: the edition's words, district names, 12-hour times and the Urdu list's address", () => {
+  renderList("ur", "?district=charsadda", page([publicEvent(1, { startsAt: "2026-12-05T04:30:00.000Z" })]));
+  expect(screen.getByRole("heading", { level: 1, name: ur.title })).toBeInTheDocument();
+  const card = screen.getByRole("heading", { level: 2, name: "Event 1" }).closest("article") as HTMLElement;
+  // The English event's title is marked as English inside the Urdu page.
+  expect(screen.getByRole("heading", { level: 2, name: "Event 1" })).toHaveAttribute("lang", "en");
+  expect(card).toHaveTextContent("5 دسمبر، 2026");
+  expect(card).toHaveTextContent("صبح 9:30 سے شام 5:30 تک");
+  expect(card).toHaveTextContent("چارسدہ");
+  expect(within(card).getByRole("link", { name: "Event 1" })).toHaveAttribute("href", "/ur/events/event-1");
+  expect(screen.getByRole("search", { name: ur.filters })).toHaveAttribute("action", "/ur/events");
+});
+
+it("in Pashto: Pashto's digits in dates and times", () => {
+  renderList("ps", "", page([publicEvent(1, { lang: "ps", title: "د چارسدې جلسه" })]));
+  const heading = screen.getByRole("heading", { level: 2, name: "د چارسدې جلسه" });
+  expect(heading).not.toHaveAttribute("lang");
+  const card = heading.closest("article") as HTMLElement;
+  expect(card).toHaveTextContent("۲۰۲۶ دسمبر ۵");
+  expect(card).toHaveTextContent("له ماښام ۲:۰۰ تر ماښام ۵:۳۰ پورې");
+  expect(card).toHaveTextContent(ps["kind.rally"]);
+});
+
+it("with scripts, the filters open the chosen list's address without the empty choices", async () => {
+  (navigate as jest.Mock).mockClear();
+  renderList("ur", "?when=past", page());
+  const form = screen.getByRole("search", { name: ur.filters });
+  fireEvent.change(within(form).getByLabelText(ur.district), { target: { value: "swat" } });
+  fireEvent.submit(form);
+  expect(navigate).toHaveBeenCalledWith("/ur/events?when=past&district=swat");
+});

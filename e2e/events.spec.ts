@@ -1,0 +1,167 @@
+/**
+ * Events as a supporter meets them, in English and Urdu, at both widths: the list with its filters
+ * in the address (Back returns to the previous choice), the past list, an event page with its
+ * calendar file, Google Calendar link and map, "I will attend" sent (Eastern digits stored as 0-9)
+ * and refused once the event is cancelled, the painted content with scripts off, and axe in both
+ * themes. One server of the spec's own whose clock starts at a fixed moment, so dates never drift; each page load
+ * checks several things.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import en from "../data/i18n/en/events.json";
+import forms from "../data/i18n/en/forms.json";
+import ur from "../data/i18n/ur/events.json";
+import { expectNoAxeViolations } from "../test-support/e2e/axe";
+import { gotoOk, hydrated, presetTheme, settle, switchStoredTheme } from "../test-support/e2e/browser";
+import { startEventsServer } from "../test-support/e2e/eventsServer";
+import { easternDigits, solveCaptcha } from "../test-support/e2e/forms";
+import { collectErrors } from "../test-support/e2e/hydration";
+
+// The event page's test cancels the Charsadda rally: the list's test must see it first.
+test.describe.configure({ mode: "serial" });
+
+let server: Awaited<ReturnType<typeof startEventsServer>>;
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
+test.beforeAll(async ({}, info) => {
+  server = await startEventsServer(info.parallelIndex);
+});
+test.afterAll(async () => server?.close());
+
+const cardTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 });
+
+async function axeInBothThemes(page: Page, what: string) {
+  await expectNoAxeViolations(page, `${what}, light`);
+  await switchStoredTheme(page, "dark");
+  await expectNoAxeViolations(page, `${what}, dark`);
+}
+
+test("/events: upcoming soonest first with the cancelled one marked, filters in the address, Back, the past list, axe", async ({ page }) => {
+  const errors = collectErrors(page);
+  await presetTheme(page, "light");
+  await gotoOk(page, `${server.baseURL}/events`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.title);
+  await expect(cardTitles(page)).toHaveText(["Corner meeting in Mingora", "Jalsa at Sardaryab, Charsadda", "پشاور میں صوبائی کنونشن"]);
+  const cancelled = page.getByRole("main").getByRole("article").first();
+  await expect(cancelled.getByText(en["status.cancelled"])).toBeVisible();
+  await expect(cardTitles(page).nth(2)).toHaveAttribute("lang", "ur");
+  await expect(page.getByRole("link", { name: en.subscribeAll })).toHaveAttribute("href", "/events.ics");
+  await settle(page);
+  await axeInBothThemes(page, "/events");
+
+  await page.getByLabel(en.district).selectOption("charsadda");
+  await page.getByRole("button", { name: en.apply }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/events?district=charsadda`);
+  await expect(cardTitles(page)).toHaveText(["Jalsa at Sardaryab, Charsadda"]);
+  await expect(page.getByLabel(en.district)).toHaveValue("charsadda");
+  await page.goBack();
+  await expect(page).toHaveURL(`${server.baseURL}/events`);
+  await expect(cardTitles(page)).toHaveCount(3);
+  await expect(page.getByLabel(en.district)).toHaveValue("");
+
+  await page.getByRole("navigation", { name: en.lists }).getByRole("link", { name: en.past }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/events?when=past`);
+  await expect(cardTitles(page)).toHaveText(["Press conference at Mardan Press Club"]);
+  expect(errors).toEqual([]);
+});
+
+test("an event page: when and where, calendar file, Google Calendar, map; I will attend sent, then refused once cancelled", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  await presetTheme(page, "light");
+  await gotoOk(page, `${server.baseURL}/events/charsadda-jalsa`);
+  await hydrated(page);
+  const article = page.getByRole("main").getByRole("article");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jalsa at Sardaryab, Charsadda");
+  await expect(article).toContainText("December 5, 2026");
+  await expect(article).toContainText("2:00 pm to 4:00 pm (Pakistan time)");
+  await expect(article).toContainText(`${en.organiser}: Youth Wing`);
+
+  const ics = page.getByRole("link", { name: en.downloadIcs });
+  const calendar = await request.get(`${server.baseURL}${await ics.getAttribute("href")}`);
+  expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = await calendar.text();
+  expect(text).toContain("UID:event-charsadda-jalsa@");
+  expect(text).toContain("DTSTART:20261205T090000Z");
+  expect(await page.getByRole("link", { name: new RegExp(en.googleCalendar) }).getAttribute("href")).toMatch(
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Jalsa/,
+  );
+  await expect(page.getByTitle("Map: Sardaryab Ground")).toHaveAttribute("loading", "lazy");
+
+  const form = page.getByRole("form", { name: en.attendTitle });
+  await expect(form).toBeVisible();
+  await settle(page);
+  await axeInBothThemes(page, "/events/charsadda-jalsa");
+
+  // A visitor on an Urdu keyboard types the number in Eastern digits.
+  await form.getByLabel(en["label.name"]).fill("Gul Khan");
+  await form.getByLabel(en["label.mobile"]).fill(easternDigits("0300 1234567"));
+  await form.getByLabel(en["label.district"]).selectOption("Charsadda");
+  await form.getByRole("checkbox").check();
+  await solveCaptcha(page);
+  await form.getByRole("button", { name: en.attendSubmit }).click();
+  await expect(page.getByText(forms.attendanceSuccess)).toBeVisible();
+  expect(server.attendances().map(({ name, mobile, district }) => ({ name, mobile, district }))).toEqual([
+    { name: "Gul Khan", mobile: expect.stringMatching(/^0300 ?1234567$/), district: "Charsadda" },
+  ]);
+
+  // The press office cancels the rally while another supporter is filling in the form.
+  await form.getByLabel(en["label.name"]).fill("Zarmina Bibi");
+  await form.getByLabel(en["label.mobile"]).fill("0311 7654321");
+  await form.getByLabel(en["label.district"]).selectOption("Mardan");
+  await form.getByRole("checkbox").check();
+  await solveCaptcha(page);
+  server.cancelJalsa();
+  await form.getByRole("button", { name: en.attendSubmit }).click();
+  await expect(page.getByText(en.closedCancelled)).toBeVisible();
+  expect(server.attendances()).toHaveLength(1);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("note").first()).toHaveText("This event has been cancelled: Rain");
+  await expect(page.getByText(en.closedCancelled)).toBeVisible();
+  await expect(page.getByRole("form", { name: en.attendTitle })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: en.addToCalendar })).toHaveCount(0);
+  // The refused request is logged by the API client, and nothing else went wrong.
+  expect(errors).toEqual([
+    "Failed to load resource: the server responded with a status of 409 (Conflict)",
+    expect.stringMatching(/^API POST \/api\/events\/charsadda-jalsa\/attendance failed ApiError: This event has been cancelled/),
+  ]);
+});
+
+test("/ur/events and an Urdu event: the edition's words, right to left, the form in Urdu, axe", async ({ page }) => {
+  const errors = collectErrors(page);
+  await presetTheme(page, "light");
+  await gotoOk(page, `${server.baseURL}/ur/events?kind=convention`);
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ur.title);
+  await expect(cardTitles(page)).toHaveText(["پشاور میں صوبائی کنونشن"]);
+  await expect(cardTitles(page).first()).not.toHaveAttribute("lang", /./);
+  await expect(page.getByLabel(ur.kind)).toHaveValue("convention");
+  await expect(page.getByRole("main").getByRole("article")).toContainText("10 دسمبر، 2026");
+  await settle(page);
+  await axeInBothThemes(page, "/ur/events?kind=convention");
+
+  await page.getByRole("main").getByRole("link", { name: "پشاور میں صوبائی کنونشن" }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/ur/events/peshawar-convention`);
+  const article = page.getByRole("main").getByRole("article");
+  await expect(article).toHaveAttribute("dir", "rtl");
+  await expect(article).toContainText("شام 2:00 سے شام 4:00 تک");
+  await expect(article).toContainText("پشاور");
+  await expect(page.getByRole("form", { name: ur.attendTitle })).toBeVisible();
+  await settle(page);
+  await axeInBothThemes(page, "/ur/events/peshawar-convention");
+  expect(errors).toEqual([]);
+});
+
+test("with scripts off, the server's list (filtered by the address) and event are painted", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await gotoOk(page, `${server.baseURL}/events?district=swat`);
+  await expect(cardTitles(page)).toHaveText(["Corner meeting in Mingora"]);
+  await expect(page.getByLabel(en.district)).toHaveValue("swat");
+  await gotoOk(page, `${server.baseURL}/ur/events/peshawar-convention`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("پشاور میں صوبائی کنونشن");
+  await expect(page.getByRole("main").getByRole("article")).toContainText("10 دسمبر، 2026");
+  await expect(page.getByRole("link", { name: ur.downloadIcs })).toHaveAttribute("href", "/events/peshawar-convention.ics");
+  await context.close();
+});

@@ -1,0 +1,110 @@
+import { Form, Formik } from "formik";
+import React, { useMemo, useRef } from "react";
+import { useCaptcha } from "../../hooks/useCaptcha";
+import { useFormSubmission } from "../../hooks/useFormSubmission";
+import { useFormText } from "../../hooks/useFormText";
+import { useLazySchema } from "../../hooks/useLazySchema";
+import { useRetentionPeriod } from "../../hooks/useRetentionPeriod";
+import { useT, useTParts } from "../../i18n";
+import { API_PATHS } from "../../lib/api/paths";
+import { KP_DISTRICTS } from "../../lib/districts";
+import { RETENTION } from "../../lib/retention";
+import { fontSizes, space } from "../../theme";
+import { EMPTY_ATTENDANCE, attendanceSchema, type AttendanceFormValues } from "../../validation/attendance";
+import { MOBILE_EXAMPLE } from "../../validation/forms";
+import Captcha from "../forms/Captcha";
+import CheckboxField from "../forms/CheckboxField";
+import FocusFirstError from "../forms/FocusFirstError";
+import FormBanner from "../forms/FormBanner";
+import FormField from "../forms/FormField";
+import { keepTogether } from "../forms/fieldStyles";
+import { fieldGrid, formCard, requiredNote, wide } from "../forms/formLayout";
+import Honeypot from "../forms/Honeypot";
+import SubmitButton from "../forms/SubmitButton";
+
+/**
+ * "I will attend": POST `events/{slug}/attendance` with the contact form's machinery (the same
+ * fields, captcha, bot check, idempotency key, banners); the model is src/validation/attendance.ts.
+ * The server answers 409 with its reason when the event was cancelled or ended meanwhile.
+ */
+export default function AttendanceForm({ slug }: { slug: string }) {
+  const t = useT();
+  const tParts = useTParts();
+  const period = useRetentionPeriod();
+  const { text } = useFormText();
+  const captcha = useCaptcha();
+  const formRef = useRef<HTMLFormElement>(null);
+  const schema = useLazySchema(attendanceSchema, text);
+  // Each edition names the districts in its language; the API takes the English name.
+  const districts = useMemo(() => KP_DISTRICTS.map((d) => ({ value: d.name, label: t(`districts.${d.slug}`) })), [t]);
+  const { banner, onSubmit } = useFormSubmission<AttendanceFormValues>({
+    endpoint: API_PATHS.attendance(slug),
+    successMessage: t("forms.attendanceSuccess"),
+    captcha,
+    // What is sent is the schema's own cast (text trimmed, Eastern digits as 0-9): what the server stores.
+    toPayload: (values) => schema().cast(values),
+  });
+
+  return (
+    <Formik initialValues={EMPTY_ATTENDANCE} validationSchema={schema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form ref={formRef} noValidate method="post" aria-labelledby="attend-title" css={formCard}>
+          <h2 id="attend-title" css={{ fontSize: fontSizes.xl, marginBottom: space(1) }}>
+            {t("events.attendTitle")}
+          </h2>
+          <p css={{ margin: `0 0 ${space(2)}` }}>{t("events.attendIntro")}</p>
+          <p css={requiredNote}>{t("events.attendRequiredNote")}</p>
+          <div css={fieldGrid}>
+            <FormField name="name" label={t("events.label.name")} autoComplete="name" maxLength={100} />
+            <FormField
+              name="mobile"
+              label={t("events.label.mobile")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint={tParts("events.hint.mobile", { local: <bdi dir="ltr" css={keepTogether}>{MOBILE_EXAMPLE}</bdi> })}
+              dir="ltr"
+            />
+            <FormField
+              control="select"
+              name="district"
+              label={t("events.label.district")}
+              placeholder={t("events.chooseDistrict")}
+              options={districts}
+              autoComplete="address-level2"
+            />
+            <FormField
+              name="email"
+              label={t("events.label.email")}
+              optional
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              dir="ltr"
+            />
+            <CheckboxField
+              css={wide}
+              name="consent"
+              label={t("events.consent", { period: period(RETENTION.attendanceDaysAfterEvent, "days") })}
+            />
+            <div css={wide}>
+              <Captcha captcha={captcha} id="attend-captcha" />
+            </div>
+          </div>
+          <Honeypot />
+          <FocusFirstError formRef={formRef} />
+          <div css={{ marginTop: space(6) }}>
+            <SubmitButton
+              submitting={isSubmitting}
+              ready={captcha.question !== null}
+              label={t("events.attendSubmit")}
+              pendingLabel={t("events.attendSubmitting")}
+            />
+          </div>
+          <FormBanner banner={banner} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,103 @@
+import { css } from "@emotion/react";
+import React from "react";
+import { useEventPage } from "../../hooks/useEvents";
+import { useT } from "../../i18n";
+import type { EventPage } from "../../lib/api/eventWire";
+import { ALL_EVENTS_ICS_PATH } from "../../lib/calendarLinks";
+import { eventsHref, hasEventFilters, type EventListQuery } from "../../lib/eventFilters";
+import { colors, fontSizes, radii, space } from "../../theme";
+import Icon from "../ui/Icon";
+import Link from "../ui/LocalizedLink";
+import Pagination from "../ui/Pagination";
+import Section from "../ui/Section";
+import EventFeed from "./EventFeed";
+import EventFilters, { type EventWing } from "./EventFilters";
+
+const tab = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  paddingInline: space(5),
+  borderRadius: radii.full,
+  border: `1px solid ${colors.border}`,
+  color: colors.text,
+  fontWeight: 700,
+  textDecoration: "none",
+  "&:hover": { borderColor: colors.primaryText, color: colors.primaryText },
+  "&[aria-current='page']": { background: colors.primary, borderColor: colors.primary, color: colors.onPrimary },
+});
+
+type EventListProps = {
+  query: EventListQuery;
+  /** The wings the filter offers, in the edition's words. */
+  wings: readonly EventWing[];
+  /** That list as the server embedded it (and rendered it: server/site/contentMarkup.tsx). */
+  initial?: EventPage;
+};
+
+/**
+ * The /events screen: upcoming events (soonest first) or, one link away, past ones (newest first),
+ * 9 a page, filtered by district, wing and kind; all of it from the address. Below, the calendar
+ * feed of every upcoming event, for a phone to subscribe to.
+ */
+export default function EventList({ query, wings, initial }: EventListProps) {
+  const t = useT();
+  const state = useEventPage(query, initial);
+  const filtered = hasEventFilters(query);
+  const emptyText =
+    query.when === "past" ? t("events.emptyPast") : filtered ? t("events.empty") : t("events.emptyUpcoming");
+  const listHref = (when: EventListQuery["when"]) => eventsHref({ ...query, when, page: 1 });
+  return (
+    <Section as="h1" id="events-heading" title={t("events.title")} eyebrow={t("events.eyebrow")} intro={t("events.intro")}>
+      <nav aria-label={t("events.lists")} css={{ marginBottom: space(6) }}>
+        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: space(3) }}>
+          {(["upcoming", "past"] as const).map((when) => (
+            <li key={when}>
+              <Link
+                to={listHref(when)}
+                replace={false}
+                css={tab}
+                aria-current={query.when === when ? "page" : undefined}
+              >
+                {t(`events.${when}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* A new address's choice shows in the selects: they are the form's defaults, so it is new. */}
+      <EventFilters key={eventsHref(query)} query={query} wings={wings} />
+      <EventFeed
+        state={state.status === "success" ? { status: "success", data: state.data } : state}
+        emptyText={emptyText}
+        skeletonCount={9}
+      />
+      {state.status === "success" && (
+        <Pagination
+          label={t("events.pages")}
+          page={query.page}
+          totalPages={state.data.totalPages}
+          hrefFor={(page) => eventsHref({ ...query, page })}
+        />
+      )}
+      <p
+        css={{
+          marginTop: space(10),
+          marginBottom: 0,
+          display: "flex",
+          flexWrap: "wrap",
+          gap: space(2),
+          alignItems: "center",
+          fontSize: fontSizes.base,
+          color: colors.textMuted,
+        }}
+      >
+        <Icon name="calendar" size={18} />
+        <a href={ALL_EVENTS_ICS_PATH} css={{ fontWeight: 600, color: colors.primaryText }}>
+          {t("events.subscribeAll")}
+        </a>
+        <span>{t("events.subscribeHint")}</span>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import { isPlainObject } from "../isPlainObject";
+import { districtName } from "../districts";
+import { eventQuerySearch, type EventListQuery } from "../eventFilters";
+import { API_PATHS, apiRequest } from "./client";
+import type { EmbeddedJson } from "./embeddedData";
+import type { EventPage, PublicEvent } from "./eventWire";
+
+/**
+ * Events calls: a page of 9 (upcoming or past, filtered), one event by slug. The server is the
+ * project's own and answers with eventWire.ts's types; what arrives is checked only for the fields
+ * a page cannot render without, so a broken answer shows the error state rather than a crash.
+ */
+
+/** /events?...: the body of GET /api/events for the address's list, with the address's query in data-query. */
+export const EMBEDDED_EVENTS_PAGE = "qwp-data-events-page";
+/** /events/{slug}: the body of GET /api/events/{slug}. */
+export const EMBEDDED_EVENT = "qwp-data-event";
+
+/** Where an event's page lives. */
+export const eventPath = (event: Pick<PublicEvent, "slug">) => `/events/${encodeURIComponent(event.slug)}`;
+
+function isEvent(value: unknown): value is PublicEvent {
+  return (
+    isPlainObject(value) &&
+    typeof value.slug === "string" &&
+    typeof value.title === "string" &&
+    typeof value.startsAt === "string" &&
+    typeof value.endsAt === "string" &&
+    typeof value.status === "string"
+  );
+}
+
+export function eventPageOf(body: unknown): EventPage {
+  if (!isPlainObject(body) || !Array.isArray(body.events) || !body.events.every(isEvent))
+    throw new Error("The server sent a list of events in an unexpected shape.");
+  const totalPages = Number(body.totalPages);
+  return {
+    events: body.events,
+    page: Number(body.page) || 1,
+    totalPages: Number.isInteger(totalPages) && totalPages >= 0 ? totalPages : 0,
+    total: Number(body.total) || 0,
+  };
+}
+
+/**
+ * The API's query for an address's list. Every edition lists every event, whatever language it is
+ * written in (a rally announced in Urdu concerns the English edition's readers too); each card
+ * marks its event's language. The address names a district by its slug, the API by its English name.
+ */
+export const eventApiQuery = (query: EventListQuery) => {
+  const search = new URLSearchParams(eventQuerySearch(query));
+  if (query.district) search.set("district", districtName(query.district));
+  search.set("when", query.when);
+  search.set("page", String(query.page));
+  return search.toString();
+};
+
+export async function fetchEventPage(query: EventListQuery, signal?: AbortSignal): Promise<EventPage> {
+  return eventPageOf(await apiRequest<unknown>(API_PATHS.eventPage(eventApiQuery(query)), { signal }));
+}
+
+/** Resolves with null when the server answers without an event (unknown and draft both show "not found"). */
+export async function fetchEvent(slug: string, signal?: AbortSignal): Promise<PublicEvent | null> {
+  if (!slug.trim()) return null;
+  const body = await apiRequest<unknown>(API_PATHS.event(slug), { signal });
+  return isEvent(body) ? body : null;
+}
+
+/** The embedded list (EMBEDDED_EVENTS_PAGE), when it was written for this address's list. */
+export function embeddedEventPage({ body, dataset }: EmbeddedJson, query: EventListQuery): EventPage | undefined {
+  if (dataset.query !== eventQuerySearch(query)) return undefined;
+  try {
+    return eventPageOf(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The embedded event (EMBEDDED_EVENT), when it is the one at `slug`. */
+export const embeddedEvent = ({ body }: EmbeddedJson, slug: string): PublicEvent | undefined =>
+  isEvent(body) && slug !== "" && body.slug === slug ? body : undefined;

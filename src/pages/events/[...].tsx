@@ -1,0 +1,44 @@
+import type { HeadFC, PageProps } from "gatsby";
+import React from "react";
+import EventDetail, { EventDetailLoading } from "../../components/events/EventDetail";
+import type { EventWing } from "../../components/events/EventFilters";
+import Layout from "../../components/layout/Layout";
+import Seo from "../../components/seo/Seo";
+import Container from "../../components/ui/Container";
+import { useEmbeddedData } from "../../hooks/useEmbeddedData";
+import { useHasMounted } from "../../hooks/useHasMounted";
+import { headEdition } from "../../i18n/headEdition";
+import { EMBEDDED_EVENT, embeddedEvent } from "../../lib/api/events";
+import { space } from "../../theme";
+
+/**
+ * /events/{slug}: a client-only route whose static HTML (one file for every event) is the loading
+ * state. For a public event the project's server writes the event into that HTML, as data and as
+ * markup, with its share card and JSON-LD; the first render here takes the same data and React
+ * hydrates the same markup.
+ */
+export default function EventDetailPage({ params, pageContext }: PageProps<object, { eventWings?: EventWing[] }>) {
+  const mounted = useHasMounted();
+  const slug = ((params as Record<string, string | undefined>)["*"] ?? "").replace(/\/+$/, "");
+  const initial = useEmbeddedData(EMBEDDED_EVENT, slug, (embedded) => embeddedEvent(embedded, slug));
+  return (
+    <Layout>
+      {mounted || initial ? (
+        <EventDetail key={slug} slug={slug} initial={initial} wings={pageContext.eventWings ?? []} />
+      ) : (
+        <Container css={{ paddingBlock: space(10) }}>
+          <EventDetailLoading />
+        </Container>
+      )}
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location, pageContext }) => (
+  <Seo
+    title={headEdition(pageContext).t("events.title")}
+    description={headEdition(pageContext).t("events.seoEventDescription")}
+    pathname={location.pathname}
+    pageContext={pageContext}
+  />
+);

@@ -1,0 +1,36 @@
+import type { HeadFC, PageProps } from "gatsby";
+import React from "react";
+import EventList from "../../components/events/EventList";
+import type { EventWing } from "../../components/events/EventFilters";
+import Layout from "../../components/layout/Layout";
+import Seo from "../../components/seo/Seo";
+import { useEmbeddedData } from "../../hooks/useEmbeddedData";
+import { headEdition } from "../../i18n/headEdition";
+import { EMBEDDED_EVENTS_PAGE, embeddedEventPage } from "../../lib/api/events";
+import { eventQueryFromSearch, eventQuerySearch } from "../../lib/eventFilters";
+
+/**
+ * /events?when=&district=&wing=&kind=&page=: the static HTML is the loading state of any list. The
+ * project's server writes the address's list into that HTML, as data and as markup, so the cards
+ * show before any script runs and React hydrates them.
+ */
+export default function EventsIndexPage({ location, pageContext }: PageProps<object, { eventWings?: EventWing[] }>) {
+  const query = eventQueryFromSearch(location.search);
+  const initial = useEmbeddedData(EMBEDDED_EVENTS_PAGE, eventQuerySearch(query), (embedded) =>
+    embeddedEventPage(embedded, query),
+  );
+  return (
+    <Layout>
+      <EventList query={query} wings={pageContext.eventWings ?? []} initial={initial} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location, pageContext }) => (
+  <Seo
+    title={headEdition(pageContext).t("events.title")}
+    description={headEdition(pageContext).t("events.seoDescription")}
+    pathname={location.pathname}
+    pageContext={pageContext}
+  />
+);
