@@ -82,7 +82,7 @@ async function calendarOf(request: APIRequestContext, slug: string) {
 
 const save = (page: Page) => page.getByRole("button", { name: /^Save (event|changes)$/ }).click();
 
-test("the press office takes an event from draft to cancelled; the office reads and exports who is coming; an editor sees only the count", async ({ page, request }) => {
+test("the press office takes an Urdu event with a photo and a map point from draft to cancelled, seen on the Urdu list, Home, wing page, its page and calendar file; the office reads and exports who is coming; an editor sees only the count", async ({ page, request }) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const title = `چارسدہ میں جلسہ ${suffix}`;
