@@ -316,6 +316,18 @@ async function firstNews(): Promise<string | undefined> {
   }
 }
 
+/** The soonest upcoming English event as scheduled (the server seeds demonstration events on a fresh database). */
+async function upcomingEvent(): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${BASE}/api/events?when=upcoming&lang=en`);
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { events?: { slug: string; status: string }[] };
+    return body.events?.find((event) => event.status === "scheduled")?.slug;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The rows: every route (the editions' with their faces), then the editions' rows without them. */
 function targets(routes: string[]): Target[] {
   const own: Target[] = routes.map((route) => ({
@@ -501,8 +513,13 @@ async function main() {
       console.warn(
         "GET /api/news?page=1 gave no item (not the project's server?): /news/{first} is left out.",
       );
+    const event = await upcomingEvent();
+    if (!event)
+      console.warn(
+        "GET /api/events?when=upcoming&lang=en gave no scheduled event (not the project's server?): /events/{upcoming} is left out.",
+      );
     const only = flag("routes")?.split(",");
-    const rowTargets = targets(only ?? benchRoutes(news));
+    const rowTargets = targets(only ?? benchRoutes(news, event));
     const keys = rowTargets.map((t) => t.key);
 
     const runs = new Map<string, Measured[]>(keys.map((k) => [k, []]));

@@ -1,12 +1,17 @@
 /**
  * The console's Events section against the real server and build: the press office creates a
- * draft, schedules it, postpones it and cancels it in one editor load, and each state is what the
- * public API says; the office (with its second factor, as production requires) finds who said they
+ * draft in Urdu with a photo and a map point, schedules it, postpones it and cancels it in one
+ * editor load; each state is what the public API says, the scheduled event is on /ur/events, the
+ * Urdu Home and its wing's page, and each later state is on its event page and in its calendar file
+ * (read with ical.js); the office (with its second factor, as production requires) finds who said they
  * will attend, searches and exports the list; an editor sees only the count. Axe in light and dark
  * on the list, the editor and the attendance list.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import ICAL from "ical.js";
 import fs from "node:fs";
+import sharp from "sharp";
+import ur from "../data/i18n/ur/events.json";
 import { createEventRepository } from "../server/events/eventRepository";
 import type { PublicEvent } from "../src/lib/api/eventWire";
 import { toPakistanInput } from "../src/lib/pakistanTime";
@@ -63,12 +68,25 @@ async function axeInBothThemes(page: Page, what: string) {
   await switchStoredTheme(page, "light");
 }
 
+/** The event's calendar file as a calendar app reads it. */
+async function calendarOf(request: APIRequestContext, slug: string) {
+  const answer = await request.get(`${server!.baseUrl}/events/${slug}.ics`);
+  expect(answer.status()).toBe(200);
+  const vevent = new ICAL.Component(ICAL.parse(await answer.text())).getFirstSubcomponent("vevent")!;
+  return {
+    sequence: Number(vevent.getFirstPropertyValue("sequence")),
+    status: vevent.getFirstPropertyValue("status"),
+    startsAt: (vevent.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+  };
+}
+
 const save = (page: Page) => page.getByRole("button", { name: /^Save (event|changes)$/ }).click();
 
-test("the press office takes an event from draft to cancelled; the office reads and exports who is coming; an editor sees only the count", async ({ page, request }) => {
+test("the press office takes an Urdu event with a photo and a map point from draft to cancelled, seen on the Urdu list, Home, wing page, its page and calendar file; the office reads and exports who is coming; an editor sees only the count", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const title = `Jalsa at Charsadda ${Date.now().toString(36)}`;
-  const slug = title.toLowerCase().replace(/\s+/g, "-");
+  const suffix = Date.now().toString(36);
+  const title = `چارسدہ میں جلسہ ${suffix}`;
+  const slug = `charsadda-jalsa-${suffix}`;
   const start = new Date(Math.ceil((Date.now() + 10 * DAY) / 3_600_000) * 3_600_000);
   const newStart = new Date(start.getTime() + 7 * DAY);
 
@@ -81,11 +99,13 @@ test("the press office takes an event from draft to cancelled; the office reads 
   await page.getByRole("link", { name: "Add an event" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(title);
-  await expect(page.getByLabel(/Address \(slug\)/)).toHaveValue(slug);
+  // An Urdu title has no Latin letters to make an address from: the press office types one.
+  await page.getByLabel(/Address \(slug\)/).fill(slug);
   await page.getByLabel("Kind of event").selectOption({ label: "Rally (jalsa)" });
-  await page.getByLabel("Summary").fill("Workers and supporters gather in Charsadda.");
+  await page.getByLabel("Language of the event's text").selectOption("ur");
+  await page.getByLabel("Summary").fill("چارسدہ میں کارکنوں اور حامیوں کا اجتماع۔");
   await page.getByRole("textbox", { name: "Description" }).click();
-  await page.keyboard.type("Speeches by the provincial leadership.");
+  await page.keyboard.type("صوبائی قیادت کی تقاریر۔");
   await page.getByLabel("Starts (Pakistan time)").fill(toPakistanInput(start.toISOString()));
   await page.getByLabel("Ends (Pakistan time)").fill(toPakistanInput(new Date(start.getTime() + 3 * 3_600_000).toISOString()));
   await page.getByLabel("Venue").fill("Jinnah Park");
@@ -94,6 +114,10 @@ test("the press office takes an event from draft to cancelled; the office reads 
   await page.getByLabel("Latitude").fill("34.1482");
   await page.getByLabel("Longitude").fill("71.7406");
   await page.getByLabel(/Organised by/).selectOption({ label: "Youth Wing" });
+  // The photo, as a phone would take it, uploaded into the library and chosen in one step.
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#2e6b3a" } }).jpeg().toBuffer();
+  await page.getByLabel("Upload a photo (JPEG, PNG or WebP, up to 10 MB)").setInputFiles({ name: "jalsa.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByText("jalsa.jpg uploaded and chosen.")).toBeVisible();
   await save(page);
   await expect(page.getByText("Draft saved: only staff see it.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
@@ -106,11 +130,37 @@ test("the press office takes an event from draft to cancelled; the office reads 
   await save(page);
   await expect(page.getByText("Saved: the event is public.")).toBeVisible();
   const scheduled = await publicEvent(request, slug);
-  expect(scheduled.event).toMatchObject({ status: "scheduled", startsAt: start.toISOString(), district: "Charsadda", wing: "youth-wing", map: { lat: 34.1482, lon: 71.7406 } });
+  expect(scheduled.event).toMatchObject({ status: "scheduled", lang: "ur", title, startsAt: start.toISOString(), district: "Charsadda", wing: "youth-wing", map: { lat: 34.1482, lon: 71.7406 } });
+  expect(scheduled.event!.image?.url).toMatch(/^\/media\/library\//);
   await expect(page.getByLabel(/Address \(slug\)/)).toHaveAttribute("readonly", "");
   await expect(page.getByText("An event that has been public is never deleted: mark it cancelled instead.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete draft" })).toHaveCount(0);
   await axeInBothThemes(page, "event editor, scheduled");
+
+  // Where a supporter meets it, in a second tab so the editor stays loaded: the Urdu list, the Urdu
+  // Home's upcoming events, the Youth Wing's page, and its own page with the photo and the map.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${server!.baseUrl}/ur/events`);
+  await hydrated(visitor, { timeout: 20_000 });
+  await expect(visitor.getByRole("main").getByRole("article").getByRole("heading", { name: title })).toBeVisible();
+  await visitor.goto(`${server!.baseUrl}/ur`);
+  await hydrated(visitor, { timeout: 20_000 });
+  await expect(visitor.getByRole("heading", { level: 2, name: ur.homeTitle })).toBeVisible();
+  await expect(visitor.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  await visitor.goto(`${server!.baseUrl}/ur/wings/youth-wing`);
+  await hydrated(visitor, { timeout: 20_000 });
+  await expect(visitor.getByRole("heading", { level: 2, name: ur.wingTitle })).toBeVisible();
+  await expect(visitor.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  const eventPage = `${server!.baseUrl}/ur/events/${slug}`;
+  await visitor.goto(eventPage);
+  const article = visitor.getByRole("main").getByRole("article");
+  await expect(article).toHaveAttribute("lang", "ur");
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(article.locator(`img[src="${scheduled.event!.image!.url}"]`)).toHaveCount(1);
+  await expect(visitor.getByTitle(ur.mapTitle.replace("{venue}", "Jinnah Park"))).toHaveCount(1);
+  await expect(article.locator("[data-status]")).toHaveCount(0);
+  const scheduledCalendar = await calendarOf(request, slug);
+  expect(scheduledCalendar).toMatchObject({ status: "CONFIRMED", startsAt: start.toISOString() });
 
   // The office's list needs answers: stored as the public form stores them, one with a formula for a name.
   const events = createEventRepository(server!.db);
@@ -126,6 +176,11 @@ test("the press office takes an event from draft to cancelled; the office reads 
   const postponed = await publicEvent(request, slug);
   expect(postponed.event).toMatchObject({ status: "postponed", startsAt: newStart.toISOString(), previousStartsAt: start.toISOString(), dateToBeAnnounced: false });
   expect(postponed.event!.sequence).toBeGreaterThan(scheduled.event!.sequence);
+  await visitor.goto(eventPage);
+  await expect(article.locator("[data-status]")).toHaveText(ur["status.rescheduled"]);
+  const postponedCalendar = await calendarOf(request, slug);
+  expect(postponedCalendar.startsAt).toBe(newStart.toISOString());
+  expect(postponedCalendar.sequence).toBeGreaterThan(scheduledCalendar.sequence);
 
   // Cancelled: not without a reason; then public and marked, taking no more attendance.
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Cancelled" });
@@ -136,6 +191,13 @@ test("the press office takes an event from draft to cancelled; the office reads 
   await save(page);
   await expect(page.getByText("Saved: the site shows the event as cancelled.")).toBeVisible();
   expect((await publicEvent(request, slug)).event).toMatchObject({ status: "cancelled", statusNote: "The district administration withdrew permission.", acceptsAttendance: false });
+  await visitor.goto(eventPage);
+  await expect(article.locator("[data-status]")).toHaveText(ur["status.cancelled"]);
+  await expect(visitor.getByRole("note").first()).toHaveText(ur.cancelledBecause.replace("{reason}", "The district administration withdrew permission."));
+  const cancelledCalendar = await calendarOf(request, slug);
+  expect(cancelledCalendar.status).toBe("CANCELLED");
+  expect(cancelledCalendar.sequence).toBeGreaterThan(postponedCalendar.sequence);
+  await visitor.close();
 
   // The list: the event as it is now, its count without names for an editor.
   await page.getByRole("link", { name: "Events", exact: true }).click();

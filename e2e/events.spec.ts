@@ -1,15 +1,16 @@
 /**
  * Events as a supporter meets them, in English and Urdu, at both widths: the list with its filters
  * in the address (Back returns to the previous choice), the past list, an event page with its
- * calendar file, Google Calendar link and map, "I will attend" sent (Eastern digits stored as 0-9)
- * and refused once the event is cancelled, the painted content with scripts off, and axe in both
- * themes. One server of the spec's own whose clock starts at a fixed moment, so dates never drift; each page load
+ * calendar file, Google Calendar link and map, "I will attend" sent (Eastern digits stored as 0-9),
+ * the attendee found by the office in the console's list, then refused once the event is
+ * cancelled, the painted content with scripts off, and axe in both themes. One server of the spec's own whose clock starts at a fixed moment, so dates never drift; each page load
  * checks several things.
  */
 import { expect, test, type Page } from "@playwright/test";
 import en from "../data/i18n/en/events.json";
 import forms from "../data/i18n/en/forms.json";
 import ur from "../data/i18n/ur/events.json";
+import type { AttendancePage } from "../src/lib/api/eventWire";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { gotoOk, hydrated, presetTheme, settle, switchStoredTheme } from "../test-support/e2e/browser";
 import { startEventsServer } from "../test-support/e2e/eventsServer";
@@ -101,6 +102,13 @@ test("an event page: when and where, calendar file, Google Calendar, map; I will
   await expect(page.getByText(forms.attendanceSuccess)).toBeVisible();
   expect(server.attendances().map(({ name, mobile, district }) => ({ name, mobile, district }))).toEqual([
     { name: "Gul Khan", mobile: expect.stringMatching(/^0300 ?1234567$/), district: "Charsadda" },
+  ]);
+  // The office finds the attendee in the console's list, the number in the digits its staff dial.
+  const office = await server.signedInStaff("office", "office@qwp.example");
+  const found = await request.get(`${server.baseURL}/api/admin/events/${server.jalsaId}/attendance?q=${encodeURIComponent("gul khan")}`, { headers: { cookie: office } });
+  expect(found.status()).toBe(200);
+  expect(((await found.json()) as AttendancePage).attendances.map(({ name, mobile }) => ({ name, mobile }))).toEqual([
+    { name: "Gul Khan", mobile: expect.stringMatching(/^0300 ?1234567$/) },
   ]);
 
   // The press office cancels the rally while another supporter is filling in the form.

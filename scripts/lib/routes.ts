@@ -117,8 +117,11 @@ export function pageRoutes(lang: Lang = "en"): string[] {
   return [...routes].sort();
 }
 
-/** The routes Lighthouse measures, with the first leader, wing and news item filled in. */
-export function benchRoutes(firstNews?: string): string[] {
+/**
+ * The routes Lighthouse measures, with the first leader, wing and news item filled in, and an
+ * upcoming English event's page (server-rendered from the database).
+ */
+export function benchRoutes(firstNews?: string, upcomingEvent?: string): string[] {
   const leader = leaderSlugs()[0];
   const wing = wingSlugs()[0];
   return [
@@ -131,6 +134,7 @@ export function benchRoutes(firstNews?: string): string[] {
     "/projects",
     "/news",
     firstNews ? `/news/${firstNews}` : undefined,
+    upcomingEvent ? `/events/${upcomingEvent}` : undefined,
     "/gallery/videos",
     "/contact",
     "/join-qwp",

@@ -6,7 +6,8 @@
  * Listens on E2E_PORT + `portOffset` + the worker's parallel index.
  */
 import { makeEvent } from "../fixtures/content";
-import { E2E_SERVER_ENV, startThrowawayServer } from "../server";
+import type { Role } from "../../server/staff/roles";
+import { createStaffAccount, E2E_SERVER_ENV, signIn, startThrowawayServer } from "../server";
 
 /** 20 November 2026, 9:00 UTC (2:00 pm in Pakistan). */
 export const EVENTS_NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
@@ -71,6 +72,14 @@ export async function startEventsServer(parallelIndex: number, { portOffset = 24
         EDITOR,
       ),
     attendances: () => server.events.allAttendances(jalsa.id),
+    /** The Charsadda rally's id, as the console's routes name it. */
+    jalsaId: jalsa.id,
+    /** A staff account of `role`, created straight in the database, signed in over HTTP: its Cookie header. */
+    async signedInStaff(role: Role, email: string) {
+      const password = "e2e events office quince lantern";
+      await createStaffAccount(server.db, { email, name: `${role} ${email}`, role, password });
+      return signIn(server.baseUrl, email, password);
+    },
     close: server.close,
   };
 }
