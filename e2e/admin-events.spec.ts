@@ -4,8 +4,8 @@
  * editor load; each state is what the public API says, the scheduled event is on /ur/events, the
  * Urdu Home and its wing's page, and each later state is on its event page and in its calendar file
  * (read with ical.js); the office (with its second factor, as production requires) finds who said they
- * will attend, searches and exports the list; an editor sees only the count. Axe in light and dark
- * on the list, the editor and the attendance list.
+ * will attend, searches and exports the list; an editor sees only the count. Axe in light and dark,
+ * at 1440 and 375 px, on the list, the editor and the attendance list.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import ICAL from "ical.js";
@@ -25,13 +25,14 @@ const PASSWORD = "e2e saffron valley compass";
 const EDITOR = { email: "press@qwp.example", name: "Press Officer", role: "editor" as const, password: PASSWORD };
 const OFFICE = { email: "office@qwp.example", name: "Gul Office", role: "office" as const, password: PASSWORD };
 const DAY = 86_400_000;
+const PHONE = { width: 375, height: 812 };
 
 let server: ThrowawayServer | undefined;
 let officeSecret = "";
 
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.beforeAll(async ({}, testInfo) => {
-  // One journey through every state at the desktop width; the phone's layout is the screenshots' and axe's concern below.
+  // One journey through every state at the desktop width; axe also checks each screen at a phone's width.
   test.skip(testInfo.project.name !== "desktop", "one journey, at the desktop width");
   server = await startThrowawayServer({
     prefix: "qwp-e2e-events-",
@@ -60,12 +61,18 @@ async function publicEvent(request: APIRequestContext, slug: string): Promise<{ 
   return { status: answer.status(), event: answer.ok() ? ((await answer.json()) as PublicEvent) : undefined };
 }
 
+/** Axe in light and dark at the journey's 1440 px, then at a phone's 375 px on the same load. */
 async function axeInBothThemes(page: Page, what: string) {
+  const desktop = page.viewportSize()!;
+  for (const width of [desktop.width, PHONE.width]) {
+    await page.setViewportSize(width === PHONE.width ? PHONE : desktop);
+    await switchStoredTheme(page, "light");
+    await expectNoAxeViolations(page, `${what}, ${width} px, light`);
+    await switchStoredTheme(page, "dark");
+    await expectNoAxeViolations(page, `${what}, ${width} px, dark`);
+  }
   await switchStoredTheme(page, "light");
-  await expectNoAxeViolations(page, `${what}, light`);
-  await switchStoredTheme(page, "dark");
-  await expectNoAxeViolations(page, `${what}, dark`);
-  await switchStoredTheme(page, "light");
+  await page.setViewportSize(desktop);
 }
 
 /** The event's calendar file as a calendar app reads it. */

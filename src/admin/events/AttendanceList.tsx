@@ -9,6 +9,7 @@ import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import { whenOf } from "./EventTable";
+import ScrollRegion from "../ui/ScrollRegion";
 
 /**
  * Who said they will attend an event (office and admin roles: names and mobile numbers are
@@ -75,7 +76,7 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
           </p>
         )}
         {data && data.attendances.length > 0 && (
-          <div css={{ overflowX: "auto" }}>
+          <ScrollRegion label="People who will attend">
             <table css={[table, { minWidth: "40rem" }]}>
               <caption css={{ textAlign: "start", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
                 Page {data.page} of {data.totalPages}. Times are Pakistan time.
@@ -108,7 +109,7 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {data && data.totalPages > 1 && <Pager label="Attendance list pages" page={page} totalPages={data.totalPages} onPage={setPage} />}
       </section>

@@ -5,6 +5,7 @@ import { formatPakistanTime } from "../../lib/pakistanTime";
 import { colors, space } from "../../theme";
 import { focusRing, table } from "../ui/consoleStyles";
 import { EVENT_STATUS_LABELS, KIND_LABELS } from "./eventLabels";
+import ScrollRegion from "../ui/ScrollRegion";
 
 /** When the event is, as a list shows it: "Date to be announced" for a postponement without a new date. */
 export const whenOf = (event: Pick<AdminEvent, "status" | "dateToBeAnnounced" | "startsAt">) =>
@@ -21,7 +22,7 @@ type EventTableProps = {
 /** A page of events: title, status, start (Pakistan time), district, kind, how many said they will attend. */
 export default function EventTable({ data, hrefOf, attending }: EventTableProps) {
   return (
-    <div css={{ overflowX: "auto" }}>
+    <ScrollRegion label="Events">
       <table css={[table, { minWidth: "40rem" }]}>
         <caption css={{ textAlign: "start", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
           {data.total} event{data.total === 1 ? "" : "s"}, latest start first, page {data.page} of {data.totalPages}. Times are Pakistan time.
@@ -55,6 +56,6 @@ export default function EventTable({ data, hrefOf, attending }: EventTableProps)
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -12,6 +12,7 @@ import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import { type InboxItem, type InboxKind } from "./kinds";
+import ScrollRegion from "../ui/ScrollRegion";
 
 type Filter = { q: string; status: string; province: string; wing: string; from: string; to: string };
 const EMPTY: Filter = { q: "", status: "", province: "", wing: "", from: "", to: "" };
@@ -168,7 +169,7 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
         {error && <p role="alert">{error}</p>}
         {!data && !error && <p role="status">Loading…</p>}
         {data && (
-          <div css={{ overflowX: "auto" }}>
+          <ScrollRegion label={kind.title}>
             <table css={[table, { minWidth: "40rem" }]}>
               <caption id={`${kind.path}-caption`} css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
                 {data.total} {kind.noun}
@@ -205,7 +206,7 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         <Pager label={`${kind.title} pages`} page={page} totalPages={totalPages} onPage={setPage} />
       </section>

@@ -9,6 +9,7 @@ import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import SearchMissesPanel from "./SearchMissesPanel";
 import type { AdminNewsPage } from "./types";
+import ScrollRegion from "../ui/ScrollRegion";
 
 const FILTERS = [
   { value: "", label: "All" },
@@ -85,7 +86,7 @@ export default function NewsListScreen() {
         {!data && !error && <p role="status">Loading articles…</p>}
         {data && data.news.length === 0 && <p role="status">No articles{search ? ` with “${search}” in the title` : ""}.</p>}
         {data && data.news.length > 0 && (
-          <div css={{ overflowX: "auto" }}>
+          <ScrollRegion label="Articles">
             <table css={table}>
               <caption css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2) }}>
                 {data.total} article{data.total === 1 ? "" : "s"}, page {page} of {data.totalPages}
@@ -113,7 +114,7 @@ export default function NewsListScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {data && data.totalPages > 1 && <Pager label="Article list pages" page={page} totalPages={data.totalPages} onPage={setPage} />}
       </section>
