@@ -15,13 +15,10 @@ import {
   type ContactFormValues,
 } from "../../validation/contact";
 import Captcha from "../forms/Captcha";
-import FocusFirstError from "../forms/FocusFirstError";
-import FormBanner from "../forms/FormBanner";
 import FormField from "../forms/FormField";
+import FormEnd from "../forms/FormEnd";
 import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
-import Honeypot from "../forms/Honeypot";
-import SubmitButton from "../forms/SubmitButton";
 
 /** The contact message form: POST `contacts`; the model is in src/validation/contact.ts. */
 export default function ContactForm() {
@@ -89,17 +86,14 @@ export default function ContactForm() {
               <Captcha captcha={captcha} id="contact-captcha" />
             </div>
           </div>
-          <Honeypot />
-          <FocusFirstError formRef={formRef} />
-          <div css={{ marginTop: space(6) }}>
-            <SubmitButton
-              submitting={isSubmitting}
-              ready={captcha.question !== null}
-              label={t("contact.submit")}
-              pendingLabel={t("contact.submitting")}
-            />
-          </div>
-          <FormBanner banner={banner} />
+          <FormEnd
+            formRef={formRef}
+            captcha={captcha}
+            submitting={isSubmitting}
+            label={t("contact.submit")}
+            pendingLabel={t("contact.submitting")}
+            banner={banner}
+          />
         </Form>
       )}
     </Formik>

@@ -14,13 +14,10 @@ import { EMPTY_ATTENDANCE, attendanceSchema, type AttendanceFormValues } from ".
 import { MOBILE_EXAMPLE } from "../../validation/forms";
 import Captcha from "../forms/Captcha";
 import CheckboxField from "../forms/CheckboxField";
-import FocusFirstError from "../forms/FocusFirstError";
-import FormBanner from "../forms/FormBanner";
 import FormField from "../forms/FormField";
+import FormEnd from "../forms/FormEnd";
 import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, formCard, requiredNote, wide } from "../forms/formLayout";
-import Honeypot from "../forms/Honeypot";
-import SubmitButton from "../forms/SubmitButton";
 
 /**
  * "I will attend": POST `events/{slug}/attendance` with the contact form's machinery (the same
@@ -92,17 +89,14 @@ export default function AttendanceForm({ slug }: { slug: string }) {
               <Captcha captcha={captcha} id="attend-captcha" />
             </div>
           </div>
-          <Honeypot />
-          <FocusFirstError formRef={formRef} />
-          <div css={{ marginTop: space(6) }}>
-            <SubmitButton
-              submitting={isSubmitting}
-              ready={captcha.question !== null}
-              label={t("events.attendSubmit")}
-              pendingLabel={t("events.attendSubmitting")}
-            />
-          </div>
-          <FormBanner banner={banner} />
+          <FormEnd
+            formRef={formRef}
+            captcha={captcha}
+            submitting={isSubmitting}
+            label={t("events.attendSubmit")}
+            pendingLabel={t("events.attendSubmitting")}
+            banner={banner}
+          />
         </Form>
       )}
     </Formik>

@@ -19,14 +19,11 @@ import {
 } from "../../validation/membership";
 import Captcha from "../forms/Captcha";
 import ChoiceField from "../forms/ChoiceField";
-import FocusFirstError from "../forms/FocusFirstError";
-import FormBanner from "../forms/FormBanner";
 import FormField from "../forms/FormField";
+import FormEnd from "../forms/FormEnd";
 import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
 import FormSection from "../forms/FormSection";
-import Honeypot from "../forms/Honeypot";
-import SubmitButton from "../forms/SubmitButton";
 
 /** A wing the form offers: its slug is stored, its title shown (lang when it is not the page's language). */
 export type WingOption = { slug: string; title: string; lang?: string };
@@ -223,20 +220,21 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
             <Captcha captcha={captcha} id="join-captcha" />
           </FormSection>
 
-          <Honeypot />
-          <FocusFirstError formRef={formRef} />
-          <p css={[requiredNote, { marginTop: space(6), marginBottom: space(4) }]}>
-            {tParts("join.agreement", {
-              link: <a href="#privacy-notice">{t("join.agreementLink")}</a>,
-            })}
-          </p>
-          <SubmitButton
+          <FormEnd
+            formRef={formRef}
+            captcha={captcha}
             submitting={isSubmitting}
-            ready={captcha.question !== null}
             label={t("join.submit")}
             pendingLabel={t("join.submitting")}
+            banner={banner}
+            note={
+              <p css={[requiredNote, { marginTop: 0, marginBottom: space(4) }]}>
+                {tParts("join.agreement", {
+                  link: <a href="#privacy-notice">{t("join.agreementLink")}</a>,
+                })}
+              </p>
+            }
           />
-          <FormBanner banner={banner} />
         </Form>
       )}
     </Formik>
