@@ -11,6 +11,7 @@ import { systemClock, type Clock } from "../platform/clock";
 import { fallbackVariant, type MediaVariant } from "../media/pipeline";
 import type { Lang } from "../../src/i18n/locales";
 import { DISTRICT_NAMES, districtName, districtSlugOf, type DistrictSlug } from "../../src/lib/districts";
+import { eventPath } from "../../src/lib/api/events";
 import type {
   AdminEvent,
   AdminEventPage,
@@ -98,9 +99,6 @@ const PAST = `${PUBLIC} AND e.ends_at < @now AND NOT ${TO_BE_ANNOUNCED}`;
 // Soonest first; those whose new date is not known yet after every dated one.
 const UPCOMING_ORDER = `ORDER BY ${TO_BE_ANNOUNCED}, e.starts_at, e.id`;
 const PAST_ORDER = "ORDER BY e.starts_at DESC, e.id DESC";
-
-/** The page of an event, as every answer carries it. */
-export const eventUrl = (slug: string) => `/events/${slug}`;
 
 /** A validated English district name's slug (the schemas admit only the names of KP_DISTRICTS). */
 const slugOfKnown = (name: string): DistrictSlug => {
@@ -201,7 +199,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     acceptsAttendance: takesAttendance(row, at),
     sequence: row.sequence,
     updatedAt: row.updated_at,
-    url: eventUrl(row.slug),
+    url: eventPath(row),
   });
 
   const toAdmin = (row: EventRow): AdminEvent => ({
@@ -232,7 +230,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
-    url: eventUrl(row.slug),
+    url: eventPath(row),
   });
 
   const listOf = (where: string, order: string, filters: EventFilters, page: number, size: number): EventPage => {
