@@ -5,6 +5,7 @@ import { eventPath } from "../../lib/api/events";
 import type { PublicEvent } from "../../lib/api/eventWire";
 import { colors, fontSizes, space } from "../../theme";
 import Badge from "../ui/Badge";
+import { cardTitleLink } from "../ui/Card";
 import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
 import EventFacts from "./EventFacts";
@@ -44,13 +45,7 @@ export default function EventCard({ event, headingLevel: Heading = "h2" }: Event
       >
         <Link
           to={eventPath(event)}
-          css={{
-            color: colors.text,
-            textDecoration: "none",
-            "&:hover": { color: colors.primaryText, textDecoration: "underline" },
-            "&:focus-visible": { outline: "none" },
-            "&::after": { content: '""', position: "absolute", inset: 0 },
-          }}
+          css={cardTitleLink}
         >
           {event.title}
         </Link>

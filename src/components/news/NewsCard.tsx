@@ -5,6 +5,7 @@ import type { NewsItem } from "../../lib/api/types";
 import { formatLongDate } from "../../lib/formatDate";
 import { colors, fontSizes, space } from "../../theme";
 import Badge from "../ui/Badge";
+import { cardTitleLink } from "../ui/Card";
 import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
 import { useLanguageMarks } from "../../i18n/languageMarks";
@@ -78,14 +79,7 @@ export default function NewsCard({
         <Heading css={[cardRows.title, clampLines(3), { fontWeight: 700, margin: 0 }]} {...content}>
           <Link
             to={newsPath(item)}
-            css={{
-              color: colors.text,
-              textDecoration: "none",
-              "&:hover": { color: colors.primaryText, textDecoration: "underline" },
-              "&:focus-visible": { outline: "none" },
-              // Stretch the link over the card so the whole card is clickable.
-              "&::after": { content: '""', position: "absolute", inset: 0 },
-            }}
+            css={cardTitleLink}
           >
             {item.title}
           </Link>

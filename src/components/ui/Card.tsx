@@ -26,6 +26,18 @@ export const flushCardStyle = css({
 /** The padding of a card without edge-to-edge media. */
 export const cardPadding = css({ padding: space(6) });
 
+/**
+ * A card's title link, stretched over the whole card (the card is positioned) so a tap anywhere
+ * opens it; the card shows the focus ring, so the link itself draws none.
+ */
+export const cardTitleLink = css({
+  color: colors.text,
+  textDecoration: "none",
+  "&:hover": { color: colors.primaryText, textDecoration: "underline" },
+  "&:focus-visible": { outline: "none" },
+  "&::after": { content: '""', position: "absolute", inset: 0 },
+});
+
 type CardProps = React.HTMLAttributes<HTMLElement> & {
   as?: "div" | "article" | "section" | "aside" | "li";
   /** Media to the edges (image cards) instead of the default padding. */
