@@ -12,7 +12,7 @@ import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import PhotoPicker from "../news/PhotoPicker";
 import RichTextField from "../news/RichTextField";
 import { useStaffUser } from "../session/useSession";
-import CheckboxField from "../ui/CheckboxField";
+import CheckboxField from "../../components/forms/CheckboxField";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import { LANGUAGE_OPTIONS } from "../ui/languageOptions";

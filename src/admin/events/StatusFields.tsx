@@ -3,7 +3,7 @@ import React from "react";
 import FormField from "../../components/forms/FormField";
 import { space } from "../../theme";
 import { EVENT_STATUS_NOTE_MAX, EVENT_STATUSES, type EventFormValues } from "../../validation/event";
-import CheckboxField from "../ui/CheckboxField";
+import CheckboxField from "../../components/forms/CheckboxField";
 import { EVENT_STATUS_LABELS } from "./eventLabels";
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }));

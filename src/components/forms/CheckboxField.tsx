@@ -2,18 +2,22 @@ import { useField } from "formik";
 import React from "react";
 import { colors, space } from "../../theme";
 import FieldError from "./FieldError";
+import { hintStyle } from "./fieldStyles";
 
-type CheckboxFieldProps = { name: string; label: React.ReactNode; className?: string };
+type CheckboxFieldProps = { name: string; label: React.ReactNode; hint?: string; className?: string };
 
 /**
- * One required yes (a consent line): a large box with its sentence as the label, the error tied
- * to it as the other fields' errors are, shown once the box was left or the form sent.
+ * A yes/no Formik field, such as a consent line: a large box with its sentence as the label, an
+ * optional hint below, and the error tied to it as the other fields' errors are, shown once the box
+ * was left or the form sent.
  */
-export default function CheckboxField({ name, label, className }: CheckboxFieldProps) {
+export default function CheckboxField({ name, label, hint, className }: CheckboxFieldProps) {
   const [field, meta] = useField<boolean>({ name, type: "checkbox" });
   const id = `field-${name}`;
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const error = meta.touched && meta.error ? meta.error : undefined;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <div css={{ display: "flex", alignItems: "flex-start", gap: space(3) }}>
@@ -25,7 +29,7 @@ export default function CheckboxField({ name, label, className }: CheckboxFieldP
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           css={{
             width: 24,
             height: 24,
@@ -39,6 +43,11 @@ export default function CheckboxField({ name, label, className }: CheckboxFieldP
           {label}
         </label>
       </div>
+      {hint && (
+        <p id={hintId} css={hintStyle}>
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );
