@@ -89,7 +89,7 @@ export default function ArticleContent({ html }: { html: string }) {
     const keepsServerHtml = firstRun.current && body === "kept";
     firstRun.current = false;
     if (!keepsServerHtml) setBody(null);
-    import(/* webpackChunkName: "sanitize-html" */ "../../lib/sanitizeHtml").then(
+    import(/* webpackChunkName: "article-sanitizer" */ "../../lib/sanitizeHtml").then(
       ({ sanitizeArticleHtml }) => {
         const clean = sanitizeArticleHtml(html);
         if (current && !(keepsServerHtml && element.current?.innerHTML === clean)) setBody({ html: clean });
