@@ -68,7 +68,7 @@ describe("/events/{slug}", () => {
     expect(main).toContain("openstreetmap.org/export/embed.html");
     // 21 November 2026, 2:00 pm to 4:00 pm in Pakistan.
     expect(response.body).toContain(
-      '<meta data-gatsby-head="true" property="og:description" content="21 نومبر، 2026 · شام 2:00 سے شام 4:00 تک · Chowk Yadgar, پشاور · The party&#39;s workers meet the people of Peshawar.">',
+      '<meta data-gatsby-head="true" property="og:description" content="21 نومبر، 2026 · شام 2:00 سے شام 4:00 تک · Chowk Yadgar، پشاور · The party&#39;s workers meet the people of Peshawar.">',
     );
     expect(response.body).toContain('<link data-gatsby-head="true" rel="canonical" href="https://www.qwp.org.pk/ur/events/peshawar-jalsa">');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(response.body)?.[1] ?? "{}");

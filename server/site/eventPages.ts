@@ -8,9 +8,10 @@ import { formatMessage, messageTemplate } from "../../src/i18n/format";
 import { localizePath, type Lang } from "../../src/i18n/locales";
 import { EMBEDDED_EVENT, EMBEDDED_EVENTS_PAGE, embeddedEvent, embeddedEventPage, eventPath } from "../../src/lib/api/events";
 import type { EventPage, PublicEvent } from "../../src/lib/api/eventWire";
-import { KP_DISTRICTS, districtSlugOf } from "../../src/lib/districts";
+import { KP_DISTRICTS } from "../../src/lib/districts";
 import { eventQuerySearch, type EventListQuery } from "../../src/lib/eventFilters";
 import { eventShownStatus } from "../../src/lib/eventStatus";
+import { eventPlace } from "../../src/lib/eventPlace";
 import { eventWhen } from "../../src/lib/eventTime";
 import { eventJsonLd, serializeJsonLd } from "../../src/lib/structuredData";
 import type { EventFilters, EventRepository } from "../events/eventRepository";
@@ -51,12 +52,17 @@ export function withEventsPageData(html: string, query: EventListQuery, page: Ev
 const translator = (edition: PageEdition) => (key: string, vars?: Record<string, string | number>) =>
   formatMessage(messageTemplate(edition.messages, key), vars);
 
+const placeOf = (event: PublicEvent, t: ReturnType<typeof translator>) => {
+  const { key, district } = eventPlace(event, t, { withAddress: false });
+  return t(key, { venue: event.venue, district });
+};
+
 /**
  * The event's share card: what a WhatsApp preview shows the day before, when and where in the
  * edition's language and digits ("5 دسمبر، 2026 · شام 2:00 سے شام 5:30 تک · Sardaryab Ground، چارسدہ").
  */
 export function eventShareCard(event: PublicEvent, edition: PageEdition | undefined): ShareCard {
-  const place = edition ? `${event.venue}, ${translator(edition)(`districts.${districtSlugOf(event.district)}`)}` : event.venue;
+  const place = edition ? placeOf(event, translator(edition)) : event.venue;
   const when = edition ? eventWhen(event, edition.lang, translator(edition)) : { date: "", time: "" };
   const shown = eventShownStatus(event);
   const status = edition && shown !== "scheduled" ? translator(edition)(`events.status.${shown}`) : "";

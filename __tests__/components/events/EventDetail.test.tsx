@@ -38,7 +38,9 @@ it("shows an upcoming event's facts, organiser, calendar links and map", async (
   const article = screen.getByRole("article");
   expect(article).toHaveTextContent("December 5, 2026");
   expect(article).toHaveTextContent("2:00 pm to 5:30 pm (Pakistan time)");
-  expect(article).toHaveTextContent("Sardaryab Ground, Sardaryab Road, Charsadda, Charsadda");
+  // The address already names the district, so the district is not said twice.
+  expect(article).toHaveTextContent("Sardaryab Ground, Sardaryab Road, Charsadda");
+  expect(article).not.toHaveTextContent("Charsadda, Charsadda");
   expect(article).toHaveTextContent(`${en.organiser}: Youth Wing`);
   expect(article).toHaveTextContent("120 people have said they will attend");
   const calendar = screen.getByRole("region", { name: en.addToCalendar });
@@ -86,7 +88,8 @@ it("in Urdu: an Urdu event reads right to left in the edition's words", async ()
   expect(article).toHaveAttribute("lang", "ur");
   expect(article).toHaveAttribute("dir", "rtl");
   expect(screen.getByRole("heading", { level: 1, name: "چارسدہ میں جلسہ" })).toBeInTheDocument();
-  expect(article).toHaveTextContent("پشاور");
+  // Venue, address and district, joined by the edition's comma; the address does not name Peshawar.
+  expect(article).toHaveTextContent("Sardaryab Ground، Sardaryab Road, Charsadda، پشاور");
   expect(article).toHaveTextContent(`${ur.organiser}: ${ur.partyOrganiser}`);
   expect(screen.getByRole("region", { name: ur.addToCalendar })).toBeInTheDocument();
   expect(screen.getByRole("link", { name: ur.backToEvents })).toHaveAttribute("href", "/ur/events");

@@ -1,7 +1,7 @@
 import React from "react";
-import { useLang, useT } from "../../i18n";
+import { useLang, useT, useTParts } from "../../i18n";
 import type { PublicEvent } from "../../lib/api/eventWire";
-import { districtSlugOf } from "../../lib/districts";
+import { eventPlace } from "../../lib/eventPlace";
 import { eventWhen } from "../../lib/eventTime";
 import { formatLongDate } from "../../lib/formatDate";
 import { colors, fontSizes, space } from "../../theme";
@@ -21,9 +21,11 @@ type EventFactsProps = {
  */
 export default function EventFacts({ event, full = false }: EventFactsProps) {
   const t = useT();
+  const tParts = useTParts();
   const lang = useLang();
   const { content } = useLanguageMarks(event.lang);
   const { date, time } = eventWhen(event, lang, t);
+  const place = eventPlace(event, t, { withAddress: full });
   const previous = full && event.previousStartsAt ? formatLongDate(event.previousStartsAt, lang) : undefined;
   return (
     <div css={{ display: "grid", gap: space(2), fontSize: full ? fontSizes.md : fontSizes.base }}>
@@ -54,15 +56,11 @@ export default function EventFacts({ event, full = false }: EventFactsProps) {
       <p css={factRow}>
         <Icon name="mapPin" size={18} />
         <span>
-          <span {...content}>{event.venue}</span>
-          {full && event.address && (
-            <>
-              {", "}
-              <span {...content}>{event.address}</span>
-            </>
-          )}
-          {", "}
-          {t(`districts.${districtSlugOf(event.district)}`)}
+          {tParts(place.key, {
+            venue: <span {...content}>{event.venue}</span>,
+            address: <span {...content}>{event.address}</span>,
+            district: place.district,
+          })}
         </span>
       </p>
     </div>
