@@ -22,7 +22,7 @@ it("writes each event with a stable UID, its SEQUENCE, UTC times, DTSTAMP, place
         map: { lat: 34.1482, lon: 71.7406 },
         body: '<p>Speeches, then <a href="/x">a march</a>.</p><script>alert(1)</script><ul><li>Bring your ID</li></ul>',
       }),
-      publicEvent(2, { status: "cancelled", statusNote: "Rain" }),
+      publicEvent(2, { status: "cancelled", statusNote: "Rain", venue: "Municipal Hall", address: "Municipal Hall, Bank Road, Mardan" }),
       publicEvent(3, { status: "postponed", dateToBeAnnounced: true }),
     ],
     SITE,
@@ -44,7 +44,8 @@ it("writes each event with a stable UID, its SEQUENCE, UTC times, DTSTAMP, place
   expect(end.toJSDate().toISOString()).toBe("2026-12-05T12:30:00.000Z");
   expect((first.getFirstPropertyValue("dtstamp") as ICAL.Time).toJSDate().toISOString()).toBe("2026-11-20T10:00:00.000Z");
   expect(first.getFirstPropertyValue("summary")).toBe("Event 1");
-  expect(first.getFirstPropertyValue("location")).toBe("Sardaryab Ground, Sardaryab Road, Charsadda");
+  // The place in the event's own language: an Urdu event's venue and address joined by the Urdu comma.
+  expect(first.getFirstPropertyValue("location")).toBe("Sardaryab Ground، Sardaryab Road, Charsadda");
   expect(first.getFirstPropertyValue("geo")).toEqual([34.1482, 71.7406]);
   // An Urdu event links to its page in the Urdu edition.
   expect(first.getFirstPropertyValue("url")).toBe("https://www.qwp.org.pk/ur/events/event-1");
@@ -55,6 +56,8 @@ it("writes each event with a stable UID, its SEQUENCE, UTC times, DTSTAMP, place
 
   expect(cancelled.getFirstPropertyValue("uid")).toBe("event-event-2@www.qwp.org.pk");
   expect(cancelled.getFirstPropertyValue("status")).toBe("CANCELLED");
+  // An address that begins with the venue stands for both.
+  expect(cancelled.getFirstPropertyValue("location")).toBe("Municipal Hall, Bank Road, Mardan");
   expect(postponed.getFirstPropertyValue("status")).toBe("TENTATIVE");
 });
 

@@ -15,6 +15,7 @@ import { JSDOM } from "jsdom";
 import { localizePath } from "../../src/i18n/locales";
 import type { PublicEvent } from "../../src/lib/api/eventWire";
 import { eventPath } from "../../src/lib/api/events";
+import { calendarLocation } from "../../src/lib/calendarLinks";
 import { absoluteUrl } from "../../src/lib/structuredData";
 
 /** The event's description as plain text: one paragraph (or list item, heading, line) a line. */
@@ -64,9 +65,7 @@ export function renderEventCalendar(events: readonly PublicEvent[], { siteUrl, n
       lastModified: new Date(event.updatedAt),
       summary: event.title,
       description: [event.summary, plainText(event.body), url].filter(Boolean).join("\n\n"),
-      location: event.map
-        ? { title: `${event.venue}, ${event.address}`, geo: { lat: event.map.lat, lon: event.map.lon } }
-        : `${event.venue}, ${event.address}`,
+      location: event.map ? { title: calendarLocation(event), geo: { lat: event.map.lat, lon: event.map.lon } } : calendarLocation(event),
       url,
       // A postponed event without its new date stays in the calendar, marked as not settled.
       status: event.dateToBeAnnounced && event.status === "postponed" ? ICalEventStatus.TENTATIVE : STATUS[event.status],

@@ -52,20 +52,16 @@ export function withEventsPageData(html: string, query: EventListQuery, page: Ev
 const translator = (edition: PageEdition) => (key: string, vars?: Record<string, string | number>) =>
   formatMessage(messageTemplate(edition.messages, key), vars);
 
-const placeOf = (event: PublicEvent, t: ReturnType<typeof translator>) => {
-  const { key, district } = eventPlace(event, t, { withAddress: false });
-  return t(key, { venue: event.venue, district });
-};
-
 /**
  * The event's share card: what a WhatsApp preview shows the day before, when and where in the
  * edition's language and digits ("5 دسمبر، 2026 · شام 2:00 سے شام 5:30 تک · Sardaryab Ground، چارسدہ").
  */
 export function eventShareCard(event: PublicEvent, edition: PageEdition | undefined): ShareCard {
-  const place = edition ? placeOf(event, translator(edition)) : event.venue;
-  const when = edition ? eventWhen(event, edition.lang, translator(edition)) : { date: "", time: "" };
+  const t = edition && translator(edition);
+  const place = t ? eventPlace<string>(event, { t, format: t, venue: event.venue, address: "" }, { withAddress: false }) : event.venue;
+  const when = edition && t ? eventWhen(event, edition.lang, t) : { date: "", time: "" };
   const shown = eventShownStatus(event);
-  const status = edition && shown !== "scheduled" ? translator(edition)(`events.status.${shown}`) : "";
+  const status = t && shown !== "scheduled" ? t(`events.status.${shown}`) : "";
   return {
     path: eventPath(event),
     title: status ? `${status}: ${event.title}` : event.title,

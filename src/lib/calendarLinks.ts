@@ -1,4 +1,6 @@
+import type { Lang } from "../i18n/locales";
 import type { PublicEvent } from "./api/eventWire";
+import { addressBeginsWithVenue } from "./eventPlace";
 
 /**
  * The calendar files' addresses: one per event, and feeds a phone subscribes to (all upcoming
@@ -10,6 +12,18 @@ export const ALL_EVENTS_ICS_PATH = "/events.ics";
 export const wingIcsPath = (wing: string) => `/events/wing/${encodeURIComponent(wing)}.ics`;
 export const districtIcsPath = (district: string) => `/events/district/${encodeURIComponent(district)}.ics`;
 
+/** The comma of the event's own language: a calendar entry is the event's, whatever the edition. */
+const COMMA: Record<Lang, string> = { en: ", ", ur: "، ", ps: "، " };
+
+/**
+ * The place a calendar app shows and looks up on its map: the venue and the street address, the
+ * venue once when the address begins with it.
+ */
+export function calendarLocation(event: Pick<PublicEvent, "venue" | "address" | "lang">): string {
+  if (!event.address) return event.venue;
+  return addressBeginsWithVenue(event.venue, event.address) ? event.address : `${event.venue}${COMMA[event.lang]}${event.address}`;
+}
+
 /** 2026-12-05T09:30:00.000Z → 20261205T093000Z, Google Calendar's form of a UTC time. */
 const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
@@ -19,7 +33,7 @@ const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g,
  * date yet or a cancelled one: there is nothing to add.
  */
 export function googleCalendarUrl(
-  event: Pick<PublicEvent, "title" | "summary" | "startsAt" | "endsAt" | "venue" | "address" | "status" | "dateToBeAnnounced">,
+  event: Pick<PublicEvent, "title" | "summary" | "startsAt" | "endsAt" | "venue" | "address" | "lang" | "status" | "dateToBeAnnounced">,
 ): string | undefined {
   if (event.status === "cancelled" || event.dateToBeAnnounced) return undefined;
   const params = new URLSearchParams({
@@ -27,7 +41,7 @@ export function googleCalendarUrl(
     text: event.title,
     dates: `${compactUtc(event.startsAt)}/${compactUtc(event.endsAt)}`,
     details: event.summary,
-    location: `${event.venue}, ${event.address}`,
+    location: calendarLocation(event),
     ctz: "Asia/Karachi",
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;

@@ -1,24 +1,38 @@
-import type { MessageVars } from "../i18n/format";
 import { districtSlugOf } from "./districts";
 
-type Translate = (key: string, vars?: MessageVars) => string;
+type Translate = (key: string) => string;
+/** Fills a message: useT's strings on the server's share card, useTParts's nodes on a page. */
+type Format<T> = (key: string, vars: Record<string, T | string>) => T;
 
-/** Which sentence says where an event is, and its district in the edition's words. */
-export type EventPlace = { key: "events.place" | "events.placeWithAddress" | "events.placeAtAddress"; district: string };
+/** The parts of an address, as people separate them (English or Arabic-script commas), lower-cased. */
+const addressParts = (address: string) =>
+  address
+    .toLocaleLowerCase()
+    .split(/[,،]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Whether a part says `name` as whole words ("peshawar city" says "peshawar"; "swati gate" does not say "swat"). */
+const says = (part: string, name: string) => ` ${part} `.includes(` ${name.toLocaleLowerCase()} `);
+
+/** Whether the address's first part is the venue ("Municipal Hall, Bank Road" for "Municipal Hall"): then it stands for both. */
+export const addressBeginsWithVenue = (venue: string, address: string) =>
+  addressParts(address)[0] === venue.trim().toLocaleLowerCase();
 
 /**
  * Where an event is, as its card, page and share card say it: the venue and the district; its own
- * page adds the street address, and leaves the district out when the address already names it
- * ("Municipal Hall, Bank Road, Mardan", not "..., Mardan, Mardan").
+ * page adds the street address. Nothing is said twice: an address that begins with the venue stands
+ * for both ("Municipal Hall, Bank Road, Mardan"), and one that names the district ends the place.
  */
-export function eventPlace(
-  event: { address?: string; district: string },
-  t: Translate,
+export function eventPlace<T>(
+  event: { venue: string; address?: string; district: string },
+  { t, format, venue, address }: { t: Translate; format: Format<T>; venue: T | string; address: T | string },
   { withAddress }: { withAddress: boolean },
-): EventPlace {
+): T | string {
   const district = t(`districts.${districtSlugOf(event.district)}`);
-  const address = withAddress ? (event.address ?? "").trim().toLocaleLowerCase() : "";
-  if (!address) return { key: "events.place", district };
-  const namesDistrict = [event.district, district].some((name) => address.includes(name.toLocaleLowerCase()));
-  return { key: namesDistrict ? "events.placeAtAddress" : "events.placeWithAddress", district };
+  const parts = withAddress ? addressParts(event.address ?? "") : [];
+  if (parts.length === 0) return format("events.placeInDistrict", { place: venue, district });
+  const where = addressBeginsWithVenue(event.venue, event.address ?? "") ? address : format("events.placeAtAddress", { venue, address });
+  const namesDistrict = parts.some((part) => says(part, event.district) || says(part, district));
+  return namesDistrict ? where : format("events.placeInDistrict", { place: where, district });
 }

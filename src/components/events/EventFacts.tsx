@@ -25,7 +25,6 @@ export default function EventFacts({ event, full = false }: EventFactsProps) {
   const lang = useLang();
   const { content } = useLanguageMarks(event.lang);
   const { date, time } = eventWhen(event, lang, t);
-  const place = eventPlace(event, t, { withAddress: full });
   const previous = full && event.previousStartsAt ? formatLongDate(event.previousStartsAt, lang) : undefined;
   return (
     <div css={{ display: "grid", gap: space(2), fontSize: full ? fontSizes.md : fontSizes.base }}>
@@ -56,11 +55,16 @@ export default function EventFacts({ event, full = false }: EventFactsProps) {
       <p css={factRow}>
         <Icon name="mapPin" size={18} />
         <span>
-          {tParts(place.key, {
-            venue: <span {...content}>{event.venue}</span>,
-            address: <span {...content}>{event.address}</span>,
-            district: place.district,
-          })}
+          {eventPlace(
+            event,
+            {
+              t,
+              format: tParts,
+              venue: <span {...content}>{event.venue}</span>,
+              address: <span {...content}>{event.address}</span>,
+            },
+            { withAddress: full },
+          )}
         </span>
       </p>
     </div>
