@@ -53,6 +53,8 @@ test("pages through the channel with Next and Previous", async ({ page, request 
   const requests: string[] = [];
   page.on("request", (r) => r.url().includes("/api/videos") && requests.push(r.url()));
   await page.goto("/gallery/videos");
+  // The server's cards and buttons show before React has hydrated them; a click before then does nothing.
+  await hydrated(page);
   await expect(cards(page)).toHaveCount(10);
   await expect(page.getByText("Loading...")).toHaveCount(0);
   expect(await titles(page)).toEqual(first.items.map((i) => i.snippet.title));
