@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import ContactForm from "../../../src/components/contact/ContactForm";
-import { captchaAnswer, captchaQuestion } from "../../../test-support/forms";
+import { captchaAnswer, captchaQuestion, type FetchSpy, renderForm, setUpFormTests } from "../../../test-support/forms";
 import { jsonResponse, sentBody, sentHeader, spyOnFetch } from "../../../test-support/fetch";
 import { JEST_BOT_CHECK } from "../../../test-support/jest/obtainSolution";
 
@@ -11,25 +11,10 @@ const SUCCESS = "✓ Message sent successfully! We'll get back to you soon.";
 // Formik validates the whole schema on every keystroke; typing whole messages takes a while in jsdom.
 jest.setTimeout(45_000);
 
-let fetchSpy: ReturnType<typeof spyOnFetch>;
+let fetchSpy: FetchSpy;
+setUpFormTests((spy) => (fetchSpy = spy));
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  fetchSpy = spyOnFetch();
-  jest.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  jest.runOnlyPendingTimers();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
-
-const setup = () => {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<ContactForm />);
-  return user;
-};
+const setup = () => renderForm(<ContactForm />);
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
 const submit = () => screen.getByRole("button", { name: /send message|sending/i });

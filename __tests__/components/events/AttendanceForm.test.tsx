@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import React from "react";
 import AttendanceForm from "../../../src/components/events/AttendanceForm";
 import EventAttendance from "../../../src/components/events/EventAttendance";
-import { captchaAnswer } from "../../../test-support/forms";
-import { jsonResponse, sentBody, sentHeader, spyOnFetch } from "../../../test-support/fetch";
+import { captchaAnswer, type FetchSpy, renderForm, setUpFormTests } from "../../../test-support/forms";
+import { jsonResponse, sentBody, sentHeader } from "../../../test-support/fetch";
 import { publicEvent } from "../../../test-support/fixtures/events";
 import { JEST_BOT_CHECK } from "../../../test-support/jest/obtainSolution";
 import en from "../../../data/i18n/en/events.json";
@@ -13,23 +13,10 @@ import forms from "../../../data/i18n/en/forms.json";
 
 jest.setTimeout(45_000);
 
-let fetchSpy: ReturnType<typeof spyOnFetch>;
-beforeEach(() => {
-  jest.useFakeTimers();
-  fetchSpy = spyOnFetch();
-  jest.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  jest.runOnlyPendingTimers();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+let fetchSpy: FetchSpy;
+setUpFormTests((spy) => (fetchSpy = spy));
 
-const setup = () => {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<AttendanceForm slug="peshawar-jalsa" />);
-  return user;
-};
+const setup = () => renderForm(<AttendanceForm slug="peshawar-jalsa" />);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, mobile = "0300 1234567") {
   await user.type(screen.getByRole("textbox", { name: en["label.name"] }), "Gul Khan");

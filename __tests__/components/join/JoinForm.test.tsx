@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import JoinForm from "../../../src/components/join/JoinForm";
-import { captchaAnswer } from "../../../test-support/forms";
-import { jsonResponse, sentBody, spyOnFetch } from "../../../test-support/fetch";
+import { captchaAnswer, type FetchSpy, renderForm, setUpFormTests } from "../../../test-support/forms";
+import { jsonResponse, sentBody } from "../../../test-support/fetch";
 import { JEST_BOT_CHECK } from "../../../test-support/jest/obtainSolution";
 
 jest.setTimeout(60_000);
@@ -15,27 +15,12 @@ const WINGS = [
   { slug: "women-wing", title: "Women Wing" },
 ];
 
-let fetchSpy: ReturnType<typeof spyOnFetch>;
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  fetchSpy = spyOnFetch();
-  jest.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  jest.runOnlyPendingTimers();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+let fetchSpy: FetchSpy;
+setUpFormTests((spy) => (fetchSpy = spy));
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const setup = () => {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<JoinForm wings={WINGS} />);
-  return user;
-};
+const setup = () => renderForm(<JoinForm wings={WINGS} />);
 
 const text = (name: RegExp) => screen.getByRole("textbox", { name });
 const select = (name: RegExp) => screen.getByRole("combobox", { name });
