@@ -29,3 +29,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   window.scrollTo(0, 0);
   return false;
 };
+
+/**
+ * Field measurements of the page's speed (src/lib/vitals/reportVitals.ts), in a chunk of their own
+ * loaded after hydration, so the first load carries only this call. Not in the staff console.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  if (/^\/admin(?:\/|$)/.test(window.location.pathname)) return;
+  void import(/* webpackChunkName: "web-vitals" */ "./src/lib/vitals/reportVitals").then((module) => module.reportVitals());
+};

@@ -27,5 +27,7 @@ export const API_PATHS = {
   joinQwp: "join-qwp",
   services: "services",
   products: "products",
+  /** Field measurements of the page's speed (src/lib/vitals/reportVitals.ts). */
+  vitals: "vitals",
 } as const;
 
