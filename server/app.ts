@@ -30,6 +30,10 @@ import { createEventRepository, type EventRepository } from "./events/eventRepos
 import { eventRoutes } from "./events/eventRoutes";
 import { eventAdminRoutes } from "./events/eventAdminRoutes";
 import { searchRoutes } from "./search/searchRoutes";
+import { vitalsRoutes } from "./vitals/vitalsRoutes";
+import { vitalsAdminRoutes } from "./vitals/vitalsAdminRoutes";
+import { createVitalsRepository } from "./vitals/vitalsRepository";
+import { isKnownRoute } from "./vitals/knownRoute";
 import { searchAdminRoutes } from "./search/searchAdminRoutes";
 import { createSiteSearch, type SiteSearch } from "./search/siteSearch";
 import { firstVideoPage, videoRoutes } from "./videos/videoRoutes";
@@ -269,6 +273,9 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
 
   const forms = createFormSubmission({ submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
   const videos = createVideoRepository(db);
+  const vitals = createVitalsRepository(db, clock);
+  // One page view sends one beacon: three times a form's allowance covers a reader browsing the site.
+  const vitalsRateLimit: RateLimitOptions | false = rateLimit && { ...rateLimit, max: Number(rateLimit.max) * 3 };
   // One client, so the API and the videos page's HTML share YouTube's cached answers.
   const youtubeClient = config.youtube && createYouTubeClient(config.youtube);
   await app.register(
@@ -278,6 +285,13 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(newsRoutes, { news });
       await api.register(eventRoutes, { events, submissions, forms });
       await api.register(searchRoutes, { search });
+      await api.register(vitalsRoutes, {
+        vitals,
+        metrics,
+        rateLimit: vitalsRateLimit,
+        sample: config.vitalsSample,
+        knownRoute: (route: string) => isKnownRoute(publishing.live.current().root, route),
+      });
       await api.register(formRoutes, { submissions, rateLimit, botCheck, forms });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos, client: youtubeClient });
@@ -298,6 +312,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
       await admin.register(eventAdminRoutes, { events, mediaLibrary, audit, now: clock });
       await admin.register(searchAdminRoutes, { misses: search.misses });
+      await admin.register(vitalsAdminRoutes, { vitals });
       await admin.register(storeAdminRoutes, { store, audit });
       await admin.register(publishRoutes, publishing);
       await admin.register(contentRoutes, { editor: createContentEditing(config, { publisher: publishing.publisher, audit }) });

@@ -21,6 +21,8 @@ export type PurgeCounts = {
   event_attendances_client_details: number;
   idempotency_keys: number;
   altcha_used: number;
+  /** Days of speed measurement counts (server/vitals/) older than their period. */
+  vitals: number;
 };
 
 type Recorder = { record(entry: { actor: string; action: string; target?: string | null; detail?: Record<string, unknown> | null }): void };
@@ -31,6 +33,7 @@ export function purgeExpired(db: Db, now: Date, audit?: Recorder): PurgeCounts {
   const detailsCutoff = daysBefore(now, RETENTION.clientDetailsDays).toISOString();
   const attendanceCutoff = daysBefore(now, RETENTION.attendanceDaysAfterEvent).toISOString();
   const nowIso = now.toISOString();
+  const vitalsCutoffDay = daysBefore(now, RETENTION.vitalsDays).toISOString().slice(0, 10);
 
   const run = db.transaction((): PurgeCounts => {
     // A contact message counts from when it was last marked answered or closed; one never marked, from its arrival.
@@ -73,6 +76,9 @@ export function purgeExpired(db: Db, now: Date, audit?: Recorder): PurgeCounts {
       event_attendances_client_details: clear("event_attendances"),
       idempotency_keys: db.prepare("DELETE FROM idempotency_keys WHERE created_at < ?").run(new Date(now.getTime() - DAY_MS).toISOString()).changes,
       altcha_used: db.prepare("DELETE FROM altcha_used WHERE expires_at < ?").run(nowIso).changes,
+      vitals:
+        db.prepare("DELETE FROM vitals WHERE day < ?").run(vitalsCutoffDay).changes +
+        db.prepare("DELETE FROM vitals_attribution WHERE day < ?").run(vitalsCutoffDay).changes,
     };
     // In the same transaction: a purge that is not in the audit log did not happen.
     audit?.record({ actor: "system", action: "retention.purge", detail: { ...counts, periods: RETENTION } });
@@ -108,6 +114,7 @@ export function purgeReport(counts: PurgeCounts): string {
     `event_attendances: ${counts.event_attendances} deleted, ${counts.event_attendances_client_details} with address and browser cleared`,
     `idempotency_keys: ${counts.idempotency_keys} deleted`,
     `altcha_used: ${counts.altcha_used} deleted`,
+    `vitals: ${counts.vitals} deleted`,
   ];
   return `${lines.join("\n")}\n`;
 }

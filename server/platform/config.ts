@@ -65,6 +65,8 @@ export type ServerConfig = {
   metrics: { host: string; port: number | null };
   /** /api/health/ready answers 503 when the database's disk has less free space than this (HEALTH_MIN_FREE_MB). */
   readyMinFreeBytes: number;
+  /** The share of the readers' speed beacons counted (VITALS_SAMPLE, 0 to 1; server/vitals/). */
+  vitalsSample: number;
   /**
    * Load shedding: past these, requests (health and metrics aside) are answered 503 with Retry-After
    * at once instead of queueing. SHED_TURN_BUDGET_MS (how long one turn of the event loop may run
@@ -207,6 +209,15 @@ function recipientsOf(value: string | undefined): string[] {
   return recipients;
 }
 
+/** VITALS_SAMPLE: a share from 0 (count none) to 1 (count every beacon, the default for a small site). */
+export function parseVitalsSample(value: string | undefined): number {
+  const text = (value ?? "").trim();
+  if (!text) return 1;
+  const share = Number(text);
+  if (!/^\d*\.?\d+$/.test(text) || share > 1) throw new ConfigError(`VITALS_SAMPLE "${text}" is not a share from 0 to 1 (1 counts every page view, 0.1 one in ten).`);
+  return share;
+}
+
 /** METRICS_PORT: a port, 0 for any free one, or off/false/no to run without the metrics listener. */
 export function parseMetricsPort(value: string | undefined): number | null {
   const text = (value ?? "").trim();
@@ -266,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publishing: publishingOf(env),
     metrics: { host: env.METRICS_HOST?.trim() || "127.0.0.1", port: parseMetricsPort(env.METRICS_PORT) },
     readyMinFreeBytes: int(env.HEALTH_MIN_FREE_MB, 256) * 1024 * 1024,
+    vitalsSample: parseVitalsSample(env.VITALS_SAMPLE),
     shedding: {
       maxEventLoopDelayMs: int(env.SHED_EVENT_LOOP_DELAY_MS, 100),
       turnBudgetMs: int(env.SHED_TURN_BUDGET_MS, 50),

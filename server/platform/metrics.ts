@@ -5,6 +5,7 @@
  * start several in one process) has a registry of its own instead of prom-client's global one.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { VITAL_BUCKETS, VITAL_NAMES, type VitalName } from "../../src/lib/vitals/vitals";
 
 export type FormName = "contacts" | "join-qwp" | "attendance";
 /** Why a form submission was not stored. */
@@ -46,6 +47,23 @@ export function createMetrics(version: string) {
     registers,
   });
   const releaseSwitches = new Counter({ name: "qwp_release_switches_total", help: "Releases made live, by how (build or rollback).", labelNames: ["kind"] as const, registers });
+  // Readers' field measurements (server/vitals/), in the buckets the database counts them in: seconds, CLS unitless.
+  const vitalsLabels = ["route", "edition", "connection"] as const;
+  const vitals = Object.fromEntries(
+    VITAL_NAMES.map((name) => {
+      const seconds = name !== "CLS";
+      return [
+        name,
+        new Histogram({
+          name: seconds ? `qwp_web_vitals_${name.toLowerCase()}_seconds` : "qwp_web_vitals_cls",
+          help: `Readers' ${name} as their browsers measured it, by route pattern, edition and effective connection type.`,
+          labelNames: vitalsLabels,
+          buckets: VITAL_BUCKETS[name].map((bound) => (seconds ? bound / 1000 : bound)),
+          registers,
+        }),
+      ];
+    }),
+  ) as Record<VitalName, Histogram<(typeof vitalsLabels)[number]>>;
   new Gauge({ name: "qwp_info", help: "The server's version (always 1).", labelNames: ["version"] as const, registers }).set({ version }, 1);
 
   return {
@@ -69,6 +87,10 @@ export function createMetrics(version: string) {
         buildDuration.observe({ result }, seconds);
       },
       switched: (kind: "build" | "rollback") => releaseSwitches.inc({ kind }),
+    },
+    /** One reader's measurement (milliseconds; CLS unitless), counted as the database counts it. */
+    vital(name: VitalName, labels: { route: string; edition: string; connection: string }, value: number) {
+      vitals[name].observe(labels, name === "CLS" ? value : value / 1000);
     },
     /** The gauges read at scrape time; set once the app knows its database and publisher. */
     watch(gauges: Gauges) {
@@ -101,3 +123,4 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export type FormMetrics = Metrics["forms"];
 export type SignInMetrics = Metrics["signIns"];
 export type BuildMetrics = Metrics["builds"];
+export type VitalsMetrics = Pick<Metrics, "vital">;

@@ -337,4 +337,28 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX event_attendances_by_event ON event_attendances (event_id, id);
   `,
+  // field measurements of the site's speed (server/vitals/): counts per day, route pattern, edition, connection and
+  // device class in each metric's histogram buckets, and what the slow parts were; nothing about who visited
+  `
+  CREATE TABLE vitals (
+    day TEXT NOT NULL,
+    route TEXT NOT NULL,
+    edition TEXT NOT NULL CHECK (edition IN ('en', 'ur', 'ps')),
+    connection TEXT NOT NULL CHECK (connection IN ('slow-2g', '2g', '3g', '4g', 'unknown')),
+    device_class TEXT NOT NULL CHECK (device_class IN ('low', 'mid', 'high', 'unknown')),
+    metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS', 'TTFB')),
+    bucket INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, route, edition, connection, device_class, metric, bucket)
+  ) WITHOUT ROWID;
+  CREATE TABLE vitals_attribution (
+    day TEXT NOT NULL,
+    route TEXT NOT NULL,
+    edition TEXT NOT NULL CHECK (edition IN ('en', 'ur', 'ps')),
+    metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP')),
+    detail TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, route, edition, metric, detail)
+  ) WITHOUT ROWID;
+  `,
 ];

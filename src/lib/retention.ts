@@ -12,6 +12,8 @@ export const RETENTION = {
   clientDetailsDays: 90,
   /** Answers to "I will attend": deleted this many days after their event ended. */
   attendanceDaysAfterEvent: 30,
+  /** The daily counts of the site's speed measurements (no one's visit can be told from them): deleted after this many days. */
+  vitalsDays: 90,
 } as const;
 
 /** "2 years", "12 months", "90 days": how the privacy page says a period. */
