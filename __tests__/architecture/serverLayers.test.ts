@@ -42,6 +42,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   site: ["news/newsRepository", "news/articleSanitizer", "search/siteSearch", "events/eventRepository"],
   store: [],
   videos: [],
+  vitals: [],
 };
 const COMPOSITION = ["app", "main"];
 

@@ -53,7 +53,7 @@ afterEach(() => {
 
 describe("the retention purge", () => {
   it("uses the periods the privacy page states", () => {
-    expect(RETENTION).toEqual({ contactMonths: 24, unacceptedApplicationMonths: 12, clientDetailsDays: 90, attendanceDaysAfterEvent: 30 });
+    expect(RETENTION).toEqual({ contactMonths: 24, unacceptedApplicationMonths: 12, clientDetailsDays: 90, attendanceDaysAfterEvent: 30, vitalsDays: 90 });
   });
 
   it("deletes the answers to \"I will attend\" 30 days after their event ended, whatever its status, but not while its new date is to be announced", () => {

@@ -2,7 +2,8 @@
  * The shell's sections: one entry per screen of the console. The shell shows a section (in the
  * navigation, on the start page, at its URL) only to the roles listed; admin sees every section.
  * Each section's code is its own chunk, loaded when first opened. Newsroom: news, events, media,
- * store, content (the site's data files), translations (their Urdu and Pashto), site (publishing).
+ * store, content (the site's data files), translations (their Urdu and Pashto), site (publishing),
+ * speed (readers' field measurements).
  * Office inbox: contacts, applications, attendance (who said they will attend an event).
  */
 import type React from "react";
@@ -91,6 +92,15 @@ export const SECTIONS: readonly AdminSection[] = [
     icon: "globe",
     roles: ["editor"],
     load: () => import("./site/SiteSection"),
+  },
+  {
+    id: "speed",
+    path: "speed",
+    label: "Speed",
+    description: "How fast the site is on readers' own phones, per page and edition, against the Core Web Vitals.",
+    icon: "zap",
+    roles: ["editor"],
+    load: () => import("./speed/SpeedSection"),
   },
   {
     id: "contacts",

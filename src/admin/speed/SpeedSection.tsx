@@ -1,0 +1,200 @@
+import React from "react";
+import { VITAL_NAMES, type VitalName } from "../../lib/vitals/vitals";
+import { colors, space } from "../../theme";
+import { useAdminGet } from "../api/useAdminGet";
+import { panel, table } from "../ui/consoleStyles";
+import PageHeader from "../ui/PageHeader";
+import ScrollRegion from "../ui/ScrollRegion";
+import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
+import { METRIC_LABELS, RATING_LABELS, percentileRating, percentileText, thresholdText, type Percentile } from "./speedFormat";
+
+type SpeedReport = {
+  from: string;
+  days: number;
+  overall: Percentile[];
+  routes: (Percentile & { route: string; edition: string })[];
+  trend: (Percentile & { day: string })[];
+  attribution: { route: string; metric: "INP" | "LCP"; detail: string; count: number }[];
+};
+
+const RATING_COLOURS = { good: colors.success, "needs-improvement": colors.text, poor: colors.danger } as const;
+
+/** A percentile and its rating in words (the colour only repeats what the words say). */
+function PercentileCell({ percentile }: { percentile?: Percentile }) {
+  if (!percentile) return <td css={{ color: colors.textMuted }}>No data</td>;
+  const rating = percentileRating(percentile);
+  return (
+    <td>
+      <span css={{ fontWeight: 600 }}>{percentileText(percentile)}</span>
+      {rating && <span css={{ display: "block", color: RATING_COLOURS[rating] }}>{RATING_LABELS[rating]}</span>}
+    </td>
+  );
+}
+
+/** Rows keyed by something (a route and edition, a day), with one percentile per metric. */
+function groupBy<Row extends Percentile>(rows: Row[], key: (row: Row) => string): [string, Partial<Record<VitalName, Row>>][] {
+  const groups = new Map<string, Partial<Record<VitalName, Row>>>();
+  for (const row of rows) groups.set(key(row), { ...groups.get(key(row)), [row.metric]: row });
+  return [...groups.entries()];
+}
+
+const editionName = (edition: string) => LANGUAGE_OPTIONS.find((option) => option.value === edition)?.label ?? edition;
+
+const MetricHeaders = () => (
+  <>
+    {VITAL_NAMES.map((metric) => (
+      <th key={metric} scope="col">
+        {metric}
+      </th>
+    ))}
+  </>
+);
+
+/**
+ * /admin/speed (editors): how fast the site is for its readers, from their own phones: the 75th
+ * percentile of each Core Web Vital against its threshold, over all pages, per route and edition, per
+ * day over the last 28 days, and what the slow parts were. From the counts POST /api/vitals keeps.
+ */
+export default function SpeedSection() {
+  const { data, error } = useAdminGet<SpeedReport>("/vitals");
+  return (
+    <>
+      <PageHeader
+        title="Speed"
+        description="How fast the site is on readers' own phones: the time three readers in four got or better, against the Core Web Vitals thresholds, over the last 28 days."
+      />
+      {error && <p role="alert">{error}</p>}
+      {!data && !error && <p role="status">Loading the measurements…</p>}
+      {data && data.overall.length === 0 && (
+        <section css={panel}>
+          <p>No measurements yet. Readers&apos; browsers send them when they leave a page.</p>
+        </section>
+      )}
+      {data && data.overall.length > 0 && (
+        <>
+          <section css={panel} aria-labelledby="speed-overall">
+            <h2 id="speed-overall">All pages</h2>
+            <ScrollRegion label="All pages">
+              <table css={table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Measure</th>
+                    <th scope="col">75th percentile</th>
+                    <th scope="col">Threshold</th>
+                    <th scope="col">Page views</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {VITAL_NAMES.map((metric) => {
+                    const percentile = data.overall.find((row) => row.metric === metric);
+                    return (
+                      <tr key={metric}>
+                        <th scope="row">{METRIC_LABELS[metric]}</th>
+                        <PercentileCell percentile={percentile} />
+                        <td>{thresholdText(metric)}</td>
+                        <td>{percentile?.count ?? 0}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </section>
+
+          <section css={[panel, { marginTop: space(6) }]} aria-labelledby="speed-routes">
+            <h2 id="speed-routes">By page and edition</h2>
+            <ScrollRegion label="By page and edition">
+              <table css={[table, { minWidth: "40rem" }]}>
+                <thead>
+                  <tr>
+                    <th scope="col">Page</th>
+                    <th scope="col">Edition</th>
+                    <MetricHeaders />
+                  </tr>
+                </thead>
+                <tbody>
+                  {groupBy(data.routes, (row) => `${row.route} ${row.edition}`).map(([key, metrics]) => {
+                    const first = Object.values(metrics)[0]!;
+                    return (
+                      <tr key={key}>
+                        <th scope="row" css={{ overflowWrap: "anywhere" }}>
+                          <code>{first.route}</code>
+                        </th>
+                        <td>{editionName(first.edition)}</td>
+                        {VITAL_NAMES.map((metric) => (
+                          <PercentileCell key={metric} percentile={metrics[metric]} />
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </section>
+
+          <section css={[panel, { marginTop: space(6) }]} aria-labelledby="speed-trend">
+            <h2 id="speed-trend">Day by day</h2>
+            <p css={{ color: colors.textMuted }}>All pages, from {data.from}; days without measurements are left out.</p>
+            <ScrollRegion label="Day by day">
+              <table css={[table, { minWidth: "36rem" }]}>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <MetricHeaders />
+                  </tr>
+                </thead>
+                <tbody>
+                  {groupBy(data.trend, (row) => row.day).map(([day, metrics]) => (
+                    <tr key={day}>
+                      <th scope="row">
+                        <time dateTime={day}>{day}</time>
+                      </th>
+                      {VITAL_NAMES.map((metric) => (
+                        <PercentileCell key={metric} percentile={metrics[metric]} />
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </section>
+
+          {data.attribution.length > 0 && (
+            <section css={[panel, { marginTop: space(6) }]} aria-labelledby="speed-parts">
+              <h2 id="speed-parts">What was slow</h2>
+              <p css={{ color: colors.textMuted }}>
+                INP: the element readers tapped or typed in when the page answered slowest. LCP: what the largest part painted was.
+              </p>
+              <ScrollRegion label="What was slow">
+                <table css={table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Page</th>
+                      <th scope="col">Measure</th>
+                      <th scope="col">Element</th>
+                      <th scope="col">Page views</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.attribution.map((row) => (
+                      <tr key={`${row.route} ${row.metric} ${row.detail}`}>
+                        <td>
+                          <code>{row.route}</code>
+                        </td>
+                        <td>{row.metric}</td>
+                        <td css={{ overflowWrap: "anywhere" }}>
+                          <code>{row.detail}</code>
+                        </td>
+                        <td>{row.count}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            </section>
+          )}
+        </>
+      )}
+    </>
+  );
+}
