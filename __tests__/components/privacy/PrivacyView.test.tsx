@@ -49,11 +49,29 @@ describe("privacy", () => {
 describe("the retention periods the privacy page states", () => {
   it("are read from the module the server's purge enforces", () => {
     render(<PrivacyView partyName="Qaumi Watan Party" email="info@qwp.org.pk" address="Peshawar" />);
-    expect(RETENTION).toEqual({ contactMonths: 24, unacceptedApplicationMonths: 12, clientDetailsDays: 90, attendanceDaysAfterEvent: 30 });
+    expect(RETENTION).toEqual({ contactMonths: 24, unacceptedApplicationMonths: 12, clientDetailsDays: 90, attendanceDaysAfterEvent: 30, vitalsDays: 90 });
     expect(screen.getByText(/Contact messages: up to 2 years after we have answered them/)).toBeInTheDocument();
     expect(screen.getByText(/not accepted is\s+deleted within 12 months/)).toBeInTheDocument();
     expect(screen.getByText(/address and browser name are deleted after 90 days/)).toBeInTheDocument();
     expect(screen.getByText("Answers to “I will attend”: deleted 30 days after the event ends.")).toBeInTheDocument();
+    expect(screen.getByText("Daily counts of how fast pages loaded: deleted after 90 days.")).toBeInTheDocument();
+  });
+
+  it("says what the speed measurements collect and that nothing names the reader, in English, Urdu and Pashto", () => {
+    for (const [lang, collected, kept] of [
+      ["en", /four timings .* the kind of page \(not which article\), the edition, your connection type .* no cookie, no identifier, no internet address and no browser name/, "Daily counts of how fast pages loaded: deleted after 90 days."],
+      ["ur", /چار اوقات .* نہ کوئی کوکی، نہ کوئی شناخت، نہ انٹرنیٹ پتہ اور نہ براؤزر کا نام/, "صفحات کتنی تیزی سے کھلے، اس کی روزانہ گنتی: 90 دن کے بعد حذف کر دی جاتی ہے۔"],
+      ["ps", /څلور وختونه .* نه کوکي، نه پېژندنه، نه انټرنیټي پته او نه د براوزر نوم/, "د پاڼو د پرانیستلو د چټکتیا ورځنۍ شمېرنې: له ۹۰ ورځې وروسته ړنګېږي."],
+    ] as const) {
+      const { unmount } = render(
+        <I18nProvider lang={lang} messages={loadMessages(path.resolve(__dirname, "../../.."), lang, { forPages: true })}>
+          <PrivacyView partyName="QWP" email="info@qwp.org.pk" address="Peshawar" />
+        </I18nProvider>,
+      );
+      expect(screen.getByText(collected)).toBeInTheDocument();
+      expect(screen.getByText(kept)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("states the attendance period in Urdu and in Pashto's digits", () => {

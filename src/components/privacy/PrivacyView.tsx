@@ -19,6 +19,7 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
   const applicationPeriod = period(RETENTION.unacceptedApplicationMonths, "months");
   const clientDetails = period(RETENTION.clientDetailsDays, "days");
   const attendancePeriod = period(RETENTION.attendanceDaysAfterEvent, "days");
+  const speedPeriod = period(RETENTION.vitalsDays, "days");
   const mail = (
     <a href={`mailto:${email}`}>
       <bdi>{email}</bdi>
@@ -61,6 +62,7 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
             </li>
           </ul>
           <p>{t("privacy.serverRecords", { clientDetails })}</p>
+          <p>{t("privacy.speedMeasurements")}</p>
 
           <h2>{t("privacy.whyHeading")}</h2>
           <ul>
@@ -77,6 +79,7 @@ export default function PrivacyView({ partyName, email, address }: PrivacyViewPr
             <li>{t("privacy.keepContact", { period: contactPeriod })}</li>
             <li>{t("privacy.keepMembership", { period: applicationPeriod })}</li>
             <li>{t("privacy.keepAttendance", { period: attendancePeriod })}</li>
+            <li>{t("privacy.keepSpeed", { period: speedPeriod })}</li>
           </ul>
 
           <h2>{t("privacy.rightsHeading")}</h2>
