@@ -15,7 +15,13 @@
  * - The staff console (src/admin/) never loads on a public page: no public page's HTML names a console
  *   chunk and none of its first-load scripts carries console code. Only /admin/[...] may load it.
  *
- * A failure names the route and its biggest chunks. Options: --skip-images (no browser), BUDGET_PORT.
+ * - Per route (an edition's page, or its collection: /ur/leader/:slug), limits at today's figures plus a
+ *   small margin (scripts/route-budgets.json, scripts/lib/routeLimits.ts): elements hydrated, first-load
+ *   JS, page CSS, page-data bytes and HTML. They do not depend on the machine, so a regression fails CI
+ *   where a noisy benchmark could not. `--update` writes today's figures as the new limits (a
+ *   deliberate, reviewed change); a route without a limit yet is listed, not failed.
+ *
+ * A failure names the route and its biggest chunks. Options: --skip-images (no browser), --update, BUDGET_PORT.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -24,6 +30,8 @@ import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { deferredScripts } from "../gatsby/afterFirstPaint";
 import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
+import { pageDataFile, pageWeight } from "./lib/pageWeight";
+import { checkRouteLimits, routeKey, writeRouteLimits, type RouteFigures } from "./lib/routeLimits";
 import { stripLangPrefix } from "../src/i18n/locales";
 
 /** The two pages with forms, in any edition (/ur/contact too). */
@@ -98,13 +106,6 @@ function gzipSize(file: string): number {
     gzipCache.set(file, size);
   }
   return size;
-}
-
-function pageDataFile(page: BuiltPage): string {
-  const rel = path.relative(PUBLIC_DIR, page.file);
-  if (rel === "404.html") return path.join(PUBLIC_DIR, "page-data", "404.html", "page-data.json");
-  const dir = path.dirname(rel);
-  return path.join(PUBLIC_DIR, "page-data", dir === "." ? "index" : dir, "page-data.json");
 }
 
 /** The JavaScript files a browser loads for this page before interaction, public/-relative. */
@@ -211,6 +212,8 @@ async function homeImages(): Promise<{ total: number; images: { url: string; byt
 
 async function main() {
   const skipImages = process.argv.includes("--skip-images");
+  const update = process.argv.includes("--update");
+  const figures: RouteFigures[] = [];
   const statsFile = path.join(PUBLIC_DIR, "webpack.stats.json");
   if (!fs.existsSync(statsFile))
     throw new Error("public/webpack.stats.json is missing: run `npx gatsby build` first");
@@ -235,6 +238,7 @@ async function main() {
     const htmlGzip = gzipSize(page.file);
     // Home in every edition (/, /ur, /ps) keeps the home budget.
     const jsBudget = stripLangPrefix(page.route) === "/" ? BUDGETS.homeJs : BUDGETS.routeJs;
+    figures.push({ route: page.route, key: routeKey(page.route), figures: { firstLoadJsGzip: js, ...pageWeight(page) } });
     const ok = js <= jsBudget && html <= BUDGETS.html;
     rows.push(
       `${ok ? "ok  " : "FAIL"} ${page.route.padEnd(34)} JS ${kb(js).padStart(9)} / ${kb(jsBudget)}   HTML ${kb(html).padStart(9)} / ${kb(BUDGETS.html)} (gzip ${kb(htmlGzip)})`,
@@ -278,6 +282,14 @@ async function main() {
         );
       }
     }
+  }
+  if (update) {
+    console.log(`Wrote today's figures as the per-route limits: ${writeRouteLimits(figures)}`);
+  } else {
+    const { lines, failures: over } = checkRouteLimits(figures);
+    console.log("Per-route limits (elements hydrated, first-load JS gzip, page CSS, page data, HTML):");
+    console.log(lines.map((line) => `  ${line}`).join("\n"));
+    failures.push(...over);
   }
   console.log(
     `Staff console chunks (never on public pages): ${consoleFiles.join(", ") || "none found"}`,
