@@ -111,6 +111,11 @@ describe("POST /api/vitals", () => {
       expect([agent, bot.statusCode]).toEqual([agent, 403]);
       expect(bot.json().message).toBe("Automated visits are not measured.");
     }
+    // A cheap Android phone whose maker's name ends in "bot" is a reader.
+    const cubot = "Mozilla/5.0 (Linux; Android 12; Cubot P60 Build/SP1A.210812.016) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36";
+    expect((await send({ ...BEACON, connection: "4g" }, { "user-agent": cubot })).statusCode).toBe(204);
+    server.db.prepare("DELETE FROM vitals").run();
+    server.db.prepare("DELETE FROM vitals_attribution").run();
     const noAgent = await server.request("/api/vitals", { method: "POST", json: BEACON });
     expect(noAgent.statusCode).toBe(403);
 
