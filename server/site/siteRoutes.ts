@@ -146,7 +146,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       const site = currentSite();
       const list = site.resolve(localizePath("/news", lang));
       const siteName = list.kind === "html" ? pageEdition(site, list.abs)?.siteName : undefined;
-      const body = Buffer.from(renderRss(news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang, siteName));
+      const body = Buffer.from(renderRss(news.editionLatest(lang, RSS_ITEM_COUNT), siteUrl, lang, siteName));
       return sendBody(request, reply, body, {
         type: "application/rss+xml; charset=utf-8",
         etag: weakEtagOf(body),
