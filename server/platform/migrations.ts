@@ -337,4 +337,24 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX event_attendances_by_event ON event_attendances (event_id, id);
   `,
+  // site search: any source and kind of document (events now, districts next: the code names them), and the
+  // index emptied for the new letter folding; articles are indexed again at start, content at the first search
+  `
+  DELETE FROM search_latin;
+  DELETE FROM search_arabic;
+  DROP TABLE search_documents;
+  CREATE TABLE search_documents (
+    id INTEGER PRIMARY KEY,
+    source TEXT NOT NULL,
+    key TEXT NOT NULL,
+    edition TEXT CHECK (edition IN ('en', 'ur', 'ps')),
+    lang TEXT NOT NULL CHECK (lang IN ('en', 'ur', 'ps')),
+    type TEXT NOT NULL,
+    path TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    published_at TEXT
+  );
+  CREATE UNIQUE INDEX search_documents_by_key ON search_documents (source, key, lang, IFNULL(edition, ''));
+  `,
 ];

@@ -19,7 +19,7 @@ import type { NewsListener } from "../news/newsRepository";
 import type { Lang } from "../../src/i18n/locales";
 import { articleText } from "./articleText";
 import { CONTENT_SNAPSHOT, contentDocuments, readContentSnapshot } from "../../gatsby/search/contentDocuments";
-import { queryWords } from "./matchExpression";
+import { MAX_QUERY_CHARS, queryWords } from "./matchExpression";
 import type { SearchPage } from "../../src/lib/api/search";
 import { createSearchIndex, type IndexedDocument } from "./searchIndex";
 import { createSearchMisses } from "./searchMisses";
@@ -99,7 +99,7 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
     search(query: string, edition: Lang, page: number): SearchPage {
       ensureContent();
       const words = queryWords(query);
-      const answer = index.search(words, edition, page, new Date(clock()).toISOString());
+      const answer = index.search(words, edition, page, new Date(clock()).toISOString(), undefined, query.slice(0, MAX_QUERY_CHARS));
       // Counted once per search, on its first page (the pages after it repeat the same search).
       if (answer.total === 0 && page === 1) misses.record(words);
       return answer;
