@@ -5,7 +5,7 @@ import { ROOT_DIR } from "../../server/platform/config";
 import { createReleaseStore } from "../../server/publish/releases";
 import { writeContentSnapshot } from "../../gatsby/search/contentDocuments";
 import { createStaffAccount, createTestApp, signIn, tempDir } from "../../test-support/server";
-import { makeNews } from "../../test-support/fixtures/content";
+import { makeEvent, makeNews } from "../../test-support/fixtures/content";
 import { PAYLOADS } from "../../test-support/xssCorpus";
 
 // Sign-in hashes a password with Argon2id: seconds on a busy 2-core machine.
@@ -213,6 +213,28 @@ describe("Urdu and Pashto", () => {
     expect((await search("Pashtun nationalist", "en")).results.map((r) => r.url)).toContain("/");
     // An Urdu article is not in the English edition.
     expect(await urls("ونگ", "en")).toEqual([]);
+  });
+});
+
+describe("events", () => {
+  const addEvent = (slug: string, hoursAhead: number, overrides: Parameters<typeof makeEvent>[2] = {}) =>
+    server.events.create(makeEvent(clock.now, hoursAhead, { slug, ...overrides }), "editor@qwp.example");
+
+  it("finds upcoming and past events in every edition, never a draft, and follows a change", async () => {
+    const coming = addEvent("tangi-corner-meeting", 48, { title: "Corner meeting in Tangi bazaar", district: "Charsadda" });
+    addEvent("shabqadar-rally", -24 * 30, { title: "Shabqadar rally", summary: "A rally at the Tangi road." });
+    addEvent("tangi-draft", 72, { title: "Tangi draft", status: "draft" });
+    addEvent("tangi-jirga-ur", 24, { title: "تنگی میں جرگہ", lang: "ur" });
+    const english = await search("tangi");
+    expect(english.results.filter((r) => r.type === "event").map((r) => r.url).sort()).toEqual(["/events/shabqadar-rally", "/events/tangi-corner-meeting"]);
+    // A page about the thing first: the event whose title says it above the one whose text does.
+    expect(english.results[0]).toMatchObject({ type: "event", url: "/events/tangi-corner-meeting", lang: "en" });
+    expect((await urls("tangi", "ps")).filter((url) => url.includes("/events/"))).toEqual(
+      expect.arrayContaining(["/ps/events/tangi-corner-meeting", "/ps/events/shabqadar-rally"]),
+    );
+    expect((await search("تنگی", "ur")).results[0]).toMatchObject({ type: "event", url: "/ur/events/tangi-jirga-ur", lang: "ur" });
+    server.events.update(coming.id, makeEvent(clock.now, 48, { slug: "tangi-corner-meeting", title: "Corner meeting in Umarzai" }), "editor@qwp.example");
+    expect(await urls("umarzai")).toContain("/events/tangi-corner-meeting");
   });
 });
 

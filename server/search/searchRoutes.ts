@@ -33,7 +33,7 @@ export const SEARCH_SCHEMA = {
             type: "object",
             required: ["type", "title", "titleMarks", "url", "snippet", "snippetMarks", "lang"],
             properties: {
-              type: { type: "string", enum: ["article", "leader", "wing", "manifesto", "page"] },
+              type: { type: "string", enum: ["article", "leader", "wing", "manifesto", "event", "page"] },
               title: { type: "string" },
               titleMarks: RANGES,
               url: { type: "string" },

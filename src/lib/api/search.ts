@@ -6,7 +6,7 @@ export type MarkRange = [number, number];
 
 /** One result of GET /api/search (the server answers with this type too): plain text, with the matched words as ranges (never markup). */
 export type SearchResult = {
-  type: "article" | "leader" | "wing" | "manifesto" | "page";
+  type: "article" | "leader" | "wing" | "manifesto" | "event" | "page";
   title: string;
   titleMarks: MarkRange[];
   url: string;
