@@ -13,7 +13,7 @@ jest.setTimeout(60_000);
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 type Result = { type: string; title: string; titleMarks: [number, number][]; url: string; snippet: string; snippetMarks: [number, number][]; lang: string; date?: string };
-type Answer = { results: Result[]; total: number; totalPages: number };
+type Answer = { results: Result[]; total: number; totalPages: number; suggestion?: string };
 
 const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
 let server: Server;
@@ -213,6 +213,25 @@ describe("Urdu and Pashto", () => {
     expect((await search("Pashtun nationalist", "en")).results.map((r) => r.url)).toContain("/");
     // An Urdu article is not in the English edition.
     expect(await urls("ونگ", "en")).toEqual([]);
+  });
+});
+
+describe("did you mean", () => {
+  it("offers the site's own words for a query that found nothing, in every edition, only when they find something", async () => {
+    expect((await search("manifsto")).suggestion).toBe("Manifesto");
+    expect((await search("manifsto", "ps")).suggestion).toBe("Manifesto");
+    expect((await search("Sherpau", "ur")).suggestion).toBe("Sherpao");
+    expect((await search("انتخابی نشن", "ur")).suggestion).toBe("انتخابی نشان");
+    expect((await search("qqqxxzzv")).suggestion).toBeUndefined();
+    // A query that finds something gets none.
+    expect((await search("manifesto")).suggestion).toBeUndefined();
+  });
+
+  it("forgets a word once the last text that had it is gone", async () => {
+    const made = server.events.create(makeEvent(clock.now, 24, { slug: "zarghunabad-scheme", title: "Zarghunabad water scheme" }), "editor@qwp.example");
+    expect((await search("Zarghunabd")).suggestion).toBe("Zarghunabad");
+    server.events.update(made.id, makeEvent(clock.now, 24, { slug: "zarghunabad-scheme", title: "Water scheme" }), "editor@qwp.example");
+    expect((await search("Zarghunabd")).suggestion).toBeUndefined();
   });
 });
 

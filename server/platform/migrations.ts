@@ -337,8 +337,9 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX event_attendances_by_event ON event_attendances (event_id, id);
   `,
-  // site search: any source and kind of document (events now, districts next: the code names them), and the
-  // index emptied for the new letter folding; articles are indexed again at start, content at the first search
+  // site search: any source and kind of document (events now, districts next: the code names them), the
+  // index emptied for the new letter folding (articles are indexed again at start, content at the first
+  // search), and the site's words for "did you mean" (server/search/vocabulary.ts)
   `
   DELETE FROM search_latin;
   DELETE FROM search_arabic;
@@ -356,5 +357,7 @@ export const MIGRATIONS: readonly string[] = [
     published_at TEXT
   );
   CREATE UNIQUE INDEX search_documents_by_key ON search_documents (source, key, lang, IFNULL(edition, ''));
+  CREATE TABLE search_vocabulary (id INTEGER PRIMARY KEY, word TEXT NOT NULL UNIQUE, shown TEXT NOT NULL, count INTEGER NOT NULL);
+  CREATE VIRTUAL TABLE search_vocabulary_trigrams USING fts5 (word, tokenize = 'trigram');
   `,
 ];

@@ -19,6 +19,7 @@ import type { MarkRange, SearchPage, SearchResult } from "../../src/lib/api/sear
 import type { SearchType } from "../../gatsby/search/contentDocuments";
 import { matchExpression } from "./matchExpression";
 import { normaliseForSearch, normaliseWithOffsets } from "./normalise";
+import { createVocabulary } from "./vocabulary";
 
 export const SEARCH_PAGE_SIZE = 10;
 /** How much text around the first match a result shows. */
@@ -108,20 +109,24 @@ export function createSearchIndex(db: Db) {
     search_latin: db.prepare("DELETE FROM search_latin WHERE rowid = ?"),
     search_arabic: db.prepare("DELETE FROM search_arabic WHERE rowid = ?"),
   };
-  const documentsOf = db.prepare("SELECT id, lang FROM search_documents WHERE source = ? AND key = ?");
-  const documentsFrom = db.prepare("SELECT id, lang FROM search_documents WHERE source = ?");
+  const documentsOf = db.prepare("SELECT id, lang, type, title, body FROM search_documents WHERE source = ? AND key = ?");
+  const documentsFrom = db.prepare("SELECT id, lang, type, title, body FROM search_documents WHERE source = ?");
+  const vocabulary = createVocabulary(db);
   const deleteDocument = db.prepare("DELETE FROM search_documents WHERE id = ?");
 
-  const remove = (rows: { id: number; lang: Lang }[]) => {
-    for (const { id, lang } of rows) {
-      deleteText[tableOf(lang)].run(BigInt(id));
-      deleteDocument.run(id);
+  type StoredDocument = Pick<IndexedDocument, "lang" | "type" | "title" | "body"> & { id: number };
+  const remove = (rows: StoredDocument[]) => {
+    for (const row of rows) {
+      deleteText[tableOf(row.lang)].run(BigInt(row.id));
+      deleteDocument.run(row.id);
+      vocabulary.remove(row);
     }
   };
 
   const add = (document: IndexedDocument) => {
     const { lastInsertRowid } = insertDocument.run({ ...document, edition: document.edition ?? null, publishedAt: document.publishedAt ?? null });
     insertText[tableOf(document.lang)].run(BigInt(lastInsertRowid), normaliseForSearch(document.title), normaliseForSearch(document.body));
+    vocabulary.add(document);
   };
 
   // One part of an edition's answer: the documents of `lang` it shows that match, visible now;
@@ -177,12 +182,12 @@ export function createSearchIndex(db: Db) {
   return {
     /** Puts a page's or an article's documents in place of the ones it had (in the caller's transaction). */
     replace(source: IndexedDocument["source"], key: string, documents: readonly IndexedDocument[]) {
-      remove(documentsOf.all(source, key) as { id: number; lang: Lang }[]);
+      remove(documentsOf.all(source, key) as StoredDocument[]);
       for (const document of documents) add(document);
     },
     /** Puts `documents` in place of every document of `source`. */
     replaceAll: db.transaction((source: IndexedDocument["source"], documents: readonly IndexedDocument[]) => {
-      remove(documentsFrom.all(source) as { id: number; lang: Lang }[]);
+      remove(documentsFrom.all(source) as StoredDocument[]);
       for (const document of documents) add(document);
     }),
 
@@ -209,6 +214,8 @@ export function createSearchIndex(db: Db) {
       });
       return { results, total, totalPages: Math.ceil(total / size) };
     },
+    /** The closest query the site's own words make, for a search that found nothing (./vocabulary.ts). */
+    suggest: (words: readonly string[]) => vocabulary.suggest(words),
   };
 }
 

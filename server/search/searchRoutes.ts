@@ -46,6 +46,7 @@ export const SEARCH_SCHEMA = {
         },
         total: { type: "integer" },
         totalPages: { type: "integer" },
+        suggestion: { type: "string", description: "when nothing was found: a query in the site's own words that finds something" },
       },
     },
     ...errorAnswers(400),

@@ -116,10 +116,14 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
       ensureContent();
       ensureTables();
       const words = queryWords(query);
-      const answer = index.search(words, edition, page, new Date(clock()).toISOString(), undefined, query.slice(0, MAX_QUERY_CHARS));
+      const now = new Date(clock()).toISOString();
+      const answer = index.search(words, edition, page, now, undefined, query.slice(0, MAX_QUERY_CHARS));
+      if (answer.total > 0 || page !== 1) return answer;
       // Counted once per search, on its first page (the pages after it repeat the same search).
-      if (answer.total === 0 && page === 1) misses.record(words);
-      return answer;
+      misses.record(words);
+      // "Did you mean": the site's closest words, offered only when they find something in this edition.
+      const suggestion = index.suggest(words);
+      return suggestion && index.search(queryWords(suggestion), edition, 1, now, 1).total > 0 ? { ...answer, suggestion } : answer;
     },
   };
 }

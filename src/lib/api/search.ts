@@ -16,7 +16,13 @@ export type SearchResult = {
   date?: string;
 };
 
-export type SearchPage = { results: SearchResult[]; total: number; totalPages: number };
+export type SearchPage = {
+  results: SearchResult[];
+  total: number;
+  totalPages: number;
+  /** When nothing was found: the closest query the site's own words make that finds something. */
+  suggestion?: string;
+};
 
 /** /search?q=&page=N: the body of GET /api/search, with the query and page in data-q and data-page. */
 export const EMBEDDED_SEARCH_PAGE = "qwp-data-search-page";
