@@ -10,8 +10,8 @@
  *
  * Within each part, results are ranked by three keys in turn: a page about a thing (a leader, wing,
  * manifesto, event, page: anything but an article) whose title matches the query comes first; then
- * a title that holds the query as typed (exact, before letter folding) before one found only folded;
- * then BM25, a title counting TITLE_WEIGHT times a body's word.
+ * a title that is the query as typed, then one that holds it (exact, before letter folding), before
+ * one found only folded; then BM25, a title counting TITLE_WEIGHT times a body's word.
  */
 import type { Db } from "../platform/database";
 import { localizePath, type Lang } from "../../src/i18n/locales";
@@ -146,7 +146,7 @@ export function createSearchIndex(db: Db) {
         .prepare(
           `SELECT d.id ${from} ORDER BY
              (d.type <> 'article' AND f.rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @titleMatch)) DESC,
-             (@exact <> '' AND instr(lower(d.title), @exact) > 0) DESC,
+             (CASE WHEN lower(d.title) = @exact THEN 2 WHEN @exact <> '' AND instr(lower(d.title), @exact) > 0 THEN 1 ELSE 0 END) DESC,
              bm25(${table}, ${TITLE_WEIGHT}, 1), d.published_at DESC, d.id LIMIT @limit OFFSET @offset`,
         )
         .pluck(),
