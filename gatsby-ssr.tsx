@@ -4,8 +4,11 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
+import enEvents from "./data/i18n/en/events.json";
 import enNews from "./data/i18n/en/news.json";
+import psEvents from "./data/i18n/ps/events.json";
 import psNews from "./data/i18n/ps/news.json";
+import urEvents from "./data/i18n/ur/events.json";
 import urNews from "./data/i18n/ur/news.json";
 import { editionFontCss } from "./src/i18n/editionFonts";
 import {
@@ -31,6 +34,11 @@ const FEED_TITLES: Record<Lang, string> = {
   en: enNews.feedTitle,
   ur: urNews.feedTitle,
   ps: psNews.feedTitle,
+};
+const EVENTS_FEED_TITLES: Record<Lang, string> = {
+  en: enEvents.feedTitle,
+  ur: urEvents.feedTitle,
+  ps: psEvents.feedTitle,
 };
 
 /** The page's edition (language, interface strings) from its context (gatsby/onCreatePage.ts). */
@@ -94,6 +102,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       title={FEED_TITLES[lang]}
       href={localizePath("/news/rss.xml", lang)}
     />,
+    // The events pages advertise the events feed too (server/site/eventPages.ts).
+    ...(/^\/events(?:\/|$)/.test(stripLangPrefix(pathname))
+      ? [
+          <link
+            key="rss-events"
+            rel="alternate"
+            type="application/rss+xml"
+            title={EVENTS_FEED_TITLES[lang]}
+            href={localizePath("/events/rss.xml", lang)}
+          />,
+        ]
+      : []),
     ...homeJsonLd(pathname, loadPageDataSync),
   ]);
 };

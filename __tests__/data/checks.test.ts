@@ -191,6 +191,15 @@ describe("data checks", () => {
     ]);
   });
 
+  it("refuse a line break or another control character in a title, naming file, entry and field", () => {
+    edit("data/wings/youth-wing.json", (j) => (j.title = "Youth Wing\r\nBEGIN:VEVENT"));
+    edit("data/projects.json", (j) => (j.projects[3].title = "Swat\tMotorway"));
+    expect(problems()).toEqual([
+      'data/projects.json: projects[3] ("Swat\\tMotorway"): field "title" has a line break or another control character; a title is one line of text',
+      'data/wings/youth-wing.json: wing "youth-wing": field "title" has a line break or another control character; a title is one line of text',
+    ]);
+  });
+
   it("report a missing required field in a one-entry-per-file folder by the entry's slug", () => {
     edit("data/leaders/tariq-khan.json", (j) => delete j.bio[0].content[0].description);
     expect(problems()).toEqual([

@@ -30,6 +30,13 @@ describe("where an event is", () => {
     expect(en({ venue: "Municipal Hall", address: "Municipal Hall, Bank Road, Mardan", district: "Mardan" })).toBe("Municipal Hall, Bank Road, Mardan");
     // The venue's words at the start of a longer part are not the venue itself.
     expect(en({ venue: "Town Hall", address: "Town Hall Road", district: "Mardan" })).toBe("Town Hall, Town Hall Road, Mardan");
+    // A venue whose name has a comma in it is said once too.
+    expect(en({ venue: "Press Club, Saddar", address: "Press Club, Saddar, Khyber Road, Peshawar", district: "Peshawar" })).toBe(
+      "Press Club, Saddar, Khyber Road, Peshawar",
+    );
+    expect(en({ venue: "Press Club, Saddar", address: "Press Club, Khyber Road", district: "Peshawar" })).toBe(
+      "Press Club, Saddar, Press Club, Khyber Road, Peshawar",
+    );
   });
 
   it("in Urdu: the edition's comma and its own district names, also when the address is in Urdu", () => {

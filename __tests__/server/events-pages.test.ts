@@ -7,6 +7,7 @@
 import ICAL from "ical.js";
 import ur from "../../data/i18n/ur/events.json";
 import { makeEvent } from "../../test-support/fixtures/content";
+import { readFeed, readIcalendar } from "../../test-support/pythonParsers";
 import { createTestApp } from "../../test-support/server";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
@@ -14,17 +15,19 @@ const HOUR = 3_600_000;
 // 20 November 2026, 9:00 UTC.
 const START = Date.UTC(2026, 10, 20, 9, 0, 0);
 let server: Server;
+let clock = START;
 
 const add = (slug: string, hoursAhead: number, overrides: Parameters<typeof makeEvent>[2] = {}) =>
   server.events.create(makeEvent(START, hoursAhead, { slug, title: `Title of ${slug}`, ...overrides }), "editor@qwp.example");
 
 beforeAll(async () => {
-  server = await createTestApp({ now: () => START, withSite: true, env: { SITE_URL: "https://www.qwp.org.pk" } });
+  server = await createTestApp({ now: () => clock, withSite: true, env: { SITE_URL: "https://www.qwp.org.pk" } });
   add("peshawar-jalsa", 24, { lat: 34.0104, lon: 71.5785 });
   add("mardan-youth", 48, { district: "Mardan", wing: "youth-wing", kind: "wing-event", lang: "ur", title: "مردان میں یوتھ ونگ کا اجلاس" });
   add("swat-called-off", 72, { district: "Swat", status: "cancelled", statusNote: "The venue was closed" });
   add("secret-draft", 12, { status: "draft" });
   add("last-week", -24 * 7);
+  add("last-summer", -24 * 100);
 });
 afterAll(() => server.close());
 
@@ -98,17 +101,22 @@ describe("/events/{slug}", () => {
 });
 
 describe("calendar files", () => {
-  it("/events.ics has every upcoming event, the cancelled one too, as a calendar", async () => {
+  it("/events.ics has every upcoming event, the cancelled one too, and those ended within 90 days, as a calendar", async () => {
     const response = await server.request("/events.ics");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30");
+    // An ended event stays, so a subscribed phone keeps it; one ended 100 days ago has gone.
     expect(uids(response.body)).toEqual([
+      "event-last-week@www.qwp.org.pk",
       "event-peshawar-jalsa@www.qwp.org.pk",
       "event-mardan-youth@www.qwp.org.pk",
       "event-swat-called-off@www.qwp.org.pk",
     ]);
-    expect(calendar(response.body)[2].getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(calendar(response.body)[3].getFirstPropertyValue("status")).toBe("CANCELLED");
+    const reading = readIcalendar(response.body);
+    expect(reading.errors).toEqual([]);
+    expect(reading.events[3].description.split("\n\n")[0]).toBe("This event has been cancelled: The venue was closed");
   });
 
   it("has a feed per wing and per district, and 404 for one that does not exist", async () => {
@@ -151,5 +159,23 @@ describe("/events/rss.xml", () => {
     expect(urdu.body).toContain(`<title>${ur.feedTitle}</title>`);
     expect(urdu.body).toContain("<link>https://www.qwp.org.pk/ur/events/peshawar-jalsa</link>");
     expect(urdu.body).toContain("21 نومبر، 2026 · شام 2:00 سے شام 4:00 تک");
+    for (const body of [english.body, urdu.body, (await server.request("/ps/events/rss.xml")).body]) {
+      const feed = readFeed(body);
+      expect(feed.bozoException).toBe("");
+      expect(feed.bozo).toBe(false);
+      expect(feed.entries).toHaveLength(4);
+    }
+  });
+
+  it("dates each event by when it was announced, not its last edit", async () => {
+    const made = add("charsadda-jirga", 200, { district: "Charsadda" });
+    clock = START + 5 * HOUR;
+    try {
+      server.events.update(made.id, makeEvent(START, 201, { slug: "charsadda-jirga", title: "Title of charsadda-jirga", district: "Charsadda" }), "editor@qwp.example");
+      const entry = readFeed((await server.request("/events/rss.xml")).body).entries.find((e) => e.link.endsWith("/charsadda-jirga"));
+      expect(entry?.published).toBe(new Date(START).toISOString().replace(".000", ""));
+    } finally {
+      clock = START;
+    }
   });
 });

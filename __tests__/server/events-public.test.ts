@@ -54,7 +54,7 @@ describe("GET /api/events", () => {
       [
         "slug", "title", "kind", "summary", "body", "startsAt", "endsAt", "previousStartsAt", "status", "dateToBeAnnounced",
         "statusNote", "venue", "address", "district", "map", "wing", "image", "lang", "attendingCount", "acceptsAttendance",
-        "sequence", "updatedAt", "url",
+        "sequence", "updatedAt", "announcedAt", "url",
       ].sort(),
     );
   });

@@ -58,6 +58,21 @@ describe("the search page as the server answers it (before and without scripts)"
     expect(none.getElementById("qwp-data-search-page")).not.toBeNull();
   });
 
+  it("offers the site's own words for a typo, as a plain link, in every edition", async () => {
+    for (const [url, suggestion, href] of [
+      ["/search?q=manifsto", "Manifesto", "/search?q=Manifesto"],
+      ["/search?q=Sherpau", "Sherpao", "/search?q=Sherpao"],
+      ["/ur/search?q=%D8%A7%D9%86%D8%AA%D8%AE%D8%A7%D8%A8%DB%8C+%D9%86%D8%B4%D9%86", "انتخابی نشان", `/ur/search?q=${encodeURIComponent("انتخابی نشان")}`],
+      ["/ur/search?q=manifsto", "Manifesto", "/ur/search?q=Manifesto"],
+    ] as const) {
+      const main = (await page(url)).querySelector("main")!;
+      const link = [...main.querySelectorAll("a")].find((a) => a.textContent === suggestion);
+      expect([url, link?.getAttribute("href")]).toEqual([url, href]);
+    }
+    // Nothing near enough: no suggestion.
+    expect((await page("/search?q=qqqxxzzv")).querySelector("main")!.textContent).not.toMatch(/Did you mean/);
+  });
+
   it("never lets an article's or a query's markup become markup in the page", async () => {
     for (let number = 1; number <= Math.ceil((2 * PAYLOADS.length) / 10); number += 1) {
       const document = await page(`/search?q=xsscorpus&page=${number}`);

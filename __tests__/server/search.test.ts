@@ -5,7 +5,7 @@ import { ROOT_DIR } from "../../server/platform/config";
 import { createReleaseStore } from "../../server/publish/releases";
 import { writeContentSnapshot } from "../../gatsby/search/contentDocuments";
 import { createStaffAccount, createTestApp, signIn, tempDir } from "../../test-support/server";
-import { makeNews } from "../../test-support/fixtures/content";
+import { makeEvent, makeNews } from "../../test-support/fixtures/content";
 import { PAYLOADS } from "../../test-support/xssCorpus";
 
 // Sign-in hashes a password with Argon2id: seconds on a busy 2-core machine.
@@ -13,7 +13,7 @@ jest.setTimeout(60_000);
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 type Result = { type: string; title: string; titleMarks: [number, number][]; url: string; snippet: string; snippetMarks: [number, number][]; lang: string; date?: string };
-type Answer = { results: Result[]; total: number; totalPages: number };
+type Answer = { results: Result[]; total: number; totalPages: number; suggestion?: string };
 
 const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
 let server: Server;
@@ -122,6 +122,24 @@ describe("English", () => {
     expect((await search("secretariat")).results.map((r) => r.url)).toContain("/contact");
   });
 
+  it("puts the page about a thing above the news that mentions it, when the query matches its title", async () => {
+    const news = article({
+      title: "Youth Wing and Lawyers Wing meet on the manifestos",
+      excerpt: "The Youth Wing, the lawyers and the manifestos.",
+      content: "<p>Youth Wing. Lawyers Wing. Lawyers. Manifestos. Manifesto.</p>",
+    });
+    expect(await urls("Youth Wing")).toEqual(expect.arrayContaining([`/news/${news.slug}`]));
+    for (const [query, lang, first] of [
+      ["Youth Wing", "en", "/wings/youth-wing"],
+      ["lawyers", "en", "/wings/lawyers-wing"],
+      ["lawyer", "en", "/wings/lawyers-wing"],
+      ["LAWYERS WING", "en", "/wings/lawyers-wing"],
+      ["Youth Wing", "ur", "/ur/wings/youth-wing"],
+    ] as const)
+      expect([query, lang, (await urls(query, lang))[0]]).toEqual([query, lang, first]);
+    expect((await search("manifestos")).results[0].type).toBe("manifesto");
+  });
+
   it("pages through many results, 10 a page", async () => {
     for (let i = 0; i < 23; i += 1) article({ title: `Peshawar district report ${i}`, content: "<p>Zarghunabad.</p>" });
     const first = await search("zarghunabad");
@@ -163,13 +181,22 @@ describe("Urdu and Pashto", () => {
     expect(await articleUrls("1989", "ur")).toEqual([`/ur/news/${item.slug}`]);
   });
 
-  it("keeps Pashto's own letters apart from their neighbours", async () => {
+  it("finds Pashto's own letters typed on an Urdu or Persian keyboard, the letters as written first", async () => {
     const good = article({ lang: "ps", title: "ښه خبر", content: "<p>ګوند</p>" });
     const other = article({ lang: "ps", title: "شه خبر", content: "<p>گوند</p>" });
-    expect(await articleUrls("ښه", "ps")).toEqual([`/ps/news/${good.slug}`]);
-    expect(await articleUrls("شه", "ps")).toEqual([`/ps/news/${other.slug}`]);
-    expect(await articleUrls("ګوند", "ps")).toEqual([`/ps/news/${good.slug}`]);
-    expect(await articleUrls("گوند", "ps")).toEqual([`/ps/news/${other.slug}`]);
+    expect(await articleUrls("ښه", "ps")).toEqual([`/ps/news/${good.slug}`, `/ps/news/${other.slug}`]);
+    expect(await articleUrls("شه", "ps")).toEqual([`/ps/news/${other.slug}`, `/ps/news/${good.slug}`]);
+    const yeh = article({ lang: "ps", title: "د ملګرو لپاره ګډه غونډه", content: "<p>پېښور کې</p>" });
+    expect(await articleUrls("ملگرو", "ps")).toEqual([`/ps/news/${yeh.slug}`]);
+    expect(await articleUrls("پیښور", "ps")).toEqual([`/ps/news/${yeh.slug}`]);
+    expect(await articleUrls("پیشور", "ps")).toEqual([`/ps/news/${yeh.slug}`]);
+  });
+
+  it("finds a word typed without its hamza", async () => {
+    const sherpao = article({ lang: "ur", title: "آفتاب احمد خان شیرپاؤ کا خطاب", content: "<p>مسئلہ</p>" });
+    expect(await articleUrls("شیرپاو", "ur")).toEqual([`/ur/news/${sherpao.slug}`]);
+    expect(await articleUrls("افتاب", "ur")).toEqual([`/ur/news/${sherpao.slug}`]);
+    expect(await articleUrls("مسیلہ", "ur")).toEqual([`/ur/news/${sherpao.slug}`]);
   });
 
   it("answers an edition in its language first, then the English it shows, marked as English", async () => {
@@ -186,6 +213,47 @@ describe("Urdu and Pashto", () => {
     expect((await search("Pashtun nationalist", "en")).results.map((r) => r.url)).toContain("/");
     // An Urdu article is not in the English edition.
     expect(await urls("ونگ", "en")).toEqual([]);
+  });
+});
+
+describe("did you mean", () => {
+  it("offers the site's own words for a query that found nothing, in every edition, only when they find something", async () => {
+    expect((await search("manifsto")).suggestion).toBe("Manifesto");
+    expect((await search("manifsto", "ps")).suggestion).toBe("Manifesto");
+    expect((await search("Sherpau", "ur")).suggestion).toBe("Sherpao");
+    expect((await search("انتخابی نشن", "ur")).suggestion).toBe("انتخابی نشان");
+    expect((await search("qqqxxzzv")).suggestion).toBeUndefined();
+    // A query that finds something gets none.
+    expect((await search("manifesto")).suggestion).toBeUndefined();
+  });
+
+  it("forgets a word once the last text that had it is gone", async () => {
+    const made = server.events.create(makeEvent(clock.now, 24, { slug: "zarghunabad-scheme", title: "Zarghunabad water scheme" }), "editor@qwp.example");
+    expect((await search("Zarghunabd")).suggestion).toBe("Zarghunabad");
+    server.events.update(made.id, makeEvent(clock.now, 24, { slug: "zarghunabad-scheme", title: "Water scheme" }), "editor@qwp.example");
+    expect((await search("Zarghunabd")).suggestion).toBeUndefined();
+  });
+});
+
+describe("events", () => {
+  const addEvent = (slug: string, hoursAhead: number, overrides: Parameters<typeof makeEvent>[2] = {}) =>
+    server.events.create(makeEvent(clock.now, hoursAhead, { slug, ...overrides }), "editor@qwp.example");
+
+  it("finds upcoming and past events in every edition, never a draft, and follows a change", async () => {
+    const coming = addEvent("tangi-corner-meeting", 48, { title: "Corner meeting in Tangi bazaar", district: "Charsadda" });
+    addEvent("shabqadar-rally", -24 * 30, { title: "Shabqadar rally", summary: "A rally at the Tangi road." });
+    addEvent("tangi-draft", 72, { title: "Tangi draft", status: "draft" });
+    addEvent("tangi-jirga-ur", 24, { title: "تنگی میں جرگہ", lang: "ur" });
+    const english = await search("tangi");
+    expect(english.results.filter((r) => r.type === "event").map((r) => r.url).sort()).toEqual(["/events/shabqadar-rally", "/events/tangi-corner-meeting"]);
+    // A page about the thing first: the event whose title says it above the one whose text does.
+    expect(english.results[0]).toMatchObject({ type: "event", url: "/events/tangi-corner-meeting", lang: "en" });
+    expect((await urls("tangi", "ps")).filter((url) => url.includes("/events/"))).toEqual(
+      expect.arrayContaining(["/ps/events/tangi-corner-meeting", "/ps/events/shabqadar-rally"]),
+    );
+    expect((await search("تنگی", "ur")).results[0]).toMatchObject({ type: "event", url: "/ur/events/tangi-jirga-ur", lang: "ur" });
+    server.events.update(coming.id, makeEvent(clock.now, 48, { slug: "tangi-corner-meeting", title: "Corner meeting in Umarzai" }), "editor@qwp.example");
+    expect(await urls("umarzai")).toContain("/events/tangi-corner-meeting");
   });
 });
 
@@ -255,11 +323,11 @@ describe("searches that found nothing, for the press office", () => {
     await search("qalandarabad", "en", 2); // a later page of the same search is not another search
     await search("قلندرآباد");
     await search("sherpao"); // found: not counted
-    expect((await misses())).toEqual({ days: 30, misses: [{ query: "qalandarabad", count: 2 }, { query: "قلندرآباد", count: 1 }] });
+    expect((await misses())).toEqual({ days: 30, misses: [{ query: "qalandarabad", count: 2 }, { query: "قلندراباد", count: 1 }] });
     // Nothing but the words and the day is kept.
     expect(server.db.prepare("SELECT * FROM search_misses ORDER BY query").all()).toEqual([
       { query: "qalandarabad", day: new Date(clock.now).toISOString().slice(0, 10), count: 2 },
-      { query: "قلندرآباد", day: new Date(clock.now).toISOString().slice(0, 10), count: 1 },
+      { query: "قلندراباد", day: new Date(clock.now).toISOString().slice(0, 10), count: 1 },
     ]);
     clock.now += 30 * 86_400_000;
     await search("Another Missing Word");

@@ -10,6 +10,7 @@ import { loadDataSet } from "./load";
 import { checkMessageFiles } from "./messagesCheck";
 import { checkTranslationFiles } from "./translationsCheck";
 import { createSchemaValidator } from "./schemaCheck";
+import { checkTitles } from "./titlesCheck";
 import type { DataSet, Problem } from "./types";
 
 export { formatProblem } from "./types";
@@ -26,6 +27,7 @@ export function checkDataSet(ds: DataSet): Problem[] {
   const isTranslation = (file: { path: string }) => /^data\/(ur|ps)\//.test(file.path);
   problems.push(...checkMessageFiles(ds.files.filter(isMessages)));
   problems.push(...checkTranslationFiles(ds.files.filter(isTranslation), ds));
+  for (const file of ds.files.filter((f) => !isMessages(f))) problems.push(...checkTitles(file));
   for (const file of ds.files.filter((f) => !isMessages(f) && !isTranslation(f))) {
     const kind = fileKind(file.path);
     if (!kind) {

@@ -96,6 +96,10 @@ const PUBLIC = "e.status <> 'draft'";
 const TO_BE_ANNOUNCED = "(e.status = 'postponed' AND e.date_to_be_announced = 1)";
 const UPCOMING = `${PUBLIC} AND (e.ends_at >= @now OR ${TO_BE_ANNOUNCED})`;
 const PAST = `${PUBLIC} AND e.ends_at < @now AND NOT ${TO_BE_ANNOUNCED}`;
+/** How long an ended event stays in the calendar feeds, so a subscribed phone keeps it in its history. */
+export const CALENDAR_KEEPS_ENDED_DAYS = 90;
+// The calendar feeds: the upcoming events and those that ended since @since.
+const IN_CALENDAR_FEED = `${PUBLIC} AND (e.ends_at >= @since OR ${TO_BE_ANNOUNCED})`;
 // Soonest first; those whose new date is not known yet after every dated one.
 const UPCOMING_ORDER = `ORDER BY ${TO_BE_ANNOUNCED}, e.starts_at, e.id`;
 const PAST_ORDER = "ORDER BY e.starts_at DESC, e.id DESC";
@@ -199,6 +203,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     acceptsAttendance: takesAttendance(row, at),
     sequence: row.sequence,
     updatedAt: row.updated_at,
+    announcedAt: row.first_public_at ?? row.created_at,
     url: eventPath(row),
   });
 
@@ -282,6 +287,15 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
       const at = nowIso();
       const { sql, params } = filterClause(filters);
       return (db.prepare(`${SELECT} WHERE ${UPCOMING}${sql} ${UPCOMING_ORDER}`).all({ now: at, ...params }) as EventRow[]).map((row) =>
+        toPublic(row, at),
+      );
+    },
+    /** The calendar feeds' events: upcoming and ended within CALENDAR_KEEPS_ENDED_DAYS, soonest first. */
+    inCalendarFeed(filters: EventFilters = {}): PublicEvent[] {
+      const at = nowIso();
+      const since = new Date(Date.parse(at) - CALENDAR_KEEPS_ENDED_DAYS * 86_400_000).toISOString();
+      const { sql, params } = filterClause(filters);
+      return (db.prepare(`${SELECT} WHERE ${IN_CALENDAR_FEED}${sql} ${UPCOMING_ORDER}`).all({ since, ...params }) as EventRow[]).map((row) =>
         toPublic(row, at),
       );
     },

@@ -58,6 +58,7 @@ const PUBLIC_EVENT = {
     acceptsAttendance: flag,
     sequence: count,
     updatedAt: isoTime,
+    announcedAt: { ...isoTime, description: "when the event was first made public" },
     url: { type: "string", description: "the event page's path, /events/{slug}" },
   },
 } as const;

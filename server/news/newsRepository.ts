@@ -215,6 +215,12 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
     latestIn(lang: Lang, count = LATEST_NEWS_COUNT): NewsItem[] {
       return (onlyIn.all({ now: nowIso(), lang, limit: count }) as NewsRow[]).map(toItem);
     },
+    /** When a public item was last changed (its publication, or a later edit): an article's dateModified. */
+    modifiedAt(idOrSlug: string): string | undefined {
+      const row = publicByIdOrSlug.get({ key: idOrSlug, now: nowIso() }) as NewsRow | undefined;
+      if (!row) return undefined;
+      return row.updated_at && row.updated_at > row.published_at ? row.updated_at : row.published_at;
+    },
     /** A public item by id or slug; drafts and scheduled items are not found. */
     find(idOrSlug: string): NewsItem | undefined {
       const row = publicByIdOrSlug.get({ key: idOrSlug, now: nowIso() }) as NewsRow | undefined;

@@ -361,4 +361,27 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, route, edition, metric, detail)
   ) WITHOUT ROWID;
   `,
+  // site search: any source and kind of document (events now, districts next: the code names them), the
+  // index emptied for the new letter folding (articles are indexed again at start, content at the first
+  // search), and the site's words for "did you mean" (server/search/vocabulary.ts)
+  `
+  DELETE FROM search_latin;
+  DELETE FROM search_arabic;
+  DROP TABLE search_documents;
+  CREATE TABLE search_documents (
+    id INTEGER PRIMARY KEY,
+    source TEXT NOT NULL,
+    key TEXT NOT NULL,
+    edition TEXT CHECK (edition IN ('en', 'ur', 'ps')),
+    lang TEXT NOT NULL CHECK (lang IN ('en', 'ur', 'ps')),
+    type TEXT NOT NULL,
+    path TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    published_at TEXT
+  );
+  CREATE UNIQUE INDEX search_documents_by_key ON search_documents (source, key, lang, IFNULL(edition, ''));
+  CREATE TABLE search_vocabulary (id INTEGER PRIMARY KEY, word TEXT NOT NULL UNIQUE, shown TEXT NOT NULL, count INTEGER NOT NULL);
+  CREATE VIRTUAL TABLE search_vocabulary_trigrams USING fts5 (word, tokenize = 'trigram');
+  `,
 ];

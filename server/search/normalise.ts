@@ -6,8 +6,12 @@
  * - Arabic-script vowel marks (U+064B–U+065F, U+0670) and tatweel (U+0640) removed: FTS5 would
  *   split a word at a zabar or zer, and a word is found with or without them.
  * - Arabic and Persian forms found by one another: yeh ي ى → ی, kaf ك → ک, heh ه ۀ ۂ → ہ, teh
- *   marbuta ة → ۃ. Kept apart: ھ (Urdu's aspiration, بھی is not بہی), ے, آ, أ, and Pashto's own
- *   letters ې ۍ ئ ښ ږ ځ څ ډ ړ ټ ګ ڼ (nor are Urdu's ٹ ڈ ڑ گ merged with Pashto's ټ ډ ړ ګ).
+ *   marbuta ة → ۃ.
+ * - Hamza forms found without their hamza: ؤ → و, أ إ آ → ا, ئ → ی (شیرپاؤ is found by شیرپاو).
+ * - Pashto's letters found as typed on an Urdu or Persian keyboard, which most Pashto readers
+ *   use: ې ۍ → ی, ګ → گ, ړ → ر, ښ → ش, ږ → ژ. Kept apart: ھ (Urdu's aspiration, بھی is not
+ *   بہی), ے, and ځ څ ډ ټ ڼ (nor are Urdu's ٹ ڈ ڑ merged with Pashto's ټ ډ ړ).
+ * Matching is folded; ranking puts a title that has the query as typed first (./searchIndex.ts).
  * - Format characters (ZWJ, ZWNJ, direction marks, soft hyphen) removed; control characters and
  *   lone surrogates become spaces.
  * - Eastern digits ۰-۹ and Arabic-Indic digits ٠-٩ become 0-9.
@@ -21,6 +25,17 @@ const FOLDED: Readonly<Record<string, string>> = {
   "\u06C0": "\u06C1", // ۀ heh with yeh above (NFKC keeps it composed)
   "\u06C2": "\u06C1", // ۂ heh goal with hamza above
   "\u0629": "\u06C3", // ة teh marbuta
+  "\u0624": "\u0648", // ؤ waw with hamza
+  "\u0623": "\u0627", // أ alef with hamza above
+  "\u0625": "\u0627", // إ alef with hamza below
+  "\u0622": "\u0627", // آ alef with madda
+  "\u0626": "\u06CC", // ئ yeh with hamza
+  "\u06D0": "\u06CC", // ې Pashto yeh
+  "\u06CD": "\u06CC", // ۍ Pashto yeh with tail
+  "\u06AB": "\u06AF", // ګ Pashto gaf → گ
+  "\u0693": "\u0631", // ړ Pashto rreh → ر
+  "\u069A": "\u0634", // ښ Pashto sheen → ش
+  "\u0696": "\u0698", // ږ Pashto zheh → ژ
 };
 
 const REMOVED = /[\u064B-\u065F\u0670\u0640\p{Cf}]/u;

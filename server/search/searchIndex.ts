@@ -6,7 +6,12 @@
  *
  * An edition's search looks in its own language first, then in English: for /ur, the Urdu documents
  * (ranked among themselves), then the English ones it shows, leaving out a page already found in
- * Urdu. Articles belong to every edition; a page's documents to one (see contentDocuments.ts).
+ * Urdu. Articles and events belong to every edition; a page's documents to one (see contentDocuments.ts).
+ *
+ * Within each part, results are ranked by three keys in turn: a page about a thing (a leader, wing,
+ * manifesto, event, page: anything but an article) whose title matches the query comes first; then
+ * a title that is the query as typed, then one that holds it (exact, before letter folding), before
+ * one found only folded; then BM25, a title counting TITLE_WEIGHT times a body's word.
  */
 import type { Db } from "../platform/database";
 import { localizePath, type Lang } from "../../src/i18n/locales";
@@ -14,6 +19,7 @@ import type { MarkRange, SearchPage, SearchResult } from "../../src/lib/api/sear
 import type { SearchType } from "../../gatsby/search/contentDocuments";
 import { matchExpression } from "./matchExpression";
 import { normaliseForSearch, normaliseWithOffsets } from "./normalise";
+import { createVocabulary } from "./vocabulary";
 
 export const SEARCH_PAGE_SIZE = 10;
 /** How much text around the first match a result shows. */
@@ -21,8 +27,14 @@ export const SNIPPET_CHARS = 220;
 /** A title counts this many times a body's word in the ranking. */
 const TITLE_WEIGHT = 5;
 
+/**
+ * Where documents come from: each source is indexed whole or by key by its own code
+ * (./siteSearch.ts: the newsroom's articles, the live site's content, the events).
+ */
+export type DocumentSource = "news" | "content" | "events";
+
 export type IndexedDocument = {
-  source: "news" | "content";
+  source: DocumentSource;
   key: string;
   /** Undefined: shown in every edition (an article). */
   edition?: Lang;
@@ -31,9 +43,17 @@ export type IndexedDocument = {
   path: string;
   title: string;
   body: string;
-  /** An article's publication time (ISO UTC): it is found from then on. */
+  /** An article's publication time (ISO UTC): it is found from then on; an event's start, shown as its date. */
   publishedAt?: string;
 };
+
+/** The query as typed, for the exactness key: NFKC and ASCII lower case, as SQLite's lower() makes the title. */
+export const exactText = (typed: string) =>
+  typed
+    .normalize("NFKC")
+    .replace(/[A-Z]/g, (letter) => letter.toLowerCase())
+    .replace(/\s+/g, " ")
+    .trim();
 
 const tableOf = (lang: Lang) => (lang === "en" ? "search_latin" : "search_arabic");
 
@@ -89,20 +109,24 @@ export function createSearchIndex(db: Db) {
     search_latin: db.prepare("DELETE FROM search_latin WHERE rowid = ?"),
     search_arabic: db.prepare("DELETE FROM search_arabic WHERE rowid = ?"),
   };
-  const documentsOf = db.prepare("SELECT id, lang FROM search_documents WHERE source = ? AND key = ?");
-  const documentsFrom = db.prepare("SELECT id, lang FROM search_documents WHERE source = ?");
+  const documentsOf = db.prepare("SELECT id, lang, type, title, body FROM search_documents WHERE source = ? AND key = ?");
+  const documentsFrom = db.prepare("SELECT id, lang, type, title, body FROM search_documents WHERE source = ?");
+  const vocabulary = createVocabulary(db);
   const deleteDocument = db.prepare("DELETE FROM search_documents WHERE id = ?");
 
-  const remove = (rows: { id: number; lang: Lang }[]) => {
-    for (const { id, lang } of rows) {
-      deleteText[tableOf(lang)].run(BigInt(id));
-      deleteDocument.run(id);
+  type StoredDocument = Pick<IndexedDocument, "lang" | "type" | "title" | "body"> & { id: number };
+  const remove = (rows: StoredDocument[]) => {
+    for (const row of rows) {
+      deleteText[tableOf(row.lang)].run(BigInt(row.id));
+      deleteDocument.run(row.id);
+      vocabulary.remove(row);
     }
   };
 
   const add = (document: IndexedDocument) => {
     const { lastInsertRowid } = insertDocument.run({ ...document, edition: document.edition ?? null, publishedAt: document.publishedAt ?? null });
     insertText[tableOf(document.lang)].run(BigInt(lastInsertRowid), normaliseForSearch(document.title), normaliseForSearch(document.body));
+    vocabulary.add(document);
   };
 
   // One part of an edition's answer: the documents of `lang` it shows that match, visible now;
@@ -118,7 +142,14 @@ export function createSearchIndex(db: Db) {
         AND (d.published_at IS NULL OR d.published_at <= @now) ${own}`;
     return {
       count: db.prepare(`SELECT COUNT(*) ${from}`).pluck(),
-      ids: db.prepare(`SELECT d.id ${from} ORDER BY bm25(${table}, ${TITLE_WEIGHT}, 1), d.published_at DESC, d.id LIMIT @limit OFFSET @offset`).pluck(),
+      ids: db
+        .prepare(
+          `SELECT d.id ${from} ORDER BY
+             (d.type <> 'article' AND f.rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @titleMatch)) DESC,
+             (CASE WHEN lower(d.title) = @exact THEN 2 WHEN @exact <> '' AND instr(lower(d.title), @exact) > 0 THEN 1 ELSE 0 END) DESC,
+             bm25(${table}, ${TITLE_WEIGHT}, 1), d.published_at DESC, d.id LIMIT @limit OFFSET @offset`,
+        )
+        .pluck(),
       marked: db.prepare(`SELECT highlight(${table}, 0, char(2), char(3)) AS title, highlight(${table}, 1, char(2), char(3)) AS body
         FROM ${table} WHERE ${table} MATCH @match AND rowid = @id`),
     };
@@ -151,17 +182,20 @@ export function createSearchIndex(db: Db) {
   return {
     /** Puts a page's or an article's documents in place of the ones it had (in the caller's transaction). */
     replace(source: IndexedDocument["source"], key: string, documents: readonly IndexedDocument[]) {
-      remove(documentsOf.all(source, key) as { id: number; lang: Lang }[]);
+      remove(documentsOf.all(source, key) as StoredDocument[]);
       for (const document of documents) add(document);
     },
     /** Puts `documents` in place of every document of `source`. */
     replaceAll: db.transaction((source: IndexedDocument["source"], documents: readonly IndexedDocument[]) => {
-      remove(documentsFrom.all(source) as { id: number; lang: Lang }[]);
+      remove(documentsFrom.all(source) as StoredDocument[]);
       for (const document of documents) add(document);
     }),
 
-    /** One page of an edition's results for `words` (already normalised, see matchExpression.ts). */
-    search(words: readonly string[], edition: Lang, page: number, now: string, size = SEARCH_PAGE_SIZE): SearchPage {
+    /**
+     * One page of an edition's results for `words` (already normalised, see matchExpression.ts);
+     * `typed`, what the visitor typed, ranks exact titles first.
+     */
+    search(words: readonly string[], edition: Lang, page: number, now: string, size = SEARCH_PAGE_SIZE, typed = words.join(" ")): SearchPage {
       const match = matchExpression(words);
       if (!match) return { results: [], total: 0, totalPages: 0 };
       const langs: Lang[] = edition === "en" ? ["en"] : [edition, "en"];
@@ -173,13 +207,15 @@ export function createSearchIndex(db: Db) {
       langs.forEach((lang, index) => {
         const limit = size - results.length;
         if (limit > 0 && offset < counts[index]) {
-          const ids = partOf(lang, edition).ids.all({ ...params, limit, offset }) as number[];
+          const ids = partOf(lang, edition).ids.all({ ...params, titleMatch: `title : (${match})`, exact: exactText(typed), limit, offset }) as number[];
           for (const id of ids) results.push(resultOf(id, lang, edition, match));
         }
         offset = Math.max(0, offset - counts[index]);
       });
       return { results, total, totalPages: Math.ceil(total / size) };
     },
+    /** The closest query the site's own words make, for a search that found nothing (./vocabulary.ts). */
+    suggest: (words: readonly string[]) => vocabulary.suggest(words),
   };
 }
 

@@ -33,7 +33,7 @@ export const SEARCH_SCHEMA = {
             type: "object",
             required: ["type", "title", "titleMarks", "url", "snippet", "snippetMarks", "lang"],
             properties: {
-              type: { type: "string", enum: ["article", "leader", "wing", "manifesto", "page"] },
+              type: { type: "string", enum: ["article", "leader", "wing", "manifesto", "event", "page"] },
               title: { type: "string" },
               titleMarks: RANGES,
               url: { type: "string" },
@@ -46,6 +46,7 @@ export const SEARCH_SCHEMA = {
         },
         total: { type: "integer" },
         totalPages: { type: "integer" },
+        suggestion: { type: "string", description: "when nothing was found: a query in the site's own words that finds something" },
       },
     },
     ...errorAnswers(400),

@@ -19,9 +19,10 @@ import type { NewsListener } from "../news/newsRepository";
 import type { Lang } from "../../src/i18n/locales";
 import { articleText } from "./articleText";
 import { CONTENT_SNAPSHOT, contentDocuments, readContentSnapshot } from "../../gatsby/search/contentDocuments";
-import { queryWords } from "./matchExpression";
+import { MAX_QUERY_CHARS, queryWords } from "./matchExpression";
 import type { SearchPage } from "../../src/lib/api/search";
-import { createSearchIndex, type IndexedDocument } from "./searchIndex";
+import { eventDocuments, type TableSource } from "./eventDocuments";
+import { createSearchIndex, type DocumentSource, type IndexedDocument } from "./searchIndex";
 import { createSearchMisses } from "./searchMisses";
 
 type ArticleRow = { id: string; slug: string; title: string; excerpt: string; content: string; published_at: string; status: string; lang: Lang };
@@ -85,6 +86,21 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
     contentFrom = stamp;
   };
 
+  /**
+   * The kinds of document kept in their own tables, each indexed again whole when its stamp changes
+   * (checked before each search). A new kind (the districts) registers its source here.
+   */
+  const tableSources: Array<[Exclude<DocumentSource, "news" | "content">, TableSource]> = [["events", eventDocuments(db)]];
+  const indexedStamps = new Map<string, string>();
+  const ensureTables = () => {
+    for (const [source, table] of tableSources) {
+      const stamp = table.stamp();
+      if (indexedStamps.get(source) === stamp) continue;
+      index.replaceAll(source, table.documents());
+      indexedStamps.set(source, stamp);
+    }
+  };
+
   if ((staleArticles.get() as number) > 0) rebuildArticles();
 
   const listener: NewsListener = { articlesChanged: indexArticles };
@@ -98,11 +114,16 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
     /** One page of `edition`'s results for what a visitor typed (anything: it is never FTS5 syntax). */
     search(query: string, edition: Lang, page: number): SearchPage {
       ensureContent();
+      ensureTables();
       const words = queryWords(query);
-      const answer = index.search(words, edition, page, new Date(clock()).toISOString());
+      const now = new Date(clock()).toISOString();
+      const answer = index.search(words, edition, page, now, undefined, query.slice(0, MAX_QUERY_CHARS));
+      if (answer.total > 0 || page !== 1) return answer;
       // Counted once per search, on its first page (the pages after it repeat the same search).
-      if (answer.total === 0 && page === 1) misses.record(words);
-      return answer;
+      misses.record(words);
+      // "Did you mean": the site's closest words, offered only when they find something in this edition.
+      const suggestion = index.suggest(words);
+      return suggestion && index.search(queryWords(suggestion), edition, 1, now, 1).total > 0 ? { ...answer, suggestion } : answer;
     },
   };
 }

@@ -8,7 +8,8 @@
  * phone strikes it out instead of keeping the stale entry. Times are written in UTC (…Z), the
  * form every calendar reads the same way: a phone in Pakistan shows the hour the poster says, one
  * abroad the same moment in its own zone, and no VTIMEZONE can be read wrongly (ical-generator
- * writes TZID times from native dates in the server's own zone, not the one named).
+ * writes TZID times from native dates in the server's own zone, not the one named). DTSTAMP is when
+ * the file was made (RFC 5545 with METHOD), LAST-MODIFIED the event's last change.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { JSDOM } from "jsdom";
@@ -17,6 +18,7 @@ import type { PublicEvent } from "../../src/lib/api/eventWire";
 import { eventPath } from "../../src/lib/api/events";
 import { calendarLocation } from "../../src/lib/calendarLinks";
 import { absoluteUrl } from "../../src/lib/structuredData";
+import { serverText } from "../platform/language";
 
 /** The event's description as plain text: one paragraph (or list item, heading, line) a line. */
 export function plainText(html: string): string {
@@ -43,13 +45,35 @@ export type CalendarOptions = {
   siteUrl: string;
   /** The calendar's name as a phone lists it ("Qaumi Watan Party events"). */
   name: string;
+  /** When the file is made (DTSTAMP); now unless a test fixes it. */
+  now?: Date;
 };
 
+/**
+ * A TEXT value as RFC 5545 writes it (backslash, semicolon, comma and line breaks escaped; other
+ * control characters dropped): ical-generator writes the calendar's name as it is given.
+ */
+export const calendarText = (text: string) =>
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/[;,]/g, "\\$&")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001F\u007F]/g, "");
+
+/** What a postponement's note or a cancellation's reason says, in the event's own language. */
+function statusLine(event: PublicEvent): string | undefined {
+  if (!event.statusNote) return undefined;
+  if (event.status === "cancelled") return serverText("calendarCancelled", { reason: event.statusNote }, event.lang);
+  if (event.status === "postponed") return serverText("calendarPostponed", { note: event.statusNote }, event.lang);
+  return undefined;
+}
+
 /** The calendar file of `events`: one VEVENT each. */
-export function renderEventCalendar(events: readonly PublicEvent[], { siteUrl, name }: CalendarOptions): string {
+export function renderEventCalendar(events: readonly PublicEvent[], { siteUrl, name, now = new Date() }: CalendarOptions): string {
   const host = new URL(siteUrl).host;
   const calendar = ical({
-    name,
+    name: calendarText(name),
     prodId: { company: host, product: "events", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
     url: absoluteUrl(siteUrl, "/events"),
@@ -61,15 +85,16 @@ export function renderEventCalendar(events: readonly PublicEvent[], { siteUrl, n
       sequence: event.sequence,
       start: new Date(event.startsAt),
       end: new Date(event.endsAt),
-      stamp: new Date(event.updatedAt),
+      stamp: now,
       lastModified: new Date(event.updatedAt),
       summary: event.title,
-      description: [event.summary, plainText(event.body), url].filter(Boolean).join("\n\n"),
+      description: [statusLine(event), event.summary, plainText(event.body), url].filter(Boolean).join("\n\n"),
       location: event.map ? { title: calendarLocation(event), geo: { lat: event.map.lat, lon: event.map.lon } } : calendarLocation(event),
       url,
       // A postponed event without its new date stays in the calendar, marked as not settled.
       status: event.dateToBeAnnounced && event.status === "postponed" ? ICalEventStatus.TENTATIVE : STATUS[event.status],
     });
   }
-  return calendar.toString();
+  // Every content line ends with CRLF, the last one too (ical-generator leaves it off).
+  return `${calendar.toString()}\r\n`;
 }

@@ -132,17 +132,17 @@ export function calendarAt(
   events: EventRepository,
   wings: ReadonlyArray<{ slug: string; title: string }>,
 ): CalendarAnswer | "not-found" | undefined {
-  if (urlPath === "/events.ics") return { events: events.allUpcoming({}), name: FEED_NAME };
+  if (urlPath === "/events.ics") return { events: events.inCalendarFeed({}), name: FEED_NAME };
   const match = /^\/events\/(?:(wing|district)\/)?([^/]+)\.ics$/.exec(urlPath);
   if (!match) return undefined;
   const [, feed, key] = match;
   if (feed === "wing") {
     const wing = wings.find((w) => w.slug === key);
-    return wing ? { events: events.allUpcoming({ wing: wing.slug }), name: `${FEED_NAME}: ${wing.title}` } : "not-found";
+    return wing ? { events: events.inCalendarFeed({ wing: wing.slug }), name: `${FEED_NAME}: ${wing.title}` } : "not-found";
   }
   if (feed === "district") {
     const district = KP_DISTRICTS.find((d) => d.slug === key);
-    return district ? { events: events.allUpcoming({ district: district.slug }), name: `${FEED_NAME}: ${district.name}` } : "not-found";
+    return district ? { events: events.inCalendarFeed({ district: district.slug }), name: `${FEED_NAME}: ${district.name}` } : "not-found";
   }
   const event = key.length <= 200 ? events.findPublic(key) : undefined;
   return event ? { events: [event], name: event.title } : "not-found";
@@ -166,7 +166,8 @@ export function renderEventsRss(events: readonly PublicEvent[], origin: string, 
         return {
           title: card.title,
           url: origin + localizePath(eventPath(event), lang),
-          date: event.updatedAt,
+          // When the event was announced: a reader lists it once, not again at every edit.
+          date: event.announcedAt ?? event.updatedAt,
           ...(t ? { category: t(`events.kind.${event.kind}`) } : {}),
           description: card.description,
           content: event.body,

@@ -1,7 +1,8 @@
 /**
  * RSS 2.0 feeds, one per edition: the latest news (/news/rss.xml, /ur/news/rss.xml, /ps/news/rss.xml),
- * each with the articles written in its language, and the upcoming events (/events/rss.xml, ...),
- * each linking to its edition's pages.
+ * the articles written in the edition's language first, then the others, each of those marked with
+ * its own language (dc:language), so an edition's feed is never empty while the site has news; and
+ * the upcoming events (/events/rss.xml, ...). Every entry links to its edition's page.
  */
 import { localizePath, type Lang } from "../../src/i18n/locales";
 import { serverText } from "../platform/language";
@@ -24,6 +25,8 @@ export type RssEntry = {
   description: string;
   /** HTML, for readers that show the whole entry. */
   content: string;
+  /** The entry's language, when it is not the feed's. */
+  lang?: Lang;
 };
 
 /** An RSS 2.0 channel in an edition: `path` is its page's English path (/news, /events). */
@@ -40,6 +43,7 @@ export function renderRssChannel(
       `      <guid isPermaLink="true">${escapeHtml(entry.url)}</guid>`,
       `      <pubDate>${new Date(entry.date).toUTCString()}</pubDate>`,
       ...(entry.category ? [`      <category>${escapeHtml(clean(entry.category))}</category>`] : []),
+      ...(entry.lang && entry.lang !== lang ? [`      <dc:language>${entry.lang}</dc:language>`] : []),
       `      <description>${escapeHtml(clean(entry.description))}</description>`,
       `      <content:encoded>${cdata(clean(entry.content))}</content:encoded>`,
       "    </item>",
@@ -47,7 +51,7 @@ export function renderRssChannel(
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${escapeHtml(title)}</title>`,
     `    <link>${escapeHtml(origin + localizePath(path, lang))}</link>`,
@@ -77,6 +81,7 @@ export function renderRss(items: NewsItem[], origin: string, lang: Lang = "en", 
         date: item.publishedAt,
         category: item.category.name,
         description: item.excerpt,
+        lang: item.lang ?? "en",
         content:
           (item.thumbnail ? `<p><img src="${escapeHtml(absoluteUrl(origin, item.thumbnail))}" alt=""></p>` : "") + item.content,
       })),

@@ -11,12 +11,13 @@ import type { EventRepository } from "../events/eventRepository";
 import { eventWingNames } from "../../gatsby/eventWings";
 import { ROOT_DIR } from "../platform/config";
 import { eventQueryFromSearch } from "../../src/lib/eventFilters";
+import { articleJsonLdScript } from "./articleJsonLd";
 import { renderEventCalendar } from "./eventCalendar";
 import { calendarAt, eventPageFor, renderEventsRss, withEventData, withEventsPageData } from "./eventPages";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
 import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
-import { newsPageNumber, withArticleData, withNewsPageData, withSearchPageData, withVideosPageData } from "./pageData";
+import { intoHead, newsPageNumber, withArticleData, withNewsPageData, withSearchPageData, withVideosPageData } from "./pageData";
 import type { SiteSearch } from "../search/siteSearch";
 import { searchFromLocation } from "../../src/lib/api/search";
 import { pageEdition } from "./pageEdition";
@@ -145,7 +146,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       const site = currentSite();
       const list = site.resolve(localizePath("/news", lang));
       const siteName = list.kind === "html" ? pageEdition(site, list.abs)?.siteName : undefined;
-      const body = Buffer.from(renderRss(news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang, siteName));
+      const body = Buffer.from(renderRss(news.editionLatest(lang, RSS_ITEM_COUNT), siteUrl, lang, siteName));
       return sendBody(request, reply, body, {
         type: "application/rss+xml; charset=utf-8",
         etag: weakEtagOf(body),
@@ -222,7 +223,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
           if (item) {
             const edition = pageEdition(site, resolved.abs);
-            const html = withShareCard(doc.html, item, siteUrl, lang, edition?.siteName);
+            const carded = withShareCard(doc.html, item, siteUrl, lang, edition?.siteName);
+            const html = intoHead(carded, articleJsonLdScript(item, news.modifiedAt(key) ?? item.publishedAt, { siteUrl, lang, edition }));
             return sendHtml(request, reply, site, doc, withArticleData(html, item, key, edition));
           }
           // The page itself shows "News Not Found"; the status tells crawlers the same.

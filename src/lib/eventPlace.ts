@@ -15,9 +15,15 @@ const addressParts = (address: string) =>
 /** Whether a part says `name` as whole words ("peshawar city" says "peshawar"; "swati gate" does not say "swat"). */
 const says = (part: string, name: string) => ` ${part} `.includes(` ${name.toLocaleLowerCase()} `);
 
-/** Whether the address's first part is the venue ("Municipal Hall, Bank Road" for "Municipal Hall"): then it stands for both. */
-export const addressBeginsWithVenue = (venue: string, address: string) =>
-  addressParts(address)[0] === venue.trim().toLocaleLowerCase();
+/**
+ * Whether the address's first parts are the venue ("Municipal Hall, Bank Road" for "Municipal Hall",
+ * "Press Club, Peshawar, Saddar Road" for "Press Club, Peshawar"): then it stands for both.
+ */
+export const addressBeginsWithVenue = (venue: string, address: string) => {
+  const venueParts = addressParts(venue);
+  const parts = addressParts(address);
+  return venueParts.length > 0 && venueParts.every((part, index) => parts[index] === part);
+};
 
 /**
  * Where an event is, as its card, page and share card say it: the venue and the district; its own

@@ -107,7 +107,7 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /** The party's mark as published by the layout (static/images/qwp-icon.png), until site.json names a logo. */
-const FALLBACK_LOGO = "/images/qwp-icon.png";
+export const FALLBACK_LOGO = "/images/qwp-icon.png";
 
 /** What Home's page query gives: the site's contact data and its address on the web. */
 export type HomeSiteData = {
@@ -202,5 +202,38 @@ export function eventJsonLd(event: EventInput) {
       name: event.organizer.name,
       url: absoluteUrl(event.siteUrl, event.organizer.pagePath),
     },
+  };
+}
+
+export type NewsArticleInput = {
+  headline: string;
+  description: string;
+  pagePath: string;
+  siteUrl: string;
+  publishedAt: string;
+  modifiedAt: string;
+  /** The article's photo, or the site's share picture when it has none (Google wants an image). */
+  imagePath: string;
+  lang: string;
+  /** The party, in the edition's words: the author and the publisher. */
+  party: { name: string; pagePath: string; logoPath: string };
+};
+
+/** An article's schema.org/NewsArticle, written by the party and published by it (Google's Article rich result). */
+export function newsArticleJsonLd(article: NewsArticleInput) {
+  const party = { "@type": "Organization", name: article.party.name, url: absoluteUrl(article.siteUrl, article.party.pagePath) };
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.headline,
+    description: article.description,
+    url: absoluteUrl(article.siteUrl, article.pagePath),
+    mainEntityOfPage: absoluteUrl(article.siteUrl, article.pagePath),
+    datePublished: article.publishedAt,
+    dateModified: article.modifiedAt,
+    image: [absoluteUrl(article.siteUrl, article.imagePath)],
+    inLanguage: article.lang,
+    author: [party],
+    publisher: { ...party, logo: { "@type": "ImageObject", url: absoluteUrl(article.siteUrl, article.party.logoPath) } },
   };
 }

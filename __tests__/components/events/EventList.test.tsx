@@ -154,3 +154,22 @@ it("with scripts, the filters open the chosen list's address without the empty c
   fireEvent.submit(form);
   expect(navigate).toHaveBeenCalledWith("/ur/events?when=past&district=swat");
 });
+
+it("links the chosen wing's and district's calendar feeds beside every event's, and the events' RSS feed in the edition", () => {
+  mockFetch(() => jsonResponse(page()));
+  renderList("ur", "?wing=youth-wing&district=mardan", page());
+  const urDistricts = loadMessages(ROOT, "ur", { forPages: true })["districts.mardan"];
+  expect(screen.getByRole("link", { name: ur.subscribeWing.replace("{wing}", "Youth Wing") })).toHaveAttribute("href", "/events/wing/youth-wing.ics");
+  expect(screen.getByRole("link", { name: ur.subscribeDistrict.replace("{district}", urDistricts) })).toHaveAttribute(
+    "href",
+    "/events/district/mardan.ics",
+  );
+  expect(screen.getByRole("link", { name: ur.subscribeAll })).toHaveAttribute("href", "/events.ics");
+  expect(screen.getByRole("link", { name: ur.followRss })).toHaveAttribute("href", "/ur/events/rss.xml");
+});
+
+it("links only every event's feed when no wing or district is chosen", () => {
+  renderList("en", "", page());
+  expect(screen.queryByRole("link", { name: /the Youth Wing's events|events in/ })).not.toBeInTheDocument();
+  expect(screen.getByRole("link", { name: en.followRss })).toHaveAttribute("href", "/events/rss.xml");
+});

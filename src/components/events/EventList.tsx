@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { useEventPage } from "../../hooks/useEvents";
-import { useT } from "../../i18n";
+import { localizePath, useLang, useT } from "../../i18n";
 import type { EventPage } from "../../lib/api/eventWire";
-import { ALL_EVENTS_ICS_PATH } from "../../lib/calendarLinks";
+import { ALL_EVENTS_ICS_PATH, districtIcsPath, wingIcsPath } from "../../lib/calendarLinks";
 import { eventsHref, hasEventFilters, type EventListQuery } from "../../lib/eventFilters";
 import { colors, fontSizes, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
@@ -27,6 +27,8 @@ const tab = css({
   "&[aria-current='page']": { background: colors.primary, borderColor: colors.primary, color: colors.onPrimary },
 });
 
+const feedLink = css({ fontWeight: 600, color: colors.primaryText });
+
 type EventListProps = {
   query: EventListQuery;
   /** The wings the filter offers, in the edition's words. */
@@ -38,11 +40,21 @@ type EventListProps = {
 /**
  * The /events screen: upcoming events (soonest first) or, one link away, past ones (newest first),
  * 9 a page, filtered by district, wing and kind; all of it from the address. Below, the calendar
- * feed of every upcoming event, for a phone to subscribe to.
+ * feeds for a phone to subscribe to (every event's, and the chosen wing's and district's) and the
+ * events' RSS feed.
  */
 export default function EventList({ query, wings, initial }: EventListProps) {
   const t = useT();
+  const lang = useLang();
   const state = useEventPage(query, initial);
+  const wing = query.wing ? wings.find((w) => w.slug === query.wing) : undefined;
+  const feeds = [
+    ...(wing ? [{ href: wingIcsPath(wing.slug), text: t("events.subscribeWing", { wing: wing.title }) }] : []),
+    ...(query.district
+      ? [{ href: districtIcsPath(query.district), text: t("events.subscribeDistrict", { district: t(`districts.${query.district}`) }) }]
+      : []),
+    { href: ALL_EVENTS_ICS_PATH, text: t("events.subscribeAll") },
+  ];
   const filtered = hasEventFilters(query);
   const emptyText =
     query.when === "past" ? t("events.emptyPast") : filtered ? t("events.empty") : t("events.emptyUpcoming");
@@ -80,24 +92,33 @@ export default function EventList({ query, wings, initial }: EventListProps) {
           hrefFor={(page) => eventsHref({ ...query, page })}
         />
       )}
-      <p
+      <ul
         css={{
+          listStyle: "none",
           marginTop: space(10),
           marginBottom: 0,
-          display: "flex",
-          flexWrap: "wrap",
+          padding: 0,
+          display: "grid",
           gap: space(2),
-          alignItems: "center",
           fontSize: fontSizes.base,
           color: colors.textMuted,
         }}
       >
-        <Icon name="calendar" size={18} />
-        <a href={ALL_EVENTS_ICS_PATH} css={{ fontWeight: 600, color: colors.primaryText }}>
-          {t("events.subscribeAll")}
-        </a>
-        <span>{t("events.subscribeHint")}</span>
-      </p>
+        {feeds.map((feed) => (
+          <li key={feed.href} css={{ display: "flex", flexWrap: "wrap", gap: space(2), alignItems: "center" }}>
+            <Icon name="calendar" size={18} />
+            <a href={feed.href} css={feedLink}>
+              {feed.text}
+            </a>
+          </li>
+        ))}
+        <li>{t("events.subscribeHint")}</li>
+        <li>
+          <a href={localizePath("/events/rss.xml", lang)} css={feedLink}>
+            {t("events.followRss")}
+          </a>
+        </li>
+      </ul>
     </Section>
   );
 }

@@ -11,6 +11,7 @@ const TYPE_LABEL: Record<SearchResult["type"], string> = {
   leader: "search.typeLeader",
   wing: "search.typeWing",
   manifesto: "search.typeManifesto",
+  event: "search.typeEvent",
   page: "search.typePage",
 };
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { useLang, useT } from "../../i18n";
+import { useLang, useT, useTParts } from "../../i18n";
 import { localizePath } from "../../i18n/locales";
 import { searchPageHref, type SearchPage } from "../../lib/api/search";
 import { colors, fontSizes, radii, space } from "../../theme";
@@ -35,6 +35,7 @@ const button = {
  */
 export default function SearchView({ query, page, initial }: { query: string; page: number; initial?: SearchPage }) {
   const t = useT();
+  const tParts = useTParts();
   const lang = useLang();
   const base = localizePath("/search", lang);
   const state = useSearchPage(query, page, initial);
@@ -63,6 +64,17 @@ export default function SearchView({ query, page, initial }: { query: string; pa
 
       {data && data.total === 0 && (
         <div>
+          {data.suggestion && (
+            <p css={{ margin: `0 0 ${space(4)}`, fontSize: fontSizes.lg }}>
+              {tParts("search.didYouMean", {
+                suggestion: (
+                  <a href={searchPageHref(base, data.suggestion, 1)} css={{ fontWeight: 700 }}>
+                    {data.suggestion}
+                  </a>
+                ),
+              })}
+            </p>
+          )}
           <p css={{ margin: `0 0 ${space(2)}` }}>{t("search.tryTitle")}</p>
           <ul css={{ margin: 0, paddingInlineStart: space(5), color: colors.textMuted }}>
             <li>{t("search.tryFewer")}</li>

@@ -43,6 +43,8 @@ export type PublicEvent = {
   /** Grows on every change: the calendar files' SEQUENCE. */
   sequence: number;
   updatedAt: string;
+  /** When the event was first made public (its RSS pubDate). */
+  announcedAt?: string;
   /** The event page's path, /events/{slug}. */
   url: string;
 };

@@ -6,7 +6,7 @@ export type MarkRange = [number, number];
 
 /** One result of GET /api/search (the server answers with this type too): plain text, with the matched words as ranges (never markup). */
 export type SearchResult = {
-  type: "article" | "leader" | "wing" | "manifesto" | "page";
+  type: "article" | "leader" | "wing" | "manifesto" | "event" | "page";
   title: string;
   titleMarks: MarkRange[];
   url: string;
@@ -16,7 +16,13 @@ export type SearchResult = {
   date?: string;
 };
 
-export type SearchPage = { results: SearchResult[]; total: number; totalPages: number };
+export type SearchPage = {
+  results: SearchResult[];
+  total: number;
+  totalPages: number;
+  /** When nothing was found: the closest query the site's own words make that finds something. */
+  suggestion?: string;
+};
 
 /** /search?q=&page=N: the body of GET /api/search, with the query and page in data-q and data-page. */
 export const EMBEDDED_SEARCH_PAGE = "qwp-data-search-page";

@@ -1,0 +1,38 @@
+/**
+ * The events as search documents: every public event, upcoming and past, found in every edition
+ * (like an article) in the language it is written in, by its title, summary, description and place.
+ */
+import type { Db } from "../platform/database";
+import type { Lang } from "../../src/i18n/locales";
+import { districtName } from "../../src/lib/districts";
+import type { DistrictSlug } from "../../src/lib/districts";
+import { eventPath } from "../../src/lib/api/events";
+import { articleText } from "./articleText";
+import type { IndexedDocument } from "./searchIndex";
+
+type EventRow = { slug: string; title: string; summary: string; description: string; venue: string; address: string; district: DistrictSlug; lang: Lang };
+
+/** A source of documents kept in its own tables: indexed again whole whenever its stamp changes. */
+export type TableSource = {
+  /** Changes whenever any of its documents would (a count and the latest change are enough). */
+  stamp: () => string;
+  documents: () => IndexedDocument[];
+};
+
+export function eventDocuments(db: Db): TableSource {
+  const rows = db.prepare("SELECT slug, title, summary, description, venue, address, district, lang FROM events WHERE status <> 'draft'");
+  const stamp = db.prepare("SELECT COUNT(*) || ':' || IFNULL(MAX(updated_at), '') || ':' || IFNULL(SUM(sequence), 0) FROM events").pluck();
+  return {
+    stamp: () => stamp.get() as string,
+    documents: () =>
+      (rows.all() as EventRow[]).map((row) => ({
+        source: "events",
+        key: row.slug,
+        lang: row.lang,
+        type: "event",
+        path: eventPath(row),
+        title: row.title,
+        body: [row.summary, articleText(row.description), row.venue, row.address, districtName(row.district)].filter(Boolean).join("\n"),
+      })),
+  };
+}
