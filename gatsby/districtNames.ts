@@ -13,9 +13,14 @@ type DistrictFile = { slug: string; name: string; division: string };
 
 export function districtListing(lang: Lang, root = process.cwd()): DistrictListing[] {
   return folderFiles("districts", root).map((file) => {
-    const district = JSON.parse(fs.readFileSync(path.join(root, "data", `${file}.json`), "utf8")) as DistrictFile;
+    const district = JSON.parse(
+      fs.readFileSync(path.join(root, "data", `${file}.json`), "utf8"),
+    ) as DistrictFile;
     const nameIn = (edition: Lang) => {
-      const translated = edition === "en" ? undefined : (loadTranslation(root, edition, file) as { name?: unknown } | undefined)?.name;
+      const translated =
+        edition === "en"
+          ? undefined
+          : (loadTranslation(root, edition, file) as { name?: unknown } | undefined)?.name;
       return typeof translated === "string" && translated.trim() ? translated : district.name;
     };
     return {

@@ -297,6 +297,10 @@ function checkManifestos(file: DataFile): Problem[] {
 /** Every href that navigates (menu entries without sub-items, sub-items, quick links, page links) must be a page. */
 function checkHrefs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
   const routes = routesFromPageFiles(ds.pageFiles);
+  routes.add("/districts");
+  for (const f of byKind.get("district") ?? [])
+    if (isPlainObject(f.json) && typeof f.json.slug === "string")
+      routes.add(`/districts/${f.json.slug}`);
   for (const kind of ["leader", "wing"] as const)
     for (const f of byKind.get(kind) ?? [])
       if (isPlainObject(f.json) && typeof f.json.slug === "string")
@@ -351,7 +355,7 @@ function checkHrefs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
         file,
         kind,
         pointer,
-        `points to no page: ${shown(href)} (pages are the files in src/pages, /leader/{slug} per data/leaders file, /wings/{slug} per data/wings file, and /news/{id})`,
+        `points to no page: ${shown(href)} (pages are the files in src/pages, /leader/{slug} per data/leaders file, /wings/{slug} per data/wings file, /districts and /districts/{slug} per data/districts file, and /news/{id})`,
       ),
     );
 }

@@ -12,7 +12,10 @@ import { districtOrganizationJsonLd } from "../lib/structuredData";
 
 type Context = { slug?: string };
 
-export default function DistrictTemplate({ data, pageContext }: PageProps<Queries.DistrictPageQuery, Context>) {
+export default function DistrictTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.DistrictPageQuery, Context>) {
   // data/districts/{slug}.json with the edition's translation in place (data/ur/districts/{slug}.json ...).
   const district = useTranslatedContent(`districts/${pageContext.slug}`, data.district);
   if (!district) throw new Error("DistrictPage: no district for this slug");
@@ -26,7 +29,11 @@ export default function DistrictTemplate({ data, pageContext }: PageProps<Querie
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.DistrictPageQuery, Context>) {
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.DistrictPageQuery, Context>) {
   const edition = headEdition(pageContext);
   const district = edition.content(`districts/${pageContext.slug}`, data.district);
   if (!district) return null;
@@ -53,7 +60,9 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.District
             name: bearer.name,
             ...(bearer.leader ? { leaderPath: `/leader/${bearer.leader}` } : {}),
           })),
-          sameAs: [district.facebook, district.whatsapp].filter((url): url is string => Boolean(url)),
+          sameAs: [district.facebook, district.whatsapp].filter((url): url is string =>
+            Boolean(url),
+          ),
         })}
       />
     </Seo>

@@ -20,7 +20,11 @@ export default function DistrictsTemplate({ pageContext }: PageProps<object, Con
   return (
     <Layout>
       <StaticContent>
-        <PageHero eyebrow={t("districtPages.eyebrow")} title={t("districtPages.title")} lead={t("districtPages.lead")} />
+        <PageHero
+          eyebrow={t("districtPages.eyebrow")}
+          title={t("districtPages.title")}
+          lead={t("districtPages.lead")}
+        />
         <Container css={{ paddingBlock: space(10) }}>
           <DistrictList districts={pageContext.districts ?? []} lang={lang} />
         </Container>

@@ -5,7 +5,15 @@ import Link from "../ui/LocalizedLink";
 import { districtMatches, type DistrictListing } from "./districtListing";
 
 /** The order the list shows the divisions in (the province's own order, north to south). */
-const DIVISIONS = ["malakand", "hazara", "mardan", "peshawar", "kohat", "bannu", "dera-ismail-khan"];
+const DIVISIONS = [
+  "malakand",
+  "hazara",
+  "mardan",
+  "peshawar",
+  "kohat",
+  "bannu",
+  "dera-ismail-khan",
+];
 
 const input = {
   minHeight: 44,
@@ -24,7 +32,13 @@ const input = {
  * Every district, grouped by division, each a link to its page. The field that narrows the list
  * works in the browser only: without scripts it stays hidden and the whole list is there to read.
  */
-export default function DistrictList({ districts, lang }: { districts: readonly DistrictListing[]; lang: string }) {
+export default function DistrictList({
+  districts,
+  lang,
+}: {
+  districts: readonly DistrictListing[];
+  lang: string;
+}) {
   const t = useT();
   const id = useId();
   const [scripted, setScripted] = useState(false);
@@ -33,11 +47,17 @@ export default function DistrictList({ districts, lang }: { districts: readonly 
   const shown = districts.filter((district) => districtMatches(district, typed));
   const groups = DIVISIONS.map((division) => ({
     division,
-    districts: shown.filter((d) => d.division === division).sort((a, b) => a.name.localeCompare(b.name, lang)),
+    districts: shown
+      .filter((d) => d.division === division)
+      .sort((a, b) => a.name.localeCompare(b.name, lang)),
   })).filter((group) => group.districts.length > 0);
   return (
     <>
-      <div role="search" hidden={!scripted} css={{ display: "grid", gap: space(2), marginBottom: space(8) }}>
+      <div
+        role="search"
+        hidden={!scripted}
+        css={{ display: "grid", gap: space(2), marginBottom: space(8) }}
+      >
         <label htmlFor={`${id}-filter`} css={{ fontWeight: 700 }}>
           {t("districtPages.filterLabel")}
         </label>
@@ -61,8 +81,13 @@ export default function DistrictList({ districts, lang }: { districts: readonly 
       <div id={`${id}-list`} css={{ display: "grid", gap: space(8) }}>
         {groups.map((group) => (
           <section key={group.division} aria-labelledby={`division-${group.division}`}>
-            <h2 id={`division-${group.division}`} css={{ fontSize: fontSizes.lg, marginBottom: space(3) }}>
-              {t("districtPages.division", { division: t(`districtPages.division.${group.division}`) })}
+            <h2
+              id={`division-${group.division}`}
+              css={{ fontSize: fontSizes.lg, marginBottom: space(3) }}
+            >
+              {t("districtPages.division", {
+                division: t(`districtPages.division.${group.division}`),
+              })}
             </h2>
             <ul
               css={{

@@ -17,7 +17,12 @@ export type DistrictDetails = {
   division: string;
   placeholder?: boolean | null;
   office: { address: string; phone: string; latitude: number; longitude: number };
-  officeBearers: ReadonlyArray<{ role: string; name: string; leader?: string | null; photo?: { publicURL?: string | null } | null }>;
+  officeBearers: ReadonlyArray<{
+    role: string;
+    name: string;
+    leader?: string | null;
+    photo?: { publicURL?: string | null } | null;
+  }>;
   whatsapp?: string | null;
   facebook?: string | null;
 };
@@ -33,7 +38,9 @@ export default function DistrictView({ district }: { district: DistrictDetails }
   return (
     <>
       <PageHero
-        eyebrow={t("districtPages.division", { division: t(`districtPages.division.${district.division}`) })}
+        eyebrow={t("districtPages.division", {
+          division: t(`districtPages.division.${district.division}`),
+        })}
         title={district.name}
         titleAttrs={en(district.name)}
         lead={t("districtPages.seoDescription", { district: district.name })}
@@ -53,22 +60,46 @@ export default function DistrictView({ district }: { district: DistrictDetails }
             {t("districtPages.placeholderNote")}
           </p>
         )}
-        <section aria-labelledby="district-office" css={{ display: "grid", gap: space(6), [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.4fr)" } }}>
+        <section
+          aria-labelledby="district-office"
+          css={{
+            display: "grid",
+            gap: space(6),
+            [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.4fr)" },
+          }}
+        >
           <div>
             <h2 id="district-office" css={heading}>
               {t("districtPages.office")}
             </h2>
             <Card css={{ padding: space(6), display: "grid", gap: space(4) }}>
               <div>
-                <h3 css={{ fontSize: fontSizes.base, display: "flex", gap: space(2), alignItems: "center" }}>
+                <h3
+                  css={{
+                    fontSize: fontSizes.base,
+                    display: "flex",
+                    gap: space(2),
+                    alignItems: "center",
+                  }}
+                >
                   <Icon name="mapPin" size={18} /> {t("districtPages.address")}
                 </h3>
-                <address css={{ fontStyle: "normal", color: colors.textMuted }} {...en(district.office.address)}>
+                <address
+                  css={{ fontStyle: "normal", color: colors.textMuted }}
+                  {...en(district.office.address)}
+                >
                   {district.office.address}
                 </address>
               </div>
               <div>
-                <h3 css={{ fontSize: fontSizes.base, display: "flex", gap: space(2), alignItems: "center" }}>
+                <h3
+                  css={{
+                    fontSize: fontSizes.base,
+                    display: "flex",
+                    gap: space(2),
+                    alignItems: "center",
+                  }}
+                >
                   <Icon name="phone" size={18} /> {t("districtPages.phone")}
                 </h3>
                 <a href={telHref(district.office.phone)} css={link}>
@@ -76,7 +107,9 @@ export default function DistrictView({ district }: { district: DistrictDetails }
                 </a>
               </div>
               {(district.whatsapp || district.facebook) && (
-                <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(2) }}>
+                <ul
+                  css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(2) }}
+                >
                   {district.whatsapp && (
                     <li>
                       <a href={district.whatsapp} rel="noopener noreferrer" css={link}>
@@ -86,8 +119,16 @@ export default function DistrictView({ district }: { district: DistrictDetails }
                   )}
                   {district.facebook && (
                     <li>
-                      <a href={district.facebook} rel="noopener noreferrer" css={[link, { display: "inline-flex", gap: space(2), alignItems: "center" }]}>
-                        <Icon name="facebook" size={18} /> {t("districtPages.facebook", { district: district.name })}
+                      <a
+                        href={district.facebook}
+                        rel="noopener noreferrer"
+                        css={[
+                          link,
+                          { display: "inline-flex", gap: space(2), alignItems: "center" },
+                        ]}
+                      >
+                        <Icon name="facebook" size={18} />{" "}
+                        {t("districtPages.facebook", { district: district.name })}
                       </a>
                     </li>
                   )}
@@ -106,17 +147,44 @@ export default function DistrictView({ district }: { district: DistrictDetails }
           <h2 id="district-office-bearers" css={heading}>
             {t("districtPages.officeBearers")}
           </h2>
-          <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(4), [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } }}>
+          <ul
+            css={{
+              listStyle: "none",
+              margin: 0,
+              padding: 0,
+              display: "grid",
+              gap: space(4),
+              [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+            }}
+          >
             {district.officeBearers.map((bearer, index) => (
               <li key={index}>
-                <Card css={{ padding: space(5), display: "flex", gap: space(4), alignItems: "center", height: "100%" }}>
+                <Card
+                  css={{
+                    padding: space(5),
+                    display: "flex",
+                    gap: space(4),
+                    alignItems: "center",
+                    height: "100%",
+                  }}
+                >
                   {bearer.photo?.publicURL ? (
-                    <img src={bearer.photo.publicURL} alt="" width={64} height={64} loading="lazy" css={{ borderRadius: "50%", objectFit: "cover" }} />
+                    <img
+                      src={bearer.photo.publicURL}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      css={{ borderRadius: "50%", objectFit: "cover" }}
+                    />
                   ) : (
                     <Icon name="user" size={32} />
                   )}
                   <div>
-                    <p css={{ margin: 0, color: colors.textMuted, fontSize: fontSizes.sm }} {...en(bearer.role)}>
+                    <p
+                      css={{ margin: 0, color: colors.textMuted, fontSize: fontSizes.sm }}
+                      {...en(bearer.role)}
+                    >
                       {bearer.role}
                     </p>
                     <p css={{ margin: 0, fontWeight: 700 }} {...en(bearer.name)}>
@@ -134,7 +202,16 @@ export default function DistrictView({ district }: { district: DistrictDetails }
             ))}
           </ul>
         </section>
-        <p css={{ margin: 0, display: "flex", flexWrap: "wrap", gap: space(2), alignItems: "center", color: colors.textMuted }}>
+        <p
+          css={{
+            margin: 0,
+            display: "flex",
+            flexWrap: "wrap",
+            gap: space(2),
+            alignItems: "center",
+            color: colors.textMuted,
+          }}
+        >
           <Icon name="calendar" size={18} />
           <a href={districtIcsPath(district.slug)} css={link}>
             {t("districtPages.subscribe")}
