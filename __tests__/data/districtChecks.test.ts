@@ -8,11 +8,18 @@ import { checkDataSet, formatProblem, loadDataSet, type DataSet } from "../../ga
 const real = loadDataSet(path.resolve(__dirname, "../.."));
 const swabi = real.files.find((f) => f.path === "data/districts/swabi.json")!;
 
+type DistrictJson = {
+  slug: string;
+  name: string;
+  office: { phone: string };
+  officeBearers: Array<{ leader?: string }>;
+};
+
 const problemsWith = (
-  change: (district: Record<string, any>) => void,
+  change: (district: DistrictJson) => void,
   extra: Partial<DataSet> = {},
 ) => {
-  const json = structuredClone(swabi.json) as Record<string, any>;
+  const json = structuredClone(swabi.json) as DistrictJson;
   change(json);
   return checkDataSet({
     ...real,

@@ -25,10 +25,11 @@ export default function DistrictsTemplate({ pageContext }: PageProps<object, Con
           title={t("districtPages.title")}
           lead={t("districtPages.lead")}
         />
-        <Container css={{ paddingBlock: space(10) }}>
-          <DistrictList districts={pageContext.districts ?? []} lang={lang} />
-        </Container>
       </StaticContent>
+      {/* Beside the static content, not in it: the field narrows the list in the browser. */}
+      <Container css={{ paddingBlock: space(10) }}>
+        <DistrictList districts={pageContext.districts ?? []} lang={lang} />
+      </Container>
     </Layout>
   );
 }

@@ -56,7 +56,7 @@ export default function DistrictList({
       <div
         role="search"
         hidden={!scripted}
-        css={{ display: "grid", gap: space(2), marginBottom: space(8) }}
+        css={{ display: scripted ? "grid" : "none", gap: space(2), marginBottom: space(8) }}
       >
         <label htmlFor={`${id}-filter`} css={{ fontWeight: 700 }}>
           {t("districtPages.filterLabel")}
