@@ -71,7 +71,7 @@ it.each([
     "a leader link to no leader",
     (d: District) => (d.officeBearers[1].leader = "nobody-here"),
     "/officeBearers/1/leader",
-    /names no leader/,
+    /names no leader/i,
   ],
   [
     "a phone number that is not Pakistani",
