@@ -96,7 +96,7 @@ export default function DistrictList({
                 padding: 0,
                 display: "grid",
                 gap: space(2),
-                gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))",
+                gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
                 [media.md]: { gap: space(3) },
               }}
             >
