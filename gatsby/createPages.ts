@@ -3,15 +3,17 @@ import type { GatsbyNode } from "gatsby";
 import { LANGS, localizePath } from "../src/i18n/locales";
 import { folderFiles, pageTranslations } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
+import { districtListing } from "./districtNames";
 
 type SlugsResult = {
   allLeader: { nodes: { slug: string }[] };
   allWing: { nodes: { slug: string }[] };
+  allDistrict: { nodes: { slug: string }[] };
 };
 
 /**
- * One page per data/leaders/*.json and data/wings/*.json, in every edition (/leader/x, /ur/leader/x,
- * /ps/leader/x). Only slugs are queried here; each template's own page query reads the rest, so
+ * One page per data/leaders/*.json, data/wings/*.json and data/districts/*.json, in every edition
+ * (/leader/x, /ur/leader/x, /ps/leader/x), and /districts, which lists the districts from its context. Only slugs are queried here; each template's own page query reads the rest, so
  * Gatsby tracks its data dependencies per page.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -28,17 +30,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
+      allDistrict(sort: { slug: ASC }) {
+        nodes {
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load leader and wing slugs", result.errors);
+    reporter.panicOnBuild("Could not load leader, wing and district slugs", result.errors);
     return;
   }
 
   const leaderTemplate = path.resolve("src/templates/LeaderTemplate.tsx");
   const wingTemplate = path.resolve("src/templates/WingTemplate.tsx");
   const wingFiles = folderFiles("wings");
+  const districtTemplate = path.resolve("src/templates/DistrictTemplate.tsx");
+  const districtsTemplate = path.resolve("src/templates/DistrictsTemplate.tsx");
   for (const lang of LANGS) {
+    createPage({
+      path: localizePath("/districts", lang),
+      component: districtsTemplate,
+      context: { ...editionContext(lang, districtsTemplate), ...pageTranslations(lang, []), districts: districtListing(lang) },
+    });
+    for (const { slug } of result.data.allDistrict.nodes) {
+      createPage({
+        path: localizePath(`/districts/${slug}`, lang),
+        component: districtTemplate,
+        context: { slug, ...editionContext(lang, districtTemplate), ...pageTranslations(lang, [`districts/${slug}`]) },
+      });
+    }
     for (const { slug } of result.data.allLeader.nodes) {
       createPage({
         path: localizePath(`/leader/${slug}`, lang),

@@ -3,11 +3,12 @@ import path from "node:path";
 /**
  * gatsby-transformer-json names types after the folder by default, which would give every
  * single-object file in data/ the same type. Map each data file to its own node type instead.
- * Files in data/leaders/ and data/wings/ are one entry per file.
+ * Files in data/leaders/, data/wings/ and data/districts/ are one entry per file.
  */
 const byFolder: Record<string, string> = {
   leaders: "Leader",
   wings: "Wing",
+  districts: "District",
 };
 
 const byFile: Record<string, string> = {

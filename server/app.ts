@@ -157,7 +157,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const clock: Clock = now ?? Date.now;
   const botCheck = createBotCheck(db, config.botCheck, clock);
   const metrics = createMetrics(VERSION);
-  const publishing = createPublishing(config, { audit, step: buildStep, now: clock, metrics: metrics.builds, onError: (error) => app.log.error({ err: error }, "build failed to run") });
+  const publishing = createPublishing(config, { audit, step: buildStep, eventDistricts: () => events.districtsInUse(), now: clock, metrics: metrics.builds, onError: (error) => app.log.error({ err: error }, "build failed to run") });
   const search = createSiteSearch(db, { clock, siteDir: () => publishing.live.current().root, dataRoot: ROOT_DIR });
   search.ensureContent();
   const news = createNewsRepository(db, clock, search.newsListener);

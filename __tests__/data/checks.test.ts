@@ -282,7 +282,7 @@ describe("data checks", () => {
     });
     edit("data/history.json", (j) => (j.links[1].href = "/achievements"));
     const suffix =
-      "(pages are the files in src/pages, /leader/{slug} per data/leaders file, /wings/{slug} per data/wings file, and /news/{id})";
+      "(pages are the files in src/pages, /leader/{slug} per data/leaders file, /wings/{slug} per data/wings file, /districts and /districts/{slug} per data/districts file, and /news/{id})";
     expect(problems()).toEqual([
       `data/navigation.json: items[2] ("Achievements"): field "href" points to no page: "/project" ${suffix}`,
       `data/navigation.json: items[3].subItems[3] ("Tariq Khan"): field "href" points to no page: "/leader/tariq" ${suffix}`,

@@ -19,7 +19,7 @@ import { FILE_KINDS } from "../../gatsby/data-checks/kinds";
 import { jsonTypeName } from "../../gatsby/typeNames";
 import { iconNames } from "../../src/components/ui/Icon";
 import { WING_SLUGS } from "../../src/validation/forms";
-import { SLUG_PATTERN } from "../../src/content/api";
+import { ENTRY_FOLDERS, ENTRY_KINDS, SLUG_PATTERN, type EntryKind } from "../../src/content/api";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -39,8 +39,8 @@ const loadSchema = (kind: string): JsonSchema =>
   );
 
 const typeOfKind = (kind: string) =>
-  kind === "leader" || kind === "wing"
-    ? jsonTypeName({ node: { relativeDirectory: `${kind}s`, name: "x" } })
+  (ENTRY_KINDS as readonly string[]).includes(kind)
+    ? jsonTypeName({ node: { relativeDirectory: ENTRY_FOLDERS[kind as EntryKind], name: "x" } })
     : jsonTypeName({ node: { relativeDirectory: "", name: kind } });
 
 function resolve(root: JsonSchema, node: JsonSchema): JsonSchema {

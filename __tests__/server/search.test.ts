@@ -71,17 +71,17 @@ describe("articles from the newsroom", () => {
     });
     expect(created.statusCode).toBe(201);
     const { _id: id, slug } = created.json();
-    expect(await urls("mohmand")).toEqual([]);
+    expect(await articleUrls("mohmand")).toEqual([]);
 
     expect((await call("PATCH", `/api/admin/news/${id}`, { status: "published" })).statusCode).toBe(200);
     const found = await search("mohmand hydel profit");
     expect(found.results).toEqual([expect.objectContaining({ type: "article", title: "Statement on the Mohmand dam", url: `/news/${slug}`, lang: "en", date: new Date(clock.now).toISOString() })]);
     expect(marked(found.results[0].snippet, found.results[0].snippetMarks)).toEqual(["hydel", "profits"]);
     // Each edition finds an English article after its own language's, at its own address.
-    expect(await urls("mohmand", "ur")).toEqual([`/ur/news/${slug}`]);
+    expect(await articleUrls("mohmand", "ur")).toEqual([`/ur/news/${slug}`]);
 
     expect((await call("PATCH", `/api/admin/news/${id}`, { title: "Statement on the Tarbela dam" })).statusCode).toBe(200);
-    expect(await urls("mohmand")).toEqual([]);
+    expect(await articleUrls("mohmand")).toEqual([]);
     expect(await urls("tarbela")).toEqual([`/news/${slug}`]);
 
     expect((await call("PATCH", `/api/admin/news/${id}`, { status: "draft" })).statusCode).toBe(200);

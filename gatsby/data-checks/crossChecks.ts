@@ -156,6 +156,69 @@ function checkLeadersAndWings(ds: DataSet, byKind: Map<FileKind, DataFile[]>): P
   return problems;
 }
 
+/**
+ * Districts: one slug and one English name each (events name a district by it), the file named
+ * after the slug, office-bearers' leader links to a leader that exists, and no district removed
+ * while events still name it (ds.eventDistricts, when the build knows the events).
+ */
+function checkDistricts(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
+  const files = (byKind.get("district") ?? []).filter((f) => isPlainObject(f.json));
+  const entries = files.map((file) => ({
+    file,
+    kind: "district" as const,
+    pointer: "",
+    json: file.json as Json,
+  }));
+  const problems = [
+    ...duplicates(
+      entries.map((e) => ({ ...e, value: e.json.slug })),
+      "slug",
+    ),
+    ...duplicates(
+      entries.map((e) => ({
+        ...e,
+        value: typeof e.json.name === "string" ? e.json.name.toLowerCase() : undefined,
+      })),
+      "name",
+    ),
+  ];
+  const leaders = new Set(
+    (byKind.get("leader") ?? []).map((f) => (isPlainObject(f.json) ? f.json.slug : undefined)),
+  );
+  for (const { file, json } of entries) {
+    const name = path.posix.basename(file.path, ".json");
+    if (typeof json.slug === "string" && json.slug !== name)
+      problems.push(
+        at(
+          file,
+          "district",
+          "/slug",
+          `must match the file name: the file is ${name}.json but the slug is ${shown(json.slug)}; rename the file to ${json.slug}.json or fix the slug`,
+        ),
+      );
+    list(json.officeBearers).forEach((bearer, i) => {
+      if (isPlainObject(bearer) && typeof bearer.leader === "string" && !leaders.has(bearer.leader))
+        problems.push(
+          at(
+            file,
+            "district",
+            `/officeBearers/${i}/leader`,
+            `names no leader: there is no data/leaders/${bearer.leader}.json`,
+          ),
+        );
+    });
+  }
+  const present = new Set(entries.map((e) => e.json.slug));
+  for (const [slug, events] of Object.entries(ds.eventDistricts ?? {}))
+    if (!present.has(slug))
+      problems.push({
+        file: `data/districts/${slug}.json`,
+        field: "slug",
+        message: `is missing, but ${events.length === 1 ? "1 event names" : `${events.length} events name`} the district ${shown(slug)} (${events.slice(0, 3).join(", ")}${events.length > 3 ? ", …" : ""}): restore the file, or move those events to another district in the console first`,
+      });
+  return problems;
+}
+
 function checkProjects(file: DataFile): Problem[] {
   if (!isPlainObject(file.json)) return [];
   const problems: Problem[] = [];
@@ -234,6 +297,10 @@ function checkManifestos(file: DataFile): Problem[] {
 /** Every href that navigates (menu entries without sub-items, sub-items, quick links, page links) must be a page. */
 function checkHrefs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
   const routes = routesFromPageFiles(ds.pageFiles);
+  routes.add("/districts");
+  for (const f of byKind.get("district") ?? [])
+    if (isPlainObject(f.json) && typeof f.json.slug === "string")
+      routes.add(`/districts/${f.json.slug}`);
   for (const kind of ["leader", "wing"] as const)
     for (const f of byKind.get(kind) ?? [])
       if (isPlainObject(f.json) && typeof f.json.slug === "string")
@@ -288,7 +355,7 @@ function checkHrefs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
         file,
         kind,
         pointer,
-        `points to no page: ${shown(href)} (pages are the files in src/pages, /leader/{slug} per data/leaders file, /wings/{slug} per data/wings file, and /news/{id})`,
+        `points to no page: ${shown(href)} (pages are the files in src/pages, /leader/{slug} per data/leaders file, /wings/{slug} per data/wings file, /districts and /districts/{slug} per data/districts file, and /news/{id})`,
       ),
     );
 }
@@ -302,6 +369,7 @@ export function crossChecks(ds: DataSet): Problem[] {
   }
   return [
     ...checkLeadersAndWings(ds, byKind),
+    ...checkDistricts(ds, byKind),
     ...(byKind.get("projects") ?? []).flatMap(checkProjects),
     ...(byKind.get("manifestos") ?? []).flatMap(checkManifestos),
     ...checkHrefs(ds, byKind),

@@ -6,7 +6,7 @@ export const FILE_KINDS = CONTENT_KINDS;
 export type FileKind = ContentKind;
 
 /** Folders holding one entry per file (mirrors gatsby/typeNames.ts). */
-const FOLDER_KINDS: Record<string, FileKind> = { leaders: "leader", wings: "wing" };
+const FOLDER_KINDS: Record<string, FileKind> = { leaders: "leader", wings: "wing", districts: "district" };
 /** Single files that must exist, each read by a page or the layout: every kind but those with a file per entry. */
 export const SINGLE_FILES: readonly FileKind[] = CONTENT_KINDS.filter(
   (kind) => !(ENTRY_KINDS as readonly string[]).includes(kind),

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { WING_SLUGS } from "../../src/validation/forms";
+import { readEventDistricts } from "./eventDistricts";
 import { FILE_KINDS } from "./kinds";
 import type { DataFile, DataSet } from "./types";
 
@@ -35,7 +36,7 @@ export function readDataFile(root: string, file: string): DataFile {
   }
 }
 
-/** Reads data/, data/schema/, static/ and src/pages/ of the project at `root`. */
+/** Reads data/, data/schema/, static/ and src/pages/ of the project at `root`, and the districts events name when the server says (./eventDistricts.ts). */
 export function loadDataSet(root: string): DataSet {
   const dataDir = path.join(root, "data");
   const schemaDir = path.join(dataDir, "schema");
@@ -57,5 +58,6 @@ export function loadDataSet(root: string): DataSet {
     ),
     schemas,
     wingSlugs: WING_SLUGS,
+    eventDistricts: readEventDistricts(),
   };
 }

@@ -17,6 +17,11 @@ export interface DataSet {
   schemas: Record<string, object>;
   /** Wing slugs the membership form offers (WING_SLUGS): each needs its file in data/wings (more wings may exist). */
   wingSlugs: readonly string[];
+  /**
+   * The districts the events in the database name, each with its events' slugs; absent where the
+   * build cannot see the events (a developer's or CI's build). See gatsby/data-checks/eventDistricts.ts.
+   */
+  eventDistricts?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One editor mistake: which file, which entry in it, which field, and what was expected. */

@@ -6,6 +6,7 @@ import { manifestosTypeDefs } from "./manifestos";
 import { projectsTypeDefs } from "./projects";
 import { siteTypeDefs } from "./site";
 import { wingTypeDefs } from "./wing";
+import { districtTypeDefs } from "./district";
 
 /**
  * Every JSON node type is declared here with @dontInfer, so the GraphQL schema (and the
@@ -16,6 +17,7 @@ export const typeDefs = [
   siteTypeDefs,
   leaderTypeDefs,
   wingTypeDefs,
+  districtTypeDefs,
   projectsTypeDefs,
   manifestosTypeDefs,
   aboutTypeDefs,

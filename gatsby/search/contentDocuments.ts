@@ -1,7 +1,7 @@
 /**
  * The site's content as search documents, read from a checkout's data/ (the English files and the
- * Urdu and Pashto translations beside them): one document per leader, wing and manifesto, and one
- * per page that shows content of its own (home, about, history, projects, contact).
+ * Urdu and Pashto translations beside them): one document per leader, wing, district and manifesto,
+ * and one per page that shows content of its own (home, about, history, projects, contact).
  *
  * Each edition has its own documents, as its pages show them: for /ur, the Urdu texts the
  * translation gives (lang "ur") and, apart, the English texts it still lacks (lang "en"), so the
@@ -69,6 +69,8 @@ type Source = {
   translation: (lang: Lang) => Json;
   /** The title in `lang` from that language's content (empty when it has none). */
   title: (lang: Lang, content: Json) => string;
+  /** Names every edition's documents carry, whatever their language: a district's name in all three scripts finds it anywhere. */
+  names?: string[];
 };
 
 /** One page's documents in one edition: its translated texts, and the English ones it still shows. */
@@ -79,7 +81,7 @@ function documentsOf(source: Source, edition: Lang): ContentDocument[] {
   const translatedTitle = translation === undefined ? "" : source.title(edition, translation);
   const documents: ContentDocument[] = [];
   const add = (lang: Lang, title: string, parts: string[]) => {
-    const body = parts.filter((part) => part !== title).join("\n");
+    const body = [...parts, ...(source.names ?? [])].filter((part, index, all) => part !== title && all.indexOf(part) === index).join("\n");
     if (body || title) documents.push({ key: source.key, type: source.type, edition, lang, path: source.path, title, body });
   };
   if (texts.translated.length) add(edition, translatedTitle || englishTitle, texts.translated);
@@ -128,6 +130,24 @@ export function contentDocuments(root: string): ContentDocument[] {
         title: (_lang, content) => text(content, folder === "leaders" ? "name" : "title"),
       });
     }
+  }
+
+  const districtsDir = data("districts");
+  const districtFiles = fs.existsSync(districtsDir) ? fs.readdirSync(districtsDir).filter((f) => f.endsWith(".json")).sort() : [];
+  for (const file of districtFiles) {
+    const slug = path.basename(file, ".json");
+    const english = readJson(path.join(districtsDir, file));
+    const translation = translationOf(`districts/${slug}`);
+    sources.push({
+      key: `district/${slug}`,
+      // A district's page is a page of the site: search lists it as one.
+      type: "page",
+      path: `/districts/${slug}`,
+      english,
+      translation,
+      title: (_lang, content) => text(content, "name"),
+      names: [text(english, "name"), ...LANGS.filter((lang) => lang !== "en").map((lang) => text(translation(lang), "name"))].filter(Boolean),
+    });
   }
 
   const manifestos = readJson(data("manifestos.json"));

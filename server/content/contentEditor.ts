@@ -18,6 +18,7 @@ import {
   type ContentFileSummary,
   type ContentHistory,
   type ContentKind,
+  ENTRY_KINDS,
   type EntryKind,
   type JsonSchema,
   type SaveContentResponse,
@@ -52,7 +53,7 @@ import { isPlainObject } from "../../src/lib/isPlainObject";
 /** The address of the page that shows a file (null for files every page uses). */
 function pageOf(kind: ContentKind, file: string): string | null {
   const slug = path.posix.basename(file, ".json");
-  const pages: Partial<Record<ContentKind, string>> = { leader: `/leader/${slug}`, wing: `/wings/${slug}`, home: "/", about: "/about/about", history: "/about/history", manifestos: "/about/manifestos", projects: "/projects" };
+  const pages: Partial<Record<ContentKind, string>> = { leader: `/leader/${slug}`, wing: `/wings/${slug}`, district: `/districts/${slug}`, home: "/", about: "/about/about", history: "/about/history", manifestos: "/about/manifestos", projects: "/projects" };
   return pages[kind] ?? null;
 }
 
@@ -176,8 +177,8 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
 
     create: (body: { kind?: unknown; slug?: unknown; data?: unknown; message?: unknown }, staff: Author) =>
       exclusive(async () => {
-        if (body.kind !== "leader" && body.kind !== "wing") throw new ContentRefusal(400, 'Choose what to create: "leader" or "wing".', [{ field: "", message: 'The kind must be "leader" or "wing".' }]);
-        const kind: EntryKind = body.kind;
+        if (!(ENTRY_KINDS as readonly unknown[]).includes(body.kind)) throw new ContentRefusal(400, 'Choose what to create: "leader", "wing" or "district".', [{ field: "", message: 'The kind must be "leader", "wing" or "district".' }]);
+        const kind = body.kind as EntryKind;
         const slug = body.slug;
         if (typeof slug !== "string" || slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) throw new ContentRefusal(400, BAD_SLUG, [{ field: "/slug", message: BAD_SLUG }]);
         if (!isPlainObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);

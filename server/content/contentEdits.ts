@@ -29,8 +29,8 @@ export const BAD_COMMIT = "There is no such version of this file.";
 export const BAD_MESSAGE = "The description of the change must be one line of at most 200 characters.";
 
 export function titleOf(kind: ContentKind, data: unknown): string {
-  // A leader's name or a wing's title.
-  const own = isPlainObject(data) ? (kind === "leader" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
+  // A leader's or a district's name, a wing's title.
+  const own = isPlainObject(data) ? (kind === "leader" || kind === "district" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
   if (typeof own === "string" && own.trim()) return own;
   return CONTENT_KIND_LABELS[kind];
 }

@@ -21,6 +21,7 @@ const MAX_STORED_WIDTH = 2400;
 const IMAGE_FOLDERS: Record<ContentKind, string> = {
   leader: "leaders",
   wing: "wings",
+  district: "districts",
   projects: "projects",
   manifestos: "manifestos",
   home: "home",

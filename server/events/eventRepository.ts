@@ -155,6 +155,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
   const byId = db.prepare(`${SELECT} WHERE e.id = ?`);
   const publicBySlug = db.prepare(`${SELECT} WHERE e.slug = ? AND ${PUBLIC}`);
   const slugOwner = db.prepare("SELECT id FROM events WHERE slug = ?").pluck();
+  const districtEvents = db.prepare("SELECT district, slug FROM events ORDER BY district, starts_at, id");
   const insertRow = db.prepare(`INSERT INTO events
     (slug, title, kind, summary, description, starts_at, ends_at, previous_starts_at, venue, address, district,
      latitude, longitude, wing, image_id, lang, status, date_to_be_announced, cancel_reason, show_attendance_count,
@@ -272,6 +273,12 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
   });
 
   const repository = {
+    /** Every district the events name (drafts and past events too), each with its events' slugs: what the build's data checks must keep. */
+    districtsInUse(): Record<string, string[]> {
+      const used: Record<string, string[]> = {};
+      for (const row of districtEvents.all() as Array<{ district: string; slug: string }>) (used[row.district] ??= []).push(row.slug);
+      return used;
+    },
     now,
     /** Called after every committed change to an event or its attendance; returns a function that stops it. */
     onChange(listener: EventListener) {

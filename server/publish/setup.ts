@@ -18,6 +18,7 @@ import { buildLockOwner, createPublisher, recoverAfterStop } from "./publisher";
 import { createReleaseStore, type Release } from "./releases";
 import { endOrphanBuild, gatsbyBuildStep, headCommit, type BuildStep, type WorkspaceSettings } from "./workspace";
 import { ROOT_DIR } from "../platform/config";
+import type { EventDistricts } from "../../gatsby/data-checks/eventDistricts";
 
 export function workspaceSettings(config: ServerConfig): WorkspaceSettings {
   const { contentRepo, contentBranch, workspaceDir, releasesDir } = config.publishing;
@@ -39,7 +40,14 @@ function serverPaths(config: ServerConfig): ServerPath[] {
 
 export function createPublishing(
   config: ServerConfig,
-  { audit, step, now, metrics, onError }: { audit?: AuditLog; step?: BuildStep; now?: () => number; metrics?: BuildMetrics; onError?: (error: unknown) => void } = {},
+  {
+    audit,
+    step,
+    now,
+    metrics,
+    onError,
+    eventDistricts,
+  }: { audit?: AuditLog; step?: BuildStep; now?: () => number; metrics?: BuildMetrics; onError?: (error: unknown) => void; eventDistricts?: () => EventDistricts } = {},
 ) {
   const releases = createReleaseStore(config.publishing.releasesDir);
   if (!config.publishing.enabled) {
@@ -55,7 +63,7 @@ export function createPublishing(
     audit?.record({ actor: "system", action: "site.build.failed", target: `build:${build.id}`, detail: { errors: build.errors } });
   }
   const live = releaseSite(releases, config.publicDir);
-  const publisher = createPublisher({ releases, history, step: step ?? gatsbyBuildStep(settings), audit, live, now, metrics, onError });
+  const publisher = createPublisher({ releases, history, step: step ?? gatsbyBuildStep(settings, eventDistricts), audit, live, now, metrics, onError });
 
   /**
    * `npm start`: the checkout's own build becomes a release when there is none yet, or (building

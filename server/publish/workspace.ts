@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PUBLISH_BUILD_ENV } from "../../gatsby/publishBuild";
+import { EVENT_DISTRICTS_ENV, writeEventDistricts, type EventDistricts } from "../../gatsby/data-checks/eventDistricts";
 import { checkOutBranch, git } from "../platform/git";
 import type { Commit } from "./releases";
 
@@ -45,9 +46,10 @@ const CHECK_LINE = /^\s*✗\s+(.*)$/;
 /** Settings the build must not see: the server's own paths and secrets. */
 const HIDDEN_ENV = ["PUBLIC_DIR", "DATABASE_PATH", "MEDIA_DIR", "DEPLOY_HOOK_SECRET", "ALTCHA_HMAC_KEY", "STAFF_PASSWORD", "YOUTUBE_API_KEY", "PORT"];
 
-function buildEnv(): NodeJS.ProcessEnv {
+function buildEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra,
     GATSBY_TELEMETRY_DISABLED: "1",
     CI: "1",
     FORCE_COLOR: "0",
@@ -99,11 +101,12 @@ function runStep(
   args: string[],
   log: (line: string) => void,
   signal: AbortSignal,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number | null; lines: string[] }> {
   const wrapped = ["-n", "19", ...(IONICE ? [IONICE, "-c3"] : []), command, ...args];
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error("The build was stopped."));
-    const child = spawn("nice", wrapped, { cwd: settings.workspaceDir, env: buildEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("nice", wrapped, { cwd: settings.workspaceDir, env: buildEnv(env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
     fs.mkdirSync(settings.stateDir, { recursive: true });
     if (child.pid) fs.writeFileSync(pidFile(settings), String(child.pid));
     const lines: string[] = [];
@@ -156,7 +159,8 @@ export async function updateWorkspace(settings: WorkspaceSettings, log: (line: s
  * (scripts/write-host-config.ts, `npm run build`'s postbuild): `_headers` and `_redirects` are for a
  * static host; this server applies the same rules itself and never serves those files.
  */
-export function gatsbyBuildStep(settings: WorkspaceSettings): BuildStep {
+/** `eventDistricts`: the districts the events in the database name, for the data checks (gatsby/data-checks/eventDistricts.ts). */
+export function gatsbyBuildStep(settings: WorkspaceSettings, eventDistricts?: () => EventDistricts): BuildStep {
   const bin = (name: string) => path.join(settings.workspaceDir, "node_modules", ".bin", name);
   return async (log, signal) => {
     let commit: Commit;
@@ -173,7 +177,14 @@ export function gatsbyBuildStep(settings: WorkspaceSettings): BuildStep {
       return { ok: false, errors: [`Could not fetch ${settings.contentBranch} from the content repository: ${(error as Error).message.split("\n")[0]}`] };
     }
     // `node --import tsx` rather than the tsx command, which starts a second Node process to run the script.
-    const checks = await runStep(settings, process.execPath, ["--import", "tsx", "scripts/check-data.ts"], log, signal);
+    let checksEnv: NodeJS.ProcessEnv = {};
+    if (eventDistricts) {
+      const file = path.join(settings.stateDir, "event-districts.json");
+      fs.mkdirSync(settings.stateDir, { recursive: true });
+      writeEventDistricts(file, eventDistricts());
+      checksEnv = { [EVENT_DISTRICTS_ENV]: file };
+    }
+    const checks = await runStep(settings, process.execPath, ["--import", "tsx", "scripts/check-data.ts"], log, signal, checksEnv);
     if (checks.code !== 0) {
       const lines = checks.lines.map((l) => CHECK_LINE.exec(l)?.[1]).filter((l): l is string => !!l);
       return { ok: false, commit, errors: lines.length ? lines : ["The data checks failed (see the log)."] };

@@ -27,6 +27,7 @@ export const CONTENT_KINDS = [
   "navigation",
   "leader",
   "wing",
+  "district",
   "projects",
   "manifestos",
   "home",
@@ -35,8 +36,8 @@ export const CONTENT_KINDS = [
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-/** Kinds with one file per entry (data/leaders/{slug}.json, data/wings/{slug}.json): these can be created. */
-export const ENTRY_KINDS = ["leader", "wing"] as const;
+/** Kinds with one file per entry (data/leaders/{slug}.json, data/wings/{slug}.json, data/districts/{slug}.json): these can be created. */
+export const ENTRY_KINDS = ["leader", "wing", "district"] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
@@ -44,6 +45,7 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
   navigation: "Menu and footer links",
   leader: "Leader",
   wing: "Wing",
+  district: "District",
   projects: "Achievements",
   manifestos: "Manifestos",
   home: "Home page",
@@ -52,7 +54,7 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
 };
 
 /** The folder of each entry kind under data/. */
-export const ENTRY_FOLDERS: Record<EntryKind, string> = { leader: "leaders", wing: "wings" };
+export const ENTRY_FOLDERS: Record<EntryKind, string> = { leader: "leaders", wing: "wings", district: "districts" };
 
 /** A slug (the news's rule too): lower-case words (letters a-z, digits) joined by single dashes; also the file name. */
 export const SLUG_PATTERN = NEWS_SLUG_PATTERN;

@@ -98,6 +98,54 @@ export function personJsonLd(person: PersonInput) {
   };
 }
 
+export type DistrictOrganizationInput = {
+  /** "Qaumi Watan Party, Swabi", as the edition writes it. */
+  name: string;
+  pagePath: string;
+  siteUrl: string;
+  address: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  partyName: string;
+  officeBearers: ReadonlyArray<{ role: string; name: string; leaderPath?: string }>;
+  sameAs: readonly string[];
+};
+
+/** A district's party organisation: its office, telephone and office-bearers, part of the party. */
+export function districtOrganizationJsonLd(district: DistrictOrganizationInput) {
+  const url = absoluteUrl(district.siteUrl, district.pagePath);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${url}#organization`,
+    name: district.name,
+    url,
+    telephone: district.phone,
+    address: { "@type": "PostalAddress", streetAddress: district.address, addressRegion: "Khyber Pakhtunkhwa", addressCountry: "PK" },
+    location: {
+      "@type": "Place",
+      geo: { "@type": "GeoCoordinates", latitude: district.latitude, longitude: district.longitude },
+    },
+    parentOrganization: {
+      "@type": "Organization",
+      "@id": `${absoluteUrl(district.siteUrl, "/")}#organization`,
+      name: district.partyName,
+    },
+    // schema.org's Role carries the office: the role's member is the person who holds it.
+    member: district.officeBearers.map((bearer) => ({
+      "@type": "OrganizationRole",
+      roleName: bearer.role,
+      member: {
+        "@type": "Person",
+        name: bearer.name,
+        ...(bearer.leaderPath ? { url: absoluteUrl(district.siteUrl, bearer.leaderPath) } : {}),
+      },
+    })),
+    ...(district.sameAs.length > 0 ? { sameAs: [...district.sameAs] } : {}),
+  };
+}
+
 /**
  * JSON for a <script type="application/ld+json">: "<" is escaped so text in the data can never
  * close the script element early.

@@ -56,6 +56,8 @@ describe("desktop navigation", () => {
     await user.tab();
     expect(screen.getByRole("link", { name: "Manifestos" })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole("link", { name: "Districts" })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole("link", { name: "Achievements" })).toHaveFocus();
     expect(about).toHaveAttribute("aria-expanded", "false");
   });

@@ -4,7 +4,7 @@
  */
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
-import { ENTRY_KINDS, type ContentFileSummary, type ContentKind } from "../../content/api";
+import { ENTRY_KINDS, type ContentFileSummary, type ContentKind, type EntryKind } from "../../content/api";
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing, panel, table } from "../ui/consoleStyles";
@@ -20,20 +20,20 @@ export const listMessages = {
   loading: "Loading the content files…",
   newLeader: "New leader",
   newWing: "New wing",
-  groups: { pages: "Pages and site details", leader: "Leaders", wing: "Wings" },
+  newDistrict: "New district",
+  groups: { pages: "Pages and site details", leader: "Leaders", wing: "Wings", district: "Districts" },
   columns: { file: "File", changed: "Last change (when, by whom)" },
   never: "Not committed yet",
 };
 
-type Group = { id: "pages" | "leader" | "wing"; files: ContentFileSummary[] };
+type Group = { id: "pages" | EntryKind; files: ContentFileSummary[] };
 
 const isEntry = (kind: ContentKind) => (ENTRY_KINDS as readonly string[]).includes(kind);
 
 function groupsOf(files: readonly ContentFileSummary[]): Group[] {
   return [
     { id: "pages" as const, files: files.filter((file) => !isEntry(file.kind)) },
-    { id: "leader" as const, files: files.filter((file) => file.kind === "leader") },
-    { id: "wing" as const, files: files.filter((file) => file.kind === "wing") },
+    ...ENTRY_KINDS.map((kind) => ({ id: kind, files: files.filter((file) => file.kind === kind) })),
   ].filter((group) => group.files.length > 0);
 }
 
@@ -63,6 +63,9 @@ export default function ContentList() {
             </Link>
             <Link to={contentRoutes.create("wing")} css={[fieldStyles.primaryLink, focusRing]}>
               {listMessages.newWing}
+            </Link>
+            <Link to={contentRoutes.create("district")} css={[fieldStyles.primaryLink, focusRing]}>
+              {listMessages.newDistrict}
             </Link>
           </div>
         }

@@ -10,7 +10,7 @@ import NewEntry from "./NewEntry";
 
 /**
  * /admin/content (the list), /admin/content/edit/{file} (the form), /admin/content/history/{file}
- * and /admin/content/new/{leader|wing}. {file} is the path under data/ without ".json".
+ * and /admin/content/new/{leader|wing|district}. {file} is the path under data/ without ".json".
  */
 export default function ContentSection({ subpath }: SectionProps) {
   const [screen = "", ...rest] = subpath.split("/").filter(Boolean);

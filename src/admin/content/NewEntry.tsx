@@ -1,5 +1,5 @@
 /**
- * /admin/content/new/leader and /admin/content/new/wing: a new entry file from the same generated
+ * /admin/content/new/leader, /admin/content/new/wing and /admin/content/new/district: a new entry file from the same generated
  * form. The slug (file name and page address) follows the name until the editor changes it by
  * hand; once the file is saved and published it is fixed. The form's schema is the kind's own,
  * read from an existing entry of that kind.
@@ -22,12 +22,14 @@ import ContentForm from "./form/ContentForm";
 import ReviewPanel from "./ReviewPanel";
 import SaveBar from "./SaveBar";
 import { errorSummary, readServerErrors, toErrorSchema, type ServerFieldError } from "./serverErrors";
+import { isPlainObject } from "../../lib/isPlainObject";
 
 export const newEntryMessages = {
-  title: { leader: "New leader", wing: "New wing" } as Record<EntryKind, string>,
+  title: { leader: "New leader", wing: "New wing", district: "New district" } as Record<EntryKind, string>,
   description: {
     leader: "Fill in the leader's page. The address follows the name until you change it; it is fixed once the page is published.",
     wing: "Fill in the wing's page. The address follows the title until you change it; it is fixed once the page is published.",
+    district: "Fill in the district's page. The address follows the name until you change it; it is fixed once events name the district.",
   } as Record<EntryKind, string>,
   loading: "Loading the form…",
   noExample: "No existing entry of this kind was found to read its form from.",
@@ -38,9 +40,13 @@ export const newEntryMessages = {
   back: "Back to the content list",
 };
 
-/** The field a new entry's slug follows: a leader's name, a wing's title. */
-const NAME_FIELD: Record<EntryKind, string> = { leader: "name", wing: "title" };
-const PAGE_OF: Record<EntryKind, (slug: string) => string> = { leader: (slug) => `/leader/${slug}`, wing: (slug) => `/wings/${slug}` };
+/** The field a new entry's slug follows: a leader's or a district's name, a wing's title. */
+const NAME_FIELD: Record<EntryKind, string> = { leader: "name", wing: "title", district: "name" };
+const PAGE_OF: Record<EntryKind, (slug: string) => string> = {
+  leader: (slug) => `/leader/${slug}`,
+  wing: (slug) => `/wings/${slug}`,
+  district: (slug) => `/districts/${slug}`,
+};
 
 type Refusal = { message: string; errors: ServerFieldError[] };
 
@@ -63,7 +69,8 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
       const example = await contentApi.file(entries[0].path, controller.signal);
       setSchema(example.schema as RJSFSchema);
       // After the existing entries (orders count from 1 and must be unique; the server names a clash at its field).
-      setData({ $schema: example.data.$schema, ...(kind === "wing" ? { id: "" } : {}), slug: "", order: entries.length + 1 });
+      const ordered = isPlainObject(example.schema.properties) && "order" in example.schema.properties;
+      setData({ $schema: example.data.$schema, ...(kind === "wing" ? { id: "" } : {}), slug: "", ...(ordered ? { order: entries.length + 1 } : {}) });
     })().catch((failure: Error) => {
       if (failure.name !== "AbortError") setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
     });

@@ -7,15 +7,15 @@ import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 const UpcomingEventsSection = lazy(() => import("./UpcomingEventsSection"));
 
 /**
- * "Upcoming Events" on Home (the next three) and on a wing's page (its own next three), asked for
+ * "Upcoming Events" on Home (the next three) and on a wing's or a district's page (its own next three), asked for
  * after the page shows. Nothing at all, not even a heading, until there is an event to show: the
  * section sits below everything else, so arriving late moves nothing a visitor is reading.
  */
-export default function UpcomingEvents({ wing }: { wing?: string }) {
+export default function UpcomingEvents({ wing, district }: { wing?: string; district?: string }) {
   return (
     <ChunkErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <UpcomingEventsSection wing={wing} />
+        <UpcomingEventsSection wing={wing} district={district} />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import React from "react";
 import { useEventPage } from "../../hooks/useEvents";
 import { useT } from "../../i18n";
+import { isDistrictSlug } from "../../lib/districts";
 import { eventsHref } from "../../lib/eventFilters";
 import { space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
@@ -12,15 +13,16 @@ import EventCard from "./EventCard";
 /** How many upcoming events Home and a wing's page show. */
 export const UPCOMING_SHOWN = 3;
 
-/** The next three upcoming events (a wing's own, given `wing`); nothing while loading, on error or when none. */
-export default function UpcomingEventsSection({ wing }: { wing?: string }) {
+/** The next three upcoming events (a wing's or a district's own, given `wing` or `district`); nothing while loading, on error or when none. */
+export default function UpcomingEventsSection({ wing, district }: { wing?: string; district?: string }) {
   const t = useT();
-  const state = useEventPage({ when: "upcoming", page: 1, ...(wing ? { wing } : {}) });
+  const filter = { ...(wing ? { wing } : {}), ...(district && isDistrictSlug(district) ? { district } : {}) };
+  const state = useEventPage({ when: "upcoming", page: 1, ...filter });
   if (state.status !== "success" || state.data.events.length === 0) return null;
   return (
     <Section
       id="upcoming-events-heading"
-      title={wing ? t("events.wingTitle") : t("events.homeTitle")}
+      title={wing ? t("events.wingTitle") : district ? t("events.districtTitle") : t("events.homeTitle")}
       eyebrow={t("events.homeEyebrow")}
       muted
     >
@@ -32,7 +34,7 @@ export default function UpcomingEventsSection({ wing }: { wing?: string }) {
         ))}
       </CardGrid>
       <div css={{ marginTop: space(8), display: "flex", justifyContent: "center" }}>
-        <ButtonLink to={eventsHref({ when: "upcoming", page: 1, ...(wing ? { wing } : {}) })} variant="secondary">
+        <ButtonLink to={eventsHref({ when: "upcoming", page: 1, ...filter })} variant="secondary">
           {t("events.viewAll")} <Icon name="arrowRight" size={18} />
         </ButtonLink>
       </div>

@@ -1,0 +1,33 @@
+/**
+ * The districts as /districts lists them: each district's slug, division and name in the edition
+ * (data/<lang>/districts/<slug>.json where it has one), with its names in all three editions so the
+ * list's field finds a district typed in any script. In the page's context, so the list needs no query.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { LANGS, type Lang } from "../src/i18n/locales";
+import type { DistrictListing } from "../src/components/district/districtListing";
+import { folderFiles, loadTranslation } from "./i18n/contentTranslations";
+
+type DistrictFile = { slug: string; name: string; division: string };
+
+export function districtListing(lang: Lang, root = process.cwd()): DistrictListing[] {
+  return folderFiles("districts", root).map((file) => {
+    const district = JSON.parse(
+      fs.readFileSync(path.join(root, "data", `${file}.json`), "utf8"),
+    ) as DistrictFile;
+    const nameIn = (edition: Lang) => {
+      const translated =
+        edition === "en"
+          ? undefined
+          : (loadTranslation(root, edition, file) as { name?: unknown } | undefined)?.name;
+      return typeof translated === "string" && translated.trim() ? translated : district.name;
+    };
+    return {
+      slug: district.slug,
+      division: district.division,
+      name: nameIn(lang),
+      names: [...new Set(LANGS.map(nameIn))],
+    };
+  });
+}

@@ -1,0 +1,47 @@
+import type { HeadProps, PageProps } from "gatsby";
+import React from "react";
+import DistrictList from "../components/district/DistrictList";
+import type { DistrictListing } from "../components/district/districtListing";
+import Layout from "../components/layout/Layout";
+import Seo from "../components/seo/Seo";
+import Container from "../components/ui/Container";
+import PageHero from "../components/ui/PageHero";
+import StaticContent from "../components/ui/StaticContent";
+import { useLang, useT } from "../i18n/I18nProvider";
+import { headEdition } from "../i18n/headEdition";
+import { space } from "../theme";
+
+type Context = { districts?: DistrictListing[] };
+
+/** /districts: every district by division, with a field that narrows the list as one types. */
+export default function DistrictsTemplate({ pageContext }: PageProps<object, Context>) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <Layout>
+      <StaticContent>
+        <PageHero
+          eyebrow={t("districtPages.eyebrow")}
+          title={t("districtPages.title")}
+          lead={t("districtPages.lead")}
+        />
+      </StaticContent>
+      {/* Beside the static content, not in it: the field narrows the list in the browser. */}
+      <Container css={{ paddingBlock: space(10) }}>
+        <DistrictList districts={pageContext.districts ?? []} lang={lang} />
+      </Container>
+    </Layout>
+  );
+}
+
+export function Head({ location, pageContext }: HeadProps<object, Context>) {
+  const edition = headEdition(pageContext);
+  return (
+    <Seo
+      title={edition.t("districtPages.title")}
+      description={edition.t("districtPages.seoIndexDescription")}
+      pathname={location.pathname}
+      pageContext={pageContext}
+    />
+  );
+}
