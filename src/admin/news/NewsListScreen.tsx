@@ -5,6 +5,7 @@ import { formatPakistanTime } from "../../lib/pakistanTime";
 import { colors, space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel, table } from "../ui/consoleStyles";
+import { contentLanguage } from "../ui/contentLanguage";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import SearchMissesPanel from "./SearchMissesPanel";
@@ -104,7 +105,7 @@ export default function NewsListScreen() {
                   <tr key={item._id}>
                     <td>
                       <Link to={`/admin/news/${item._id}`} css={[{ color: colors.primaryText, fontWeight: 600 }, focusRing]}>
-                        {item.title}
+                        <bdi {...contentLanguage(item.lang)}>{item.title}</bdi>
                       </Link>
                     </td>
                     <td>{STATE_LABELS[item.state]}</td>

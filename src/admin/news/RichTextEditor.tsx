@@ -3,7 +3,9 @@ import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import React, { useEffect, useId, useState } from "react";
 import { colors, fontSizes, radii, space } from "../../theme";
+import type { Lang } from "../../i18n/locales";
 import { focusRing } from "../ui/consoleStyles";
+import { contentLanguage } from "../ui/contentLanguage";
 import PhotoPicker from "./PhotoPicker";
 import type { MediaPhoto } from "./types";
 
@@ -15,6 +17,8 @@ type RichTextEditorProps = {
   onBlur?: () => void;
   invalid?: boolean;
   describedBy?: string;
+  /** The language of the text: the editing area takes its direction. */
+  lang: Lang;
 };
 
 const toolButton = {
@@ -89,7 +93,7 @@ function Toolbar({ editor, onPickImage }: { editor: Editor; onPickImage: () => v
  * what the server keeps: headings, paragraphs, bold/italic, lists, quotes, links and images from
  * the media library.
  */
-export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy }: RichTextEditorProps) {
+export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy, lang }: RichTextEditorProps) {
   const [picking, setPicking] = useState(false);
   const pickerId = useId();
   const editor = useEditor({
@@ -142,6 +146,7 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
       )}
       <EditorContent
         editor={editor}
+        {...contentLanguage(lang)}
         css={{
           "& .qwp-article-editor": {
             minHeight: "16rem",
