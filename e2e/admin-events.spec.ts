@@ -93,8 +93,9 @@ test("the press office takes an Urdu event with a photo and a map point from dra
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const title = `چارسدہ میں جلسہ ${suffix}`;
-  const slug = `charsadda-jalsa-${suffix}`;
   const start = new Date(Math.ceil((Date.now() + 10 * DAY) / 3_600_000) * 3_600_000);
+  // An Urdu title has no Latin letters to make an address from: the kind, district and Pakistan date do.
+  const slug = `rally-charsadda-${toPakistanInput(start.toISOString()).slice(0, 10)}`;
   const newStart = new Date(start.getTime() + 7 * DAY);
 
   await signIn(page, EDITOR, "/admin/events");
@@ -105,11 +106,9 @@ test("the press office takes an Urdu event with a photo and a map point from dra
   // A draft: every field as the press office fills it; the description typed into the rich text editor.
   await page.getByRole("link", { name: "Add an event" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible();
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  // An Urdu title has no Latin letters to make an address from: the press office types one.
-  await page.getByLabel(/Address \(slug\)/).fill(slug);
-  await page.getByLabel("Kind of event").selectOption({ label: "Rally (jalsa)" });
   await page.getByLabel("Language of the event's text").selectOption("ur");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Kind of event").selectOption({ label: "Rally (jalsa)" });
   await page.getByLabel("Summary").fill("چارسدہ میں کارکنوں اور حامیوں کا اجتماع۔");
   await page.getByRole("textbox", { name: "Description" }).click();
   await page.keyboard.type("صوبائی قیادت کی تقاریر۔");
@@ -121,6 +120,15 @@ test("the press office takes an Urdu event with a photo and a map point from dra
   await page.getByLabel("Latitude").fill("34.1482");
   await page.getByLabel("Longitude").fill("71.7406");
   await page.getByLabel(/Organised by/).selectOption({ label: "Youth Wing" });
+  // Every text of the event is written right to left in Urdu; its address is Latin, shown before it is public.
+  for (const field of [page.getByLabel("Title", { exact: true }), page.getByLabel("Summary"), page.getByLabel("Venue"), page.getByLabel("Address", { exact: true }), page.getByRole("textbox", { name: "Description" })]) {
+    await expect(field).toHaveAttribute("dir", "rtl");
+    await expect(field).toHaveAttribute("lang", "ur");
+  }
+  const address = page.getByLabel("Address (slug)");
+  await expect(address).toHaveValue(slug);
+  await expect(address).toHaveAttribute("dir", "ltr");
+  await expect(page.getByText(`The event will be at /events/${slug}`)).toBeVisible();
   // The photo, as a phone would take it, uploaded into the library and chosen in one step.
   const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#2e6b3a" } }).jpeg().toBuffer();
   await page.getByLabel("Upload a photo (JPEG, PNG or WebP, up to 10 MB)").setInputFiles({ name: "jalsa.jpg", mimeType: "image/jpeg", buffer: photo });
@@ -128,6 +136,9 @@ test("the press office takes an Urdu event with a photo and a map point from dra
   await save(page);
   await expect(page.getByText("Draft saved: only staff see it.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
+  // The heading keeps the Urdu title apart from the console's English words.
+  await expect(page.getByRole("heading", { level: 1 }).locator("bdi")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit: ${title}`);
   const id = Number(new URL(page.url()).pathname.split("/").at(-1));
   expect((await publicEvent(request, slug)).status).toBe(404);
   await expect(page.getByRole("button", { name: "Delete draft" })).toBeVisible();
@@ -178,10 +189,13 @@ test("the press office takes an Urdu event with a photo and a map point from dra
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Postponed" });
   await page.getByLabel("New start (Pakistan time)").fill(toPakistanInput(newStart.toISOString()));
   await page.getByLabel("New end (Pakistan time)").fill(toPakistanInput(new Date(newStart.getTime() + 3 * 3_600_000).toISOString()));
+  const note = page.getByLabel("Note on the postponement (optional)");
+  await expect(note).toHaveAttribute("dir", "rtl");
+  await note.fill("شدید بارش کی پیش گوئی ہے۔");
   await save(page);
   await expect(page.getByText("Saved: the site shows the event as postponed.")).toBeVisible();
   const postponed = await publicEvent(request, slug);
-  expect(postponed.event).toMatchObject({ status: "postponed", startsAt: newStart.toISOString(), previousStartsAt: start.toISOString(), dateToBeAnnounced: false });
+  expect(postponed.event).toMatchObject({ status: "postponed", startsAt: newStart.toISOString(), previousStartsAt: start.toISOString(), dateToBeAnnounced: false, statusNote: "شدید بارش کی پیش گوئی ہے۔" });
   expect(postponed.event!.sequence).toBeGreaterThan(scheduled.event!.sequence);
   await visitor.goto(eventPage);
   await expect(article.locator("[data-status]")).toHaveText(ur["status.rescheduled"]);
@@ -189,11 +203,13 @@ test("the press office takes an Urdu event with a photo and a map point from dra
   expect(postponedCalendar.startsAt).toBe(newStart.toISOString());
   expect(postponedCalendar.sequence).toBeGreaterThan(scheduledCalendar.sequence);
 
-  // Cancelled: not without a reason; then public and marked, taking no more attendance.
+  // Cancelled: not without a reason of its own (never the postponement's note); then public and marked, taking no more attendance.
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Cancelled" });
+  await expect(page.getByLabel("Reason for cancelling (one line)")).toHaveValue("");
   await save(page);
   await expect(page.getByLabel("Reason for cancelling (one line)")).toBeFocused();
   await expect(page.getByText("Say in one line why it was cancelled")).toBeVisible();
+  await expect(page.getByLabel("Reason for cancelling (one line)")).toHaveAttribute("dir", "rtl");
   await page.getByLabel("Reason for cancelling (one line)").fill("The district administration withdrew permission.");
   await save(page);
   await expect(page.getByText("Saved: the site shows the event as cancelled.")).toBeVisible();

@@ -39,7 +39,7 @@ const link = {
 
 /**
  * The whole navigation as a disclosure that needs no script (<details>), for phones whose browser runs
- * none: every page and every group's pages as plain links. Hidden wherever scripts run, where the menu
+ * none: every page and every group's pages as plain links, as the side menu lists them. Hidden wherever scripts run, where the menu
  * button opens the side menu instead; it adds markup, not code to load.
  */
 export default function NoScriptMenu({ items }: { items: ReadonlyArray<NavItemData> }) {
@@ -55,9 +55,14 @@ export default function NoScriptMenu({ items }: { items: ReadonlyArray<NavItemDa
         <ul css={{ listStyle: "none", margin: 0, padding: 0, fontSize: fontSizes.md }}>
           {items.map((item) => (
             <li key={item.href}>
-              <a href={localizeHref(item.href, lang)} css={link}>
-                {item.name}
-              </a>
+              {/* A group is a name over its pages, as in the side menu: its own path is no page. */}
+              {item.subItems?.length ? (
+                <span css={{ ...link, color: colors.textMuted }}>{item.name}</span>
+              ) : (
+                <a href={localizeHref(item.href, lang)} css={link}>
+                  {item.name}
+                </a>
+              )}
               {item.subItems && item.subItems.length > 0 && (
                 <ul css={{ listStyle: "none", margin: 0, paddingInlineStart: space(4) }}>
                   {item.subItems.map((sub) => (
