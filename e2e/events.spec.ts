@@ -187,7 +187,9 @@ test("with scripts off on a phone, the server's list (filtered by the address) a
   await expect(page.getByRole("button", { name: layoutUr.openMenu })).toBeHidden();
 
   // The menu: a disclosure that needs no script, listing every page of the side menu in the edition.
-  await page.getByText(layoutUr.menu, { exact: true }).first().click();
+  const summary = page.locator("header summary");
+  await expect(summary).toHaveText(layoutUr.menu);
+  await summary.click();
   const menu = page.getByRole("navigation", { name: layoutUr.menu });
   const pages = navigation.items.flatMap((item) => (item.subItems?.length ? item.subItems : [item]));
   await expect(menu.getByRole("link")).toHaveCount(pages.length);

@@ -135,7 +135,8 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
           <FormField name="district" label="District" control="select" options={DISTRICT_OPTIONS} placeholder="Choose a district" />
           <MapPointFields />
         </div>
-        <div css={{ display: "grid", gap: space(4), alignContent: "start" }}>
+        {/* One track no wider than the column: the panels' controls shrink to it instead of widening it. */}
+        <div css={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4), alignContent: "start" }}>
           <section css={[panel, { display: "grid", gap: space(3) }]} aria-label="Status and saving">
             <StatusFields hasBeenPublic={event?.slugLocked ?? false} />
             <button type="submit" disabled={isSubmitting} css={[fieldStyles.toggle, focusRing, { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary }]}>

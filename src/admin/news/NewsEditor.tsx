@@ -182,7 +182,7 @@ function EditorForm({
               <FormField name="excerpt" label="Summary" control="textarea" rows={3} hint="One or two sentences: shown on news cards, in the RSS feed and on WhatsApp." {...contentLanguage(values.lang)} />
               <RichTextField name="content" label="Article text" lang={values.lang} />
             </div>
-            <div css={{ display: "grid", gap: space(4), alignContent: "start" }}>
+            <div css={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4), alignContent: "start" }}>
               <section css={panel} aria-label="Publishing">
                 <FormBanner banner={banner} />
                 <div css={{ display: "grid", gap: space(3), marginTop: space(3) }}>

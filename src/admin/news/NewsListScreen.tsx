@@ -70,7 +70,7 @@ export default function NewsListScreen() {
               setSearch(query.trim());
               setPage(1);
             }}
-            css={{ display: "flex", gap: space(2), alignItems: "flex-end" }}
+            css={{ display: "flex", flexWrap: "wrap", gap: space(2), alignItems: "flex-end" }}
           >
             <div>
               <label htmlFor={searchId} css={{ display: "block", fontWeight: 600, marginBottom: space(1) }}>
