@@ -96,6 +96,16 @@ function Toolbar({ editor, onPickImage }: { editor: Editor; onPickImage: () => v
 export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy, lang }: RichTextEditorProps) {
   const [picking, setPicking] = useState(false);
   const pickerId = useId();
+  // useEditor passes changed options on to the editor at each render: a new language or error state reaches the editing area.
+  const attributes: Record<string, string> = {
+    "aria-labelledby": labelId,
+    "aria-multiline": "true",
+    role: "textbox",
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(invalid ? { "aria-invalid": "true" } : {}),
+    ...contentLanguage(lang),
+    class: "qwp-article-editor",
+  };
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -111,16 +121,7 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
       Image.configure({ inline: false }),
     ],
     content: value,
-    editorProps: {
-      attributes: {
-        "aria-labelledby": labelId,
-        "aria-multiline": "true",
-        role: "textbox",
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-        class: "qwp-article-editor",
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
@@ -146,7 +147,6 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
       )}
       <EditorContent
         editor={editor}
-        {...contentLanguage(lang)}
         css={{
           "& .qwp-article-editor": {
             minHeight: "16rem",
