@@ -20,6 +20,7 @@ import { hydrated, switchStoredTheme } from "../test-support/e2e/browser";
 import { signInThroughForm } from "../test-support/e2e/staffServer";
 import { createStaffAccount, E2E_SERVER_ENV, enrolSecondFactor, startThrowawayServer, type ThrowawayServer } from "../test-support/server";
 import { totpCode } from "../test-support/totp";
+import { easternDigits } from "../test-support/e2e/forms";
 
 const PASSWORD = "e2e saffron valley compass";
 const EDITOR = { email: "press@qwp.example", name: "Press Officer", role: "editor" as const, password: PASSWORD };
@@ -103,8 +104,8 @@ const save = (page: Page) => page.getByRole("button", { name: /^Save (event|chan
 
 test("the press office takes an Urdu event with a photo and a map point from draft to cancelled, seen on the Urdu list, Home, wing page, its page and calendar file; the office reads and exports who is coming; an editor sees only the count", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const suffix = Date.now().toString(36);
-  const title = `چارسدہ میں جلسہ ${suffix}`;
+  // All in Urdu letters and digits: the title gives no Latin address of its own.
+  const title = `چارسدہ میں جلسہ ${easternDigits(String(Date.now() % 100_000))}`;
   const start = new Date(Math.ceil((Date.now() + 10 * DAY) / 3_600_000) * 3_600_000);
   // An Urdu title has no Latin letters to make an address from: the kind, district and Pakistan date do.
   const slug = `rally-charsadda-${toPakistanInput(start.toISOString()).slice(0, 10)}`;
