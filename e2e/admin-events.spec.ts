@@ -67,8 +67,22 @@ async function publicEvent(request: APIRequestContext, slug: string): Promise<{ 
 
 /** Whether the screen fits its width: nothing reaches past the window's right edge. */
 async function expectFits(page: Page, what: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth, spilled } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    // A control reaching past its panel is cut off there even when the page itself fits.
+    spilled: [...document.querySelectorAll("main section")].flatMap((section) => {
+      const edge = section.getBoundingClientRect();
+      return [...section.querySelectorAll("input, select, textarea, button, label")]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.width > 0 && (box.right > edge.right + 1 || box.left < edge.left - 1);
+        })
+        .map((control) => `${section.getAttribute("aria-label")}: ${control.tagName} ${control.textContent?.slice(0, 30) ?? ""}`);
+    }),
+  }));
   expect(scrollWidth, `${what}: page width`).toBeLessThanOrEqual(clientWidth);
+  expect(spilled, `${what}: controls past their panel`).toEqual([]);
 }
 
 /** Axe in light and dark at the journey's 1440 px, then at a phone's 375 px on the same load; the screen fits those widths and 1280 px. */

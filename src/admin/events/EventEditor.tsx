@@ -137,7 +137,7 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
         </div>
         {/* One track no wider than the column: the panels' controls shrink to it instead of widening it. */}
         <div css={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4), alignContent: "start" }}>
-          <section css={[panel, { display: "grid", gap: space(3) }]} aria-label="Status and saving">
+          <section css={[panel, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(3) }]} aria-label="Status and saving">
             <StatusFields hasBeenPublic={event?.slugLocked ?? false} />
             <button type="submit" disabled={isSubmitting} css={[fieldStyles.toggle, focusRing, { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary }]}>
               {event ? "Save changes" : "Save event"}
@@ -145,7 +145,7 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
             <FormBanner banner={banner} />
             {event && <DeleteOrKeep event={event} />}
           </section>
-          <section css={[panel, { display: "grid", gap: space(4) }]} aria-label="Details">
+          <section css={[panel, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4) }]} aria-label="Details">
             <FormField name="lang" label="Language of the event's text" control="select" options={LANGUAGE_OPTIONS} placeholder="Choose a language" hint="Its page is shown in this language's script and direction." />
             <FormField name="wing" label="Organised by" control="select" options={WING_OPTIONS} placeholder="The party (no wing)" optional hint="A wing's events also show on its page and in its calendar." />
             <CheckboxField name="showAttendanceCount" label="Show the attendance count publicly" hint="The event page then says how many said they will attend; names are never shown." />

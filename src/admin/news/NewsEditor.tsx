@@ -199,7 +199,7 @@ function EditorForm({
                   {item && <DeleteButton item={item} />}
                 </div>
               </section>
-              <section css={[panel, { display: "grid", gap: space(4) }]} aria-label="Details">
+              <section css={[panel, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4) }]} aria-label="Details">
                 <FormField
                   name="lang"
                   label="Language of the article"
