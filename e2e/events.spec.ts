@@ -10,6 +10,10 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../data/i18n/en/events.json";
 import forms from "../data/i18n/en/forms.json";
 import ur from "../data/i18n/ur/events.json";
+import layoutUr from "../data/i18n/ur/layout.json";
+import navigation from "../data/navigation.json";
+import navigationUr from "../data/ur/navigation.json";
+import site from "../data/site.json";
 import type { AttendancePage } from "../src/lib/api/eventWire";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { gotoOk, hydrated, presetTheme, settle, switchStoredTheme } from "../test-support/e2e/browser";
@@ -156,13 +160,16 @@ test("/ur/events and an Urdu event: the edition's words, right to left, the form
   await expect(article).toContainText("شام 2:00 سے شام 4:00 تک");
   await expect(article).toContainText("پشاور");
   await expect(page.getByRole("form", { name: ur.attendTitle })).toBeVisible();
+  // What only a browser without scripts shows stays out of the way.
+  await expect(page.getByText(ur.attendWithoutScripts.split("{phone}")[0])).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: layoutUr.menu })).toBeHidden();
   await settle(page);
   await axeInBothThemes(page, "/ur/events/peshawar-convention");
   expect(errors).toEqual([]);
 });
 
-test("with scripts off, the server's list (filtered by the address) and event are painted", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+test("with scripts off on a phone, the server's list (filtered by the address) and event are painted, the menu opens onto every page and the event says how to attend", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await gotoOk(page, `${server.baseURL}/events?district=swat`);
   await expect(cardTitles(page)).toHaveText(["Corner meeting in Mingora"]);
@@ -171,5 +178,29 @@ test("with scripts off, the server's list (filtered by the address) and event ar
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("پشاور میں صوبائی کنونشن");
   await expect(page.getByRole("main").getByRole("article")).toContainText("10 دسمبر، 2026");
   await expect(page.getByRole("link", { name: ur.downloadIcs })).toHaveAttribute("href", "/events/peshawar-convention.ics");
+
+  // No form without scripts: the office's number instead, as a link a phone dials.
+  const howToAttend = page.getByRole("note").filter({ hasText: ur.attendWithoutScripts.split("{phone}")[0] });
+  await expect(howToAttend).toBeVisible();
+  await expect(howToAttend.locator("a")).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
+  await expect(howToAttend.locator("a")).toHaveText(site.phone.replace(/ /g, "\u00a0"));
+  await expect(page.getByRole("button", { name: layoutUr.openMenu })).toBeHidden();
+
+  // The menu: a disclosure that needs no script, listing every page of the side menu in the edition.
+  const summary = page.locator("header summary");
+  await expect(summary).toHaveText(layoutUr.menu);
+  await summary.click();
+  const menu = page.getByRole("navigation", { name: layoutUr.menu });
+  const pages = navigation.items.flatMap((item) => (item.subItems?.length ? item.subItems : [item]));
+  await expect(menu.getByRole("link")).toHaveCount(pages.length);
+  for (const { href } of pages) {
+    const link = menu.locator(`a[href="${href === "/" ? "/ur" : `/ur${href}`}"]`);
+    await expect(link).toBeVisible();
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+  }
+  const contact = navigationUr.items[navigation.items.findIndex((item) => item.href === "/contact")].name;
+  await menu.getByRole("link", { name: contact, exact: true }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/ur/contact`);
   await context.close();
 });

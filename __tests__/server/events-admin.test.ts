@@ -26,6 +26,7 @@ import { makeEvent, VALID_ATTENDANCE } from "../../test-support/fixtures/content
 import { signIn } from "../../test-support/server";
 import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
 import type { EventFormValues } from "../../src/validation/event";
+import { toPakistanInput } from "../../src/lib/pakistanTime";
 
 // Setup hashes three staff passwords with Argon2id and starts a server: seconds on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -115,12 +116,13 @@ describe("the form's rules", () => {
     expect((await server.request(`/api/events/${response.json().slug}`)).json().body).toBe(stored);
   });
 
-  it("makes a free address from the title, or from the date for a title in Urdu, and refuses a taken one", async () => {
+  it("makes a free address from the title, or from the kind, district and Pakistan date for a title in Urdu, and refuses a taken one", async () => {
     const first = await create({ title: "Youth Convention: Jobs & Skills", status: "draft" });
     const second = await create({ title: "Youth Convention: Jobs & Skills", status: "draft" });
     const urdu = await create({ title: "پشاور میں جلسہ", status: "draft", lang: "ur" });
     expect([first.json().slug, second.json().slug]).toEqual(["youth-convention-jobs-skills", "youth-convention-jobs-skills-2"]);
-    expect(urdu.json().slug).toBe(`event-${event().startsAt.slice(0, 10)}`);
+    const { kind, district, startsAt } = event();
+    expect(urdu.json().slug).toBe(`${kind}-${district.toLowerCase()}-${toPakistanInput(startsAt).slice(0, 10)}`);
     const taken = await create({ title: "Another", slug: "youth-convention-jobs-skills" });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: DUPLICATE_SLUG, errors: { slug: DUPLICATE_SLUG } });

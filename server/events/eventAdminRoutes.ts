@@ -6,6 +6,7 @@
  * body sanitised with the newsroom's allowlist, the photo taken from the media library.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { suggestedEventSlug } from "../../src/lib/eventSlug";
 import { slugify } from "../../src/lib/slugify";
 import { EVENT_SCHEMA, EVENT_STATUSES, type EventFormValues, type EventStatus } from "../../src/validation/event";
 import { WING_SLUGS } from "../../src/validation/forms";
@@ -76,9 +77,9 @@ export async function eventAdminRoutes(admin: FastifyInstance, { events, mediaLi
   const office = requireRole("office");
   const readers = requireRole("editor", "office");
 
-  /** A free address made from the title (or, for a title in Urdu or Pashto, from the date): -2, -3... when taken. */
+  /** A free address made from the title (or, for a title in Urdu or Pashto, from kind, district and date): -2, -3... when taken. */
   function freeSlug(values: EventFormValues): string {
-    const base = slugify(values.title) || `event-${values.startsAt.slice(0, 10)}`;
+    const base = slugify(values.title) || suggestedEventSlug(values);
     let slug = base;
     for (let n = 2; events.slugOwner(slug) !== undefined; n += 1) slug = `${base.slice(0, 80 - String(n).length - 1)}-${n}`;
     return slug;

@@ -56,6 +56,6 @@ export const eventView = (edition: PageEdition, slug: string, event: PublicEvent
   inEdition(
     edition,
     <ServerSanitizerContext.Provider value={sanitize}>
-      <EventDetail slug={slug} initial={event} wings={edition.eventWings} />
+      <EventDetail slug={slug} initial={event} wings={edition.eventWings} officePhone={edition.officePhone} />
     </ServerSanitizerContext.Provider>,
   );

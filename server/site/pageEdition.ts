@@ -20,6 +20,8 @@ export type PageEdition = {
   siteName?: string;
   /** The wings as the events pages name them (their page context: gatsby/eventWings.ts); [] elsewhere. */
   eventWings: Array<{ slug: string; title: string }>;
+  /** The party office's phone on the events pages (their page context: gatsby/officePhone.ts); undefined elsewhere. */
+  officePhone?: string;
   /** Changes whenever the page data does (a new build, an edited translation): part of the render cache's key. */
   revision: string;
 };
@@ -54,6 +56,7 @@ function editionOf(file: CachedFile): PageEdition | null {
         (wing): wing is { slug: string; title: string } =>
           typeof wing?.slug === "string" && typeof wing?.title === "string",
       ),
+      ...(typeof context.officePhone === "string" && context.officePhone ? { officePhone: context.officePhone } : {}),
       revision: file.etag,
     };
   } catch {

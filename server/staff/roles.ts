@@ -1,6 +1,6 @@
 /**
  * Staff roles, least privilege: `admin` may do everything (and alone manages staff accounts and
- * reads the audit log), `editor` runs news, media, services and products, `office` reads contact
+ * reads the audit log), `editor` runs news, events, media, services and products, content, translations and site settings, `office` reads contact
  * messages and membership applications. An editor never sees a CNIC. The list itself lives with
  * the console's validation rules so browser and server share it.
  */

@@ -6,6 +6,7 @@
 import * as Yup from "yup";
 import { LANGS, type Lang } from "../i18n/locales";
 import { DISTRICT_NAMES, type DistrictName } from "../lib/districts";
+import { titleMakesSlug } from "../lib/eventSlug";
 import { SLUG_MAX, SLUG_PATTERN } from "../lib/slugify";
 import { hasBodyText } from "./news";
 import { plainText } from "./text";
@@ -68,16 +69,18 @@ const isoDate = (message: string) =>
     .trim()
     .test("iso-date", message, (value) => !value || !Number.isNaN(Date.parse(value)));
 
+const slugField = Yup.string()
+  .trim()
+  .max(SLUG_MAX, `The address must be at most ${SLUG_MAX} characters`)
+  .matches(SLUG_PATTERN, {
+    message: "The address may contain only lower-case letters, digits and single hyphens",
+    excludeEmptyString: true,
+  })
+  .default("");
+
 export const EVENT_SCHEMA = Yup.object({
   title: text("The title", EVENT_TITLE_MAX).required("Title is required"),
-  slug: Yup.string()
-    .trim()
-    .max(SLUG_MAX, `The address must be at most ${SLUG_MAX} characters`)
-    .matches(SLUG_PATTERN, {
-      message: "The address may contain only lower-case letters, digits and single hyphens",
-      excludeEmptyString: true,
-    })
-    .default(""),
+  slug: slugField,
   kind: Yup.string().oneOf([...EVENT_KINDS], "Choose the kind of event").required("Choose the kind of event"),
   summary: text("The summary", EVENT_SUMMARY_MAX).required("Summary is required"),
   body: plainText(Yup.string(), textMessages("The description"), { multiline: true })
@@ -127,4 +130,27 @@ export const EVENT_SCHEMA = Yup.object({
       then: (schema) => schema.required("Say in one line why it was cancelled"),
     }),
   showAttendanceCount: Yup.boolean().default(false),
+});
+
+export const LATIN_ADDRESS_NEEDED = "The title has no Latin letters: type a short address in Latin letters";
+
+/**
+ * The console's form: the same rules, except that the postponement's note and the cancellation's
+ * reason are two fields (a reason is never the old note by default; the server gets the one of the
+ * chosen status as `statusNote`), and a title without Latin letters needs its Latin address typed
+ * or accepted, so the address is seen before the event is public. Outside clients keep the server's
+ * rules: there the address stays optional.
+ */
+export const EVENT_FORM_SCHEMA = EVENT_SCHEMA.omit(["statusNote"]).shape({
+  slug: slugField.when("title", {
+    is: (title: string | undefined) => Boolean(title?.trim()) && !titleMakesSlug(title ?? ""),
+    then: (schema) => schema.required(LATIN_ADDRESS_NEEDED),
+  }),
+  postponementNote: text("The note", EVENT_STATUS_NOTE_MAX).default(""),
+  cancellationReason: text("The reason", EVENT_STATUS_NOTE_MAX)
+    .default("")
+    .when("status", {
+      is: "cancelled",
+      then: (schema) => schema.required("Say in one line why it was cancelled"),
+    }),
 });

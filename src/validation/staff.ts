@@ -18,7 +18,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit log",
-  editor: "News, media, services and products",
+  editor: "News, events, media, services and products, content, translations and site settings",
   office: "Contact messages and membership applications",
 };
 

@@ -124,6 +124,31 @@ describe("the event editor", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("writes an Urdu event right to left and asks for a Latin address, offering one from its kind, district and date", async () => {
+    const calls = serve(null);
+    renderEditor(undefined);
+    await screen.findByRole("heading", { level: 1, name: "New event" });
+    await userEvent.selectOptions(screen.getByLabelText("Language of the event's text"), "Urdu (اردو)");
+    await type("Title", "مردان میں جلسہ");
+    await userEvent.selectOptions(screen.getByLabelText("Kind of event"), "Rally (jalsa)");
+    await userEvent.selectOptions(screen.getByLabelText("District"), "Mardan");
+    setTime("Starts (Pakistan time)", "2026-12-20T14:00");
+    for (const label of ["Title", "Summary", "Venue", "Address"]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("lang", "ur");
+      expect(screen.getByLabelText(label)).toHaveAttribute("dir", "rtl");
+    }
+    const slug = screen.getByLabelText("Address (slug)");
+    expect(slug).toHaveAttribute("dir", "ltr");
+    await waitFor(() => expect(slug).toHaveValue("rally-mardan-2026-12-20"));
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining("suggested from the kind, district and date: rally-mardan-2026-12-20"));
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining("The event will be at /events/rally-mardan-2026-12-20"));
+
+    await userEvent.clear(slug);
+    await userEvent.click(screen.getByRole("button", { name: "Save event" }));
+    expect(await screen.findByText("The title has no Latin letters: type a short address in Latin letters")).toBeInTheDocument();
+    expect(saves(calls)).toEqual([]);
+  });
+
   it("asks for both coordinates or neither", async () => {
     const calls = serve(adminEvent());
     renderEditor("7");
@@ -152,13 +177,19 @@ describe("the event editor", () => {
 
     await userEvent.click(screen.getByLabelText("New date to be announced"));
     expect(screen.getByLabelText("Starts (Pakistan time)")).toBeInTheDocument();
+    const note = screen.getByLabelText("Note on the postponement (optional)");
+    expect(note.closest("div")!.querySelector("label")).toHaveTextContent(/^Note on the postponement \(optional\)$/);
+    await type("Note on the postponement (optional)", "Heavy rain is forecast.");
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText("Saved: the site shows the event as postponed.");
     await waitFor(() => expect(saves(calls)).toHaveLength(2));
-    expect(saves(calls)[1].body).toMatchObject({ status: "postponed", dateToBeAnnounced: true });
+    expect(saves(calls)[1].body).toMatchObject({ status: "postponed", dateToBeAnnounced: true, statusNote: "Heavy rain is forecast." });
 
+    // The cancellation asks for its own reason: the postponement's note is never sent as one.
     await userEvent.selectOptions(screen.getByLabelText("Status"), "Cancelled");
     expect(screen.queryByLabelText("New date to be announced")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Note on the postponement/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Reason for cancelling (one line)")).toHaveValue("");
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Say in one line why it was cancelled")).toBeInTheDocument();
     expect(screen.getByLabelText("Reason for cancelling (one line)")).toHaveFocus();

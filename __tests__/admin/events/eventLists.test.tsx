@@ -105,14 +105,20 @@ describe("an event's attendance list", () => {
 });
 
 describe("the office's Event attendance section", () => {
-  it("lists the scheduled events first, each leading to its attendance list", async () => {
+  it("lists every event under All, each leading to its attendance list, and one status when chosen", async () => {
     const urls = serveEvents();
     section("office", <AttendanceSection subpath="" />);
     await screen.findByRole("table");
     expect(screen.getByRole("heading", { level: 1, name: "Event attendance" })).toBeInTheDocument();
-    expect(urls[0]).toBe("/api/admin/events?page=1&status=scheduled");
+    expect(urls[0]).toBe("/api/admin/events?page=1");
+    expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getAllByRole("row")).toHaveLength(1 + EVENTS.length);
     expect(screen.getByRole("link", { name: "Youth convention" })).toHaveAttribute("href", "/admin/attendance/8");
     expect(screen.queryByRole("button", { name: "Draft" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Scheduled" }));
+    await waitFor(() => expect(urls.at(-1)).toBe("/api/admin/events?page=1&status=scheduled"));
+    await userEvent.click(screen.getByRole("button", { name: "All" }));
+    await waitFor(() => expect(urls.at(-1)).toBe("/api/admin/events?page=1"));
   });
 });
 

@@ -10,6 +10,7 @@ import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import { whenOf } from "./EventTable";
 import ScrollRegion from "../ui/ScrollRegion";
+import { contentLanguage } from "../ui/contentLanguage";
 
 /**
  * Who said they will attend an event (office and admin roles: names and mobile numbers are
@@ -33,7 +34,16 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
   return (
     <>
       <PageHeader
-        title={event ? `Attendance: ${event.title}` : "Attendance"}
+        title={
+          event ? (
+            <>
+              Attendance: <bdi {...contentLanguage(event.lang)}>{event.title}</bdi>
+            </>
+          ) : (
+            "Attendance"
+          )
+        }
+        focusKey={event ? `attendance ${event.id}` : "attendance"}
         description={
           <>
             {event && `${whenOf(event)}, ${event.district}. `}

@@ -18,7 +18,7 @@ export default function AttendanceSection({ subpath }: SectionProps) {
 }
 
 function AttendanceEvents() {
-  const [status, setStatus] = useState("scheduled");
+  const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
   const { data, error } = useAdminGet<AdminEventPage>(eventPagePath(status, page));
   return (

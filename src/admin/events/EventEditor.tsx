@@ -7,7 +7,9 @@ import FormField from "../../components/forms/FormField";
 import type { Banner } from "../../hooks/useFormSubmission";
 import type { AdminEvent } from "../../lib/api/eventWire";
 import { colors, media, space } from "../../theme";
-import { EVENT_ADDRESS_MAX, EVENT_KINDS, EVENT_SCHEMA, EVENT_SUMMARY_MAX, EVENT_VENUE_MAX, type EventStatus } from "../../validation/event";
+import { EVENT_ADDRESS_MAX, EVENT_FORM_SCHEMA, EVENT_KINDS, EVENT_SUMMARY_MAX, EVENT_VENUE_MAX, type EventStatus } from "../../validation/event";
+import { suggestedEventSlug } from "../../lib/eventSlug";
+import { contentLanguage } from "../ui/contentLanguage";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import PhotoPicker from "../news/PhotoPicker";
 import RichTextField from "../news/RichTextField";
@@ -19,7 +21,7 @@ import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
 import PageHeader from "../ui/PageHeader";
 import TitleAndSlugFields from "../ui/TitleAndSlugFields";
 import { DISTRICT_OPTIONS, EVENT_STATUS_LABELS, KIND_LABELS, WING_OPTIONS } from "./eventLabels";
-import { bodyOf, formValuesOf, NEW_EVENT, type EventFormState } from "./eventFormValues";
+import { bodyOf, formValuesOf, NEW_EVENT, statusNoteField, type EventFormState } from "./eventFormValues";
 import { whenOf } from "./EventTable";
 import MapPointFields from "./MapPointFields";
 import PakistanTimeField from "./PakistanTimeField";
@@ -71,14 +73,15 @@ export default function EventEditor({ id }: { id?: string }) {
       if (!event) void navigate(`/admin/events/${saved.id}`, { replace: true });
     } catch (failure) {
       if (failure instanceof AdminApiError) {
-        helpers.setErrors(failure.errors);
+        const { statusNote, ...errors } = failure.errors ?? {};
+        helpers.setErrors(statusNote ? { ...errors, [statusNoteField(values.status)]: statusNote } : errors);
         show("error", failure.message);
       } else show("error", UNEXPECTED_ERROR);
     }
   };
 
   return (
-    <Formik<EventFormState> initialValues={event ? formValuesOf(event) : NEW_EVENT} validationSchema={EVENT_SCHEMA} onSubmit={submit}>
+    <Formik<EventFormState> initialValues={event ? formValuesOf(event) : NEW_EVENT} validationSchema={EVENT_FORM_SCHEMA} onSubmit={submit}>
       <EventForm event={event} banner={banner} />
     </Formik>
   );
@@ -88,11 +91,21 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
   const { isSubmitting, values } = useFormikContext<EventFormState>();
   const formRef = useRef<HTMLFormElement>(null);
   const postponedToNewDate = values.status === "postponed" && !values.dateToBeAnnounced;
+  const written = contentLanguage(values.lang);
   return (
     <Form ref={formRef} noValidate aria-label={event ? "Edit event" : "New event"}>
       <FocusFirstError formRef={formRef} />
       <PageHeader
-        title={event ? `Edit: ${event.title}` : "New event"}
+        title={
+          event ? (
+            <>
+              Edit: <bdi {...contentLanguage(event.lang)}>{event.title}</bdi>
+            </>
+          ) : (
+            "New event"
+          )
+        }
+        focusKey={event ? `edit ${event.id} ${event.title}` : "new"}
         description={
           event
             ? `${EVENT_STATUS_LABELS[event.status]}, ${whenOf(event)}. Times are Pakistan time.`
@@ -106,22 +119,25 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
             noun="The event"
             pathPrefix="/events/"
             lockedHint="This event has been public, so its address is locked: shared links and subscribed calendars keep working."
+            lang={values.lang}
+            suggestion={suggestedEventSlug(values)}
           />
           <FormField name="kind" label="Kind of event" control="select" options={KIND_OPTIONS} placeholder="Choose the kind" />
-          <FormField name="summary" label="Summary" control="textarea" rows={3} maxLength={EVENT_SUMMARY_MAX} hint="One or two sentences: shown in lists, on WhatsApp and in calendars." />
-          <RichTextField name="body" label="Description" />
+          <FormField name="summary" label="Summary" control="textarea" rows={3} maxLength={EVENT_SUMMARY_MAX} hint="One or two sentences: shown in lists, on WhatsApp and in calendars." {...written} />
+          <RichTextField name="body" label="Description" lang={values.lang} />
           <div css={{ display: "grid", gap: space(4), gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" }}>
             <PakistanTimeField name="startsAt" label={postponedToNewDate ? "New start (Pakistan time)" : "Starts (Pakistan time)"} />
             <PakistanTimeField name="endsAt" label={postponedToNewDate ? "New end (Pakistan time)" : "Ends (Pakistan time)"} />
           </div>
           {event?.previousStartsAt && <p css={{ margin: 0, color: colors.textMuted }}>First announced for {whenOf({ status: "scheduled", dateToBeAnnounced: false, startsAt: event.previousStartsAt })}.</p>}
-          <FormField name="venue" label="Venue" maxLength={EVENT_VENUE_MAX} hint="E.g. Jinnah Park, or the party office." />
-          <FormField name="address" label="Address" maxLength={EVENT_ADDRESS_MAX} />
+          <FormField name="venue" label="Venue" maxLength={EVENT_VENUE_MAX} hint="E.g. Jinnah Park, or the party office." {...written} />
+          <FormField name="address" label="Address" maxLength={EVENT_ADDRESS_MAX} {...written} />
           <FormField name="district" label="District" control="select" options={DISTRICT_OPTIONS} placeholder="Choose a district" />
           <MapPointFields />
         </div>
-        <div css={{ display: "grid", gap: space(4), alignContent: "start" }}>
-          <section css={[panel, { display: "grid", gap: space(3) }]} aria-label="Status and saving">
+        {/* One track no wider than the column: the panels' controls shrink to it instead of widening it. */}
+        <div css={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4), alignContent: "start" }}>
+          <section css={[panel, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(3) }]} aria-label="Status and saving">
             <StatusFields hasBeenPublic={event?.slugLocked ?? false} />
             <button type="submit" disabled={isSubmitting} css={[fieldStyles.toggle, focusRing, { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary }]}>
               {event ? "Save changes" : "Save event"}
@@ -129,7 +145,7 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
             <FormBanner banner={banner} />
             {event && <DeleteOrKeep event={event} />}
           </section>
-          <section css={[panel, { display: "grid", gap: space(4) }]} aria-label="Details">
+          <section css={[panel, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4) }]} aria-label="Details">
             <FormField name="lang" label="Language of the event's text" control="select" options={LANGUAGE_OPTIONS} placeholder="Choose a language" hint="Its page is shown in this language's script and direction." />
             <FormField name="wing" label="Organised by" control="select" options={WING_OPTIONS} placeholder="The party (no wing)" optional hint="A wing's events also show on its page and in its calendar." />
             <CheckboxField name="showAttendanceCount" label="Show the attendance count publicly" hint="The event page then says how many said they will attend; names are never shown." />

@@ -6,6 +6,7 @@ import { colors, space } from "../../theme";
 import { focusRing, table } from "../ui/consoleStyles";
 import { EVENT_STATUS_LABELS, KIND_LABELS } from "./eventLabels";
 import ScrollRegion from "../ui/ScrollRegion";
+import { contentLanguage } from "../ui/contentLanguage";
 
 /** When the event is, as a list shows it: "Date to be announced" for a postponement without a new date. */
 export const whenOf = (event: Pick<AdminEvent, "status" | "dateToBeAnnounced" | "startsAt">) =>
@@ -42,7 +43,7 @@ export default function EventTable({ data, hrefOf, attending }: EventTableProps)
             <tr key={event.id}>
               <td>
                 <Link to={hrefOf(event)} css={[{ color: colors.primaryText, fontWeight: 600 }, focusRing]}>
-                  <bdi>{event.title}</bdi>
+                  <bdi {...contentLanguage(event.lang)}>{event.title}</bdi>
                 </Link>
               </td>
               <td css={{ fontWeight: event.status === "draft" ? 400 : 600 }}>{EVENT_STATUS_LABELS[event.status]}</td>

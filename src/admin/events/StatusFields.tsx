@@ -2,7 +2,10 @@ import { useFormikContext } from "formik";
 import React from "react";
 import FormField from "../../components/forms/FormField";
 import { space } from "../../theme";
-import { EVENT_STATUS_NOTE_MAX, EVENT_STATUSES, type EventFormValues } from "../../validation/event";
+import { EVENT_STATUS_NOTE_MAX, EVENT_STATUSES } from "../../validation/event";
+import type { Lang } from "../../i18n/locales";
+import { contentLanguage } from "../ui/contentLanguage";
+import type { EventFormState } from "./eventFormValues";
 import CheckboxField from "../../components/forms/CheckboxField";
 import { EVENT_STATUS_LABELS } from "./eventLabels";
 
@@ -19,10 +22,12 @@ const STATUS_HINTS = {
 
 /**
  * The status and what it needs: a postponement's new date (or none yet) and optional note, a
- * cancellation's one-line reason. An event that has been public is not offered "Draft".
+ * cancellation's one-line reason of its own (never the postponement's note). Both are written in the
+ * event's language. An event that has been public is not offered "Draft".
  */
 export default function StatusFields({ hasBeenPublic }: { hasBeenPublic: boolean }) {
-  const { values } = useFormikContext<EventFormValues>();
+  const { values } = useFormikContext<EventFormState>();
+  const written = contentLanguage(values.lang as Lang);
   return (
     <div css={{ display: "grid", gap: space(3) }}>
       <FormField name="status" label="Status" control="select" options={hasBeenPublic ? PUBLIC_STATUS_OPTIONS : STATUS_OPTIONS} placeholder="Choose a status" hint={STATUS_HINTS[values.status]} />
@@ -34,10 +39,10 @@ export default function StatusFields({ hasBeenPublic }: { hasBeenPublic: boolean
         />
       )}
       {values.status === "postponed" && (
-        <FormField name="statusNote" label="Note on the postponement (optional, one line)" maxLength={EVENT_STATUS_NOTE_MAX} optional hint="Shown on the event page beside “Postponed”." />
+        <FormField name="postponementNote" label="Note on the postponement" maxLength={EVENT_STATUS_NOTE_MAX} optional hint="One line, shown on the event page beside “Postponed”." {...written} />
       )}
       {values.status === "cancelled" && (
-        <FormField name="statusNote" label="Reason for cancelling (one line)" maxLength={EVENT_STATUS_NOTE_MAX} hint="Shown on the event page beside “Cancelled”." />
+        <FormField name="cancellationReason" label="Reason for cancelling (one line)" maxLength={EVENT_STATUS_NOTE_MAX} hint="Shown on the event page beside “Cancelled”." {...written} />
       )}
     </div>
   );

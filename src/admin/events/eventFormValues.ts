@@ -1,8 +1,11 @@
 import type { AdminEvent } from "../../lib/api/eventWire";
 import type { EventFormValues, EventKind } from "../../validation/event";
 
-/** The form's values: as the schema's, except that a new event has no kind until one is chosen. */
-export type EventFormState = Omit<EventFormValues, "kind"> & { kind: EventKind | "" };
+/**
+ * The form's values: as the schema's, except that a new event has no kind until one is chosen, and
+ * the one status note is two fields, the postponement's note and the cancellation's reason.
+ */
+export type EventFormState = Omit<EventFormValues, "kind" | "statusNote"> & { kind: EventKind | ""; postponementNote: string; cancellationReason: string };
 
 export const NEW_EVENT: EventFormState = {
   title: "",
@@ -22,7 +25,8 @@ export const NEW_EVENT: EventFormState = {
   lang: "en",
   status: "draft",
   dateToBeAnnounced: false,
-  statusNote: "",
+  postponementNote: "",
+  cancellationReason: "",
   showAttendanceCount: false,
 };
 
@@ -30,14 +34,19 @@ export const NEW_EVENT: EventFormState = {
 export function formValuesOf(event: AdminEvent): EventFormState {
   const values = {} as Record<string, unknown>;
   for (const key of Object.keys(NEW_EVENT)) values[key] = event[key as keyof AdminEvent] ?? NEW_EVENT[key as keyof EventFormState];
+  values.postponementNote = event.status === "postponed" ? (event.statusNote ?? "") : "";
+  values.cancellationReason = event.status === "cancelled" ? (event.statusNote ?? "") : "";
   return values as EventFormState;
 }
 
-/** What the server gets: a postponement's "to be announced", and the status note (a cancellation's reason, a postponement's note), only with their status. */
-export function bodyOf(values: EventFormState): EventFormState {
+/** The field that shows the server's error about the status note: the one of the chosen status. */
+export const statusNoteField = (status: EventFormState["status"]) => (status === "cancelled" ? "cancellationReason" : "postponementNote");
+
+/** What the server gets: a postponement's "to be announced", and as the status note the cancellation's reason or the postponement's note, only with their status. */
+export function bodyOf({ postponementNote, cancellationReason, ...values }: EventFormState): Omit<EventFormState, "postponementNote" | "cancellationReason"> & { statusNote: string } {
   return {
     ...values,
     dateToBeAnnounced: values.status === "postponed" && values.dateToBeAnnounced,
-    statusNote: values.status === "cancelled" || values.status === "postponed" ? values.statusNote.trim() : "",
+    statusNote: values.status === "cancelled" ? cancellationReason.trim() : values.status === "postponed" ? postponementNote.trim() : "",
   };
 }

@@ -21,6 +21,7 @@ import PhotoPicker from "./PhotoPicker";
 import RichTextField from "./RichTextField";
 import TitleAndSlugFields from "../ui/TitleAndSlugFields";
 import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
+import { contentLanguage } from "../ui/contentLanguage";
 import type { AdminNewsItem } from "../../lib/api/newsWire";
 import type { MediaPhoto } from "./types";
 import { useUnsavedChanges } from "../ui/useUnsavedChanges";
@@ -158,7 +159,16 @@ function EditorForm({
       {({ isSubmitting, submitForm, values }) => (
         <Form noValidate aria-label={item ? "Edit article" : "New article"}>
           <PageHeader
-            title={item ? `Edit: ${item.title}` : "New article"}
+            title={
+              item ? (
+                <>
+                  Edit: <bdi {...contentLanguage(item.lang)}>{item.title}</bdi>
+                </>
+              ) : (
+                "New article"
+              )
+            }
+            focusKey={item ? `edit ${item._id} ${item.title}` : "new"}
             description={
               item ? `${STATE_LABELS[item.state]}${item.state !== "draft" ? `, ${formatPakistanTime(item.publishedAt)}` : ""}. Times are Pakistan time.` : "Write, preview, then save as a draft, publish or schedule."
             }
@@ -168,11 +178,11 @@ function EditorForm({
             }} />
           <div css={{ display: "grid", gap: space(6), [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(16rem, 1fr)" } }}>
             <div css={[panel, { display: "grid", gap: space(4), alignContent: "start" }]}>
-              <TitleAndSlugFields locked={item?.slugLocked ?? false} noun="The article" pathPrefix="/news/" lockedHint="Published articles keep their address, so links to them keep working." />
-              <FormField name="excerpt" label="Summary" control="textarea" rows={3} hint="One or two sentences: shown on news cards, in the RSS feed and on WhatsApp." />
-              <RichTextField name="content" label="Article text" />
+              <TitleAndSlugFields locked={item?.slugLocked ?? false} noun="The article" pathPrefix="/news/" lockedHint="Published articles keep their address, so links to them keep working." lang={values.lang} />
+              <FormField name="excerpt" label="Summary" control="textarea" rows={3} hint="One or two sentences: shown on news cards, in the RSS feed and on WhatsApp." {...contentLanguage(values.lang)} />
+              <RichTextField name="content" label="Article text" lang={values.lang} />
             </div>
-            <div css={{ display: "grid", gap: space(4), alignContent: "start" }}>
+            <div css={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4), alignContent: "start" }}>
               <section css={panel} aria-label="Publishing">
                 <FormBanner banner={banner} />
                 <div css={{ display: "grid", gap: space(3), marginTop: space(3) }}>
@@ -189,7 +199,7 @@ function EditorForm({
                   {item && <DeleteButton item={item} />}
                 </div>
               </section>
-              <section css={[panel, { display: "grid", gap: space(4) }]} aria-label="Details">
+              <section css={[panel, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4) }]} aria-label="Details">
                 <FormField
                   name="lang"
                   label="Language of the article"
@@ -325,7 +335,9 @@ function Preview({ values, photo, id }: { values: NewsFormValues; photo: Photo |
       {open && (
         <div data-testid="news-preview" css={[panel, { marginTop: space(4) }]}>
           <p css={{ margin: `0 0 ${space(4)}`, color: colors.textMuted }}>As the public article page will show it (not public until published).</p>
-          <NewsArticle item={previewItem(values, photo, id)} />
+          <div {...contentLanguage(values.lang)}>
+            <NewsArticle item={previewItem(values, photo, id)} />
+          </div>
         </div>
       )}
     </section>

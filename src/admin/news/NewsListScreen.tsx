@@ -5,6 +5,7 @@ import { formatPakistanTime } from "../../lib/pakistanTime";
 import { colors, space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel, table } from "../ui/consoleStyles";
+import { contentLanguage } from "../ui/contentLanguage";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import SearchMissesPanel from "./SearchMissesPanel";
@@ -69,7 +70,7 @@ export default function NewsListScreen() {
               setSearch(query.trim());
               setPage(1);
             }}
-            css={{ display: "flex", gap: space(2), alignItems: "flex-end" }}
+            css={{ display: "flex", flexWrap: "wrap", gap: space(2), alignItems: "flex-end" }}
           >
             <div>
               <label htmlFor={searchId} css={{ display: "block", fontWeight: 600, marginBottom: space(1) }}>
@@ -104,7 +105,7 @@ export default function NewsListScreen() {
                   <tr key={item._id}>
                     <td>
                       <Link to={`/admin/news/${item._id}`} css={[{ color: colors.primaryText, fontWeight: 600 }, focusRing]}>
-                        {item.title}
+                        <bdi {...contentLanguage(item.lang)}>{item.title}</bdi>
                       </Link>
                     </td>
                     <td>{STATE_LABELS[item.state]}</td>

@@ -56,13 +56,14 @@ export default function PhotoPicker({ label, selectedId, onSelect, allowNone = f
   };
 
   return (
-    <fieldset css={{ border: "none", margin: 0, padding: 0 }}>
+    // A fieldset is at least as wide as its content unless told otherwise: in a narrow side panel it must shrink.
+    <fieldset css={{ border: "none", margin: 0, padding: 0, minWidth: 0 }}>
       <legend css={{ fontWeight: 600, marginBottom: space(2) }}>{label}</legend>
       <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space(3), marginBottom: space(3) }}>
         <label htmlFor={inputId} css={{ fontWeight: 600 }}>
           Upload a photo (JPEG, PNG or WebP, up to 10 MB)
         </label>
-        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" onChange={upload} css={focusRing} />
+        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" onChange={upload} css={[focusRing, { maxWidth: "100%" }]} />
       </div>
       <p role="status" css={{ margin: `0 0 ${space(2)}`, color: colors.textMuted }}>
         {status}

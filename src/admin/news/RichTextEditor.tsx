@@ -3,7 +3,9 @@ import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import React, { useEffect, useId, useState } from "react";
 import { colors, fontSizes, radii, space } from "../../theme";
+import type { Lang } from "../../i18n/locales";
 import { focusRing } from "../ui/consoleStyles";
+import { contentLanguage } from "../ui/contentLanguage";
 import PhotoPicker from "./PhotoPicker";
 import type { MediaPhoto } from "./types";
 
@@ -15,6 +17,8 @@ type RichTextEditorProps = {
   onBlur?: () => void;
   invalid?: boolean;
   describedBy?: string;
+  /** The language of the text: the editing area takes its direction. */
+  lang: Lang;
 };
 
 const toolButton = {
@@ -89,9 +93,19 @@ function Toolbar({ editor, onPickImage }: { editor: Editor; onPickImage: () => v
  * what the server keeps: headings, paragraphs, bold/italic, lists, quotes, links and images from
  * the media library.
  */
-export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy }: RichTextEditorProps) {
+export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy, lang }: RichTextEditorProps) {
   const [picking, setPicking] = useState(false);
   const pickerId = useId();
+  // useEditor passes changed options on to the editor at each render: a new language or error state reaches the editing area.
+  const attributes: Record<string, string> = {
+    "aria-labelledby": labelId,
+    "aria-multiline": "true",
+    role: "textbox",
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(invalid ? { "aria-invalid": "true" } : {}),
+    ...contentLanguage(lang),
+    class: "qwp-article-editor",
+  };
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -107,16 +121,7 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
       Image.configure({ inline: false }),
     ],
     content: value,
-    editorProps: {
-      attributes: {
-        "aria-labelledby": labelId,
-        "aria-multiline": "true",
-        role: "textbox",
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-        class: "qwp-article-editor",
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
     onBlur: () => onBlur?.(),
   });

@@ -2,10 +2,14 @@ import { useField } from "formik";
 import React, { useId } from "react";
 import FieldError from "../../components/forms/FieldError";
 import { space } from "../../theme";
+import type { Lang } from "../../i18n/locales";
 import RichTextEditor from "./RichTextEditor";
 
-/** A Formik field of rich text (HTML) edited with the newsroom's editor, its label above and its error below. */
-export default function RichTextField({ name, label }: { name: string; label: string }) {
+/**
+ * A Formik field of rich text (HTML) edited with the newsroom's editor, its label above and its
+ * error below; the text is written in `lang`'s script and direction.
+ */
+export default function RichTextField({ name, label, lang }: { name: string; label: string; lang: Lang }) {
   const [field, meta, helpers] = useField<string>(name);
   const labelId = useId();
   const errorId = useId();
@@ -22,6 +26,7 @@ export default function RichTextField({ name, label }: { name: string; label: st
         onBlur={() => void helpers.setTouched(true)}
         invalid={invalid}
         describedBy={invalid ? errorId : undefined}
+        lang={lang}
       />
       <FieldError id={errorId} message={invalid ? meta.error : null} />
     </div>

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import Icon from "../../components/ui/Icon";
 import { colors, fontSizes, media, radii, space } from "../../theme";
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "../../validation/staff";
+import { STAFF_ROLE_LABELS } from "../../validation/staff";
 import type { AdminSection } from "../sections";
 import type { StaffUser } from "../session/types";
 import { focusRing } from "../ui/consoleStyles";
@@ -23,14 +23,21 @@ function Summary({ section }: { section: AdminSection }) {
   return text ? <span css={{ display: "block", marginTop: space(2), fontWeight: 700, color: colors.primaryText }}>{text}</span> : null;
 }
 
-/** /admin: a card for each section the person's role may use. */
+/** "News, Events and Site": the console is in English. */
+const listOf = (names: string[]) => new Intl.ListFormat("en-GB", { type: "conjunction" }).format(names);
+
+/** /admin: the sections the person's role may use, named in the description and a card for each. */
 export default function StartPage({ user, sections }: { user: StaffUser; sections: AdminSection[] }) {
   const firstName = user.name.split(/\s+/)[0];
   return (
     <>
       <PageHeader
         title={`Welcome, ${firstName}`}
-        description={`Signed in as ${STAFF_ROLE_LABELS[user.role].toLowerCase()}: ${STAFF_ROLE_DESCRIPTIONS[user.role].toLowerCase()}.`}
+        description={
+          sections.length
+            ? `Signed in as ${STAFF_ROLE_LABELS[user.role].toLowerCase()}. Your sections: ${listOf(sections.map((section) => section.label))}.`
+            : `Signed in as ${STAFF_ROLE_LABELS[user.role].toLowerCase()}.`
+        }
       />
       {sections.length === 0 ? (
         <p>Nothing here is open to your role yet.</p>

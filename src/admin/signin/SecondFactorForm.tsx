@@ -42,6 +42,9 @@ export default function SecondFactorForm({
       <Formik<SecondFactorValues>
         initialValues={{ code: "" }}
         validationSchema={SECOND_FACTOR_SCHEMA}
+        // On a phone the field loses focus while the person opens the authenticator app: leaving it
+        // empty is not a mistake yet, so the code is checked when typed or sent, not on leaving.
+        validateOnBlur={false}
         onSubmit={async (values, helpers) => {
           setBanner(null);
           try {

@@ -48,6 +48,8 @@ type EventArticleProps = {
   event: PublicEvent;
   /** The organising wing's name in the edition (the wings' data), when it has one. */
   wing?: EventWing;
+  /** The party office's phone, for those who cannot use the attendance form. */
+  officePhone?: string;
 };
 
 /**
@@ -56,7 +58,7 @@ type EventArticleProps = {
  * ways to keep it: add to calendar, share. Like an article, it carries its own language and
  * direction; the site's words inside it are marked with the edition's.
  */
-export default function EventArticle({ event, wing }: EventArticleProps) {
+export default function EventArticle({ event, wing, officePhone }: EventArticleProps) {
   const t = useT();
   const edition = useLang();
   const marks = useLanguageMarks(event.lang);
@@ -139,7 +141,7 @@ export default function EventArticle({ event, wing }: EventArticleProps) {
           )}
           <ArticleContent html={event.body} />
           <div css={{ marginTop: space(10) }} {...marks.edition}>
-            <EventAttendance event={event} />
+            <EventAttendance event={event} officePhone={officePhone} />
           </div>
           {event.map && (
             <div css={{ marginTop: space(10) }} {...marks.edition}>

@@ -1,8 +1,9 @@
 import React, { Suspense, lazy } from "react";
 import { useHasMounted } from "../../hooks/useHasMounted";
-import { useT } from "../../i18n";
+import { useT, useTParts } from "../../i18n";
 import type { PublicEvent } from "../../lib/api/eventWire";
 import Icon from "../ui/Icon";
+import { phoneText, telHref } from "../layout/telHref";
 import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import { messageBox } from "./styles";
 
@@ -12,10 +13,13 @@ const AttendanceForm = lazy(() => import("./AttendanceForm"));
 
 /**
  * Under an event: "I will attend" while it takes answers, else why it does not (cancelled, ended,
- * postponed without a date), in words rather than a form that would only be refused.
+ * postponed without a date), in words rather than a form that would only be refused. A browser
+ * that runs no scripts gets no form (its bot check and captcha need them): it is told to call the
+ * party office instead.
  */
-export default function EventAttendance({ event }: { event: PublicEvent }) {
+export default function EventAttendance({ event, officePhone }: { event: PublicEvent; officePhone?: string }) {
   const t = useT();
+  const tParts = useTParts();
   const mounted = useHasMounted();
   if (!event.acceptsAttendance) {
     const reason =
@@ -32,8 +36,21 @@ export default function EventAttendance({ event }: { event: PublicEvent }) {
     );
   }
   // The server's markup and the first render in the browser have no form (it would not work
-  // before the scripts anyway); it arrives after mount.
-  if (!mounted) return null;
+  // before the scripts anyway); it arrives after mount. Until then, and for good where scripts
+  // never run, the markup holds the way to attend without them, shown only to such a browser.
+  if (!mounted) {
+    if (!officePhone) return null;
+    const phone = (
+      <a href={telHref(officePhone)}>
+        <bdi>{phoneText(officePhone)}</bdi>
+      </a>
+    );
+    return (
+      <div role="note" css={[messageBox, { display: "none", "@media (scripting: none)": { display: "block" } }]}>
+        <p>{tParts("events.attendWithoutScripts", { phone })}</p>
+      </div>
+    );
+  }
   return (
     <ChunkErrorBoundary fallback={null}>
       <Suspense fallback={null}>

@@ -49,10 +49,12 @@ type EventDetailProps = {
   initial?: PublicEvent;
   /** The wings' names in the edition, to name the organiser. */
   wings: readonly EventWing[];
+  /** The party office's phone (the edition's data/site.json), for those who cannot use the attendance form. */
+  officePhone?: string;
 };
 
 /** /events/{slug}: loading, not found (unknown, a draft, or an error), or the event. */
-export default function EventDetail({ slug, initial, wings }: EventDetailProps) {
+export default function EventDetail({ slug, initial, wings, officePhone }: EventDetailProps) {
   const t = useT();
   const state = useEvent(slug, initial);
   const event = state.status === "success" ? state.data : null;
@@ -63,7 +65,7 @@ export default function EventDetail({ slug, initial, wings }: EventDetailProps) 
       {state.status === "loading" ? (
         <EventDetailLoading />
       ) : event ? (
-        <EventArticle event={event} wing={wings.find((w) => w.slug === event.wing)} />
+        <EventArticle event={event} wing={wings.find((w) => w.slug === event.wing)} officePhone={officePhone} />
       ) : (
         <EventNotFound />
       )}

@@ -39,6 +39,9 @@ type TextareaFieldProps = Common & {
   control: "textarea";
   rows?: number;
   maxLength?: number;
+  /** The language and direction of what is typed, when it differs from the page's. */
+  lang?: string;
+  dir?: "ltr" | "rtl" | "auto";
 };
 
 export type FormFieldProps = InputFieldProps | SelectFieldProps | TextareaFieldProps;
@@ -74,6 +77,8 @@ export default function FormField(props: FormFieldProps) {
         required={required}
         rows={props.rows ?? 6}
         maxLength={props.maxLength}
+        lang={props.lang}
+        dir={props.dir}
         css={[controlStyle, textareaStyle]}
       />
     );

@@ -1,7 +1,9 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
+import StaticContent from "../ui/StaticContent";
 import Icon from "../ui/Icon";
 import MenuUnavailable from "./MenuUnavailable";
+import NoScriptMenu, { WITHOUT_SCRIPTS } from "./NoScriptMenu";
 import { iconButton } from "./navStyles";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { media } from "../../theme";
@@ -25,6 +27,7 @@ function preloadPanel() {
 /**
  * Below the xl breakpoint: a menu button that opens the navigation as a modal side panel from the
  * right in every edition (SideMenuPanel). A new page closes it, and focus goes back to the menu button.
+ * A browser that runs no scripts gets the navigation as a disclosure instead (NoScriptMenu).
  */
 export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -68,11 +71,14 @@ export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
         onPointerEnter={preloadPanel}
         onTouchStart={preloadPanel}
         onFocus={preloadPanel}
-        css={iconButton}
+        css={{ ...iconButton, [WITHOUT_SCRIPTS]: { display: "none" } }}
       >
         <Icon name="menu" size={22} />
         <span css={visuallyHidden}>{t("layout.openMenu")}</span>
       </button>
+      <StaticContent>
+        <NoScriptMenu items={items} />
+      </StaticContent>
       {open && (
         <ChunkErrorBoundary fallback={<MenuUnavailable items={items} onClose={close} />}>
           <Suspense fallback={null}>

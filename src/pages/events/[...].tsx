@@ -17,14 +17,14 @@ import { space } from "../../theme";
  * markup, with its share card and JSON-LD; the first render here takes the same data and React
  * hydrates the same markup.
  */
-export default function EventDetailPage({ params, pageContext }: PageProps<object, { eventWings?: EventWing[] }>) {
+export default function EventDetailPage({ params, pageContext }: PageProps<object, { eventWings?: EventWing[]; officePhone?: string }>) {
   const mounted = useHasMounted();
   const slug = ((params as Record<string, string | undefined>)["*"] ?? "").replace(/\/+$/, "");
   const initial = useEmbeddedData(EMBEDDED_EVENT, slug, (embedded) => embeddedEvent(embedded, slug));
   return (
     <Layout>
       {mounted || initial ? (
-        <EventDetail key={slug} slug={slug} initial={initial} wings={pageContext.eventWings ?? []} />
+        <EventDetail key={slug} slug={slug} initial={initial} wings={pageContext.eventWings ?? []} officePhone={pageContext.officePhone} />
       ) : (
         <Container css={{ paddingBlock: space(10) }}>
           <EventDetailLoading />
