@@ -20,6 +20,7 @@ const config = loadConfig({
   PORT: process.env.PORT || "8123",
   DATABASE_PATH: path.join(dir, "qwp.sqlite"),
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || "1000",
+  SEARCH_RATE_LIMIT_MAX: process.env.SEARCH_RATE_LIMIT_MAX || "10000",
   LOG_LEVEL: process.env.LOG_LEVEL || "warn",
   // Any free port: several test servers run at once, and 9464 may be a real server's.
   METRICS_PORT: process.env.METRICS_PORT || "0",

@@ -267,6 +267,9 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       }
     : false;
 
+  // Searches are counted a minute: a reader asks a few, a script asking thousands meets 429.
+  const searchRateLimit: RateLimitOptions | false = config.searchRateLimitMax > 0 ? { max: config.searchRateLimitMax, timeWindow: 60_000, keyGenerator: clientKey } : false;
+
   const forms = createFormSubmission({ submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
   const videos = createVideoRepository(db);
   // One client, so the API and the videos page's HTML share YouTube's cached answers.
@@ -277,7 +280,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
       await api.register(eventRoutes, { events, submissions, forms });
-      await api.register(searchRoutes, { search });
+      await api.register(searchRoutes, { search, rateLimit: searchRateLimit });
       await api.register(formRoutes, { submissions, rateLimit, botCheck, forms });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos, client: youtubeClient });

@@ -21,6 +21,8 @@ export type ServerConfig = {
   /** Submissions a client may make per route per window (POST /api/contacts, /api/join-qwp). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Searches a client may make a minute (GET /api/search, SEARCH_RATE_LIMIT_MAX; 0 = no limit). */
+  searchRateLimitMax: number;
   bodyLimitBytes: number;
   /** false, a number of proxy hops in front of the server, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -232,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl,
     rateLimitMax: int(env.RATE_LIMIT_MAX, 20),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000),
+    searchRateLimitMax: int(env.SEARCH_RATE_LIMIT_MAX, 120),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),

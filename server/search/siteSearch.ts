@@ -95,13 +95,13 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
     ensureContent,
     rebuildArticles,
     misses,
-    /** One page of `edition`'s results for what a visitor typed (anything: it is never FTS5 syntax). */
-    search(query: string, edition: Lang, page: number): SearchPage {
+    /** One page of `edition`'s results for what a visitor typed (anything: it is never FTS5 syntax); `client` is the asker's address key. */
+    search(query: string, edition: Lang, page: number, client: string): SearchPage {
       ensureContent();
       const words = queryWords(query);
       const answer = index.search(words, edition, page, new Date(clock()).toISOString());
       // Counted once per search, on its first page (the pages after it repeat the same search).
-      if (answer.total === 0 && page === 1) misses.record(words);
+      if (answer.total === 0 && page === 1) misses.record(words, client);
       return answer;
     },
   };
