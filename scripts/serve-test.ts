@@ -14,7 +14,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-e2e-"));
 const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
 process.on("exit", cleanup);
 
-const config = loadConfig({
+const loaded = loadConfig({
   ...process.env,
   HOST: process.env.HOST || "127.0.0.1",
   PORT: process.env.PORT || "8123",
@@ -27,6 +27,9 @@ const config = loadConfig({
   // Browser tests share the machine with builds and other suites: that load is not this server's.
   SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS || "0",
 });
+// The browsers open this server at http://127.0.0.1:PORT, its own origin here, while SITE_URL stays the
+// build's (the canonical links the tests compare): console writes from that origin must pass.
+const config = { ...loaded, loopbackOrigins: true };
 if (!fs.existsSync(path.join(config.publicDir, "index.html"))) {
   console.error(`No built site in ${config.publicDir}: run "npx gatsby build" first.`);
   process.exit(1);

@@ -144,6 +144,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const staffAdmin = createStaffAdmin(db, {
     secureCookies: config.secureCookies,
     siteUrl: config.siteUrl,
+    loopbackOrigins: config.loopbackOrigins,
     secondFactorRoles: config.staff2faRoles,
     now,
     sessionTimes,

@@ -58,6 +58,12 @@ export type ServerConfig = {
    * SECURE_COOKIES=false is the explicit opt-out (a plain-HTTP address other than loopback).
    */
   secureCookies: boolean;
+  /**
+   * Whether console writes from a loopback origin (http://localhost:PORT, http://127.0.0.1:PORT on this
+   * server's port) pass the same-origin rule besides siteUrl's: outside production only
+   * (NODE_ENV=production turns it off), and for the browser tests' server (`npm run serve:test`).
+   */
+  loopbackOrigins: boolean;
   /** Roles whose accounts must have a second factor before they reach anything (STAFF_2FA_ROLES; empty = none). */
   staff2faRoles: StaffRole[];
   /** Failed staff sign-ins one client address may make in 15 minutes before it is refused (ADMIN_LOGIN_MAX_PER_ADDRESS). */
@@ -264,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       minFillMs: int(env.ALTCHA_MIN_FILL_MS, 3000),
     },
     secureCookies: bool(env.SECURE_COOKIES ?? env.COOKIE_SECURE, env.NODE_ENV === "production" || /^https:/i.test(siteUrl)),
+    loopbackOrigins: env.NODE_ENV !== "production",
     staff2faRoles: parseStaff2faRoles(env.STAFF_2FA_ROLES),
     adminLoginMaxPerAddress: Math.max(1, int(env.ADMIN_LOGIN_MAX_PER_ADDRESS, 20)),
     publishing: publishingOf(env),
