@@ -219,7 +219,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   }
   app.setErrorHandler(handleError);
   app.setValidatorCompiler(validatorCompiler);
-  await installOpenApi(app, VERSION);
+  await installOpenApi(app, VERSION, staffAdmin.cookie.name);
 
   // Fastify's JSON parser answers "not valid JSON" for a body it refused for its __proto__ keys; a
   // body that plain JSON.parse accepts was refused for those keys, and the answer says so.
