@@ -70,7 +70,7 @@ export type ServerConfig = {
   adminLoginMaxPerAddress: number;
   /** Publishing: releases, builds, the git hook (server/publish/). Off: the server serves publicDir as it is. */
   /** The operator's listener for /metrics and /health (METRICS_HOST, METRICS_PORT; port null = off, 0 = any free port). */
-  metrics: { host: string; port: number | null };
+  metrics: { host: string; port: number | null; /** Whether METRICS_PORT was set (the default port, when taken, is skipped: server/platform/ports.ts). */ portSet: boolean };
   /** /api/health/ready answers 503 when the database's disk has less free space than this (HEALTH_MIN_FREE_MB). */
   readyMinFreeBytes: number;
   /**
@@ -274,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staff2faRoles: parseStaff2faRoles(env.STAFF_2FA_ROLES),
     adminLoginMaxPerAddress: Math.max(1, int(env.ADMIN_LOGIN_MAX_PER_ADDRESS, 20)),
     publishing: publishingOf(env),
-    metrics: { host: env.METRICS_HOST?.trim() || "127.0.0.1", port: parseMetricsPort(env.METRICS_PORT) },
+    metrics: { host: env.METRICS_HOST?.trim() || "127.0.0.1", port: parseMetricsPort(env.METRICS_PORT), portSet: Boolean(env.METRICS_PORT?.trim()) },
     readyMinFreeBytes: int(env.HEALTH_MIN_FREE_MB, 256) * 1024 * 1024,
     shedding: {
       maxEventLoopDelayMs: int(env.SHED_EVENT_LOOP_DELAY_MS, 100),
