@@ -24,6 +24,7 @@ import { createMetrics, type Metrics } from "./platform/metrics";
 import { installCompression } from "./platform/compression";
 import { installLoadShedding } from "./platform/loadShedding";
 import { installOpenApi, openApiRoutes } from "./platform/openApi";
+import { installRefusedBodyDraining } from "./platform/refusedBodies";
 import { validationRefusal, validatorCompiler } from "./platform/schemaValidation";
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
@@ -237,6 +238,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     withSecurityHeaders(reply);
     return payload;
   });
+  installRefusedBodyDraining(app);
   // Before compression: the ETag is of the answer's own bytes, and a 304 has none to compress.
   installCachePolicy(app);
   // The route's pattern, so /news/{any slug} is one series and a scan of random URLs adds none.
