@@ -54,7 +54,7 @@ import { createContentEditing } from "./content/setup";
 import { hookRoutes } from "./publish/hookRoutes";
 import { createPublishing, type Publishing } from "./publish/setup";
 import type { BuildStep } from "./publish/workspace";
-import { API_CSP, SECURITY_HEADERS } from "./site/headers";
+import { API_CSP, SECURITY_HEADERS, SHARED, apiCacheControl } from "./site/headers";
 import { answerInRequestLanguage, englishText } from "./platform/language";
 import { installCachePolicy } from "./site/cachePolicy";
 import { siteRoutes } from "./site/siteRoutes";
@@ -220,7 +220,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   }
   app.setErrorHandler(handleError);
   app.setValidatorCompiler(validatorCompiler);
-  await installOpenApi(app, VERSION, staffAdmin.cookie.name);
+  await installOpenApi(app, VERSION, { cookieName: staffAdmin.cookie.name, isSharedRead: (urlPath) => apiCacheControl("GET", urlPath, 200) === SHARED });
 
   // Fastify's JSON parser answers "not valid JSON" for a body it refused for its __proto__ keys; a
   // body that plain JSON.parse accepts was refused for those keys, and the answer says so.

@@ -5,7 +5,6 @@
  */
 import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifySchema } from "fastify";
-import { apiCacheControl, SHARED } from "../site/headers";
 import { ANY_OBJECT, ERROR_BODY } from "./routeSchemas";
 
 export const OPENAPI_PATH = "/openapi.json";
@@ -27,6 +26,12 @@ const NOT_MODIFIED = { type: "null", description: "Not Modified: the ETag named 
 
 type RouteSchema = FastifySchema & { response?: Record<string, unknown> };
 type RouteFacts = { url: string; method: string | string[]; config?: { rateLimit?: unknown } };
+export type OpenApiFacts = {
+  /** The staff session cookie's name. */
+  cookieName: string;
+  /** Whether a successful GET of this path is a shared answer (with an ETag, so 304 too). */
+  isSharedRead: (urlPath: string) => boolean;
+};
 
 /** `url` with its parameters filled in, to ask the cache rules about it. */
 const examplePath = (url: string) => url.replace(/:[^/]+/g, "x").replace(/\*/g, "x");
@@ -36,13 +41,13 @@ const examplePath = (url: string) => url.replace(/:[^/]+/g, "x").replace(/\*/g, 
  * health, 429 where a rate limit applies, 400 for a body or query that is not valid, 304 where a
  * shared answer carries an ETag; and the staff cookie on the console's routes (signing in aside).
  */
-function describedSchema(schema: RouteSchema, route: RouteFacts): RouteSchema {
+function describedSchema(schema: RouteSchema, route: RouteFacts, isSharedRead: OpenApiFacts["isSharedRead"]): RouteSchema {
   const methods = ([] as string[]).concat(route.method);
   const added: Record<string, unknown> = {};
   if (!route.url.startsWith("/api/health")) added[503] = BUSY;
   if (route.config?.rateLimit) added[429] = ERROR_BODY;
   if (schema.body || schema.querystring || methods.some((m) => ["POST", "PUT", "PATCH"].includes(m))) added[400] = ERROR_BODY;
-  if (methods.includes("GET") && apiCacheControl("GET", examplePath(route.url), 200) === SHARED) added[304] = NOT_MODIFIED;
+  if (methods.includes("GET") && isSharedRead(examplePath(route.url))) added[304] = NOT_MODIFIED;
   const staffOnly = route.url.startsWith("/api/admin") && !(route.url === "/api/admin/session" && methods.includes("POST"));
   return {
     ...schema,
@@ -61,8 +66,8 @@ function withOpenApiMethods(document: { paths?: Record<string, Record<string, un
 
 const STAFF_COOKIE = "staffSession";
 
-/** Registers the generator on the root instance, before any route, so that it sees every route. `cookieName`: the staff session cookie's. */
-export async function installOpenApi(app: FastifyInstance, version: string, cookieName: string) {
+/** Registers the generator on the root instance, before any route, so that it sees every route. */
+export async function installOpenApi(app: FastifyInstance, version: string, { cookieName, isSharedRead }: OpenApiFacts) {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -84,7 +89,7 @@ export async function installOpenApi(app: FastifyInstance, version: string, cook
     },
     // Only the API is described; the site's pages and files are not an API.
     transform: ({ schema, url, route }) => ({
-      schema: isApiUrl(url) ? describedSchema(schema as RouteSchema, route as RouteFacts) : { ...schema, hide: true },
+      schema: isApiUrl(url) ? describedSchema(schema as RouteSchema, route as RouteFacts, isSharedRead) : { ...schema, hide: true },
       url,
     }),
     transformObject: (documentObject) =>
