@@ -20,8 +20,9 @@ module.exports = {
   ],
   modulePathIgnorePatterns: ["<rootDir>/var/"],
   // Packages published as ES modules only are compiled like our code: otplib's base32 and hash
-  // dependencies (@scure/base, @noble/hashes) among them, and rjsf's schema merger (@x0k/json-schema-merge).
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@scure|@noble|@x0k)/)"],
+  // dependencies (@scure/base, @noble/hashes) among them, rjsf's schema merger (@x0k/json-schema-merge), and the OpenAPI
+  // validator's reference resolver (@apidevtools/json-schema-ref-parser).
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@scure|@noble|@x0k|@apidevtools/json-schema-ref-parser)/)"],
   globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts", "<rootDir>/test-support/jest/i18n.ts"],

@@ -14,18 +14,22 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-e2e-"));
 const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
 process.on("exit", cleanup);
 
-const config = loadConfig({
+const loaded = loadConfig({
   ...process.env,
   HOST: process.env.HOST || "127.0.0.1",
   PORT: process.env.PORT || "8123",
   DATABASE_PATH: path.join(dir, "qwp.sqlite"),
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || "1000",
+  SEARCH_RATE_LIMIT_MAX: process.env.SEARCH_RATE_LIMIT_MAX || "10000",
   LOG_LEVEL: process.env.LOG_LEVEL || "warn",
   // Any free port: several test servers run at once, and 9464 may be a real server's.
   METRICS_PORT: process.env.METRICS_PORT || "0",
   // Browser tests share the machine with builds and other suites: that load is not this server's.
   SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS || "0",
 });
+// The browsers open this server at http://127.0.0.1:PORT, its own origin here, while SITE_URL stays the
+// build's (the canonical links the tests compare): console writes from that origin must pass.
+const config = { ...loaded, loopbackOrigins: true };
 if (!fs.existsSync(path.join(config.publicDir, "index.html"))) {
   console.error(`No built site in ${config.publicDir}: run "npx gatsby build" first.`);
   process.exit(1);

@@ -9,12 +9,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../server/platform/config";
 import { startServer } from "../server/main";
+import { checkPorts } from "../server/platform/ports";
 import { buildIfStale } from "./lib/buildIfStale";
 
-const env = { PUBLISHING: "1", ...process.env };
+const env: NodeJS.ProcessEnv = { PUBLISHING: "1", ...process.env };
 
-function main() {
+async function main() {
   const before = loadConfig(env);
+  // Before the build, which takes minutes the first time: a port in use is said now, in one line.
+  const { note } = await checkPorts(before);
+  if (note) {
+    console.warn(note);
+    env.METRICS_PORT = "off";
+  }
   // Building from a content repository, the checkout is built only for the very first release.
   const needsCheckoutBuild = !before.publishing.enabled || !before.publishing.contentRepo || !fs.existsSync(path.join(before.publishing.releasesDir, "current"));
   if (process.env.SKIP_BUILD !== "1" && needsCheckoutBuild) buildIfStale(before.publicDir);

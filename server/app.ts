@@ -24,6 +24,7 @@ import { createMetrics, type Metrics } from "./platform/metrics";
 import { installCompression } from "./platform/compression";
 import { installLoadShedding } from "./platform/loadShedding";
 import { installOpenApi, openApiRoutes } from "./platform/openApi";
+import { installRefusedBodyDraining } from "./platform/refusedBodies";
 import { validationRefusal, validatorCompiler } from "./platform/schemaValidation";
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
@@ -57,7 +58,7 @@ import { createContentEditing } from "./content/setup";
 import { hookRoutes } from "./publish/hookRoutes";
 import { createPublishing, type Publishing } from "./publish/setup";
 import type { BuildStep } from "./publish/workspace";
-import { API_CSP, SECURITY_HEADERS } from "./site/headers";
+import { API_CSP, SECURITY_HEADERS, SHARED, apiCacheControl } from "./site/headers";
 import { answerInRequestLanguage, englishText } from "./platform/language";
 import { installCachePolicy } from "./site/cachePolicy";
 import { siteRoutes } from "./site/siteRoutes";
@@ -148,6 +149,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const staffAdmin = createStaffAdmin(db, {
     secureCookies: config.secureCookies,
     siteUrl: config.siteUrl,
+    loopbackOrigins: config.loopbackOrigins,
     secondFactorRoles: config.staff2faRoles,
     now,
     sessionTimes,
@@ -222,7 +224,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   }
   app.setErrorHandler(handleError);
   app.setValidatorCompiler(validatorCompiler);
-  await installOpenApi(app, VERSION);
+  await installOpenApi(app, VERSION, { cookieName: staffAdmin.cookie.name, isSharedRead: (urlPath) => apiCacheControl("GET", urlPath, 200) === SHARED });
 
   // Fastify's JSON parser answers "not valid JSON" for a body it refused for its __proto__ keys; a
   // body that plain JSON.parse accepts was refused for those keys, and the answer says so.
@@ -240,6 +242,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     withSecurityHeaders(reply);
     return payload;
   });
+  installRefusedBodyDraining(app);
   // Before compression: the ETag is of the answer's own bytes, and a 304 has none to compress.
   installCachePolicy(app);
   // The route's pattern, so /news/{any slug} is one series and a scan of random URLs adds none.
@@ -271,6 +274,9 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       }
     : false;
 
+  // Searches are counted a minute: a reader asks a few, a script asking thousands meets 429.
+  const searchRateLimit: RateLimitOptions | false = config.searchRateLimitMax > 0 ? { max: config.searchRateLimitMax, timeWindow: 60_000, keyGenerator: clientKey } : false;
+
   const forms = createFormSubmission({ submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
   const videos = createVideoRepository(db);
   const vitals = createVitalsRepository(db, clock);
@@ -284,7 +290,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
       await api.register(eventRoutes, { events, submissions, forms });
-      await api.register(searchRoutes, { search });
+      await api.register(searchRoutes, { search, rateLimit: searchRateLimit });
       await api.register(vitalsRoutes, {
         vitals,
         metrics,

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type ServerConfig } from "./platform/config";
 import { openDatabase, type Db } from "./platform/database";
 import { checkDatabase } from "./platform/databaseHealth";
 import { startMetricsListener } from "./metrics/metricsListener";
+import { checkPorts, portTakenMessage } from "./platform/ports";
 import { schedulePurge } from "./forms/retention";
 import { seedDatabase } from "./seed/seed";
 
@@ -35,7 +36,9 @@ export function openWritableDatabase(file: string): Db {
   return db;
 }
 
-export async function startServer(config: ServerConfig = loadConfig(), { releaseCheckout = false }: { releaseCheckout?: boolean } = {}) {
+export async function startServer(given: ServerConfig = loadConfig(), { releaseCheckout = false }: { releaseCheckout?: boolean } = {}) {
+  const { config, note } = await checkPorts(given);
+  if (note) console.warn(note);
   process.umask(OWNER_ONLY_UMASK);
   const db = openWritableDatabase(config.databasePath);
   if (config.seedDemoContent) {
@@ -76,13 +79,18 @@ export async function startServer(config: ServerConfig = loadConfig(), { release
   process.once("SIGTERM", () => shutdown("SIGTERM"));
 
   if (config.metrics.port !== null) {
-    const listener = await startMetricsListener({ host: config.metrics.host, port: config.metrics.port, registry: metrics.registry, readiness });
+    const listener = await startMetricsListener({ host: config.metrics.host, port: config.metrics.port, registry: metrics.registry, readiness }).catch((error: NodeJS.ErrnoException) => {
+      // Taken since checkPorts looked (a build can take minutes): the same one line.
+      throw error.code === "EADDRINUSE" ? new ConfigError(portTakenMessage("METRICS_PORT", config.metrics.host, config.metrics.port ?? 0)) : error;
+    });
     app.addHook("onClose", listener.close);
     console.log(`Metrics and health details: http://${config.metrics.host}:${listener.port}/metrics and /health`);
   }
   // A burst of new connections waits in the kernel's queue instead of being dropped and retried a
   // second or more later (Node's default is 511; Linux caps it at net.core.somaxconn).
-  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === "EADDRINUSE" ? new ConfigError(portTakenMessage("PORT", config.host, config.port)) : error;
+  });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;

@@ -120,6 +120,7 @@ export async function createTestApp({ env = {}, withSite = false, ...buildOption
       PUBLIC_DIR: publicDir,
       MEDIA_DIR: mediaDir,
       RATE_LIMIT_MAX: "1000",
+      SEARCH_RATE_LIMIT_MAX: "10000",
       ...TEST_BOT_CHECK_ENV,
       // Staff sign in with a password alone unless a test is about the second factor
       // (admin-second-factor.test.ts starts its servers with the production default).

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/platform/config";
-import { STAFF_NAME_RULE } from "../../src/validation/staffName";
+import { STAFF_NAME_HIDDEN_RULE, STAFF_NAME_RULE } from "../../src/validation/staffName";
 import { createSecondFactor } from "../../server/staff/secondFactor";
 import { createStaffAccount, createTestApp, signIn, tempDir } from "../../test-support/server";
 import { totpCode } from "../../test-support/totp";
@@ -82,6 +82,10 @@ it("refuses without a password source, with a weak password, a bad role, a name 
   const angles = staff(["add", "--email", "second@qwp.example", "--name", "<>", "--role", "editor"], "saffron kettle harbour 22");
   expect(angles.code).toBe(1);
   expect(angles.err).toContain(STAFF_NAME_RULE);
+  for (const name of ["Evil\u202Egnp.exe", "Zero\u200Bwidth", "Isolate\u2067x\u2069"]) {
+    const hidden = staff(["add", "--email", "second@qwp.example", "--name", name, "--role", "editor"], "saffron kettle harbour 23");
+    expect([name, hidden.code, hidden.err.trim()]).toEqual([name, 1, STAFF_NAME_HIDDEN_RULE]);
+  }
   const unknown = staff(["promote", "--email", "x@y.z"]);
   expect(unknown.code).toBe(1);
   expect(unknown.err).toMatch(/Unknown command/);
@@ -182,4 +186,18 @@ const hasScript = spawnSync("script", ["--version"]).status === 0;
   expect(differ.output).toMatch(/The two passwords differ/);
   expect(differ.code).toBe(1);
   await expect(signIn(server.baseUrl, "office@qwp.example", password)).resolves.toMatch(/^__Host-qwp_staff=/);
+});
+
+it("explains every option `add` needs when some are missing, with a line to copy", () => {
+  const bare = staff(["add"]);
+  expect(bare.code).toBe(1);
+  expect(bare.err).toMatch(/^add needs --email, --name, --role\./);
+  for (const option of ["--email E", '--name "N"', "--role R"]) expect(bare.err).toContain(option);
+  expect(bare.err).toContain("admin (everything");
+  expect(bare.err).toContain('npm run staff -- add --email amina.khan@example.org --name "Amina Khan" --role admin');
+  const noName = staff(["add", "--email", "x@qwp.example", "--role", "editor"]);
+  expect(noName.code).toBe(1);
+  expect(noName.err).toMatch(/^add needs --name\./);
+  expect(noName.err).toContain("For example:");
+  expect(count("email = 'x@qwp.example'")).toBe(0);
 });

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { CROSS_ORIGIN } from "../../server/staff/messages";
-import { signIn } from "../../test-support/server";
+import fs from "node:fs";
+import path from "node:path";
+import { httpRequest, signIn, tempDir } from "../../test-support/server";
+import { writeFixtureSite } from "../../test-support/fixtures/site";
+import { startServerProcess, type ServerProcess } from "../../test-support/serverProcess";
 import { PASSWORDS, startAdminServer, type AdminServer } from "../../test-support/admin";
 import { PRIVATE } from "../../server/site/headers";
 
@@ -76,5 +80,35 @@ describe("state-changing admin requests must come from the site's own origin", (
   it("lets reads through whatever their Origin (GET changes nothing)", async () => {
     const response = await server.request("/api/admin/session", { headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("in production, only the site's own address passes", () => {
+  const dir = tempDir("qwp-origin-production-");
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess({
+      DATABASE_PATH: path.join(dir, "qwp.sqlite"),
+      PUBLIC_DIR: await writeFixtureSite(path.join(dir, "public")),
+      MEDIA_DIR: path.join(dir, "media"),
+      SEED_DEMO_CONTENT: "false",
+      SITE_URL: "https://www.qwp.example",
+    });
+  });
+  afterAll(async () => {
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => server.child.once("exit", resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const signInFrom = (origin: string) =>
+    httpRequest(server.port, "/api/admin/session", { method: "POST", json: { email: "nobody@qwp.example", password: "wrong password here" }, headers: { origin } });
+
+  it("refuses a loopback origin on the server's own port (403), and takes SITE_URL's (the sign-in itself then fails: 401)", async () => {
+    for (const origin of [`http://127.0.0.1:${server.port}`, `http://localhost:${server.port}`, `http://[::1]:${server.port}`, `https://localhost:${server.port}`]) {
+      const refused = await signInFrom(origin);
+      expect([origin, refused.statusCode, refused.json()]).toEqual([origin, 403, { message: CROSS_ORIGIN }]);
+    }
+    expect((await signInFrom("https://www.qwp.example")).statusCode).toBe(401);
   });
 });

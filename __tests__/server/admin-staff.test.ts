@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE } from "../../server/staff/auditLog";
 import { LAST_ADMIN, NOT_SIGNED_IN, STAFF_NOT_FOUND, WRONG_ROLE } from "../../server/staff/messages";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, passwordProblem } from "../../server/staff/passwords";
 import { createStaffRepository } from "../../server/staff/staffAccounts";
-import { STAFF_NAME_RULE } from "../../src/validation/staffName";
+import { STAFF_NAME_HIDDEN_RULE, STAFF_NAME_RULE } from "../../src/validation/staffName";
 import { signIn } from "../../test-support/server";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 import { PRIVATE } from "../../server/site/headers";
@@ -101,15 +101,20 @@ describe("staff accounts", () => {
     for (const body of ["x", [], null]) expect((await server.post("/api/admin/staff", body, admin)).statusCode).toBe(400);
   });
 
-  it("refuses a name git would refuse or change as a commit's author (400, the rule), and takes any other", async () => {
+  it("refuses a name git would refuse or change as a commit's author, or with invisible formatting characters (400, the rule), and takes any other", async () => {
     const account = (name: string, n: number) => ({ email: `named${n}@qwp.example`, name, role: "editor", password: "river basalt tomato parade 7" });
     const refused = ["<>", "Gul <Bano>", "Khan Sr.", '"Quoted"', "Tab\tinside", "Line\nbreak", ". , ;", "Ali\\", "Bell\u0007"];
     for (const [n, name] of refused.entries()) {
       const response = await server.post("/api/admin/staff", account(name, n), admin);
       expect([name, response.statusCode, response.json().errors?.name]).toEqual([name, 400, STAFF_NAME_RULE]);
     }
+    const hidden = ["Gul\u202EonaB", "Gul\u202DBano", "Gul\u2067Bano\u2069", "Gul\u200FBano", "Gul\u200BBano", "Gul\u00ADBano", "Gul\uFEFFBano", "Gul\u{E0041}Bano"];
+    for (const [n, name] of hidden.entries()) {
+      const response = await server.post("/api/admin/staff", account(name, 50 + n), admin);
+      expect([name, response.statusCode, response.json().errors?.name]).toEqual([name, 400, STAFF_NAME_HIDDEN_RULE]);
+    }
     expect(server.db.prepare("SELECT COUNT(*) AS n FROM staff_accounts WHERE email LIKE 'named%'").get()).toEqual({ n: 0 });
-    for (const [n, name] of ["گل بانو", "Gul Bano (Swat)", "  O'Neill-Khan  "].entries()) {
+    for (const [n, name] of ["گل بانو", "می\u200Cخواهم", "Gul Bano (Swat)", "  O'Neill-Khan  "].entries()) {
       const response = await server.post("/api/admin/staff", account(name, 100 + n), admin);
       expect([name, response.statusCode, response.json().staff?.name]).toEqual([name, 201, name.trim()]);
     }

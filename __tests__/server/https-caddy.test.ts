@@ -124,3 +124,34 @@ it("passes the git hook's signed bytes to the server", async () => {
   const forged = await caddy.request("/api/hooks/git", { method: "POST", body: push, headers: { ...headers, "x-hub-signature-256": `sha256=${"0".repeat(64)}` } });
   expect([forged.statusCode, forged.json()]).toEqual([401, { message: HOOK_NOT_SIGNED }]);
 });
+
+it("answers large bodies the server refuses before reading them with its refusal, never 502 or a reset", async () => {
+  const statuses: Record<string, number[]> = {};
+  const send = async (label: string, urlPath: string, bytes: number, headers: Record<string, string>) => {
+    const answer = await caddy.request(urlPath, { method: "POST", body: Buffer.alloc(bytes, 0x61), headers: { origin: caddy.origin, ...headers } }).then(
+      (response) => response.statusCode,
+      () => 0,
+    );
+    (statuses[label] ??= []).push(answer);
+  };
+  // Several at once, as browsers and a busy proxy send them: each refused before its body is read.
+  for (let i = 0; i < 10; i += 1) {
+    await Promise.all([
+      // Past the server's JSON limit, named in Content-Length (413; 429 once past the submission limit).
+      send("form, 5 MB", "/api/contacts", 5 * 1024 * 1024, { "content-type": "application/json" }),
+      send("form, 5 MB", "/api/contacts", 5 * 1024 * 1024, { "content-type": "application/json" }),
+      // Under the upload limit but refused before the body is read: no session (401).
+      send("upload, 8 MB", "/api/admin/media", 8 * 1024 * 1024, { "content-type": "multipart/form-data; boundary=x" }),
+      send("upload, 8 MB", "/api/admin/media", 8 * 1024 * 1024, { "content-type": "multipart/form-data; boundary=x" }),
+      send("staff, 3 MB", "/api/admin/staff", 3 * 1024 * 1024, { "content-type": "application/json" }),
+      send("staff, 3 MB", "/api/admin/staff", 3 * 1024 * 1024, { "content-type": "application/json" }),
+    ]);
+  }
+  const all = Object.values(statuses).flat();
+  expect(all.filter((status) => status === 502 || status === 0)).toEqual([]);
+  // The third and later from one address meet the submission limit first (429): refused early too.
+  expect(statuses["form, 5 MB"].filter((status) => status !== 413 && status !== 429)).toEqual([]);
+  expect(new Set(statuses["upload, 8 MB"])).toEqual(new Set([401]));
+  // Past the JSON limit and without a session: whichever the server checks first.
+  expect(statuses["staff, 3 MB"].filter((status) => status !== 401 && status !== 413)).toEqual([]);
+}, 180_000);

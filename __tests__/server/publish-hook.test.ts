@@ -285,6 +285,29 @@ describe("what an outsider can make the hook do", () => {
     expect(out).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E]/);
   });
 
+  it("records a pusher's name, the build's output and its errors with control and bidirectional characters escaped, colour codes dropped", async () => {
+    control.state.head = "f".repeat(40);
+    control.state.logLines = ["\u001b[32msuccess\u001b[39m compiled", "progress 10%\rprogress 100%", "title\u202eexe.txt", "bell\u0007 and\nbreak"];
+    control.state.fail = ["data/wings/x.json: title \u001b[2J\r\nVEVENT"];
+    const evil = "Mallory\r\nBuild #999 live\u001b[2J\u202e";
+    const hook = await sendPushHook(server.port, pushEvent("f".repeat(40), "main", evil), SECRET);
+    expect(hook.statusCode).toBe(202);
+    const done = await waitForBuild(() => history().get(hook.json().build.id), 10_000);
+    control.state.logLines = [];
+    control.state.fail = null;
+    const response = await call("GET", "/api/admin/site/builds");
+    const shown = response.json().builds.find((b: { id: number }) => b.id === done.id);
+    expect(shown.by).toBe("git push by Mallory\\x0D\\x0ABuild #999 live\\x1B[2J\\u202E");
+    expect(shown.log).toEqual(expect.arrayContaining(["success compiled", "progress 10%\\x0Dprogress 100%", "title\\u202Eexe.txt", "bell\\x07 and\\x0Abreak"]));
+    expect(shown.errors).toEqual(["data/wings/x.json: title \\x1B[2J\\x0D\\x0AVEVENT"]);
+    const file = fs.readFileSync(path.join(server.config.publishing.releasesDir, "builds.json"), "utf8");
+    // eslint-disable-next-line no-control-regex -- no string anywhere may hold a control or bidirectional character
+    const raw = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+    const marked = (value: unknown) => JSON.stringify(value, (_key, inner) => (typeof inner === "string" && raw.test(inner) ? "RAW" : inner));
+    expect(marked(shown)).not.toContain('"RAW"');
+    expect(marked(JSON.parse(file))).not.toContain('"RAW"');
+  });
+
   it(`answers 429 past ${HOOK_RATE_LIMIT.max} requests a minute from one address`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= HOOK_RATE_LIMIT.max; i++) statuses.push((await server.request("/api/hooks/git", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).statusCode);

@@ -66,7 +66,8 @@ describe("route schemas", () => {
     expect(document.openapi).toMatch(/^3\./);
     // OpenAPI writes `:id` as `{id}` and a wildcard as `{*}`.
     const described = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
-    const expected = apiRoutes().map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{*}")}`);
+    // QUERY (the console's catch-all answers it) is not an OpenAPI 3.1 operation.
+    const expected = apiRoutes().filter((route) => route.method !== "QUERY").map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{*}")}`);
     expect(described.filter((entry) => !entry.startsWith("HEAD ")).sort()).toEqual([...new Set(expected)].sort());
     expect(Object.keys(document.paths).some((path) => !path.startsWith("/api"))).toBe(false);
     expect(response.body).not.toContain("errorMessage");

@@ -21,6 +21,8 @@ export type ServerConfig = {
   /** Submissions a client may make per route per window (POST /api/contacts, /api/join-qwp). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Searches a client may make a minute (GET /api/search, SEARCH_RATE_LIMIT_MAX; 0 = no limit). */
+  searchRateLimitMax: number;
   bodyLimitBytes: number;
   /** false, a number of proxy hops in front of the server, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -56,13 +58,19 @@ export type ServerConfig = {
    * SECURE_COOKIES=false is the explicit opt-out (a plain-HTTP address other than loopback).
    */
   secureCookies: boolean;
+  /**
+   * Whether console writes from a loopback origin (http://localhost:PORT, http://127.0.0.1:PORT on this
+   * server's port) pass the same-origin rule besides siteUrl's: outside production only
+   * (NODE_ENV=production turns it off), and for the browser tests' server (`npm run serve:test`).
+   */
+  loopbackOrigins: boolean;
   /** Roles whose accounts must have a second factor before they reach anything (STAFF_2FA_ROLES; empty = none). */
   staff2faRoles: StaffRole[];
   /** Failed staff sign-ins one client address may make in 15 minutes before it is refused (ADMIN_LOGIN_MAX_PER_ADDRESS). */
   adminLoginMaxPerAddress: number;
   /** Publishing: releases, builds, the git hook (server/publish/). Off: the server serves publicDir as it is. */
   /** The operator's listener for /metrics and /health (METRICS_HOST, METRICS_PORT; port null = off, 0 = any free port). */
-  metrics: { host: string; port: number | null };
+  metrics: { host: string; port: number | null; /** Whether METRICS_PORT was set (the default port, when taken, is skipped: server/platform/ports.ts). */ portSet: boolean };
   /** /api/health/ready answers 503 when the database's disk has less free space than this (HEALTH_MIN_FREE_MB). */
   readyMinFreeBytes: number;
   /** The share of the readers' speed beacons counted (VITALS_SAMPLE, 0 to 1; server/vitals/). */
@@ -243,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl,
     rateLimitMax: int(env.RATE_LIMIT_MAX, 20),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000),
+    searchRateLimitMax: int(env.SEARCH_RATE_LIMIT_MAX, 120),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
@@ -272,10 +281,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       minFillMs: int(env.ALTCHA_MIN_FILL_MS, 3000),
     },
     secureCookies: bool(env.SECURE_COOKIES ?? env.COOKIE_SECURE, env.NODE_ENV === "production" || /^https:/i.test(siteUrl)),
+    loopbackOrigins: env.NODE_ENV !== "production",
     staff2faRoles: parseStaff2faRoles(env.STAFF_2FA_ROLES),
     adminLoginMaxPerAddress: Math.max(1, int(env.ADMIN_LOGIN_MAX_PER_ADDRESS, 20)),
     publishing: publishingOf(env),
-    metrics: { host: env.METRICS_HOST?.trim() || "127.0.0.1", port: parseMetricsPort(env.METRICS_PORT) },
+    metrics: { host: env.METRICS_HOST?.trim() || "127.0.0.1", port: parseMetricsPort(env.METRICS_PORT), portSet: Boolean(env.METRICS_PORT?.trim()) },
     readyMinFreeBytes: int(env.HEALTH_MIN_FREE_MB, 256) * 1024 * 1024,
     vitalsSample: parseVitalsSample(env.VITALS_SAMPLE),
     shedding: {

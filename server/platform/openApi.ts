@@ -4,8 +4,8 @@
  * server checks. No browsing UI is served: it would be a public page's weight for developers only.
  */
 import swagger from "@fastify/swagger";
-import type { FastifyInstance } from "fastify";
-import { ANY_OBJECT } from "./routeSchemas";
+import type { FastifyInstance, FastifySchema } from "fastify";
+import { ANY_OBJECT, ERROR_BODY } from "./routeSchemas";
 
 export const OPENAPI_PATH = "/openapi.json";
 
@@ -18,8 +18,56 @@ function withoutMessages(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "errorMessage").map(([key, inner]) => [key, withoutMessages(inner)]));
 }
 
+/** The operations OpenAPI 3.1 knows; Fastify's catch-all also answers QUERY, which validators refuse. */
+const OPENAPI_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+
+const BUSY = { ...ERROR_BODY, description: "Busy (load shedding) or storage unavailable: Retry-After says when to try again" } as const;
+const NOT_MODIFIED = { type: "null", description: "Not Modified: the ETag named in If-None-Match is still current" } as const;
+
+type RouteSchema = FastifySchema & { response?: Record<string, unknown> };
+type RouteFacts = { url: string; method: string | string[]; config?: { rateLimit?: unknown } };
+export type OpenApiFacts = {
+  /** The staff session cookie's name. */
+  cookieName: string;
+  /** Whether a successful GET of this path is a shared answer (with an ETag, so 304 too). */
+  isSharedRead: (urlPath: string) => boolean;
+};
+
+/** `url` with its parameters filled in, to ask the cache rules about it. */
+const examplePath = (url: string) => url.replace(/:[^/]+/g, "x").replace(/\*/g, "x");
+
+/**
+ * The statuses every route can answer besides its own: 503 (shedding, storage) everywhere but
+ * health, 429 where a rate limit applies, 400 for a body or query that is not valid, 304 where a
+ * shared answer carries an ETag; and the staff cookie on the console's routes (signing in aside).
+ */
+function describedSchema(schema: RouteSchema, route: RouteFacts, isSharedRead: OpenApiFacts["isSharedRead"]): RouteSchema {
+  const methods = ([] as string[]).concat(route.method);
+  const added: Record<string, unknown> = {};
+  if (!route.url.startsWith("/api/health")) added[503] = BUSY;
+  if (route.config?.rateLimit) added[429] = ERROR_BODY;
+  if (schema.body || schema.querystring || methods.some((m) => ["POST", "PUT", "PATCH"].includes(m))) added[400] = ERROR_BODY;
+  if (methods.includes("GET") && isSharedRead(examplePath(route.url))) added[304] = NOT_MODIFIED;
+  const staffOnly = route.url.startsWith("/api/admin") && !(route.url === "/api/admin/session" && methods.includes("POST"));
+  return {
+    ...schema,
+    response: { ...added, ...schema.response },
+    ...(staffOnly ? { security: [{ [STAFF_COOKIE]: [] }] } : {}),
+  };
+}
+
+/** Path items keep only the operations OpenAPI 3.1 defines. */
+function withOpenApiMethods(document: { paths?: Record<string, Record<string, unknown>> }) {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const key of Object.keys(item)) if (/^[a-z]+$/.test(key) && !OPENAPI_METHODS.has(key) && key !== "parameters") delete item[key];
+  }
+  return document;
+}
+
+const STAFF_COOKIE = "staffSession";
+
 /** Registers the generator on the root instance, before any route, so that it sees every route. */
-export async function installOpenApi(app: FastifyInstance, version: string) {
+export async function installOpenApi(app: FastifyInstance, version: string, { cookieName, isSharedRead }: OpenApiFacts) {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -28,10 +76,24 @@ export async function installOpenApi(app: FastifyInstance, version: string) {
         version,
         description: "The public API (news, search, videos, forms, health) and the staff console's API (/api/admin, session cookie and same-origin rule). Errors are `{ message, errors? }`.",
       },
+      components: {
+        securitySchemes: {
+          [STAFF_COOKIE]: {
+            type: "apiKey",
+            in: "cookie",
+            name: cookieName,
+            description: "The staff session, set by POST /api/admin/session. State-changing requests must also name the site's own origin in Origin.",
+          },
+        },
+      },
     },
     // Only the API is described; the site's pages and files are not an API.
-    transform: ({ schema, url }) => ({ schema: isApiUrl(url) ? schema : { ...schema, hide: true }, url }),
-    transformObject: (documentObject) => withoutMessages("openapiObject" in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as { openapi: string },
+    transform: ({ schema, url, route }) => ({
+      schema: isApiUrl(url) ? describedSchema(schema as RouteSchema, route as RouteFacts, isSharedRead) : { ...schema, hide: true },
+      url,
+    }),
+    transformObject: (documentObject) =>
+      withOpenApiMethods(withoutMessages("openapiObject" in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as { paths?: Record<string, Record<string, unknown>> }) as { openapi: string },
   });
 }
 

@@ -4,11 +4,15 @@
  * of its log. Kept as one JSON file beside the releases (written by rename, so a reader never sees
  * half a file), the newest 300 builds; the server and `npm run site` share it. Editors see the log
  * and the errors with the server's folders under neutral names (`<workspace>`, `<project>`, `~`…):
- * where the server keeps its files is of no use to them and of use to an attacker.
+ * where the server keeps its files is of no use to them and of use to an attacker. Text from outside
+ * (a pusher's name, commit messages and whatever the build printed) is recorded with its control
+ * and bidirectional characters as visible escapes (\x1B, \u202E), colour codes dropped, so no reader
+ * of the file, the console or a terminal, meets a raw one.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Build, BuildTrigger } from "../../src/validation/publishing";
+import { printable } from "../platform/printable";
 
 /** The record's shape is shared with the console's Site section. */
 export type { Build, BuildStatus, BuildTrigger } from "../../src/validation/publishing";
@@ -16,6 +20,24 @@ export type { Build, BuildStatus, BuildTrigger } from "../../src/validation/publ
 export const LOG_LINES = 200;
 export const BUILDS_KEPT = 300;
 export const BUILDS_PAGE_SIZE = 20;
+
+// eslint-disable-next-line no-control-regex -- terminal colour codes are what is matched
+const COLOUR_CODES = /\u001B\[[0-9;]*m/g;
+
+/** One line as it is recorded: colour codes dropped, every other control character escaped. */
+const recordable = (text: string) => printable(text.replace(COLOUR_CODES, ""), { oneLine: true });
+const recordableOrNull = (text: string | null) => (text === null ? null : recordable(text));
+
+/** `change` with its text from outside made recordable. */
+function recordableChange(change: Partial<Omit<Build, "id">>): Partial<Omit<Build, "id">> {
+  return {
+    ...change,
+    ...(change.by !== undefined ? { by: recordableOrNull(change.by) } : {}),
+    ...(change.commit !== undefined ? { commit: recordableOrNull(change.commit) } : {}),
+    ...(change.errors ? { errors: change.errors.map(recordable) } : {}),
+    ...(change.log ? { log: change.log.slice(-LOG_LINES).map(recordable) } : {}),
+  };
+}
 
 /** A folder of the server's, and the neutral name editors see in its place. */
 export type ServerPath = { path: string; name: string };
@@ -56,8 +78,8 @@ export function createBuildHistory(dir: string, now: () => number = Date.now, se
       const build: Build = {
         id: (builds[0]?.id ?? 0) + 1,
         trigger,
-        by,
-        commit,
+        by: recordableOrNull(by),
+        commit: recordableOrNull(commit),
         requestedAt: stamp(),
         startedAt: null,
         finishedAt: null,
@@ -70,7 +92,8 @@ export function createBuildHistory(dir: string, now: () => number = Date.now, se
       return build;
     },
 
-    update(id: number, change: Partial<Omit<Build, "id">>): Build | undefined {
+    update(id: number, given: Partial<Omit<Build, "id">>): Build | undefined {
+      const change = recordableChange(given);
       const builds = readAll();
       const index = builds.findIndex((b) => b.id === id);
       if (index < 0) return undefined;
@@ -80,7 +103,6 @@ export function createBuildHistory(dir: string, now: () => number = Date.now, se
         ...change,
         ...(change.status === "running" ? { startedAt: stamp() } : {}),
         ...(finished ? { finishedAt: stamp() } : {}),
-        ...(change.log ? { log: change.log.slice(-LOG_LINES) } : {}),
       };
       writeAll(builds);
       return builds[index];

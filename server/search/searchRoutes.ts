@@ -4,8 +4,11 @@
  * given apart as [start, end) ranges of UTF-16 units (`snippetMarks`, `titleMarks`), so that no text
  * of an article can ever become markup where it is shown. Any `q` is answered (an empty one with no
  * results); only a page that is not a whole number from 1, or an unknown language, is refused (400).
+ * One address may ask SEARCH_RATE_LIMIT_MAX searches a minute (429 past that).
  */
 import type { FastifyInstance } from "fastify";
+import type { RateLimitOptions } from "@fastify/rate-limit";
+import { clientKey } from "../platform/clientKey";
 import { LANGS, type Lang } from "../../src/i18n/locales";
 import { englishText } from "../platform/language";
 import { errorAnswers } from "../platform/routeSchemas";
@@ -49,16 +52,16 @@ export const SEARCH_SCHEMA = {
         suggestion: { type: "string", description: "when nothing was found: a query in the site's own words that finds something" },
       },
     },
-    ...errorAnswers(400),
+    ...errorAnswers(400, 429),
   },
 } as const;
 
 type SearchQuery = { q?: string; lang?: Lang; page?: number };
 
-export async function searchRoutes(app: FastifyInstance, { search }: { search: SiteSearch }) {
-  app.get<{ Querystring: SearchQuery }>("/search", { schema: SEARCH_SCHEMA }, async (request, reply) => {
+export async function searchRoutes(app: FastifyInstance, { search, rateLimit }: { search: SiteSearch; rateLimit: RateLimitOptions | false }) {
+  app.get<{ Querystring: SearchQuery }>("/search", { config: { rateLimit }, schema: SEARCH_SCHEMA }, async (request, reply) => {
     const { q = "", lang = "en", page = 1 } = request.query;
     reply.header("Cache-Control", "no-cache");
-    return search.search(q, lang, page);
+    return search.search(q, lang, page, clientKey(request));
   });
 }

@@ -111,8 +111,8 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
     ensureContent,
     rebuildArticles,
     misses,
-    /** One page of `edition`'s results for what a visitor typed (anything: it is never FTS5 syntax). */
-    search(query: string, edition: Lang, page: number): SearchPage {
+    /** One page of `edition`'s results for what a visitor typed (anything: it is never FTS5 syntax); `client` is the asker's address key. */
+    search(query: string, edition: Lang, page: number, client: string): SearchPage {
       ensureContent();
       ensureTables();
       const words = queryWords(query);
@@ -120,7 +120,7 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
       const answer = index.search(words, edition, page, now, undefined, query.slice(0, MAX_QUERY_CHARS));
       if (answer.total > 0 || page !== 1) return answer;
       // Counted once per search, on its first page (the pages after it repeat the same search).
-      misses.record(words);
+      misses.record(words, client);
       // "Did you mean": the site's closest words, offered only when they find something in this edition.
       const suggestion = index.suggest(words);
       return suggestion && index.search(queryWords(suggestion), edition, 1, now, 1).total > 0 ? { ...answer, suggestion } : answer;

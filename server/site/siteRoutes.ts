@@ -6,6 +6,7 @@ import path from "node:path";
 import { send } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { englishText } from "../platform/language";
+import { clientKey } from "../platform/clientKey";
 import type { NewsRepository } from "../news/newsRepository";
 import type { EventRepository } from "../events/eventRepository";
 import { eventWingNames } from "../../gatsby/eventWings";
@@ -256,7 +257,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           // The results in the page: it answers with them before and without scripts.
           const { query: words, page: number } = searchFromLocation(query);
           if (words.trim()) {
-            const json = JSON.stringify(search.search(words, lang, number));
+            const json = JSON.stringify(search.search(words, lang, number, clientKey(request)));
             return sendHtml(request, reply, site, doc, withSearchPageData(doc.html, words, number, json, pageEdition(site, resolved.abs)));
           }
         }

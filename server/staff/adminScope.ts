@@ -31,9 +31,10 @@ export type StaffAdmin = {
   audit: AuditLog;
   cookie: CookieSettings;
   siteUrl?: string;
+  loopbackOrigins: boolean;
 };
 
-export async function installAdminScope(admin: FastifyInstance, { sessions, cookie, siteUrl, secondFactorRoles }: StaffAdmin) {
+export async function installAdminScope(admin: FastifyInstance, { sessions, cookie, siteUrl, loopbackOrigins, secondFactorRoles }: StaffAdmin) {
   await admin.register(cookiePlugin);
   admin.decorateRequest("staff", null as never);
   admin.decorateRequest("staffSession", null);
@@ -41,7 +42,7 @@ export async function installAdminScope(admin: FastifyInstance, { sessions, cook
   admin.decorateRequest("staffMustEnrol", false);
 
   admin.addHook("onRequest", async (request, reply) => {
-    if (!isSameOriginRequest(request, siteUrl)) {
+    if (!isSameOriginRequest(request, siteUrl, loopbackOrigins)) {
       request.log.warn({ origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] }, "cross-origin admin request refused");
       return reply.code(403).send({ message: CROSS_ORIGIN });
     }

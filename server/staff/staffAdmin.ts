@@ -14,6 +14,8 @@ import { createStaffRepository } from "./staffAccounts";
 export type StaffAdminOptions = {
   secureCookies: boolean;
   siteUrl?: string;
+  /** Whether loopback origins on this server's port pass the same-origin rule too (not in production). */
+  loopbackOrigins?: boolean;
   /** Roles that must have a second factor (STAFF_2FA_ROLES). */
   secondFactorRoles: readonly Role[];
   now?: Clock;
@@ -21,7 +23,7 @@ export type StaffAdminOptions = {
   lockout?: Partial<LockoutSettings>;
 };
 
-export function createStaffAdmin(db: Db, { secureCookies, siteUrl, secondFactorRoles, now = systemClock, sessionTimes, lockout }: StaffAdminOptions): StaffAdmin {
+export function createStaffAdmin(db: Db, { secureCookies, siteUrl, loopbackOrigins = false, secondFactorRoles, now = systemClock, sessionTimes, lockout }: StaffAdminOptions): StaffAdmin {
   return {
     staff: createStaffRepository(db, now),
     sessions: createSessionStore(db, { now, ...sessionTimes }),
@@ -32,5 +34,6 @@ export function createStaffAdmin(db: Db, { secureCookies, siteUrl, secondFactorR
     audit: createAuditLog(db, { now }),
     cookie: sessionCookie(secureCookies),
     siteUrl,
+    loopbackOrigins,
   };
 }

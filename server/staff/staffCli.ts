@@ -32,6 +32,17 @@ The password is read from STAFF_PASSWORD, or asked for twice on a terminal.
 DATABASE_PATH names the database (default var/qwp.sqlite).
 `;
 
+/** What `add` asks for, each option explained, with a line to copy. */
+export const ADD_OPTIONS = `  --email E      the person's email address, which they sign in with
+  --name "N"     their full name, in quotes when it has spaces
+  --role R       admin (everything, staff accounts too), editor (news, media, content) or office (messages, applications)
+
+For example:
+  npm run staff -- add --email amina.khan@example.org --name "Amina Khan" --role admin
+
+The password is then asked for twice (or read from STAFF_PASSWORD).
+`;
+
 export type StaffCliIo = {
   databasePath: string;
   env: NodeJS.ProcessEnv;
@@ -89,8 +100,9 @@ export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<numbe
 
     switch (command) {
       case "add": {
-        if (!values.role || !isRole(values.role)) throw new CliError(`add needs --role, one of: ${STAFF_ROLES.join(", ")}.`);
-        if (!values.name) throw new CliError('add needs --name "Full Name".');
+        const missing = [!values.email && "--email", !values.name && "--name", !values.role && "--role"].filter(Boolean);
+        if (missing.length) throw new CliError(`add needs ${missing.join(", ")}.\n\n${ADD_OPTIONS}`);
+        if (!values.role || !isRole(values.role)) throw new CliError(`add needs --role, one of: ${STAFF_ROLES.join(", ")}.\n\n${ADD_OPTIONS}`);
         const email = needEmail();
         const password = await readNewPassword(io, { email, name: values.name });
         const checked = await NEW_STAFF_SCHEMA.validate({ email, name: values.name, role: values.role, password }, { abortEarly: true });

@@ -4,7 +4,7 @@
  * common passwords and whether an email is already taken.
  */
 import * as Yup from "yup";
-import { STAFF_NAME_RULE, gitKeepsName } from "./staffName";
+import { STAFF_NAME_HIDDEN_RULE, STAFF_NAME_RULE, gitKeepsName, nameShowsAsWritten } from "./staffName";
 
 export const STAFF_ROLES = ["admin", "editor", "office"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -50,6 +50,7 @@ export const NEW_STAFF_SCHEMA = Yup.object({
     .trim()
     .min(2, "Enter the person's full name")
     .max(100, "The name must be at most 100 characters")
+    .test("shows-as-written", STAFF_NAME_HIDDEN_RULE, (name) => name === undefined || nameShowsAsWritten(name))
     .test("git-keeps-name", STAFF_NAME_RULE, (name) => name === undefined || gitKeepsName(name))
     .required("Name is required"),
   email: Yup.string().trim().lowercase().email("Enter a valid email address").max(254, "Enter a valid email address").required("Email is required"),

@@ -13,6 +13,20 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 export const STAFF_NAME_RULE = `The name cannot contain < > or control characters, nor start or end with a space or . , : ; " ' \\ (git, which records who made each change, would change or refuse it).`;
 
+/**
+ * Invisible formatting characters: bidirectional overrides and isolates (U+202E shows a name's end
+ * first), zero-width spaces, soft hyphens, tag characters, and halves of broken characters. The
+ * zero-width non-joiner and joiner (U+200C, U+200D) stay: Urdu and Pashto spelling uses them.
+ */
+const HIDDEN_FORMAT = /(?![\u200C\u200D])[\p{Cf}\p{Cs}]/u;
+
+export const STAFF_NAME_HIDDEN_RULE = "The name cannot contain invisible formatting characters, such as those that reverse the direction of text (U+202E).";
+
+/** Whether `name` shows as what it is: no invisible formatting character reorders or hides any of it. */
+export function nameShowsAsWritten(name: string): boolean {
+  return !HIDDEN_FORMAT.test(name);
+}
+
 /** Whether git would record `name` exactly as written. */
 export function gitKeepsName(name: string): boolean {
   if (!name || CONTROL.test(name) || /[<>]/.test(name)) return false;
