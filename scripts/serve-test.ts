@@ -24,7 +24,7 @@ const config = loadConfig({
   // Any free port: several test servers run at once, and 9464 may be a real server's.
   METRICS_PORT: process.env.METRICS_PORT || "0",
   // Browser tests share the machine with builds and other suites: that load is not this server's.
-  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS || "0",
+  SHED_LOAD: process.env.SHED_LOAD || "false",
 });
 if (!fs.existsSync(path.join(config.publicDir, "index.html"))) {
   console.error(`No built site in ${config.publicDir}: run "npx gatsby build" first.`);

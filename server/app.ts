@@ -242,7 +242,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   app.addHook("onResponse", async (request, reply) => {
     metrics.request(request.method, request.routeOptions.url ?? "(no route)", reply.statusCode, reply.elapsedTime / 1000);
   });
-  await installLoadShedding(app, config.shedding, metrics.shed);
+  installLoadShedding(app, config.shedding, metrics.shed);
   const readiness = createReadiness({ db, databasePath: config.databasePath, live: publishing.live, minFreeBytes: config.readyMinFreeBytes });
   metrics.watch({
     databaseBytes: () => databaseBytes(config.databasePath),
