@@ -11,7 +11,7 @@ import type { EventRepository } from "../events/eventRepository";
 import { eventWingNames } from "../../gatsby/eventWings";
 import { ROOT_DIR } from "../platform/config";
 import { eventQueryFromSearch } from "../../src/lib/eventFilters";
-import { renderEventCalendar } from "./eventCalendar";
+import { createCalendarFiles } from "./calendarFiles";
 import { calendarAt, eventPageFor, renderEventsRss, withEventData, withEventsPageData } from "./eventPages";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
 import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
@@ -85,6 +85,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const { site: currentSite, media, news, events, search, firstVideoPage, siteUrl, extraConnectSrc } = options;
   // The wings' English names, for the calendar feeds' names (a phone lists a subscription by it).
   const wingNames = eventWingNames("en", ROOT_DIR);
+  const calendarFiles = createCalendarFiles();
 
   /** A page as built (`html` undefined: its stored compressed forms serve), or as the server filled it in. */
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, site: StaticSite, doc: HtmlDocument, html?: string) => {
@@ -194,7 +195,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const calendar = calendarAt(urlPath, events, wingNames);
     if (calendar === "not-found") return sendNotFound(request, reply);
     if (calendar) {
-      const body = Buffer.from(renderEventCalendar(calendar.events, { siteUrl, name: calendar.name }));
+      const body = await calendarFiles.get(calendar, siteUrl);
       return sendBody(request, reply, body, {
         type: "text/calendar; charset=utf-8",
         etag: weakEtagOf(body),
