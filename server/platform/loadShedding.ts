@@ -10,7 +10,7 @@
  * must not take a busy server for a dead one) and the build's static files (a refused script leaves
  * the page without React; serving one from disk costs little).
  */
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { performance } from "node:perf_hooks";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerConfig } from "./config";
 import { englishText } from "./language";
@@ -32,37 +32,35 @@ function refuse(reply: FastifyReply, retryAfterS: number) {
 
 /**
  * Samples the loop four times a window: its utilisation (saturated when every sample of the window
- * is at or past `threshold`), and its worst delay over the window (how long a request that
- * arrives now may wait before the loop reads it; a delay shows only once the histogram's own timer
- * has run after it, so one sample alone can miss the block just before a request).
+ * is at or past `threshold`), and the delay the loop kept over the window: the second worst of the
+ * samples' delays, so one long task (one sample's) does not count, a loop held up again and again
+ * does (how long a request that arrives now waits before the loop reads it).
  */
 function watchLoop(windowMs: number, threshold: number, maxHeapUsedBytes: number) {
   const SAMPLES = 4;
   const intervalMs = Math.max(10, Math.round(windowMs / SAMPLES));
   const samples: boolean[] = [];
+  const delays: number[] = [];
   let previous = performance.eventLoopUtilization();
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
-  const maxima: number[] = [];
+  let due = performance.now() + intervalMs;
   let heapOver = false;
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
     samples.push(performance.eventLoopUtilization(now, previous).utilization >= threshold);
-    if (samples.length > SAMPLES) samples.shift();
     previous = now;
-    maxima.push(delay.max / 1e6);
-    if (maxima.length > SAMPLES) maxima.shift();
-    delay.reset();
+    // How late this sample's own timer ran: how long the loop was held up before it.
+    const at = performance.now();
+    delays.push(Math.max(0, at - due));
+    due = at + intervalMs;
+    if (samples.length > SAMPLES) samples.shift();
+    if (delays.length > SAMPLES) delays.shift();
     heapOver = maxHeapUsedBytes > 0 && process.memoryUsage().heapUsed > maxHeapUsedBytes;
   }, intervalMs);
   timer.unref();
   return {
     saturated: () => heapOver || (samples.length === SAMPLES && samples.every(Boolean)),
-    lagMs: () => Math.max(delay.max / 1e6, ...maxima),
-    stop: () => {
-      clearInterval(timer);
-      delay.disable();
-    },
+    lagMs: () => [...delays].sort((x, y) => y - x)[1] ?? 0,
+    stop: () => clearInterval(timer),
   };
 }
 
@@ -77,11 +75,15 @@ export function installLoadShedding(app: FastifyInstance, settings: ServerConfig
 
   // Each turn of the event loop takes every request that arrived while the last turn ran: a request
   // read `now - turnStart` into the turn has waited that long behind the others, on top of the
-  // loop's recent delay.
+  // delay the loop has kept over the window.
   let turnStart = -1;
   const endTurn = () => {
     turnStart = -1;
   };
+  // A new connection's first request waited from when the server accepted it: past capacity, the
+  // queue is in the sockets the loop has not read yet, not in the turn.
+  const acceptedAt = new WeakMap<object, number>();
+  app.server.on("connection", (socket) => acceptedAt.set(socket, performance.now()));
   let inFlight = 0;
   app.addHook("onRequest", (request, reply, done) => {
     const now = performance.now();
@@ -89,7 +91,11 @@ export function installLoadShedding(app: FastifyInstance, settings: ServerConfig
       turnStart = now;
       setImmediate(endTurn);
     }
-    if (!neverShed(request.url) && loop?.saturated() && (now - turnStart + loop.lagMs() > settings.queueWaitMs || inFlight >= settings.maxInFlight)) {
+    const socket = request.raw.socket;
+    const sinceAccept = now - (acceptedAt.get(socket) ?? now);
+    acceptedAt.delete(socket);
+    const waitedMs = Math.max(sinceAccept, now - turnStart + (loop?.lagMs() ?? 0));
+    if (!neverShed(request.url) && loop?.saturated() && (waitedMs > settings.queueWaitMs || inFlight >= settings.maxInFlight)) {
       onShed();
       refuse(reply, settings.retryAfterS);
       return;
