@@ -10,8 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 // The servers the specs start, like the one below, run as a production install runs them, but
 // without load shedding: they share a worker's event loop with the test, which would read as load.
 process.env.NODE_ENV = "production";
-process.env.SHED_EVENT_LOOP_DELAY_MS ??= "0";
-process.env.SHED_TURN_BUDGET_MS ??= "0";
+process.env.SHED_LOAD ??= "false";
 
 export default defineConfig({
   testDir: "e2e",

@@ -121,8 +121,7 @@ async function startServer(shedding: boolean): Promise<Server> {
       RATE_LIMIT_MAX: "0",
       ...TEST_BOT_CHECK_ENV,
       // The production default when on (unset), off otherwise; an explicit setting wins for both runs.
-      SHED_EVENT_LOOP_DELAY_MS: shedding ? process.env.SHED_EVENT_LOOP_DELAY_MS || "" : "0",
-      SHED_TURN_BUDGET_MS: shedding ? process.env.SHED_TURN_BUDGET_MS || "" : "0",
+      SHED_LOAD: shedding ? "true" : "false",
     },
     { stderr: "inherit" },
   );

@@ -25,7 +25,7 @@ const loaded = loadConfig({
   // Any free port: several test servers run at once, and 9464 may be a real server's.
   METRICS_PORT: process.env.METRICS_PORT || "0",
   // Browser tests share the machine with builds and other suites: that load is not this server's.
-  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS || "0",
+  SHED_LOAD: process.env.SHED_LOAD || "false",
 });
 // The browsers open this server at http://127.0.0.1:PORT, its own origin here, while SITE_URL stays the
 // build's (the canonical links the tests compare): console writes from that origin must pass.

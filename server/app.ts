@@ -22,7 +22,8 @@ import { healthRoutes } from "./health/healthRoutes";
 import { VERSION, createReadiness, databaseBytes, type Readiness } from "./health/readiness";
 import { createMetrics, type Metrics } from "./platform/metrics";
 import { installCompression } from "./platform/compression";
-import { installLoadShedding } from "./platform/loadShedding";
+import { installLoadShedding, OVERLOADED } from "./platform/loadShedding";
+import { closeHeavyWork, PoolFull, warmHeavyWork } from "./platform/workerPool";
 import { installOpenApi, openApiRoutes } from "./platform/openApi";
 import { installRefusedBodyDraining } from "./platform/refusedBodies";
 import { validationRefusal, validatorCompiler } from "./platform/schemaValidation";
@@ -204,11 +205,18 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   if (!givenDb) app.addHook("onClose", async () => db.close());
   // A stopping server ends its build (recorded as discarded) before the database closes.
   app.addHook("onClose", async () => publishing.publisher?.close());
+  // Heavy work runs on worker threads: the first one starts (and loads its modules) once the server listens.
+  app.addHook("onListen", async () => warmHeavyWork());
+  app.addHook("onClose", closeHeavyWork);
 
   function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (isStorageError(error)) {
       request.log.error({ err: error }, "storage unavailable");
       return reply.code(503).header("Retry-After", String(STORAGE_RETRY_AFTER_S)).send({ message: STORAGE_UNAVAILABLE });
+    }
+    if (error instanceof PoolFull) {
+      metrics.shed();
+      return reply.code(503).header("Retry-After", String(config.shedding.retryAfterS)).header("Cache-Control", "no-store").send({ message: OVERLOADED });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
@@ -249,7 +257,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   app.addHook("onResponse", async (request, reply) => {
     metrics.request(request.method, request.routeOptions.url ?? "(no route)", reply.statusCode, reply.elapsedTime / 1000);
   });
-  await installLoadShedding(app, config.shedding, metrics.shed);
+  installLoadShedding(app, config.shedding, metrics.shed);
   const readiness = createReadiness({ db, databasePath: config.databasePath, live: publishing.live, minFreeBytes: config.readyMinFreeBytes });
   metrics.watch({
     databaseBytes: () => databaseBytes(config.databasePath),

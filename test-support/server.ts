@@ -99,7 +99,7 @@ export type ThrowawayServer = Awaited<ReturnType<typeof startThrowawayServer>>;
  * no load shedding (the server shares the test worker's event loop), and staff signing in with a password alone (e2e/second-factor.spec.ts starts its server with the
  * production default, where admin and office accounts need a second factor).
  */
-export const E2E_SERVER_ENV: Record<string, string | undefined> = { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn", STAFF_2FA_ROLES: "", SHED_EVENT_LOOP_DELAY_MS: "0", SHED_TURN_BUDGET_MS: "0" };
+export const E2E_SERVER_ENV: Record<string, string | undefined> = { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn", STAFF_2FA_ROLES: "", SHED_LOAD: "false" };
 
 export type TestServerOptions = {
   /** Over the defaults below; a value of undefined removes a default (STAFF_2FA_ROLES: undefined = the production default). */
@@ -127,8 +127,7 @@ export async function createTestApp({ env = {}, withSite = false, ...buildOption
       STAFF_2FA_ROLES: "",
       // The server shares this process's event loop with the test's own work (hashing, solving bot
       // checks), which would read as load: shedding is off unless a test is about it.
-      SHED_EVENT_LOOP_DELAY_MS: "0",
-      SHED_TURN_BUDGET_MS: "0",
+      SHED_LOAD: "false",
       ...env,
     },
     ...buildOptions,

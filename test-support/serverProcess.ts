@@ -20,7 +20,7 @@ export type ServerProcess = { child: ChildProcess; port: number; /** The metrics
 export function startServerProcess(env: Record<string, string>, { stderr = "pipe" }: { stderr?: "pipe" | "inherit" } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT_DIR,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", METRICS_PORT: "0", SHED_EVENT_LOOP_DELAY_MS: "0", SHED_TURN_BUDGET_MS: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", METRICS_PORT: "0", SHED_LOAD: "false", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", stderr],
   });
   return new Promise((resolve, reject) => {

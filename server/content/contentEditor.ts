@@ -29,7 +29,6 @@ import { translationSource } from "../../src/content/translationsApi";
 import { fileKind, schemaReference } from "../../gatsby/data-checks/kinds";
 import type { AuditLog } from "../staff/auditLog";
 import type { Publisher } from "../publish/publisher";
-import { checkEdit } from "./contentChecks";
 import { ContentPathError, contentPath, translationPath, uploadPath } from "./contentPaths";
 import { ContentConflict, type Author, type ContentRepository } from "./contentRepository";
 import {
@@ -49,6 +48,7 @@ import { editedFileText, newFileText } from "./jsonText";
 import { createTranslationEditor } from "./translationEditor";
 import { storedUpload } from "./uploads";
 import { isPlainObject } from "../../src/lib/isPlainObject";
+import { runHeavy } from "../platform/workerPool";
 
 /** The address of the page that shows a file (null for files every page uses). */
 function pageOf(kind: ContentKind, file: string): string | null {
@@ -79,7 +79,8 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
 
   /** Checks `data` as the new content of `file`, and answers 400 with the fields when it fails. */
   async function mustPass(file: string, data: unknown) {
-    const errors = checkEdit(dir, file, data, await repo.head());
+    // On a worker thread: the checks read and check every data file, hundreds of milliseconds.
+    const errors = await runHeavy("checkEdit", dir, file, data, await repo.head());
     if (errors.length) throw new ContentRefusal(400, INVALID_DATA, errors);
   }
 

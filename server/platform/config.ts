@@ -76,12 +76,23 @@ export type ServerConfig = {
   /** The share of the readers' speed beacons counted (VITALS_SAMPLE, 0 to 1; server/vitals/). */
   vitalsSample: number;
   /**
-   * Load shedding: past these, requests (health and metrics aside) are answered 503 with Retry-After
-   * at once instead of queueing. SHED_TURN_BUDGET_MS (how long one turn of the event loop may run
-   * before the rest of its requests are refused; 0 = off), SHED_EVENT_LOOP_DELAY_MS (mean delay over
-   * each sample; 0 = off), SHED_HEAP_USED_MB (0 = off), SHED_SAMPLE_MS, SHED_RETRY_AFTER_S.
+   * Load shedding (server/platform/loadShedding.ts): a request is answered 503 with Retry-After at
+   * once when the event loop has been busy for at least SHED_LOOP_UTILISATION percent (default 90)
+   * of each quarter of the last SHED_WINDOW_MS (1000) AND the request waited more than
+   * SHED_QUEUE_WAIT_MS (500) (the loop's lag plus the others read before it in the same turn) or SHED_MAX_IN_FLIGHT
+   * (64) accepted requests are unanswered. SHED_HEAP_USED_MB (0 = off) refuses while the heap is
+   * past it. SHED_LOAD=false switches shedding off. Health and the build's static files are never
+   * refused.
    */
-  shedding: { maxEventLoopDelayMs: number; turnBudgetMs: number; maxHeapUsedBytes: number; sampleIntervalMs: number; retryAfterS: number };
+  shedding: {
+    enabled: boolean;
+    loopUtilisation: number;
+    windowMs: number;
+    queueWaitMs: number;
+    maxInFlight: number;
+    maxHeapUsedBytes: number;
+    retryAfterS: number;
+  };
   publishing: {
     /** PUBLISHING: on for `npm start`; off for `npm run serve:test`, `npm run serve:api` and the tests unless they ask. */
     enabled: boolean;
@@ -289,10 +300,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     readyMinFreeBytes: int(env.HEALTH_MIN_FREE_MB, 256) * 1024 * 1024,
     vitalsSample: parseVitalsSample(env.VITALS_SAMPLE),
     shedding: {
-      maxEventLoopDelayMs: int(env.SHED_EVENT_LOOP_DELAY_MS, 100),
-      turnBudgetMs: int(env.SHED_TURN_BUDGET_MS, 50),
+      enabled: bool(env.SHED_LOAD, true),
+      loopUtilisation: Math.min(100, Math.max(1, int(env.SHED_LOOP_UTILISATION, 90))) / 100,
+      windowMs: Math.max(40, int(env.SHED_WINDOW_MS, 1000)),
+      queueWaitMs: int(env.SHED_QUEUE_WAIT_MS, 500),
+      maxInFlight: Math.max(1, int(env.SHED_MAX_IN_FLIGHT, 64)),
       maxHeapUsedBytes: int(env.SHED_HEAP_USED_MB, 0) * 1024 * 1024,
-      sampleIntervalMs: Math.max(10, int(env.SHED_SAMPLE_MS, 250)),
       retryAfterS: Math.max(1, int(env.SHED_RETRY_AFTER_S, 5)),
     },
   };

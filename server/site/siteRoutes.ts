@@ -13,7 +13,7 @@ import { eventWingNames } from "../../gatsby/eventWings";
 import { ROOT_DIR } from "../platform/config";
 import { eventQueryFromSearch } from "../../src/lib/eventFilters";
 import { articleJsonLdScript } from "./articleJsonLd";
-import { renderEventCalendar } from "./eventCalendar";
+import { createCalendarFiles } from "./calendarFiles";
 import { calendarAt, eventPageFor, renderEventsRss, withEventData, withEventsPageData } from "./eventPages";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
 import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
@@ -85,8 +85,16 @@ function sendBody(
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const { site: currentSite, media, news, events, search, firstVideoPage, siteUrl, extraConnectSrc } = options;
-  // The wings' English names, for the calendar feeds' names (a phone lists a subscription by it).
-  const wingNames = eventWingNames("en", ROOT_DIR);
+  // The wings' English names, for the calendar feeds' names (a phone lists a subscription by it):
+  // the live release's, as its events page names them, so a renamed wing's feed follows the release.
+  // The checkout's only for a site built without an events page.
+  const checkoutWingNames = eventWingNames("en", ROOT_DIR);
+  const wingNamesOf = (site: StaticSite) => {
+    const list = site.resolve("/events");
+    const wings = list.kind === "html" ? pageEdition(site, list.abs)?.eventWings : undefined;
+    return wings?.length ? wings : checkoutWingNames;
+  };
+  const calendarFiles = createCalendarFiles();
 
   /** A page as built (`html` undefined: its stored compressed forms serve), or as the server filled it in. */
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, site: StaticSite, doc: HtmlDocument, html?: string) => {
@@ -193,10 +201,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const redirect = redirectFor(urlPath);
     if (redirect) return redirectTo(redirect);
 
-    const calendar = calendarAt(urlPath, events, wingNames);
+    const calendar = calendarAt(urlPath, events, wingNamesOf(currentSite()));
     if (calendar === "not-found") return sendNotFound(request, reply);
     if (calendar) {
-      const body = Buffer.from(renderEventCalendar(calendar.events, { siteUrl, name: calendar.name }));
+      const body = await calendarFiles.get(calendar, siteUrl);
       return sendBody(request, reply, body, {
         type: "text/calendar; charset=utf-8",
         etag: weakEtagOf(body),
