@@ -99,7 +99,7 @@ export default function ElectionTable({
                 )}
               </td>
               <td {...en(r.party)}>{r.party}</td>
-              <td {...en(r.status)}>{r.status ?? ""}</td>
+              <td {...en(r.outcome)}>{r.outcome ?? ""}</td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,7 @@ export interface ElectionResult {
   readonly provincial: number;
   readonly senate: number;
   readonly vote?: string | null;
-  readonly status?: string | null;
+  readonly outcome?: string | null;
 }
 
 /** The three assemblies, in the order of the table's columns and the chart's bars. */
