@@ -3,7 +3,7 @@ import React, { useId } from "react";
 import { colors, fontSizes, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
 import { useT } from "../../i18n/I18nProvider";
-import { useFormatNumber } from "../../i18n/useFormatNumber";
+import { useEditionDigits, useFormatNumber } from "../../i18n/useFormatNumber";
 
 // Narrow canvas, so labels stay readable when the chart shrinks to a phone's width.
 const WIDTH = 360;
@@ -53,6 +53,7 @@ export default function ElectionChart({
   results: readonly ElectionResult[];
   title: string;
 }) {
+  const digits = useEditionDigits();
   const id = useId();
   const t = useT();
   const formatNumber = useFormatNumber();
@@ -137,7 +138,7 @@ export default function ElectionChart({
                   fontSize="15"
                   fill={colors.text}
                 >
-                  {r.year}
+                  {digits(r.year)}
                 </text>
               </g>
             );

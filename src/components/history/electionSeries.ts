@@ -34,7 +34,7 @@ export function describeResults(
   return results
     .map((r) =>
       t("history.chartResult", {
-        year: r.year,
+        year: formatNumber(Number(r.year)),
         national: formatNumber(r.national),
         provincial: formatNumber(r.provincial),
         senate: formatNumber(r.senate),

@@ -4,6 +4,7 @@ import Card from "../ui/Card";
 import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
 import CardImage from "../ui/CardImage";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 export type HomeProject = NonNullable<
   Queries.HomePageQuery["projectCatalogue"]
@@ -17,6 +18,7 @@ export default function ProjectSummaryCard({
   project: HomeProject;
   categoryLabel: string;
 }) {
+  const digits = useEditionDigits();
   const image = project.image?.childImageSharp?.gatsbyImageData;
   const inProgress = project.status === "In Progress";
   return (
@@ -95,7 +97,7 @@ export default function ProjectSummaryCard({
           </span>
           <span css={{ display: "inline-flex", alignItems: "center", gap: space(1) }}>
             <Icon name="calendar" size={16} />
-            {project.year}
+            {digits(project.year)}
           </span>
         </p>
       </div>

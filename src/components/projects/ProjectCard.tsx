@@ -11,6 +11,7 @@ import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 /** The fields a project card needs; Home's projects summary can spread the same fragment. */
 export const query = graphql`
@@ -109,6 +110,7 @@ export default function ProjectCard({
   categoryIcon,
   headingLevel: Heading = "h3",
 }: Props) {
+  const digits = useEditionDigits();
   const image = getImage(project.image?.childImageSharp?.gatsbyImageData ?? null);
   const icon = isIconName(categoryIcon) ? categoryIcon : "grid";
   const inProgress = isInProgress(project.status);
@@ -151,7 +153,7 @@ export default function ProjectCard({
           <li>
             <Icon name="calendar" size={16} />
             <span css={visuallyHidden}>{t("projects.year")} </span>
-            {project.year}
+            {digits(project.year)}
           </li>
         </ul>
         {project.source && (
