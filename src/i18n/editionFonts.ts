@@ -51,6 +51,9 @@ export const EDITION_FONT_FILES: Partial<
   ],
 };
 
+/** The edition's heading line height as a custom property: boxes sized in lines (a news card's title) read it. */
+export const HEADING_LINE_HEIGHT_VAR = "--heading-line-height";
+
 const LINE_HEIGHT: Partial<Record<Lang, { body: number; heading: number }>> = {
   ur: { body: 2.1, heading: 1.9 },
   ps: { body: 1.8, heading: 1.5 },
@@ -80,7 +83,7 @@ export function editionFontCss(lang: Lang): string {
     })
     .join("");
   const family = `"${files[0].family}",${SYSTEM}`;
-  return `${faces}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
+  return `${faces}html:lang(${lang}){${HEADING_LINE_HEIGHT_VAR}:${lines.heading}}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
 }
 
 /** The edition's text font as a CSS font-family ("" for English): for a box of Urdu or Pashto text elsewhere (the staff console). */
