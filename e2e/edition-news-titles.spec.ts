@@ -42,7 +42,8 @@ test("at 375 px a news title in /ur/news and on /ps Home is whole or ends in an 
     for (const box of boxes) {
       // The box holds exactly three whole lines; a longer title is clamped on the third with an ellipsis.
       expect(box.boxLines, `${path}: "${box.text}" has room for whole lines`).toBeCloseTo(3, 1);
-      if (!box.whole) expect(box.clamp, `${path}: "${box.text}" is clamped with an ellipsis`).toBe("3");
+      if (!box.whole)
+        expect(box.clamp, `${path}: "${box.text}" is clamped with an ellipsis`).toBe("3");
     }
   }
 });

@@ -12,7 +12,9 @@ describe("what a built Urdu or Pashto page may show", () => {
       <a lang="en" dir="ltr" href="/about">English</a><img alt="د ګوند نښان" src="/x.png">
       <script>const english = "Qaumi Watan Party 2024";</script>`;
     expect(editionTextProblems(page("ps", body), "ps")).toEqual([]);
-    expect(editionTextProblems(page("ur", "<p>17 اکتوبر 2012 کو</p><p>QWP</p>", "قومی وطن پارٹی"), "ur")).toEqual([]);
+    expect(
+      editionTextProblems(page("ur", "<p>17 اکتوبر 2012 کو</p><p>QWP</p>", "قومی وطن پارٹی"), "ur"),
+    ).toEqual([]);
   });
 
   it("fails an untranslated content text, marked English or not, and English in attributes and the head", () => {
@@ -33,12 +35,17 @@ describe("what a built Urdu or Pashto page may show", () => {
   });
 
   it("holds each edition to its digits: 0-9 in Pashto outside Latin text and phone numbers, ۰-۹ in Urdu", () => {
-    expect(editionTextProblems(page("ps", "<span>50+</span><p>© 2026 قومي وطن ګوند</p><span>۲۰۱۳</span>"), "ps")).toEqual([
+    expect(
+      editionTextProblems(
+        page("ps", "<span>50+</span><p>© 2026 قومي وطن ګوند</p><span>۲۰۱۳</span>"),
+        "ps",
+      ),
+    ).toEqual([
       '0-9 in <span> (Pashto writes ۰-۹): "50+"',
       '0-9 in <p> (Pashto writes ۰-۹): "© 2026 قومي وطن ګوند"',
     ]);
-    expect(editionTextProblems(page("ur", "<span>۲۰۱۳</span><p>2013</p>", "قومی وطن پارٹی"), "ur")).toEqual([
-      'Pashto or Arabic digits in <span> (Urdu writes 0-9): "۲۰۱۳"',
-    ]);
+    expect(
+      editionTextProblems(page("ur", "<span>۲۰۱۳</span><p>2013</p>", "قومی وطن پارٹی"), "ur"),
+    ).toEqual(['Pashto or Arabic digits in <span> (Urdu writes 0-9): "۲۰۱۳"']);
   });
 });

@@ -29,7 +29,8 @@ export const LATIN_NAMES = new Set([
   "PK",
 ]);
 
-const EMAIL_OR_URL = /[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\b[\w-]+(\.[\w-]+)*\.(org|com|pk)(\.pk)?\b/g;
+const EMAIL_OR_URL =
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\b[\w-]+(\.[\w-]+)*\.(org|com|pk)(\.pk)?\b/g;
 const PHONE = /\+?\d[\d -]{7,}\d/g;
 const LATIN_WORD = /[A-Za-z][A-Za-z'’]*/g;
 /** A Latin name or code with its figures (NA-32, FSc): its digits are Latin text too. */
@@ -49,10 +50,12 @@ function pageTexts(html: string): Text[] {
   const { document } = new JSDOM(html).window;
   document.querySelectorAll("script, style, template").forEach((node) => node.remove());
   const texts: Text[] = [];
-  const isLtr = (element: Element | null) => element?.closest("[dir]")?.getAttribute("dir") === "ltr";
+  const isLtr = (element: Element | null) =>
+    element?.closest("[dir]")?.getAttribute("dir") === "ltr";
   texts.push({ text: document.title, ltr: false, where: "<title>" });
   const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
-  if (description) texts.push({ text: description, ltr: false, where: '<meta name="description">' });
+  if (description)
+    texts.push({ text: description, ltr: false, where: '<meta name="description">' });
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
@@ -64,7 +67,12 @@ function pageTexts(html: string): Text[] {
   for (const element of document.body.querySelectorAll(ATTRIBUTES.map((a) => `[${a}]`).join(",")))
     for (const attribute of ATTRIBUTES) {
       const value = element.getAttribute(attribute);
-      if (value) texts.push({ text: value, ltr: isLtr(element), where: `${describe(element)} ${attribute}` });
+      if (value)
+        texts.push({
+          text: value,
+          ltr: isLtr(element),
+          where: `${describe(element)} ${attribute}`,
+        });
     }
   return texts;
 }
@@ -77,8 +85,14 @@ export function editionTextProblems(html: string, lang: "ur" | "ps"): string[] {
     const english = (plain.match(LATIN_WORD) ?? []).filter((word) => !LATIN_NAMES.has(word));
     if (english.length) problems.add(`English in ${where}: "${text.trim().slice(0, 80)}"`);
     if (lang === "ur" && EASTERN_DIGIT.test(text))
-      problems.add(`Pashto or Arabic digits in ${where} (Urdu writes 0-9): "${text.trim().slice(0, 80)}"`);
-    if (lang === "ps" && !ltr && WESTERN_DIGIT.test(plain.replace(PHONE, " ").replace(LATIN_TOKEN, " ")))
+      problems.add(
+        `Pashto or Arabic digits in ${where} (Urdu writes 0-9): "${text.trim().slice(0, 80)}"`,
+      );
+    if (
+      lang === "ps" &&
+      !ltr &&
+      WESTERN_DIGIT.test(plain.replace(PHONE, " ").replace(LATIN_TOKEN, " "))
+    )
       problems.add(`0-9 in ${where} (Pashto writes ۰-۹): "${text.trim().slice(0, 80)}"`);
   }
   return [...problems];

@@ -64,7 +64,8 @@ export default function Alliances({ alliances }: { alliances: readonly HistoryAl
             {a.title}
           </h3>
           <p css={{ color: colors.textMuted, fontWeight: 600, margin: `0 0 ${space(3)}` }}>
-            <span {...en(a.partner)}>{a.partner}</span> · <span {...en(a.period)}>{digits(a.period)}</span>
+            <span {...en(a.partner)}>{a.partner}</span> ·{" "}
+            <span {...en(a.period)}>{digits(a.period)}</span>
           </p>
           <p css={{ margin: 0 }} {...en(a.summary)}>
             {a.summary}

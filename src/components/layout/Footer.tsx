@@ -164,7 +164,9 @@ export default function Footer() {
             },
           }}
         >
-          <p css={{ margin: 0 }}>{t("layout.copyright", { year: formatNumber(year), name: site.name })}</p>
+          <p css={{ margin: 0 }}>
+            {t("layout.copyright", { year: formatNumber(year), name: site.name })}
+          </p>
           <ul
             css={{
               display: "flex",
