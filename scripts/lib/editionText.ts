@@ -27,8 +27,11 @@ export const LATIN_NAMES = new Set([
   "PhD",
   "NA", // constituency codes: NA-32, PK-75
   "PK",
+  "IP", // the privacy notice names the IP address it keeps
 ]);
 
+/** A path of the site quoted in a sentence ("/wings"). */
+const PATH = /(?<![\w/])\/[a-z][\w/-]*/g;
 const EMAIL_OR_URL =
   /[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\b[\w-]+(\.[\w-]+)*\.(org|com|pk)(\.pk)?\b/g;
 const PHONE = /\+?\d[\d -]{7,}\d/g;
@@ -81,7 +84,7 @@ function pageTexts(html: string): Text[] {
 export function editionTextProblems(html: string, lang: "ur" | "ps"): string[] {
   const problems = new Set<string>();
   for (const { text, ltr, where } of pageTexts(html)) {
-    const plain = text.replace(EMAIL_OR_URL, " ");
+    const plain = text.replace(EMAIL_OR_URL, " ").replace(PATH, " ");
     const english = (plain.match(LATIN_WORD) ?? []).filter((word) => !LATIN_NAMES.has(word));
     if (english.length) problems.add(`English in ${where}: "${text.trim().slice(0, 80)}"`);
     if (lang === "ur" && EASTERN_DIGIT.test(text))

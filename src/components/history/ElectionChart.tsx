@@ -90,7 +90,7 @@ export default function ElectionChart({
                 strokeDasharray={t === 0 ? undefined : "3 4"}
               />
               <text x={PAD.left - 8} y={y(t)} dy="4" textAnchor="end">
-                {t}
+                {formatNumber(t)}
               </text>
             </g>
           ))}
@@ -125,7 +125,7 @@ export default function ElectionChart({
                         fontWeight="700"
                         fill={colors.text}
                       >
-                        {value}
+                        {formatNumber(value)}
                       </text>
                     </g>
                   );

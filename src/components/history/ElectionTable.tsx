@@ -92,7 +92,9 @@ export default function ElectionTable({
               <td className="num">{formatNumber(r.provincial)}</td>
               <td className="num">{formatNumber(r.senate)}</td>
               <td className="num">
-                {r.vote ?? (
+                {r.vote != null ? (
+                  digits(r.vote)
+                ) : (
                   <>
                     <span aria-hidden="true">—</span>
                     <span css={visuallyHidden}>{t("history.notAvailable")}</span>

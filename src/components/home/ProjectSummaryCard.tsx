@@ -5,6 +5,8 @@ import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
 import CardImage from "../ui/CardImage";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { STATUS_LABEL } from "../projects/statusLabel";
+import { useT } from "../../i18n/I18nProvider";
 
 export type HomeProject = NonNullable<
   Queries.HomePageQuery["projectCatalogue"]
@@ -19,6 +21,7 @@ export default function ProjectSummaryCard({
   categoryLabel: string;
 }) {
   const digits = useEditionDigits();
+  const t = useT();
   const image = project.image?.childImageSharp?.gatsbyImageData;
   const inProgress = project.status === "In Progress";
   return (
@@ -42,7 +45,7 @@ export default function ProjectSummaryCard({
         <div css={{ position: "absolute", top: space(3), insetInlineStart: space(3) }}>
           <Badge tone={inProgress ? "secondary" : "default"}>
             <Icon name={inProgress ? "clock" : "checkCircle"} size={14} />
-            {project.status}
+            {STATUS_LABEL[project.status] ? t(STATUS_LABEL[project.status]) : project.status}
           </Badge>
         </div>
       </div>

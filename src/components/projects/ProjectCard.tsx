@@ -12,6 +12,7 @@ import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { STATUS_LABEL } from "./statusLabel";
 
 /** The fields a project card needs; Home's projects summary can spread the same fragment. */
 export const query = graphql`
@@ -85,15 +86,6 @@ const sourceLink = css({
   fontWeight: 600,
   minHeight: "44px",
 });
-
-/** The interface string of each project status (data/schema/projects.schema.json lists them). */
-const STATUS_LABEL: Record<string, string> = {
-  Completed: "projects.statusCompleted",
-  Ongoing: "projects.statusOngoing",
-  "In Progress": "projects.statusInProgress",
-  Awarded: "projects.statusAwarded",
-  Operational: "projects.statusOperational",
-};
 
 type Props = {
   project: ProjectCardData;
