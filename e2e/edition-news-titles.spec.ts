@@ -4,13 +4,16 @@
  * English) shows whole or ends in an ellipsis on its third line, never cut through a line.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { gotoOk, hydrated, settle } from "../test-support/e2e/browser";
+import { gotoOk, hydrated, isDesktopViewport, settle } from "../test-support/e2e/browser";
+
+/** The news cards' titles (Home also has project cards). */
+const NEWS_TITLES = 'main article :is(h2, h3):has(a[href*="/news/"])';
 
 type TitleBox = { text: string; lines: number; whole: boolean; clamp: string; boxLines: number };
 
 /** Every news card title in the page's main: how many lines it has room for and whether it overflows. */
 const titleBoxes = (page: Page) =>
-  page.locator("main article :is(h2, h3)").evaluateAll((headings) =>
+  page.locator(NEWS_TITLES).evaluateAll((headings) =>
     headings.map((h): TitleBox => {
       const style = getComputedStyle(h);
       const lineHeight = parseFloat(style.lineHeight);
@@ -26,18 +29,21 @@ const titleBoxes = (page: Page) =>
 
 test("at 375 px a news title in /ur/news and on /ps Home is whole or ends in an ellipsis at the edition's line height", async ({
   page,
+  viewport,
 }) => {
+  test.skip(isDesktopViewport(viewport), "one run at 375 px is enough");
   await page.setViewportSize({ width: 375, height: 812 });
   for (const path of ["/ur/news", "/ps"]) {
     await gotoOk(page, path);
     await hydrated(page);
-    await page.locator("main article :is(h2, h3)").first().waitFor();
+    await page.locator(NEWS_TITLES).first().waitFor();
     await settle(page);
     const boxes = await titleBoxes(page);
     expect(boxes.length, `${path} shows several news titles`).toBeGreaterThanOrEqual(3);
+    // At 375 px some titles take three lines: cut through the third when the box was 75 px high.
     expect(
-      boxes.some((b) => !b.whole),
-      `${path}: a title long enough to need the ellipsis (the check has something to check)`,
+      boxes.some((b) => b.lines > 2.5),
+      `${path}: a title of three lines or more (the check has something to check)`,
     ).toBe(true);
     for (const box of boxes) {
       // The box holds exactly three whole lines; a longer title is clamped on the third with an ellipsis.
