@@ -10,6 +10,7 @@
  * Urdu has the regular weight only (each Nastaliq weight is about 156 KB whole): bold is synthesised.
  */
 import type { Lang } from "./locales";
+import { HEADING_LINE_HEIGHT_VAR } from "./headingLineHeight";
 
 export const FONTS_DIR = "/fonts";
 
@@ -50,9 +51,6 @@ export const EDITION_FONT_FILES: Partial<
     },
   ],
 };
-
-/** The edition's heading line height as a custom property: boxes sized in lines (a news card's title) read it. */
-export const HEADING_LINE_HEIGHT_VAR = "--heading-line-height";
 
 const LINE_HEIGHT: Partial<Record<Lang, { body: number; heading: number }>> = {
   ur: { body: 2.1, heading: 1.9 },

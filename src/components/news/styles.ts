@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, radii, space } from "../../theme";
 import { cardStyle, flushCardStyle } from "../ui/Card";
-import { HEADING_LINE_HEIGHT_VAR } from "../../i18n/editionFonts";
+import { HEADING_LINE_HEIGHT_VAR } from "../../i18n/headingLineHeight";
 
 /** Styles shared by the news list, latest news and detail components. */
 
