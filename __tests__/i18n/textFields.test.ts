@@ -84,6 +84,12 @@ describe("missingTexts: which texts of a data file a translation leaves in Engli
     ).toBe(false);
   });
 
+  it("does not count a figure without a letter as a missing text", () => {
+    const figures = { period: "2013 – 2017", value: "0.3%", label: "November 2013" };
+    const schema = { type: "object", properties: { period: {}, value: {}, label: {} } };
+    expect(missingTexts(figures, {}, schema)).toEqual(["label"]);
+  });
+
   it("marks a page untranslated when a translation lacks one text, not only when the file is missing", () => {
     // A copy of data/ (without images) whose Urdu About lacks one text and which has no Urdu History.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-text-fields-"));
