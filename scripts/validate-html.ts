@@ -11,6 +11,8 @@
  * server, so the uniqueness and sharing checks skip them. The pages the server renders into those frames
  * (news, videos, search results: scripts/lib/serverRenderedPages.ts) go through both validators too. The 404 pages need no canonical link.
  * Titles and descriptions are unique within each edition (English, /ur, /ps).
+ * Every built Urdu and Pashto page is in its language and its digits (scripts/lib/editionText.ts); the
+ * server's pages are left out, since an edition's news list also shows articles written in English.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +20,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { classify, runNuChecker } from "./lib/nuChecker";
 import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
 import { renderServerPages } from "./lib/serverRenderedPages";
+import { editionTextProblems } from "./lib/editionText";
 import { langFromPath, stripLangPrefix } from "../src/i18n/locales";
 
 const FONT_CDNS =
@@ -135,7 +138,8 @@ async function main() {
   const started = Date.now();
   const served = await renderServerPages(PUBLIC_DIR);
   process.on("exit", served.cleanup);
-  const pages = [...builtPages(), ...served.pages];
+  const built = builtPages();
+  const pages = [...built, ...served.pages];
   // One JVM for every page, started first so it works while html-validate runs here.
   const nu = runNuChecker(pages.map((p) => p.file)).then(classify);
   nu.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
@@ -173,6 +177,12 @@ async function main() {
           page.route,
         ]);
     }
+  }
+  for (const page of built) {
+    const edition = langFromPath(page.route);
+    if (edition === "en") continue;
+    for (const problem of editionTextProblems(fs.readFileSync(page.file, "utf8"), edition))
+      failures.push(`${page.route}: ${problem}`);
   }
   for (const [key, routes] of titles) {
     if (routes.length > 1)

@@ -27,7 +27,7 @@ it("gives each page the strings of the areas its code names, the layout's includ
     "leaders",
     "search",
   ]);
-  expect(areas("ur", "pages/index.tsx")).toEqual(["content", "districts", "events", "home", "layout", "news", "search"]);
+  expect(areas("ur", "pages/index.tsx")).toEqual(["content", "districts", "events", "home", "layout", "news", "projects", "search"]);
   expect(areas("en", "pages/404.tsx")).toEqual(["content", "layout", "notFound", "search"]);
 });
 

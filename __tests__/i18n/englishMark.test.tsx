@@ -33,6 +33,17 @@ describe("useEnglishMark", () => {
     expect(screen.getByText("Who We Are")).toHaveAttribute("dir", "ltr");
   });
 
+  it("leaves a figure unmarked: it has no letter of any language", () => {
+    render(
+      <I18nProvider lang="ur" messages={{}} translations={translations}>
+        <Texts texts={["2013 – 2017", "0.3%", "Senate 2"]} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText("2013 – 2017")).not.toHaveAttribute("lang");
+    expect(screen.getByText("0.3%")).not.toHaveAttribute("lang");
+    expect(screen.getByText("Senate 2")).toHaveAttribute("lang", "en");
+  });
+
   it("marks nothing in English", () => {
     render(
       <I18nProvider lang="en" messages={{}}>

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { missingTexts } from "../../gatsby/i18n/textFields";
 import { hasMissingTexts, pageTranslations } from "../../gatsby/i18n/contentTranslations";
@@ -78,11 +79,37 @@ describe("missingTexts: which texts of a data file a translation leaves in Engli
       expect(hasMissingTexts(ROOT, "home", read(`data/${lang}/home.json`))).toBe(false);
     }
     expect(hasMissingTexts(ROOT, "leaders/tariq-khan", undefined)).toBe(true);
+    expect(
+      hasMissingTexts(ROOT, "leaders/tariq-khan", read("data/ur/leaders/tariq-khan.json")),
+    ).toBe(false);
+  });
+
+  it("does not count a figure without a letter as a missing text", () => {
+    const figures = { period: "2013 – 2017", value: "0.3%", label: "November 2013" };
+    const schema = { type: "object", properties: { period: {}, value: {}, label: {} } };
+    expect(missingTexts(figures, {}, schema)).toEqual(["label"]);
   });
 
   it("marks a page untranslated when a translation lacks one text, not only when the file is missing", () => {
-    expect(pageTranslations("ur", ["home"], [], ROOT).contentUntranslated).toBe(false);
-    expect(pageTranslations("ur", ["about"], [], ROOT).contentUntranslated).toBe(true);
-    expect(pageTranslations("en", ["about"], [], ROOT).contentUntranslated).toBe(false);
+    // A copy of data/ (without images) whose Urdu About lacks one text and which has no Urdu History.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-text-fields-"));
+    try {
+      fs.cpSync(path.join(ROOT, "data"), path.join(root, "data"), {
+        recursive: true,
+        filter: (source) => !source.includes(`${path.sep}images`),
+      });
+      const about = path.join(root, "data/ur/about.json");
+      const translation = JSON.parse(fs.readFileSync(about, "utf8")) as Record<string, unknown>;
+      delete translation.lead;
+      fs.writeFileSync(about, JSON.stringify(translation));
+      fs.rmSync(path.join(root, "data/ur/history.json"));
+      expect(pageTranslations("ur", ["home"], [], root).contentUntranslated).toBe(false);
+      expect(pageTranslations("ur", ["about"], [], root).contentUntranslated).toBe(true);
+      expect(pageTranslations("ur", ["history"], [], root).contentUntranslated).toBe(true);
+      expect(pageTranslations("ur", ["about"], [], ROOT).contentUntranslated).toBe(false);
+      expect(pageTranslations("en", ["about"], [], root).contentUntranslated).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

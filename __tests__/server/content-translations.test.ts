@@ -27,6 +27,11 @@ let server: ContentServer;
 
 beforeAll(async () => {
   server = await startContentServer();
+  // Every content file has its translations; a developer removes Tariq Khan's so one is "Not started".
+  const { work, bare } = server.repo;
+  gitIn(work, ["rm", "-q", "data/ur/leaders/tariq-khan.json", "data/ps/leaders/tariq-khan.json"]);
+  gitIn(work, ["commit", "-q", "-m", "Remove Tariq Khan's translations"]);
+  gitIn(work, ["push", "-q", bare, "HEAD:refs/heads/main"]);
 });
 afterAll(() => server.close());
 
@@ -64,7 +69,7 @@ describe("the overview", () => {
     expect(row(HOME_UR).missing).toBe((await open(HOME_UR)).fields.filter((f) => f.state === "missing").length);
     expect(row(HOME_UR).texts).toBeGreaterThan(20);
     expect(row(HOME_UR).updatedBy).toBe(gitIn(server.repo.bare, ["log", "-1", "--format=%an", "main", "--", HOME_UR]));
-    // No leader is translated yet: the whole file is missing.
+    // Tariq Khan's translation was removed above: the whole file is missing.
     const leader = row("data/ps/leaders/tariq-khan.json");
     expect(leader).toMatchObject({ exists: false, status: null, title: "Tariq Khan", outdated: 0 });
     expect(leader.missing).toBe(leader.texts);
@@ -83,10 +88,10 @@ describe("one translation beside its English", () => {
     expect(file.data).toEqual(JSON.parse(publishedText(server.repo, HOME_UR)));
     expect(file.revision).toBe(gitIn(server.repo.bare, ["rev-parse", `main:${HOME_UR}`]));
     expect(field(file, "/hero/title")).toEqual({ pointer: "/hero/title", english: "Peace, rights and progress for Khyber Pakhtunkhwa", state: "current" });
-    // Paths, images and figures are not texts; "1000s" is, and it is not translated yet.
+    // Paths, images and figures are not texts; "1000s" is, and it is translated.
     expect(file.fields.map((f) => f.pointer)).not.toContain("/hero/image");
     expect(file.fields.map((f) => f.pointer)).not.toContain("/intro/stats/0/number");
-    expect(field(file, "/intro/stats/3/number")).toEqual({ pointer: "/intro/stats/3/number", english: "1000s", state: "missing" });
+    expect(field(file, "/intro/stats/3/number")).toEqual({ pointer: "/intro/stats/3/number", english: "1000s", state: "current" });
     expect(file.schema.properties).toHaveProperty("hero");
     const strings = await open(CONTACT_PS);
     expect(strings.fields.map((f) => f.pointer)).toEqual(Object.keys(JSON.parse(publishedText(server.repo, "data/i18n/en/contact.json"))).map((key) => `/${key}`));

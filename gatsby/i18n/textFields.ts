@@ -89,7 +89,8 @@ export function missingTexts(
 ): string[] {
   if (typeof english === "string") {
     if (key !== undefined && NOT_TEXT_FIELDS.has(key)) return [];
-    if (!english.trim() || !isFreeText(schema)) return [];
+    // A figure without a letter ("2013", "2013 – 2017", "0.3%") reads the same in every edition.
+    if (!/[A-Za-z]/.test(english) || !isFreeText(schema)) return [];
     return typeof translation === "string" && translation.trim() ? [] : [where.join(".")];
   }
   if (Array.isArray(english))

@@ -45,7 +45,7 @@ export const historyTypeDefs = /* GraphQL */ `
     senate: Int!
     "Share of the national vote, e.g. 0.3%; null where no figure is published here."
     vote: String
-    status: String
+    outcome: String
   }
 
   type ElectionRecord {

@@ -10,6 +10,7 @@
  * Urdu has the regular weight only (each Nastaliq weight is about 156 KB whole): bold is synthesised.
  */
 import type { Lang } from "./locales";
+import { HEADING_LINE_HEIGHT_VAR } from "./headingLineHeight";
 
 export const FONTS_DIR = "/fonts";
 
@@ -80,7 +81,7 @@ export function editionFontCss(lang: Lang): string {
     })
     .join("");
   const family = `"${files[0].family}",${SYSTEM}`;
-  return `${faces}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
+  return `${faces}html:lang(${lang}){${HEADING_LINE_HEIGHT_VAR}:${lines.heading}}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
 }
 
 /** The edition's text font as a CSS font-family ("" for English): for a box of Urdu or Pashto text elsewhere (the staff console). */

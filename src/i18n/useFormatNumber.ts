@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { formatInteger } from "../lib/formatNumber";
+import { editionDigits, formatInteger } from "../lib/formatNumber";
 import { useI18n } from "./I18nProvider";
 
 /**
@@ -10,4 +10,13 @@ import { useI18n } from "./I18nProvider";
 export function useFormatNumber(): (value: number) => string {
   const { lang } = useI18n();
   return useMemo(() => (value) => formatInteger(value, lang), [lang]);
+}
+
+/**
+ * Writes a figure as the data file has it ("50+", "2013", "0.3%") in the edition's digits, so a
+ * page never mixes ۲۰۱۳ in its sentences with 2013 in its tiles.
+ */
+export function useEditionDigits(): (figure: string) => string {
+  const { lang } = useI18n();
+  return useMemo(() => (figure) => editionDigits(figure, lang), [lang]);
 }

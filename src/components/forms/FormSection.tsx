@@ -1,5 +1,6 @@
 import React from "react";
 import { colors, fontSizes, media, space } from "../../theme";
+import { useFormatNumber } from "../../i18n/useFormatNumber";
 
 type FormSectionProps = {
   step: number;
@@ -10,6 +11,7 @@ type FormSectionProps = {
 
 /** A numbered group of fields: a fieldset whose legend names the group for screen readers. */
 export default function FormSection({ step, title, description, children }: FormSectionProps) {
+  const formatNumber = useFormatNumber();
   return (
     <fieldset
       css={{
@@ -51,7 +53,7 @@ export default function FormSection({ step, title, description, children }: Form
             fontSize: fontSizes.base,
           }}
         >
-          {step}
+          {formatNumber(step)}
         </span>
         {title}
       </legend>

@@ -8,6 +8,7 @@ import { iconCardGrid, iconDisc } from "../ui/IconCards";
 import type { HistoryAlliance } from "./types";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 /** The interface string naming each kind of alliance. */
 const KIND_LABEL: Record<string, string> = {
@@ -32,6 +33,7 @@ const milestones = css({
 
 /** One card per alliance: the coalition partnership and the opposition alliance. */
 export default function Alliances({ alliances }: { alliances: readonly HistoryAlliance[] }) {
+  const digits = useEditionDigits();
   const t = useT();
   const en = useEnglishMark();
   return (
@@ -62,7 +64,8 @@ export default function Alliances({ alliances }: { alliances: readonly HistoryAl
             {a.title}
           </h3>
           <p css={{ color: colors.textMuted, fontWeight: 600, margin: `0 0 ${space(3)}` }}>
-            <span {...en(a.partner)}>{a.partner}</span> · <span {...en(a.period)}>{a.period}</span>
+            <span {...en(a.partner)}>{a.partner}</span> ·{" "}
+            <span {...en(a.period)}>{digits(a.period)}</span>
           </p>
           <p css={{ margin: 0 }} {...en(a.summary)}>
             {a.summary}
@@ -71,7 +74,7 @@ export default function Alliances({ alliances }: { alliances: readonly HistoryAl
             <ul css={milestones}>
               {a.milestones.map((m) => (
                 <li key={`${m.label}-${m.value}`}>
-                  <strong {...en(m.label)}>{m.label}</strong>
+                  <strong {...en(m.label)}>{digits(m.label)}</strong>
                   <span {...en(m.value)}>{m.value}</span>
                 </li>
               ))}

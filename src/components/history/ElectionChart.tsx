@@ -3,7 +3,7 @@ import React, { useId } from "react";
 import { colors, fontSizes, space } from "../../theme";
 import { ASSEMBLIES, axisMax, describeResults, type ElectionResult } from "./electionSeries";
 import { useT } from "../../i18n/I18nProvider";
-import { useFormatNumber } from "../../i18n/useFormatNumber";
+import { useEditionDigits, useFormatNumber } from "../../i18n/useFormatNumber";
 
 // Narrow canvas, so labels stay readable when the chart shrinks to a phone's width.
 const WIDTH = 360;
@@ -53,6 +53,7 @@ export default function ElectionChart({
   results: readonly ElectionResult[];
   title: string;
 }) {
+  const digits = useEditionDigits();
   const id = useId();
   const t = useT();
   const formatNumber = useFormatNumber();
@@ -89,7 +90,7 @@ export default function ElectionChart({
                 strokeDasharray={t === 0 ? undefined : "3 4"}
               />
               <text x={PAD.left - 8} y={y(t)} dy="4" textAnchor="end">
-                {t}
+                {formatNumber(t)}
               </text>
             </g>
           ))}
@@ -124,7 +125,7 @@ export default function ElectionChart({
                         fontWeight="700"
                         fill={colors.text}
                       >
-                        {value}
+                        {formatNumber(value)}
                       </text>
                     </g>
                   );
@@ -137,7 +138,7 @@ export default function ElectionChart({
                   fontSize="15"
                   fill={colors.text}
                 >
-                  {r.year}
+                  {digits(r.year)}
                 </text>
               </g>
             );

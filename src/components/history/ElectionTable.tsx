@@ -5,7 +5,7 @@ import type { ElectionResult } from "./electionSeries";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { useFormatNumber } from "../../i18n/useFormatNumber";
+import { useEditionDigits, useFormatNumber } from "../../i18n/useFormatNumber";
 
 const scroller = css({
   // Positioned, so the screen-reader-only text inside stays inside the scroll area.
@@ -54,6 +54,7 @@ export default function ElectionTable({
   results: readonly ElectionResult[];
   caption: string;
 }) {
+  const digits = useEditionDigits();
   const id = useId();
   const t = useT();
   const en = useEnglishMark();
@@ -86,12 +87,14 @@ export default function ElectionTable({
         <tbody>
           {results.map((r) => (
             <tr key={r.year}>
-              <th scope="row">{r.year}</th>
+              <th scope="row">{digits(r.year)}</th>
               <td className="num">{formatNumber(r.national)}</td>
               <td className="num">{formatNumber(r.provincial)}</td>
               <td className="num">{formatNumber(r.senate)}</td>
               <td className="num">
-                {r.vote ?? (
+                {r.vote != null ? (
+                  digits(r.vote)
+                ) : (
                   <>
                     <span aria-hidden="true">—</span>
                     <span css={visuallyHidden}>{t("history.notAvailable")}</span>
@@ -99,7 +102,7 @@ export default function ElectionTable({
                 )}
               </td>
               <td {...en(r.party)}>{r.party}</td>
-              <td {...en(r.status)}>{r.status ?? ""}</td>
+              <td {...en(r.outcome)}>{r.outcome ?? ""}</td>
             </tr>
           ))}
         </tbody>

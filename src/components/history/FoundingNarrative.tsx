@@ -4,6 +4,7 @@ import { colors, fontSizes, media, radii, space } from "../../theme";
 import { prose } from "../ui/prose";
 import type { TimelineEntry } from "./types";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 const layout = css({
   display: "grid",
@@ -47,6 +48,7 @@ export default function FoundingNarrative({
   timeline: readonly TimelineEntry[];
   timelineLabel: string;
 }) {
+  const digits = useEditionDigits();
   const en = useEnglishMark();
   return (
     <div css={layout}>
@@ -61,7 +63,7 @@ export default function FoundingNarrative({
         {timeline.map((t) => (
           <li key={`${t.year}-${t.title}`} css={item}>
             <span css={[dot, t.highlight && dotHighlight]} aria-hidden="true" />
-            <span css={year}>{t.year}</span>
+            <span css={year}>{digits(t.year)}</span>
             <h3 css={[title, t.highlight && highlightTitle]} {...en(t.title)}>
               {t.title}
             </h3>

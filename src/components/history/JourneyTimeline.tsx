@@ -7,6 +7,7 @@ import { cardPadding, cardStyle } from "../ui/Card";
 import type { HistoryEvent } from "./types";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 /** Labels and icons for the event types of data/history.json. */
 const TYPES: Record<string, { label: string; icon: IconName }> = {
@@ -89,6 +90,7 @@ const details = css({
 
 /** The political journey: one card per event, oldest first, joined by a vertical line. */
 export default function JourneyTimeline({ events }: { events: readonly HistoryEvent[] }) {
+  const digits = useEditionDigits();
   const t = useT();
   const en = useEnglishMark();
   return (
@@ -98,7 +100,7 @@ export default function JourneyTimeline({ events }: { events: readonly HistoryEv
         return (
           <li key={`${e.year}-${e.title}`} css={item}>
             <span css={marker} aria-hidden="true">
-              {e.year}
+              {digits(e.year)}
             </span>
             <article css={[cardStyle, cardPadding]}>
               <div css={head}>
@@ -114,7 +116,7 @@ export default function JourneyTimeline({ events }: { events: readonly HistoryEv
                   <Icon name={type.icon} size={14} />
                   {t(type.label)}
                 </Badge>
-                <span css={{ fontWeight: 700, color: colors.primaryText }}>{e.year}</span>
+                <span css={{ fontWeight: 700, color: colors.primaryText }}>{digits(e.year)}</span>
               </div>
               <h3 css={{ fontSize: fontSizes.lg }} {...en(e.title)}>
                 {e.title}
@@ -127,7 +129,7 @@ export default function JourneyTimeline({ events }: { events: readonly HistoryEv
                   {e.stats.map((s) => (
                     <div key={s.label}>
                       <dt {...en(s.label)}>{s.label}</dt>
-                      <dd {...en(s.value)}>{s.value}</dd>
+                      <dd {...en(s.value)}>{digits(s.value)}</dd>
                     </div>
                   ))}
                 </dl>

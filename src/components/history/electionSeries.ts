@@ -6,7 +6,7 @@ export interface ElectionResult {
   readonly provincial: number;
   readonly senate: number;
   readonly vote?: string | null;
-  readonly status?: string | null;
+  readonly outcome?: string | null;
 }
 
 /** The three assemblies, in the order of the table's columns and the chart's bars. */
@@ -34,7 +34,7 @@ export function describeResults(
   return results
     .map((r) =>
       t("history.chartResult", {
-        year: r.year,
+        year: formatNumber(Number(r.year)),
         national: formatNumber(r.national),
         provincial: formatNumber(r.provincial),
         senate: formatNumber(r.senate),

@@ -5,11 +5,13 @@ import { colors, fontSizes, media, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 type History = NonNullable<Queries.HomePageQuery["homeContent"]>["history"];
 
 /** A short account of the party's story and its milestones, leading to /about/history. */
 export default function HistoryTeaser({ history }: { history: History }) {
+  const digits = useEditionDigits();
   const t = useT();
   const en = useEnglishMark();
   return (
@@ -97,7 +99,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
                   lineHeight: 1.2,
                 }}
               >
-                {milestone.year}
+                {digits(milestone.year)}
               </span>
               <div
                 css={{

@@ -3,11 +3,13 @@ import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import Section from "../ui/Section";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 type Intro = NonNullable<Queries.HomePageQuery["homeContent"]>["intro"];
 
 /** Who the party is, beside the figures it is known for (the stat tiles of data/home.json). */
 export default function PartyIntro({ intro }: { intro: Intro }) {
+  const digits = useEditionDigits();
   const t = useT();
   const en = useEnglishMark();
   return (
@@ -71,7 +73,7 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
                   color: colors.primaryText,
                 }}
               >
-                {stat.number}
+                {digits(stat.number)}
               </span>
               <span
                 css={{ color: colors.textMuted, fontSize: fontSizes.base, lineHeight: 1.3 }}

@@ -4,6 +4,9 @@ import Card from "../ui/Card";
 import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
 import CardImage from "../ui/CardImage";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { STATUS_LABEL } from "../projects/statusLabel";
+import { useT } from "../../i18n/I18nProvider";
 
 export type HomeProject = NonNullable<
   Queries.HomePageQuery["projectCatalogue"]
@@ -17,6 +20,8 @@ export default function ProjectSummaryCard({
   project: HomeProject;
   categoryLabel: string;
 }) {
+  const digits = useEditionDigits();
+  const t = useT();
   const image = project.image?.childImageSharp?.gatsbyImageData;
   const inProgress = project.status === "In Progress";
   return (
@@ -40,7 +45,7 @@ export default function ProjectSummaryCard({
         <div css={{ position: "absolute", top: space(3), insetInlineStart: space(3) }}>
           <Badge tone={inProgress ? "secondary" : "default"}>
             <Icon name={inProgress ? "clock" : "checkCircle"} size={14} />
-            {project.status}
+            {STATUS_LABEL[project.status] ? t(STATUS_LABEL[project.status]) : project.status}
           </Badge>
         </div>
       </div>
@@ -95,7 +100,7 @@ export default function ProjectSummaryCard({
           </span>
           <span css={{ display: "inline-flex", alignItems: "center", gap: space(1) }}>
             <Icon name="calendar" size={16} />
-            {project.year}
+            {digits(project.year)}
           </span>
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import React from "react";
-import { useHasTranslation, useT } from "../../i18n/I18nProvider";
+import { useHasTranslation, useT, useTranslatedContent } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import NotTranslated from "../ui/NotTranslated";
 import { categoryLabel, homeProjects } from "../../lib/homeProjects";
@@ -19,11 +19,12 @@ const gridGap = css({ marginBottom: space(10) });
 /** The first six projects of data/projects.json and the way to the full list. */
 export default function ProjectsSummary({
   heading,
-  catalogue,
+  catalogue: englishCatalogue,
 }: {
   heading: Heading;
   catalogue: Catalogue;
 }) {
+  const catalogue = useTranslatedContent("projects", englishCatalogue);
   const t = useT();
   const en = useEnglishMark();
   const projectsTranslated = useHasTranslation("projects");

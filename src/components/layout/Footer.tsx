@@ -12,6 +12,7 @@ import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { useT } from "../../i18n/I18nProvider";
 import { colors, fontSizes, media, space } from "../../theme";
+import { useFormatNumber } from "../../i18n/useFormatNumber";
 
 // The footer is dark in both themes; its text colours are its own tokens (AA on both backgrounds).
 const INK = colors.onHero;
@@ -54,6 +55,7 @@ export default function Footer() {
   const site = useSiteInfo();
   const { quickLinks } = useNavigation();
   const year = new Date().getFullYear();
+  const formatNumber = useFormatNumber();
   const t = useT();
 
   return (
@@ -162,7 +164,9 @@ export default function Footer() {
             },
           }}
         >
-          <p css={{ margin: 0 }}>{t("layout.copyright", { year, name: site.name })}</p>
+          <p css={{ margin: 0 }}>
+            {t("layout.copyright", { year: formatNumber(year), name: site.name })}
+          </p>
           <ul
             css={{
               display: "flex",

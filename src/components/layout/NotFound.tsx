@@ -4,9 +4,11 @@ import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
 import { colors, fontSizes, media, space } from "../../theme";
 import { useT } from "../../i18n/I18nProvider";
+import { useFormatNumber } from "../../i18n/useFormatNumber";
 
 /** The "*" route's content: the page-not-found message and the way back home. */
 export default function NotFound() {
+  const formatNumber = useFormatNumber();
   const t = useT();
   return (
     <Container
@@ -29,7 +31,7 @@ export default function NotFound() {
           color: colors.primaryText,
         }}
       >
-        404
+        {formatNumber(404)}
       </p>
       <h1
         css={{

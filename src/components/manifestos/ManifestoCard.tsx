@@ -12,7 +12,7 @@ import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT, useTParts } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { useFormatNumber } from "../../i18n/useFormatNumber";
+import { useEditionDigits, useFormatNumber } from "../../i18n/useFormatNumber";
 import { statusLabel, typeLabel } from "./labels";
 
 // Phones: cover beside the heading, the text full width below; sm up: cover beside everything.
@@ -70,6 +70,7 @@ type Props = {
 
 /** A manifesto in the list: cover, status, type, year, pages, text, 3 highlights, actions. */
 export default function ManifestoCard({ manifesto: m, onRead, eager = false }: Props) {
+  const digits = useEditionDigits();
   const image = getImage(m.coverImage.childImageSharp?.gatsbyImageData ?? null);
   const { shown, more } = cardHighlights(m.highlights);
   const titleId = `manifesto-title-${m.id}`;
@@ -107,7 +108,7 @@ export default function ManifestoCard({ manifesto: m, onRead, eager = false }: P
           </span>
           <span>
             <Icon name="calendar" size={15} />
-            {m.year}
+            {digits(m.year)}
           </span>
           <span>
             <Icon name="fileText" size={15} />

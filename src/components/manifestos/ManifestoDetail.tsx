@@ -10,7 +10,7 @@ import Icon from "../ui/Icon";
 import type { ManifestoData } from "./types";
 import { useT, useTParts } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { useFormatNumber } from "../../i18n/useFormatNumber";
+import { useEditionDigits, useFormatNumber } from "../../i18n/useFormatNumber";
 import { statusLabel, typeLabel } from "./labels";
 
 const header = css({
@@ -72,6 +72,7 @@ type Props = {
 
 /** The in-page reading view of one manifesto: header, contents, preview sections. */
 export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Props) {
+  const digits = useEditionDigits();
   const image = getImage(m.coverImage.childImageSharp?.gatsbyImageData ?? null);
   const plan = manifestoLayout(m.pages, m.sections);
   const previewed = new Set(m.preview.map((p) => p.title));
@@ -114,7 +115,7 @@ export default function ManifestoDetail({ manifesto: m, onBack, headingRef }: Pr
             </Badge>
             <Badge tone="outline">
               <Icon name="calendar" size={14} />
-              {m.year}
+              {digits(m.year)}
             </Badge>
             <Badge tone="outline">
               <Icon name="flag" size={14} />

@@ -6,6 +6,7 @@ import Icon from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
 import { typeLabel } from "./labels";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 const bar = css({
   display: "grid",
@@ -35,13 +36,23 @@ type Props = {
 /** Search box and the election-type and year filters of the manifestos list. */
 export default function ManifestoFilters({ filters, onChange, types, years }: Props) {
   const t = useT();
+  const digits = useEditionDigits();
   return (
     <div css={bar} role="search" aria-label={t("manifestos.filtersLabel")}>
       <div css={{ position: "relative" }}>
         <label htmlFor="manifesto-search" css={visuallyHidden}>
           {t("manifestos.searchLabel")}
         </label>
-        <span css={{ position: "absolute", insetInlineStart: space(3), top: "50%", transform: "translateY(-50%)", color: colors.textMuted, display: "flex" }}>
+        <span
+          css={{
+            position: "absolute",
+            insetInlineStart: space(3),
+            top: "50%",
+            transform: "translateY(-50%)",
+            color: colors.textMuted,
+            display: "flex",
+          }}
+        >
           <Icon name="search" size={20} />
         </span>
         <input
@@ -85,7 +96,7 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
           <option value={ALL}>{t("manifestos.allYears")}</option>
           {years.map((y) => (
             <option key={y} value={y}>
-              {y}
+              {digits(y)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, radii, space } from "../../theme";
 import { cardStyle, flushCardStyle } from "../ui/Card";
+import { HEADING_LINE_HEIGHT_VAR } from "../../i18n/headingLineHeight";
 
 /** Styles shared by the news list, latest news and detail components. */
 
@@ -15,7 +16,13 @@ export const card = css(cardStyle, flushCardStyle, { position: "relative" });
 export const cardRows = {
   body: { display: "flex", flexDirection: "column", gap: space(3), padding: space(5), flex: 1 },
   meta: { minHeight: "1.6rem" },
-  title: { fontSize: fontSizes.lg, lineHeight: 1.3, height: "calc(3 * 1.3 * 1.2rem)" },
+  // The edition's heading line height (Urdu 1.9, Pashto 1.5: src/i18n/editionFonts.ts), so three whole
+  // lines fit and the third ends in an ellipsis in every edition.
+  title: {
+    fontSize: fontSizes.lg,
+    lineHeight: `var(${HEADING_LINE_HEIGHT_VAR}, 1.3)`,
+    height: `calc(3 * var(${HEADING_LINE_HEIGHT_VAR}, 1.3) * ${fontSizes.lg})`,
+  },
   excerpt: { lineHeight: 1.6, height: "calc(3 * 1.6 * 1rem)" },
   more: { height: "1.6rem", marginTop: "auto" },
 } as const;

@@ -11,6 +11,8 @@ import CardImage from "../ui/CardImage";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { STATUS_LABEL } from "./statusLabel";
 
 /** The fields a project card needs; Home's projects summary can spread the same fragment. */
 export const query = graphql`
@@ -85,15 +87,6 @@ const sourceLink = css({
   minHeight: "44px",
 });
 
-/** The interface string of each project status (data/schema/projects.schema.json lists them). */
-const STATUS_LABEL: Record<string, string> = {
-  Completed: "projects.statusCompleted",
-  Ongoing: "projects.statusOngoing",
-  "In Progress": "projects.statusInProgress",
-  Awarded: "projects.statusAwarded",
-  Operational: "projects.statusOperational",
-};
-
 type Props = {
   project: ProjectCardData;
   categoryLabel: string;
@@ -109,6 +102,7 @@ export default function ProjectCard({
   categoryIcon,
   headingLevel: Heading = "h3",
 }: Props) {
+  const digits = useEditionDigits();
   const image = getImage(project.image?.childImageSharp?.gatsbyImageData ?? null);
   const icon = isIconName(categoryIcon) ? categoryIcon : "grid";
   const inProgress = isInProgress(project.status);
@@ -151,7 +145,7 @@ export default function ProjectCard({
           <li>
             <Icon name="calendar" size={16} />
             <span css={visuallyHidden}>{t("projects.year")} </span>
-            {project.year}
+            {digits(project.year)}
           </li>
         </ul>
         {project.source && (

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 type Stat = { number: string; label: string; colour: string };
 
@@ -32,6 +33,7 @@ const numberColour = (colour: string) => (colour === "accent" ? colors.text : co
 
 /** The four headline figures of the projects page. */
 export default function StatCards({ stats }: { stats: readonly Stat[] }) {
+  const digits = useEditionDigits();
   const en = useEnglishMark();
   return (
     <ul css={grid}>
@@ -39,7 +41,7 @@ export default function StatCards({ stats }: { stats: readonly Stat[] }) {
         <li key={stat.label}>
           <p css={[cardStyle, { margin: 0 }]}>
             <span css={{ fontSize: "clamp(2rem, 1.6rem + 1.6vw, 2.75rem)", fontWeight: 800, lineHeight: 1, color: numberColour(stat.colour) }}>
-              {stat.number}
+              {digits(stat.number)}
             </span>
             <span
               css={{ fontSize: fontSizes.base, fontWeight: 600, color: colors.textMuted, lineHeight: 1.3 }}

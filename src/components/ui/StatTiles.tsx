@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import { colors, fontSizes, media, radii, shadows, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { useEditionDigits } from "../../i18n/useFormatNumber";
 
 export interface StatTile {
   readonly number: string;
@@ -49,12 +50,13 @@ const labelStyle = css({ fontSize: fontSizes.base, fontWeight: 600, lineHeight: 
 
 /** Big-number tiles in the party colours; the number and its label are read together. */
 export default function StatTiles({ tiles }: { tiles: readonly StatTile[] }) {
+  const digits = useEditionDigits();
   const en = useEnglishMark();
   return (
     <ul css={grid}>
       {tiles.map((t) => (
         <li key={`${t.number}-${t.label}`} css={[tile, tones[t.colour] ?? tones.surface]}>
-          <span css={numberStyle}>{t.number}</span>
+          <span css={numberStyle}>{digits(t.number)}</span>
           <span css={labelStyle} {...en(t.label)}>
             {t.label}
           </span>

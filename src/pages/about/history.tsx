@@ -77,7 +77,7 @@ export const query = graphql`
           provincial
           senate
           vote
-          status
+          outcome
         }
       }
       achievements {
