@@ -137,7 +137,7 @@ async function main() {
   // and a loaded machine's delays would read as the server's (it answers 503 then, not a search).
   const server = await startThrowawayServer({
     prefix: "qwp-bench-search-",
-    env: { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn", SHED_EVENT_LOOP_DELAY_MS: "0", SHED_TURN_BUDGET_MS: "0" },
+    env: { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn", SHED_LOAD: "false" },
   });
   try {
     const items = articles(ARTICLES);
