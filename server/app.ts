@@ -28,6 +28,7 @@ import { validationRefusal, validatorCompiler } from "./platform/schemaValidatio
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
 import { eventRoutes } from "./events/eventRoutes";
+import { districtDirectory } from "./districts/districtDirectory";
 import { eventAdminRoutes } from "./events/eventAdminRoutes";
 import { searchRoutes } from "./search/searchRoutes";
 import { searchAdminRoutes } from "./search/searchAdminRoutes";
@@ -269,6 +270,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
 
   const forms = createFormSubmission({ submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
   const videos = createVideoRepository(db);
+  // Read from the checkout's data, as the wing names are.
+  const districts = districtDirectory(ROOT_DIR);
   // One client, so the API and the videos page's HTML share YouTube's cached answers.
   const youtubeClient = config.youtube && createYouTubeClient(config.youtube);
   await app.register(
@@ -276,7 +279,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(openApiRoutes);
       await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
-      await api.register(eventRoutes, { events, submissions, forms });
+      await api.register(eventRoutes, { events, submissions, forms, districts });
       await api.register(searchRoutes, { search });
       await api.register(formRoutes, { submissions, rateLimit, botCheck, forms });
       await api.register(storeRoutes, { store });
@@ -313,6 +316,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     firstVideoPage: () => firstVideoPage(videos, youtubeClient),
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
+    districts,
   });
 
   return { app, db, news, events, search, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing, metrics, readiness };

@@ -9,6 +9,7 @@ import { englishText } from "../platform/language";
 import type { NewsRepository } from "../news/newsRepository";
 import type { EventRepository } from "../events/eventRepository";
 import { eventWingNames } from "../../gatsby/eventWings";
+import type { DistrictDirectory } from "../districts/districtDirectory";
 import { ROOT_DIR } from "../platform/config";
 import { eventQueryFromSearch } from "../../src/lib/eventFilters";
 import { renderEventCalendar } from "./eventCalendar";
@@ -35,6 +36,8 @@ export type SiteOptions = {
   /** The public origin; absolute URLs are built from it, never from Host or X-Forwarded-* headers. */
   siteUrl: string;
   extraConnectSrc: string[];
+  /** The districts (data/districts/): the district calendar feeds. */
+  districts: DistrictDirectory;
 };
 
 /** Client-only routes that exist only to render "Leader not found." / "Wing not found.". */
@@ -82,7 +85,7 @@ function sendBody(
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  const { site: currentSite, media, news, events, search, firstVideoPage, siteUrl, extraConnectSrc } = options;
+  const { site: currentSite, media, news, events, search, firstVideoPage, siteUrl, extraConnectSrc, districts } = options;
   // The wings' English names, for the calendar feeds' names (a phone lists a subscription by it).
   const wingNames = eventWingNames("en", ROOT_DIR);
 
@@ -191,7 +194,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const redirect = redirectFor(urlPath);
     if (redirect) return redirectTo(redirect);
 
-    const calendar = calendarAt(urlPath, events, wingNames);
+    const calendar = calendarAt(urlPath, events, wingNames, districts);
     if (calendar === "not-found") return sendNotFound(request, reply);
     if (calendar) {
       const body = Buffer.from(renderEventCalendar(calendar.events, { siteUrl, name: calendar.name }));
