@@ -11,6 +11,13 @@ import { folderFiles, loadTranslation } from "./i18n/contentTranslations";
 
 type DistrictFile = { slug: string; name: string; division: string };
 
+/** A district as the events pages name it (the filter): its slug and its name in the edition. */
+export type EventDistrictName = { slug: string; name: string };
+
+/** The districts as the events pages name them, from the data; in their page context, as the wings are. */
+export const eventDistrictNames = (lang: Lang, root = process.cwd()): EventDistrictName[] =>
+  districtListing(lang, root).map(({ slug, name }) => ({ slug, name }));
+
 export function districtListing(lang: Lang, root = process.cwd()): DistrictListing[] {
   return folderFiles("districts", root).map((file) => {
     const district = JSON.parse(

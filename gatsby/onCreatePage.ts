@@ -3,6 +3,7 @@ import { LANGS, localizePath, type Lang } from "../src/i18n/locales";
 import { pageFilesOf, pageTranslations, sectionFilesOf } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 import { eventWingNames } from "./eventWings";
+import { eventDistrictNames } from "./districtNames";
 
 /** Pages with no Urdu and Pashto edition: the staff console (English only). */
 const ENGLISH_ONLY = [/^\/admin(\/|$)/, /^\/dev-404-page/];
@@ -32,7 +33,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
         ...editionContext(lang, page.component),
         ...translations,
         // The events pages name wings (filter, organiser) without a query: the server renders them too.
-        ...(/^\/events(\/|$)/.test(englishPath) ? { eventWings: eventWingNames(lang) } : {}),
+        ...(/^\/events(\/|$)/.test(englishPath)
+          ? { eventWings: eventWingNames(lang), eventDistricts: eventDistrictNames(lang) }
+          : {}),
       },
     });
   }

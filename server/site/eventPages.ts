@@ -40,7 +40,7 @@ export function withEventsPageData(html: string, query: EventListQuery, page: Ev
   const dataset = { query: search };
   const content =
     edition &&
-    withContent(html, editionKey(edition, `events\0${search}\0${JSON.stringify(edition.eventWings)}\0${json}`), () => {
+    withContent(html, editionKey(edition, `events\0${search}\0${JSON.stringify(edition.eventWings)}\0${JSON.stringify(edition.eventDistricts)}\0${json}`), () => {
       const shown = embeddedEventPage({ body: JSON.parse(json), dataset }, query);
       return shown && views.eventsPageView(edition, query, shown);
     });

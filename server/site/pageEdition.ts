@@ -20,6 +20,8 @@ export type PageEdition = {
   siteName?: string;
   /** The wings as the events pages name them (their page context: gatsby/eventWings.ts); [] elsewhere. */
   eventWings: Array<{ slug: string; title: string }>;
+  /** The districts as the events pages name them (their page context: gatsby/districtNames.ts); [] elsewhere. */
+  eventDistricts: Array<{ slug: string; name: string }>;
   /** Changes whenever the page data does (a new build, an edited translation): part of the render cache's key. */
   revision: string;
 };
@@ -46,6 +48,7 @@ function editionOf(file: CachedFile): PageEdition | null {
     if (!texts.every(([, text]) => typeof text === "string")) return null;
     const siteName = (context.translations as { site?: { name?: unknown } } | undefined)?.site?.name;
     const wings = Array.isArray(context.eventWings) ? context.eventWings : [];
+    const districts = Array.isArray(context.eventDistricts) ? context.eventDistricts : [];
     return {
       lang: context.lang,
       messages: Object.fromEntries(texts) as Messages,
@@ -53,6 +56,10 @@ function editionOf(file: CachedFile): PageEdition | null {
       eventWings: wings.filter(
         (wing): wing is { slug: string; title: string } =>
           typeof wing?.slug === "string" && typeof wing?.title === "string",
+      ),
+      eventDistricts: districts.filter(
+        (district): district is { slug: string; name: string } =>
+          typeof district?.slug === "string" && typeof district?.name === "string",
       ),
       revision: file.etag,
     };
