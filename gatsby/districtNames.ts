@@ -18,6 +18,23 @@ export type EventDistrictName = { slug: string; name: string };
 export const eventDistrictNames = (lang: Lang, root = process.cwd()): EventDistrictName[] =>
   districtListing(lang, root).map(({ slug, name }) => ({ slug, name }));
 
+/** A district as the membership form offers it: its English name (what is sent) and its name in the edition. */
+export type MembershipDistrictChoice = { value: string; label: string };
+
+/** The membership form's districts, from the data; in the join page's context. */
+export function membershipDistrictChoices(
+  lang: Lang,
+  root = process.cwd(),
+): MembershipDistrictChoice[] {
+  const english = new Map(
+    districtListing("en", root).map((district) => [district.slug, district.name]),
+  );
+  return districtListing(lang, root).map(({ slug, name }) => ({
+    value: english.get(slug) ?? name,
+    label: name,
+  }));
+}
+
 export function districtListing(lang: Lang, root = process.cwd()): DistrictListing[] {
   return folderFiles("districts", root).map((file) => {
     const district = JSON.parse(

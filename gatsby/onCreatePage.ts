@@ -3,7 +3,7 @@ import { LANGS, localizePath, type Lang } from "../src/i18n/locales";
 import { pageFilesOf, pageTranslations, sectionFilesOf } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 import { eventWingNames } from "./eventWings";
-import { eventDistrictNames } from "./districtNames";
+import { eventDistrictNames, membershipDistrictChoices } from "./districtNames";
 
 /** Pages with no Urdu and Pashto edition: the staff console (English only). */
 const ENGLISH_ONLY = [/^\/admin(\/|$)/, /^\/dev-404-page/];
@@ -36,6 +36,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
         ...(/^\/events(\/|$)/.test(englishPath)
           ? { eventWings: eventWingNames(lang), eventDistricts: eventDistrictNames(lang) }
           : {}),
+        // The membership form offers Khyber Pakhtunkhwa's districts from the data.
+        ...(englishPath === "/join-qwp" ? { joinDistricts: membershipDistrictChoices(lang) } : {}),
       },
     });
   }
