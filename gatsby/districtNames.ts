@@ -11,6 +11,30 @@ import { folderFiles, loadTranslation } from "./i18n/contentTranslations";
 
 type DistrictFile = { slug: string; name: string; division: string };
 
+/** A district as the events pages name it (the filter): its slug and its name in the edition. */
+export type EventDistrictName = { slug: string; name: string };
+
+/** The districts as the events pages name them, from the data; in their page context, as the wings are. */
+export const eventDistrictNames = (lang: Lang, root = process.cwd()): EventDistrictName[] =>
+  districtListing(lang, root).map(({ slug, name }) => ({ slug, name }));
+
+/** A district as the membership form offers it: its English name (what is sent) and its name in the edition. */
+export type MembershipDistrictChoice = { value: string; label: string };
+
+/** The membership form's districts, from the data; in the join page's context. */
+export function membershipDistrictChoices(
+  lang: Lang,
+  root = process.cwd(),
+): MembershipDistrictChoice[] {
+  const english = new Map(
+    districtListing("en", root).map((district) => [district.slug, district.name]),
+  );
+  return districtListing(lang, root).map(({ slug, name }) => ({
+    value: english.get(slug) ?? name,
+    label: name,
+  }));
+}
+
 export function districtListing(lang: Lang, root = process.cwd()): DistrictListing[] {
   return folderFiles("districts", root).map((file) => {
     const district = JSON.parse(

@@ -4,6 +4,7 @@ import { pageFilesOf, pageTranslations, sectionFilesOf } from "./i18n/contentTra
 import { editionContext } from "./i18n/pageContext";
 import { eventWingNames } from "./eventWings";
 import { officePhone } from "./officePhone";
+import { eventDistrictNames, membershipDistrictChoices } from "./districtNames";
 
 /** Pages with no Urdu and Pashto edition: the staff console (English only). */
 const ENGLISH_ONLY = [/^\/admin(\/|$)/, /^\/dev-404-page/];
@@ -32,8 +33,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
         ...page.context,
         ...editionContext(lang, page.component),
         ...translations,
-        // The events pages name wings (filter, organiser) and the office's phone without a query: the server renders them too.
-        ...(/^\/events(\/|$)/.test(englishPath) ? { eventWings: eventWingNames(lang), officePhone: officePhone() } : {}),
+        // The events pages name wings (filter, organiser), districts and the office's phone without a query: the server renders them too.
+        ...(/^\/events(\/|$)/.test(englishPath)
+          ? { eventWings: eventWingNames(lang), eventDistricts: eventDistrictNames(lang), officePhone: officePhone() }
+          : {}),
+        // The membership form offers Khyber Pakhtunkhwa's districts from the data.
+        ...(englishPath === "/join-qwp" ? { joinDistricts: membershipDistrictChoices(lang) } : {}),
       },
     });
   }

@@ -30,6 +30,7 @@ import { validationRefusal, validatorCompiler } from "./platform/schemaValidatio
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
 import { eventRoutes } from "./events/eventRoutes";
+import { districtDirectory } from "./districts/districtDirectory";
 import { eventAdminRoutes } from "./events/eventAdminRoutes";
 import { searchRoutes } from "./search/searchRoutes";
 import { vitalsRoutes } from "./vitals/vitalsRoutes";
@@ -290,6 +291,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const vitals = createVitalsRepository(db, clock);
   // One page view sends one beacon: three times a form's allowance covers a reader browsing the site.
   const vitalsRateLimit: RateLimitOptions | false = rateLimit && { ...rateLimit, max: Number(rateLimit.max) * 3 };
+  // Read from the checkout's data, as the wing names are.
+  const districts = districtDirectory(ROOT_DIR);
   // One client, so the API and the videos page's HTML share YouTube's cached answers.
   const youtubeClient = config.youtube && createYouTubeClient(config.youtube);
   await app.register(
@@ -297,7 +300,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(openApiRoutes);
       await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
-      await api.register(eventRoutes, { events, submissions, forms });
+      await api.register(eventRoutes, { events, submissions, forms, districts });
       await api.register(searchRoutes, { search, rateLimit: searchRateLimit });
       await api.register(vitalsRoutes, {
         vitals,
@@ -342,6 +345,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     firstVideoPage: () => firstVideoPage(videos, youtubeClient),
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
+    districts,
   });
 
   return { app, db, news, events, search, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing, metrics, readiness };

@@ -30,7 +30,7 @@ export const ATTENDANCE_PAGE_SIZE = 50;
 export type { AdminEvent, Attendance, PublicEvent } from "../../src/lib/api/eventWire";
 
 /** The public list's filters; each one absent or empty means "any". */
-export type EventFilters = { district?: DistrictSlug; wing?: string; kind?: EventKind; lang?: Lang };
+export type EventFilters = { district?: string; wing?: string; kind?: EventKind; lang?: Lang };
 
 /** What a write changed, told to every listener after it commits (the event ids and their slugs). */
 export type EventChange = { ids: number[]; slugs: string[] };

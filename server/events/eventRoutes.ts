@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { LANGS, type Lang } from "../../src/i18n/locales";
-import { districtSlugOf } from "../../src/lib/districts";
+import type { DistrictDirectory } from "../districts/districtDirectory";
 import { ATTENDANCE_SUCCESS, type AttendanceValues } from "../../src/validation/attendance";
 import { EVENT_KINDS, type EventKind } from "../../src/validation/event";
 import { WING_SLUGS, compactPhone } from "../../src/validation/forms";
@@ -32,12 +32,12 @@ type FilterError = { message: string; errors: Record<string, string> };
 const filterError = (field: keyof ListQuery, message: string): FilterError => ({ message, errors: { [field]: message } });
 
 /** The query's filters, or the error that names the wrong one. */
-function filtersOf(query: ListQuery): { filters: EventFilters } | { error: FilterError } {
+export function apiFiltersOf(query: ListQuery, districts: DistrictDirectory): { filters: EventFilters } | { error: FilterError } {
   const filters: EventFilters = {};
   // An empty value is "any": a form's empty select sends `district=`.
   if (query.district) {
     // The API names a district in English, in any case; a slug is the pages' address form, not the API's.
-    const district = districtSlugOf(query.district);
+    const district = districts.slugOf(query.district);
     if (!district) return { error: filterError("district", englishText("eventsBadDistrict")) };
     filters.district = district;
   }
@@ -56,15 +56,15 @@ function filtersOf(query: ListQuery): { filters: EventFilters } | { error: Filte
   return { filters };
 }
 
-export type EventRoutesOptions = { events: EventRepository; submissions: SubmissionRepository; forms: FormSubmission };
+export type EventRoutesOptions = { events: EventRepository; submissions: SubmissionRepository; forms: FormSubmission; districts: DistrictDirectory };
 
-export async function eventRoutes(app: FastifyInstance, { events, submissions, forms }: EventRoutesOptions) {
+export async function eventRoutes(app: FastifyInstance, { events, submissions, forms, districts }: EventRoutesOptions) {
   app.get<{ Querystring: ListQuery }>("/events", { schema: EVENT_LIST_SCHEMA }, async (request, reply) => {
     const { when = "upcoming", page: rawPage } = request.query;
     if (when !== "upcoming" && when !== "past") return reply.code(400).send({ message: englishText("eventsBadWhen") });
     const page = rawPage === undefined || rawPage === "" ? 1 : PAGE.test(rawPage) ? Number(rawPage) : undefined;
     if (!page) return reply.code(400).send({ message: BAD_PAGE });
-    const parsed = filtersOf(request.query);
+    const parsed = apiFiltersOf(request.query, districts);
     if ("error" in parsed) return reply.code(400).send(parsed.error);
     return when === "upcoming" ? events.upcoming(parsed.filters, page) : events.past(parsed.filters, page);
   });

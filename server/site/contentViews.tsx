@@ -50,9 +50,22 @@ export const searchView = (edition: PageEdition, query: string, page: number, da
   inEdition(edition, <SearchView query={query} page={page} initial={data} />);
 
 export const eventsPageView = (edition: PageEdition, query: EventListQuery, data: EventPage) =>
-  inEdition(edition, <EventList query={query} wings={edition.eventWings} initial={data} />);
+  inEdition(
+    edition,
+    <EventList
+      query={query}
+      wings={edition.eventWings}
+      districts={edition.eventDistricts}
+      initial={data}
+    />,
+  );
 
-export const eventView = (edition: PageEdition, slug: string, event: PublicEvent, sanitize: (html: string) => string) =>
+export const eventView = (
+  edition: PageEdition,
+  slug: string,
+  event: PublicEvent,
+  sanitize: (html: string) => string,
+) =>
   inEdition(
     edition,
     <ServerSanitizerContext.Provider value={sanitize}>

@@ -8,13 +8,13 @@ import { formatMessage, messageTemplate } from "../../src/i18n/format";
 import { localizePath, type Lang } from "../../src/i18n/locales";
 import { EMBEDDED_EVENT, EMBEDDED_EVENTS_PAGE, embeddedEvent, embeddedEventPage, eventPath } from "../../src/lib/api/events";
 import type { EventPage, PublicEvent } from "../../src/lib/api/eventWire";
-import { KP_DISTRICTS } from "../../src/lib/districts";
 import { eventQuerySearch, type EventListQuery } from "../../src/lib/eventFilters";
 import { eventShownStatus } from "../../src/lib/eventStatus";
 import { eventPlace } from "../../src/lib/eventPlace";
 import { eventWhen } from "../../src/lib/eventTime";
 import { eventJsonLd, serializeJsonLd } from "../../src/lib/structuredData";
 import type { EventFilters, EventRepository } from "../events/eventRepository";
+import type { DistrictDirectory } from "../districts/districtDirectory";
 import { sanitizeArticleOnServer } from "../news/articleSanitizer";
 import { views, withContent } from "./contentMarkup";
 import { dataScript, editionKey, intoHead } from "./pageData";
@@ -40,7 +40,7 @@ export function withEventsPageData(html: string, query: EventListQuery, page: Ev
   const dataset = { query: search };
   const content =
     edition &&
-    withContent(html, editionKey(edition, `events\0${search}\0${JSON.stringify(edition.eventWings)}\0${json}`), () => {
+    withContent(html, editionKey(edition, `events\0${search}\0${JSON.stringify(edition.eventWings)}\0${JSON.stringify(edition.eventDistricts)}\0${json}`), () => {
       const shown = embeddedEventPage({ body: JSON.parse(json), dataset }, query);
       return shown && views.eventsPageView(edition, query, shown);
     });
@@ -131,6 +131,7 @@ export function calendarAt(
   urlPath: string,
   events: EventRepository,
   wings: ReadonlyArray<{ slug: string; title: string }>,
+  districts: DistrictDirectory,
 ): CalendarAnswer | "not-found" | undefined {
   if (urlPath === "/events.ics") return { events: events.inCalendarFeed({}), name: FEED_NAME };
   const match = /^\/events\/(?:(wing|district)\/)?([^/]+)\.ics$/.exec(urlPath);
@@ -141,7 +142,7 @@ export function calendarAt(
     return wing ? { events: events.inCalendarFeed({ wing: wing.slug }), name: `${FEED_NAME}: ${wing.title}` } : "not-found";
   }
   if (feed === "district") {
-    const district = KP_DISTRICTS.find((d) => d.slug === key);
+    const district = districts.bySlug(key);
     return district ? { events: events.inCalendarFeed({ district: district.slug }), name: `${FEED_NAME}: ${district.name}` } : "not-found";
   }
   const event = key.length <= 200 ? events.findPublic(key) : undefined;

@@ -22,6 +22,8 @@ export type PageEdition = {
   eventWings: Array<{ slug: string; title: string }>;
   /** The party office's phone on the events pages (their page context: gatsby/officePhone.ts); undefined elsewhere. */
   officePhone?: string;
+  /** The districts as the events pages name them (their page context: gatsby/districtNames.ts); [] elsewhere. */
+  eventDistricts: Array<{ slug: string; name: string }>;
   /** Changes whenever the page data does (a new build, an edited translation): part of the render cache's key. */
   revision: string;
 };
@@ -48,6 +50,7 @@ function editionOf(file: CachedFile): PageEdition | null {
     if (!texts.every(([, text]) => typeof text === "string")) return null;
     const siteName = (context.translations as { site?: { name?: unknown } } | undefined)?.site?.name;
     const wings = Array.isArray(context.eventWings) ? context.eventWings : [];
+    const districts = Array.isArray(context.eventDistricts) ? context.eventDistricts : [];
     return {
       lang: context.lang,
       messages: Object.fromEntries(texts) as Messages,
@@ -57,6 +60,10 @@ function editionOf(file: CachedFile): PageEdition | null {
           typeof wing?.slug === "string" && typeof wing?.title === "string",
       ),
       ...(typeof context.officePhone === "string" && context.officePhone ? { officePhone: context.officePhone } : {}),
+      eventDistricts: districts.filter(
+        (district): district is { slug: string; name: string } =>
+          typeof district?.slug === "string" && typeof district?.name === "string",
+      ),
       revision: file.etag,
     };
   } catch {

@@ -10,6 +10,7 @@ import { clientKey } from "../platform/clientKey";
 import type { NewsRepository } from "../news/newsRepository";
 import type { EventRepository } from "../events/eventRepository";
 import { eventWingNames } from "../../gatsby/eventWings";
+import type { DistrictDirectory } from "../districts/districtDirectory";
 import { ROOT_DIR } from "../platform/config";
 import { eventQueryFromSearch } from "../../src/lib/eventFilters";
 import { articleJsonLdScript } from "./articleJsonLd";
@@ -37,6 +38,8 @@ export type SiteOptions = {
   /** The public origin; absolute URLs are built from it, never from Host or X-Forwarded-* headers. */
   siteUrl: string;
   extraConnectSrc: string[];
+  /** The districts (data/districts/): the district calendar feeds. */
+  districts: DistrictDirectory;
 };
 
 /** Client-only routes that exist only to render "Leader not found." / "Wing not found.". */
@@ -84,7 +87,7 @@ function sendBody(
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  const { site: currentSite, media, news, events, search, firstVideoPage, siteUrl, extraConnectSrc } = options;
+  const { site: currentSite, media, news, events, search, firstVideoPage, siteUrl, extraConnectSrc, districts } = options;
   // The wings' English names, for the calendar feeds' names (a phone lists a subscription by it):
   // the live release's, as its events page names them, so a renamed wing's feed follows the release.
   // The checkout's only for a site built without an events page.
@@ -201,7 +204,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const redirect = redirectFor(urlPath);
     if (redirect) return redirectTo(redirect);
 
-    const calendar = calendarAt(urlPath, events, wingNamesOf(currentSite()));
+    const calendar = calendarAt(urlPath, events, wingNamesOf(currentSite()), districts);
     if (calendar === "not-found") return sendNotFound(request, reply);
     if (calendar) {
       const body = await calendarFiles.get(calendar, siteUrl);

@@ -1,8 +1,8 @@
 /**
- * Khyber Pakhtunkhwa's districts: one list for events, their filters and feeds, and the membership
- * form. The slug is what addresses and the database hold; each edition's name comes from
- * data/i18n/<lang>/districts.json under the same slug. The party must confirm the list when the
- * province draws new districts.
+ * Khyber Pakhtunkhwa's districts as a list in code, still used where the schemas are built once and
+ * shared by browser and server (creating and editing events, the console's event form, the
+ * attendance form, the repository's names). The events filter, the district calendar feeds and the
+ * membership form read data/districts instead; this list must match it until those move too.
  */
 export const KP_DISTRICTS = [
   { slug: "abbottabad", name: "Abbottabad" },

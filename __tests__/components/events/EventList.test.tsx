@@ -1,8 +1,11 @@
 /** The events list: the address's list and filters, the cards' facts and marks, in English, Urdu and Pashto. */
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { navigate } from "gatsby";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import React from "react";
+import { eventDistrictNames } from "../../../gatsby/districtNames";
 import { loadMessages } from "../../../gatsby/i18n/messages";
 import EventList from "../../../src/components/events/EventList";
 import { I18nProvider } from "../../../src/i18n";
@@ -17,11 +20,16 @@ import ps from "../../../data/i18n/ps/events.json";
 
 const ROOT = path.resolve(__dirname, "../../..");
 
-function renderList(lang: Lang, search: string, initial?: EventPage) {
+function renderList(lang: Lang, search: string, initial?: EventPage, dataRoot = ROOT) {
   window.history.pushState({}, "", `${lang === "en" ? "" : `/${lang}`}/events${search}`);
   return render(
     <I18nProvider lang={lang} messages={loadMessages(ROOT, lang, { forPages: true })}>
-      <EventList query={eventQueryFromSearch(search)} wings={EVENT_WINGS} initial={initial} />
+      <EventList
+        query={eventQueryFromSearch(search)}
+        wings={EVENT_WINGS}
+        districts={eventDistrictNames(lang, dataRoot)}
+        initial={initial}
+      />
     </I18nProvider>,
   );
 }
@@ -80,6 +88,28 @@ it("leaves out what is not a district, wing or kind, and offers every district b
   expect(within(form).queryByRole("link", { name: en.clearFilters })).not.toBeInTheDocument();
   expect(within(within(form).getByLabelText(en.district)).getAllByRole("option")).toHaveLength(37);
   expect(within(form).getByRole("option", { name: "Dera Ismail Khan" })).toHaveValue("dera-ismail-khan");
+});
+
+it("offers the districts the data gives: a district file added is a choice, by its name in the edition", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "districts-"));
+  try {
+    for (const folder of ["districts", "ur/districts", "ps/districts"]) {
+      fs.cpSync(path.join(ROOT, "data", folder), path.join(root, "data", folder), { recursive: true });
+    }
+    fs.writeFileSync(
+      path.join(root, "data", "districts", "tor-ghar-east.json"),
+      JSON.stringify({ slug: "tor-ghar-east", name: "Tor Ghar East", division: "hazara" }),
+    );
+    fs.writeFileSync(path.join(root, "data", "ur", "districts", "tor-ghar-east.json"), JSON.stringify({ name: "مشرقی تور غر" }));
+    mockFetch(() => jsonResponse(page()));
+    renderList("ur", "", undefined, root);
+    await screen.findByRole("heading", { level: 2, name: "Event 1" });
+    const form = screen.getByRole("search", { name: ur.filters });
+    expect(within(within(form).getByLabelText(ur.district)).getAllByRole("option")).toHaveLength(38);
+    expect(within(form).getByRole("option", { name: "مشرقی تور غر" })).toHaveValue("tor-ghar-east");
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
 
 it("shows the embedded list without asking, each card with its kind, date, hours and place", () => {

@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import React from "react";
+import { membershipDistrictChoices } from "../../../gatsby/districtNames";
 import JoinForm from "../../../src/components/join/JoinForm";
 import { captchaAnswer, type FetchSpy, renderForm, setUpFormTests } from "../../../test-support/forms";
 import { jsonResponse, sentBody } from "../../../test-support/fetch";
@@ -20,7 +24,10 @@ setUpFormTests((spy) => (fetchSpy = spy));
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const setup = () => renderForm(<JoinForm wings={WINGS} />);
+const ROOT = path.resolve(__dirname, "../../..");
+
+const setup = (dataRoot = ROOT) =>
+  renderForm(<JoinForm wings={WINGS} districts={membershipDistrictChoices("en", dataRoot)} />);
 
 const text = (name: RegExp) => screen.getByRole("textbox", { name });
 const select = (name: RegExp) => screen.getByRole("combobox", { name });
@@ -182,12 +189,33 @@ describe("JoinForm", () => {
     expect(text(/mobile number/i)).not.toHaveAttribute("aria-invalid");
   });
 
+  it("offers Khyber Pakhtunkhwa's districts from the data, a district file added among them, and a typed district elsewhere", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "districts-"));
+    try {
+      fs.cpSync(path.join(ROOT, "data", "districts"), path.join(root, "data", "districts"), { recursive: true });
+      fs.writeFileSync(
+        path.join(root, "data", "districts", "tor-ghar-east.json"),
+        JSON.stringify({ slug: "tor-ghar-east", name: "Tor Ghar East", division: "hazara" }),
+      );
+      const user = setup(root);
+      expect(text(/district/i)).toHaveValue("");
+      await user.selectOptions(select(/province/i), "Khyber Pakhtunkhwa");
+      const districts = within(select(/district/i)).getAllByRole("option").map((option) => option.textContent);
+      expect(districts).toHaveLength(38);
+      expect(districts).toEqual(expect.arrayContaining(["Select district", "Dera Ismail Khan", "Tor Ghar East"]));
+      await user.selectOptions(select(/province/i), "Punjab");
+      expect(text(/district/i)).toBeInTheDocument();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("sends the application with the CNIC/CRC normalised and the year as a number, then resets", async () => {
     fetchSpy.mockResolvedValue(jsonResponse({ message: "Application received" }, 201));
     const user = setup();
     await fillRequired(user);
     await user.selectOptions(select(/wing you would like/i), "Women Wing");
-    await user.type(text(/district/i), "Mardan");
+    await user.selectOptions(select(/district/i), "Mardan");
     await user.click(submit());
 
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();

@@ -3,8 +3,12 @@ import { navigate } from "gatsby";
 import React from "react";
 import { useLang, useT } from "../../i18n";
 import { localizeHref } from "../../i18n/localizeHref";
-import { KP_DISTRICTS } from "../../lib/districts";
-import { eventQueryFromSearch, eventsHref, hasEventFilters, type EventListQuery } from "../../lib/eventFilters";
+import {
+  eventQueryFromSearch,
+  eventsHref,
+  hasEventFilters,
+  type EventListQuery,
+} from "../../lib/eventFilters";
 import { EVENT_KINDS } from "../../lib/eventKinds";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
@@ -12,6 +16,9 @@ import Link from "../ui/LocalizedLink";
 
 /** A wing as the filters list it: its slug and its name in the edition. */
 export type EventWing = { slug: string; title: string };
+
+/** A district as the filter lists it: its slug and its name in the edition (data/districts/). */
+export type EventDistrict = { slug: string; name: string };
 
 const field = css({ display: "grid", gap: space(1), minWidth: 0 });
 const label = css({ fontWeight: 600, fontSize: fontSizes.sm });
@@ -33,13 +40,22 @@ const select = css({
  * with or without scripts. Which list (upcoming or past) is kept; the page goes back to 1. With
  * scripts the same address is opened without a page load, and without the empty choices.
  */
-export default function EventFilters({ query, wings }: { query: EventListQuery; wings: readonly EventWing[] }) {
+export default function EventFilters({
+  query,
+  wings,
+  districts,
+}: {
+  query: EventListQuery;
+  wings: readonly EventWing[];
+  districts: readonly EventDistrict[];
+}) {
   const t = useT();
   const lang = useLang();
-  const districts = KP_DISTRICTS.map((d) => ({ slug: d.slug, name: t(`districts.${d.slug}`) }));
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const chosen = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    const chosen = new URLSearchParams(
+      new FormData(event.currentTarget) as unknown as Record<string, string>,
+    );
     void navigate(localizeHref(eventsHref(eventQueryFromSearch(`?${chosen.toString()}`)), lang));
   };
   return (
@@ -66,7 +82,12 @@ export default function EventFilters({ query, wings }: { query: EventListQuery; 
         <label htmlFor="event-district" css={label}>
           {t("events.district")}
         </label>
-        <select id="event-district" name="district" defaultValue={query.district ?? ""} css={select}>
+        <select
+          id="event-district"
+          name="district"
+          defaultValue={query.district ?? ""}
+          css={select}
+        >
           <option value="">{t("events.allDistricts")}</option>
           {districts.map((d) => (
             <option key={d.slug} value={d.slug}>
@@ -107,7 +128,13 @@ export default function EventFilters({ query, wings }: { query: EventListQuery; 
           <Link
             to={eventsHref({ when: query.when, page: 1 })}
             replace={false}
-            css={{ fontWeight: 600, color: colors.primaryText, minHeight: 44, display: "inline-flex", alignItems: "center" }}
+            css={{
+              fontWeight: 600,
+              color: colors.primaryText,
+              minHeight: 44,
+              display: "inline-flex",
+              alignItems: "center",
+            }}
           >
             {t("events.clearFilters")}
           </Link>

@@ -11,7 +11,7 @@ import Link from "../ui/LocalizedLink";
 import Pagination from "../ui/Pagination";
 import Section from "../ui/Section";
 import EventFeed from "./EventFeed";
-import EventFilters, { type EventWing } from "./EventFilters";
+import EventFilters, { type EventDistrict, type EventWing } from "./EventFilters";
 
 const tab = css({
   display: "inline-flex",
@@ -24,7 +24,11 @@ const tab = css({
   fontWeight: 700,
   textDecoration: "none",
   "&:hover": { borderColor: colors.primaryText, color: colors.primaryText },
-  "&[aria-current='page']": { background: colors.primary, borderColor: colors.primary, color: colors.onPrimary },
+  "&[aria-current='page']": {
+    background: colors.primary,
+    borderColor: colors.primary,
+    color: colors.onPrimary,
+  },
 });
 
 const feedLink = css({ fontWeight: 600, color: colors.primaryText });
@@ -33,6 +37,8 @@ type EventListProps = {
   query: EventListQuery;
   /** The wings the filter offers, in the edition's words. */
   wings: readonly EventWing[];
+  /** The districts the filter offers (data/districts/), in the edition's words. */
+  districts: readonly EventDistrict[];
   /** That list as the server embedded it (and rendered it: server/site/contentMarkup.tsx). */
   initial?: EventPage;
 };
@@ -43,7 +49,7 @@ type EventListProps = {
  * feeds for a phone to subscribe to (every event's, and the chosen wing's and district's) and the
  * events' RSS feed.
  */
-export default function EventList({ query, wings, initial }: EventListProps) {
+export default function EventList({ query, wings, districts, initial }: EventListProps) {
   const t = useT();
   const lang = useLang();
   const state = useEventPage(query, initial);
@@ -57,12 +63,31 @@ export default function EventList({ query, wings, initial }: EventListProps) {
   ];
   const filtered = hasEventFilters(query);
   const emptyText =
-    query.when === "past" ? t("events.emptyPast") : filtered ? t("events.empty") : t("events.emptyUpcoming");
+    query.when === "past"
+      ? t("events.emptyPast")
+      : filtered
+        ? t("events.empty")
+        : t("events.emptyUpcoming");
   const listHref = (when: EventListQuery["when"]) => eventsHref({ ...query, when, page: 1 });
   return (
-    <Section as="h1" id="events-heading" title={t("events.title")} eyebrow={t("events.eyebrow")} intro={t("events.intro")}>
+    <Section
+      as="h1"
+      id="events-heading"
+      title={t("events.title")}
+      eyebrow={t("events.eyebrow")}
+      intro={t("events.intro")}
+    >
       <nav aria-label={t("events.lists")} css={{ marginBottom: space(6) }}>
-        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: space(3) }}>
+        <ul
+          css={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            display: "flex",
+            flexWrap: "wrap",
+            gap: space(3),
+          }}
+        >
           {(["upcoming", "past"] as const).map((when) => (
             <li key={when}>
               <Link
@@ -78,7 +103,7 @@ export default function EventList({ query, wings, initial }: EventListProps) {
         </ul>
       </nav>
       {/* A new address's choice shows in the selects: they are the form's defaults, so it is new. */}
-      <EventFilters key={eventsHref(query)} query={query} wings={wings} />
+      <EventFilters key={eventsHref(query)} query={query} wings={wings} districts={districts} />
       <EventFeed
         state={state.status === "success" ? { status: "success", data: state.data } : state}
         emptyText={emptyText}

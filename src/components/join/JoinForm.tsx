@@ -28,12 +28,23 @@ import FormSection from "../forms/FormSection";
 /** A wing the form offers: its slug is stored, its title shown (lang when it is not the page's language). */
 export type WingOption = { slug: string; title: string; lang?: string };
 
+/** A district of Khyber Pakhtunkhwa (data/districts/): its English name, which is sent, and its name in the edition. */
+export type DistrictChoice = { value: string; label: string };
+
+const KHYBER_PAKHTUNKHWA = "khyber-pakhtunkhwa";
+
 /** The hints' examples: an overseas mobile, and a year of birth as the placeholder shows it. */
 const MOBILE_EXAMPLE_ABROAD = "+44 7911 123456";
 const YEAR_EXAMPLE = 1990;
 
 /** The membership application: POST `join-qwp`; the model is in src/validation/membership.ts. */
-export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
+export default function JoinForm({
+  wings,
+  districts,
+}: {
+  wings: readonly WingOption[];
+  districts: readonly DistrictChoice[];
+}) {
   const t = useT();
   const tParts = useTParts();
   const { text, formatNumber } = useFormText();
@@ -41,7 +52,10 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
   const formRef = useRef<HTMLFormElement>(null);
   // The rules are the same in every edition; their messages are the page's.
   const schema = useLazySchema(membershipSchema, text);
-  const options = useMemo(() => membershipOptions((list, value) => t(`join.${list}.${value}`)), [t]);
+  const options = useMemo(
+    () => membershipOptions((list, value) => t(`join.${list}.${value}`)),
+    [t],
+  );
   const { banner, onSubmit } = useFormSubmission<MembershipFormValues>({
     endpoint: API_PATHS.joinQwp,
     successMessage: t("forms.membershipSuccess"),
@@ -54,11 +68,18 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
     () => wings.map((wing) => ({ value: wing.slug, label: wing.title, lang: wing.lang })),
     [wings],
   );
-  const example = (value: string) => tParts("join.hint.constituency", { example: <bdi dir="ltr" css={keepTogether}>{value}</bdi> });
+  const example = (value: string) =>
+    tParts("join.hint.constituency", {
+      example: (
+        <bdi dir="ltr" css={keepTogether}>
+          {value}
+        </bdi>
+      ),
+    });
 
   return (
     <Formik initialValues={EMPTY_MEMBERSHIP} validationSchema={schema} onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form ref={formRef} noValidate method="post" aria-labelledby="join-form-title">
           <h2 id="join-form-title" css={{ fontSize: fontSizes.xl, marginBottom: space(1) }}>
             {t("join.formTitle")}
@@ -112,7 +133,9 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
                 inputMode="numeric"
                 autoComplete="bday-year"
                 maxLength={4}
-                placeholder={t("join.placeholder.yearOfBirth", { year: formatNumber(YEAR_EXAMPLE) })}
+                placeholder={t("join.placeholder.yearOfBirth", {
+                  year: formatNumber(YEAR_EXAMPLE),
+                })}
                 dir="ltr"
               />
               <FormField
@@ -122,8 +145,16 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
                 inputMode="tel"
                 autoComplete="tel"
                 hint={tParts("join.hint.mobile", {
-                  local: <bdi dir="ltr" css={keepTogether}>{MOBILE_EXAMPLE}</bdi>,
-                  abroad: <bdi dir="ltr" css={keepTogether}>{MOBILE_EXAMPLE_ABROAD}</bdi>,
+                  local: (
+                    <bdi dir="ltr" css={keepTogether}>
+                      {MOBILE_EXAMPLE}
+                    </bdi>
+                  ),
+                  abroad: (
+                    <bdi dir="ltr" css={keepTogether}>
+                      {MOBILE_EXAMPLE_ABROAD}
+                    </bdi>
+                  ),
                 })}
                 dir="ltr"
               />
@@ -178,13 +209,26 @@ export default function JoinForm({ wings }: { wings: readonly WingOption[] }) {
                 placeholder={t("join.placeholder.province")}
                 options={options.province}
               />
-              <FormField
-                name="district"
-                label={t("join.label.district")}
-                optional
-                autoComplete="address-level2"
-                maxLength={80}
-              />
+              {/* The province's districts are the party's own list; another province's are typed. */}
+              {values.province === KHYBER_PAKHTUNKHWA && districts.length > 0 ? (
+                <FormField
+                  control="select"
+                  name="district"
+                  label={t("join.label.district")}
+                  placeholder={t("join.placeholder.district")}
+                  options={districts}
+                  optional
+                  autoComplete="address-level2"
+                />
+              ) : (
+                <FormField
+                  name="district"
+                  label={t("join.label.district")}
+                  optional
+                  autoComplete="address-level2"
+                  maxLength={80}
+                />
+              )}
               <FormField
                 name="nationalAssembly"
                 label={t("join.label.nationalAssembly")}

@@ -4,12 +4,16 @@ import { formCard } from "../forms/formLayout";
 import PageHero from "../ui/PageHero";
 import PrivacyNotice from "../forms/PrivacyNotice";
 import Container from "../ui/Container";
-import JoinForm, { type WingOption } from "./JoinForm";
+import JoinForm, { type DistrictChoice, type WingOption } from "./JoinForm";
 import StaticContent from "../ui/StaticContent";
 import { useHasTranslation, useLang, useT } from "../../i18n";
 import { useNavigation } from "../../hooks/useNavigation";
 
-type JoinViewProps = { wings: readonly WingOption[]; privacyEmail: string };
+type JoinViewProps = {
+  wings: readonly WingOption[];
+  districts: readonly DistrictChoice[];
+  privacyEmail: string;
+};
 
 /**
  * The wings in the page's language. A wing's name is content (data/wings/), translated where the
@@ -35,7 +39,7 @@ function useWingNames(wings: readonly WingOption[]): WingOption[] {
 }
 
 /** The Join screen: the membership application with its privacy notice beside it. */
-export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
+export default function JoinView({ wings, districts, privacyEmail }: JoinViewProps) {
   const t = useT();
   const wingChoices = useWingNames(wings);
   return (
@@ -59,7 +63,7 @@ export default function JoinView({ wings, privacyEmail }: JoinViewProps) {
           <div css={formCard}>
             {/* A boundary of its own: React hydrates the form in its own slice (see Layout). */}
             <Suspense fallback={null}>
-              <JoinForm wings={wingChoices} />
+              <JoinForm wings={wingChoices} districts={districts} />
             </Suspense>
           </div>
           <div css={{ [media.lg]: { position: "sticky", top: space(24) } }}>

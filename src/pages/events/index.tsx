@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
 import EventList from "../../components/events/EventList";
-import type { EventWing } from "../../components/events/EventFilters";
+import type { EventDistrict, EventWing } from "../../components/events/EventFilters";
 import Layout from "../../components/layout/Layout";
 import Seo from "../../components/seo/Seo";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
@@ -14,14 +14,22 @@ import { eventQueryFromSearch, eventQuerySearch } from "../../lib/eventFilters";
  * project's server writes the address's list into that HTML, as data and as markup, so the cards
  * show before any script runs and React hydrates them.
  */
-export default function EventsIndexPage({ location, pageContext }: PageProps<object, { eventWings?: EventWing[] }>) {
+export default function EventsIndexPage({
+  location,
+  pageContext,
+}: PageProps<object, { eventWings?: EventWing[]; eventDistricts?: EventDistrict[] }>) {
   const query = eventQueryFromSearch(location.search);
   const initial = useEmbeddedData(EMBEDDED_EVENTS_PAGE, eventQuerySearch(query), (embedded) =>
     embeddedEventPage(embedded, query),
   );
   return (
     <Layout>
-      <EventList query={query} wings={pageContext.eventWings ?? []} initial={initial} />
+      <EventList
+        query={query}
+        wings={pageContext.eventWings ?? []}
+        districts={pageContext.eventDistricts ?? []}
+        initial={initial}
+      />
     </Layout>
   );
 }
