@@ -313,6 +313,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     firstVideoPage: () => firstVideoPage(videos, youtubeClient),
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
+    serviceWorkerOffFile: config.serviceWorkerOffFile,
   });
 
   return { app, db, news, events, search, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing, metrics, readiness };

@@ -1,0 +1,60 @@
+/**
+ * Writes public/sw.js after each build with workbox-build: the release's own scripts, styles, faces
+ * and offline pages precached under their content's hashes, and the runtime routes that keep what a
+ * visitor reads (workerRoutes.ts). The server serves the live release's sw.js, so a release switch
+ * or a rollback is a new worker at the visitor's next page load; the new worker takes over at once
+ * and deletes what the old release precached and this one does not name.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { generateSW } from "workbox-build";
+import { SERVICE_WORKER_PATH } from "../afterFirstPaint";
+import { LANGS, LOCALES } from "../../src/i18n/locales";
+import { OFFLINE_PAGE } from "../../src/lib/offline/caches";
+import { runtimeCaching } from "./workerRoutes";
+
+/** The staff console's code is for staff: no visitor's phone downloads it ahead. */
+const CONSOLE_GROUP = /^component---src-pages-admin/;
+
+type WebpackStats = { namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> };
+
+/**
+ * This build's scripts and styles that the public pages start with, from webpack's record of it
+ * (public/ keeps older builds' files beside them). Their names carry their content's hash.
+ */
+export function publicCode(publicDir: string): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const files = Object.entries(stats.namedChunkGroups)
+    .filter(([name]) => !CONSOLE_GROUP.test(name))
+    .flatMap(([, group]) => group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)))
+    .filter((file) => /\.(?:js|css)$/.test(file));
+  return [...new Set(files)].sort();
+}
+
+/** Each edition's offline page and the data it starts from. */
+const offlinePages = () =>
+  LANGS.flatMap((lang) => {
+    const page = `${LOCALES[lang].pathPrefix}${OFFLINE_PAGE}`.slice(1);
+    return [`${page}/index.html`, `page-data/${page}/page-data.json`];
+  });
+
+export async function writeServiceWorker(publicDir: string) {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: publicDir,
+    globPatterns: ["fonts/**/*.{woff2,css}", "page-data/app-data.json", ...offlinePages()],
+    globIgnores: ["**/*.{br,gz}"],
+    // Hashed names: the name changes with the content, so no revision is needed.
+    additionalManifestEntries: publicCode(publicDir).map((file) => ({ url: `/${file}`, revision: null })),
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    swDest: path.join(publicDir, SERVICE_WORKER_PATH.slice(1)),
+    runtimeCaching: runtimeCaching(),
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    mode: "production",
+    sourcemap: false,
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  return { count, size };
+}
