@@ -29,6 +29,8 @@ it("serves the live site's worker, revalidated at every load, with an ETag for a
   expect([first.statusCode, first.headers["cache-control"], first.raw.toString()]).toEqual([200, "no-cache", BUILT_WORKER]);
   expect(first.headers["content-type"]).toMatch(/javascript/);
   expect(first.headers["cdn-cache-control"]).toBeUndefined();
+  // The worker's own policy: it may fetch from the site (its precache and routes), nothing else.
+  expect(first.headers["content-security-policy"]).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
   const again = await server.request("/sw.js", { headers: { "if-none-match": String(first.headers.etag) } });
   expect(again.statusCode).toBe(304);
 });

@@ -18,30 +18,48 @@ const CONSOLE_GROUP = /^component---src-pages-admin/;
 
 type WebpackStats = { namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> };
 
+/** `a.e(4244)`: webpack's runtime loading an async chunk by its id. */
+const ASYNC_CHUNK_LOAD = /\.e\((\d+)\)/g;
+/** The runtime's table of async chunks: `4244:"b52c76f59d0155d27125"`. */
+const CHUNK_HASH = /(\d+):"([0-9a-f]{20})"/g;
+
 /**
- * This build's scripts and styles that the public pages start with, from webpack's record of it
- * (public/ keeps older builds' files beside them). Their names carry their content's hash.
+ * This build's scripts and styles that the public pages load, from webpack's record of it (public/
+ * keeps older builds' files beside them): each public page's own and the chunks they load later
+ * (a section below the fold, a form's checks), found through the runtime's table. Their names
+ * carry their content's hash.
  */
 export function publicCode(publicDir: string): string[] {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
-  const files = Object.entries(stats.namedChunkGroups)
-    .filter(([name]) => !CONSOLE_GROUP.test(name))
-    .flatMap(([, group]) => group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)))
-    .filter((file) => /\.(?:js|css)$/.test(file));
-  return [...new Set(files)].sort();
+  const files = new Set(
+    Object.entries(stats.namedChunkGroups)
+      .filter(([name]) => !CONSOLE_GROUP.test(name))
+      .flatMap(([, group]) => group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)))
+      .filter((file) => /\.(?:js|css)$/.test(file)),
+  );
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+  const runtime = [...files].find((file) => file.startsWith("webpack-runtime-"));
+  const asyncChunks = new Map(runtime ? [...read(runtime).matchAll(CHUNK_HASH)].map((m) => [m[1], `${m[1]}-${m[2]}.js`]) : []);
+  const pending = [...files].filter((file) => file.endsWith(".js"));
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    for (const [, id] of read(file).matchAll(ASYNC_CHUNK_LOAD)) {
+      const chunk = asyncChunks.get(id);
+      if (!chunk || files.has(chunk) || !fs.existsSync(path.join(publicDir, chunk))) continue;
+      files.add(chunk);
+      pending.push(chunk);
+    }
+  }
+  return [...files].sort();
 }
 
-/** Each edition's offline page and the data it starts from. */
-const offlinePages = () =>
-  LANGS.flatMap((lang) => {
-    const page = `${LOCALES[lang].pathPrefix}${OFFLINE_PAGE}`.slice(1);
-    return [`${page}/index.html`, `page-data/${page}/page-data.json`];
-  });
+/** Each edition's offline page, under the address the worker falls back to, and the data it starts from. */
+const offlinePages = () => LANGS.map((lang) => `${LOCALES[lang].pathPrefix}${OFFLINE_PAGE}`.slice(1));
 
 export async function writeServiceWorker(publicDir: string) {
   const { count, size, warnings } = await generateSW({
     globDirectory: publicDir,
-    globPatterns: ["fonts/**/*.{woff2,css}", "page-data/app-data.json", ...offlinePages()],
+    globPatterns: ["fonts/**/*.{woff2,css}", "page-data/app-data.json", ...offlinePages().map((page) => `page-data/${page}/page-data.json`)],
+    templatedURLs: Object.fromEntries(offlinePages().map((page) => [page, [`${page}/index.html`]])),
     globIgnores: ["**/*.{br,gz}"],
     // Hashed names: the name changes with the content, so no revision is needed.
     additionalManifestEntries: publicCode(publicDir).map((file) => ({ url: `/${file}`, revision: null })),

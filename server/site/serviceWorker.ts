@@ -10,6 +10,12 @@ import fs from "node:fs";
 /** The browser and any CDN ask the server each time (a 304 when unchanged): a new release's worker is seen at the next page load. */
 export const SERVICE_WORKER_CACHE_CONTROL = "no-cache";
 
+/**
+ * A worker's own policy is its script's answer's: the default for files (default-src 'none') would
+ * forbid the fetches it is made of. It may fetch from this site only, and load nothing else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 export const REMOVING_WORKER =
   'self.addEventListener("install",function(){self.skipWaiting()});' +
   'self.addEventListener("activate",function(e){e.waitUntil(' +

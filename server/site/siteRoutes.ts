@@ -21,7 +21,7 @@ import type { SiteSearch } from "../search/siteSearch";
 import { searchFromLocation } from "../../src/lib/api/search";
 import { pageEdition } from "./pageEdition";
 import { withShareCard } from "./shareCard";
-import { REMOVING_WORKER, SERVICE_WORKER_CACHE_CONTROL, serviceWorkerOff } from "./serviceWorker";
+import { REMOVING_WORKER, SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_CSP, serviceWorkerOff } from "./serviceWorker";
 import { SERVICE_WORKER_PATH } from "../../gatsby/afterFirstPaint";
 import { StaticSite, matchesEtag, negotiateEncoding, weakEtagOf, type CachedFile, type HtmlDocument, type StoredEncoding } from "./staticSite";
 
@@ -182,6 +182,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   });
 
   app.get(SERVICE_WORKER_PATH, async (request, reply) => {
+    reply.header("Content-Security-Policy", SERVICE_WORKER_CSP);
     if (options.serviceWorkerOffFile && serviceWorkerOff(options.serviceWorkerOffFile)) {
       const body = Buffer.from(REMOVING_WORKER);
       return sendBody(request, reply, body, {

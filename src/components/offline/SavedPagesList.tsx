@@ -4,9 +4,16 @@ import { savedPages, type SavedPage } from "../../lib/offline/savedPages";
 import { space } from "../../theme";
 
 /**
- * The pages of this edition saved on this device, as links: they open without a connection. Plain
- * links, so that a click is a real navigation the service worker answers from its cache.
+ * A page load rather than Gatsby's navigation (which would ask for the page's data and the news API,
+ * not what the worker saved for a page opened by its address): the worker answers it from its cache.
  */
+const openSaved = (event: React.MouseEvent<HTMLAnchorElement>) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.location.assign(event.currentTarget.href);
+};
+
+/** The pages of this edition saved on this device, as links: they open without a connection. */
 export default function SavedPagesList() {
   const t = useT();
   const lang = useLang();
@@ -30,7 +37,9 @@ export default function SavedPagesList() {
     <ul css={{ paddingInlineStart: space(5), lineHeight: 1.8 }}>
       {items.map((page) => (
         <li key={page.path}>
-          <a href={page.path}>{page.title}</a>
+          <a href={page.path} onClick={openSaved}>
+            {page.title}
+          </a>
         </li>
       ))}
     </ul>
