@@ -14,7 +14,7 @@ const openSaved = (event: React.MouseEvent<HTMLAnchorElement>) => {
 };
 
 /** The pages of this edition saved on this device, as links: they open without a connection. */
-export default function SavedPagesList() {
+export default function SavedPagesList({ articlesOnly = false }: { articlesOnly?: boolean }) {
   const t = useT();
   const lang = useLang();
   const [pages, setPages] = useState<SavedPage[] | undefined>(undefined);
@@ -30,9 +30,9 @@ export default function SavedPagesList() {
   }, [lang]);
 
   if (!pages) return null;
-  if (pages.length === 0) return <p>{t("offline.nothingSaved")}</p>;
+  if (pages.length === 0 || (articlesOnly && !pages.some((page) => page.article))) return <p>{t("offline.nothingSaved")}</p>;
   const articles = pages.filter((page) => page.article);
-  const others = pages.filter((page) => !page.article);
+  const others = articlesOnly ? [] : pages.filter((page) => !page.article);
   const list = (items: SavedPage[]) => (
     <ul css={{ paddingInlineStart: space(5), lineHeight: 1.8 }}>
       {items.map((page) => (
