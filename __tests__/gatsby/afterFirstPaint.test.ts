@@ -33,6 +33,13 @@ describe("the built page's rewrite", () => {
     expect(page.indexOf("<!-- slice-end")).toBeGreaterThan(loader);
   });
 
+  it("registers the service worker from the loader, after the paint, and nowhere before it", () => {
+    const loader = page.slice(page.indexOf(`<script id="${AFTER_PAINT_LOADER_ID}">`));
+    expect(loader).toContain('navigator.serviceWorker.register("/sw.js")');
+    expect(page.slice(0, page.indexOf(`<script id="${AFTER_PAINT_LOADER_ID}">`))).not.toContain("serviceWorker");
+    expect(BUILT).not.toContain("serviceWorker");
+  });
+
   it("takes the manifest's link out of the page and hides lazy images and frames from the head until the paint", () => {
     expect(page).not.toMatch(/<link rel="manifest"/);
     const head = page.slice(0, page.indexOf("</head>"));
