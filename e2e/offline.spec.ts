@@ -23,15 +23,11 @@ test.describe.configure({ mode: "serial" });
 let server: Awaited<ReturnType<typeof startOfflineServer>>;
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the worker does not depend on the viewport; run once");
   test.setTimeout(120_000);
   server = await startOfflineServer(testInfo.parallelIndex);
 });
 test.afterAll(async () => server?.close());
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "the worker does not depend on the viewport; run once");
-});
 
 /** Waits until the site's worker is installed (its precache filled) and answers this page. */
 async function workerInControl(page: Page) {
