@@ -38,7 +38,7 @@ const CODE = /\.(?:js|css|woff2?)(?:\?|$)/;
 
 /** Script, style and face requests that reached the network while `visit` ran (from the page or the worker). */
 async function codeFromNetwork(context: BrowserContext, visit: () => Promise<void>) {
-  const fetched: { url: string; bytes: number }[] = [];
+  const fetched: { url: string; bytes: number; byWorker: boolean }[] = [];
   const pending: Promise<void>[] = [];
   const onFinished = (request: import("@playwright/test").Request) => {
     if (!CODE.test(new URL(request.url()).pathname)) return;
@@ -47,7 +47,7 @@ async function codeFromNetwork(context: BrowserContext, visit: () => Promise<voi
         const response = await request.response();
         if (!response || (response.fromServiceWorker() && !request.serviceWorker())) return;
         const sizes = await request.sizes();
-        fetched.push({ url: request.url(), bytes: sizes.responseBodySize });
+        fetched.push({ url: request.url(), bytes: sizes.responseBodySize, byWorker: request.serviceWorker() != null });
       })(),
     );
   };
@@ -63,9 +63,24 @@ test("offline: visited pages and articles in their editions, the offline page, f
   const context = await browser.newContext({ serviceWorkers: "allow", baseURL: server.baseURL });
   const page = await context.newPage();
 
-  await page.goto("/");
-  await workerInControl(page);
-  await hydrated(page);
+  // A first visit: the worker keeps the page's scripts and styles from the browser's HTTP cache; what it
+  // downloads itself is the offline page's own script alone, and no face an English page did not use.
+  const first = await codeFromNetwork(context, async () => {
+    await page.goto("/");
+    await workerInControl(page);
+    await hydrated(page);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const name = (await caches.keys()).find((n) => n.startsWith("qwp-code-"));
+          const kept = name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+          return [...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((s) => kept.includes(s.src));
+        }),
+      )
+      .toBe(true);
+  });
+  expect(first.filter((r) => r.byWorker && r.bytes > 0 && !/\/component---src-pages-offline-tsx-/.test(r.url))).toEqual([]);
+  expect(first.filter((r) => r.byWorker && /\.woff2$/.test(r.url))).toEqual([]);
   for (const address of ["/ur/news", "/ur/news/story-1", "/news/story-2", "/contact"]) {
     await page.goto(address);
     await hydrated(page);

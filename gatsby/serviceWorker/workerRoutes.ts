@@ -5,6 +5,7 @@
  */
 import type { RuntimeCaching } from "workbox-build";
 import { LANGS, LOCALES, type Lang } from "../../src/i18n/locales";
+import { KEPT_CODE, codeCacheName } from "./keepLoaded";
 import { ARTICLE_PATH, OFFLINE_CACHES, OFFLINE_PAGE, SAVED_ARTICLES } from "../../src/lib/offline/caches";
 
 /** A page not answered within this time is shown from the cache, if saved; else the network's answer is awaited. */
@@ -60,7 +61,8 @@ const networkFirst = (cacheName: string, maxEntries?: number, fallbackURL?: stri
   ...(fallbackURL ? { precacheFallback: { fallbackURL } } : {}),
 });
 
-export function runtimeCaching(): RuntimeCaching[] {
+/** `revision`: this release's code and faces (writeServiceWorker.ts), naming its code cache. */
+export function runtimeCaching(revision: string): RuntimeCaching[] {
   const pages: RuntimeCaching[] = LANGS.flatMap((lang) => {
     const offline = `${LOCALES[lang].pathPrefix}${OFFLINE_PAGE}`;
     return [
@@ -85,11 +87,11 @@ export function runtimeCaching(): RuntimeCaching[] {
       options: networkFirst(OFFLINE_CACHES.pages),
     },
     {
-      // Code a page loads later (a form's checks, the article sanitizer), kept once loaded.
-      urlPattern: sameOrigin(`/^\\/[^/]+-[0-9a-f]{16,}\\.(?:js|css)$/.test(p)`),
+      // The build's scripts, styles and faces never change under their names in a release: kept once loaded.
+      urlPattern: sameOrigin(`${KEPT_CODE}.test(p)`),
       handler: "CacheFirst",
       options: {
-        cacheName: OFFLINE_CACHES.code,
+        cacheName: codeCacheName(revision),
         plugins: [publicAnswersOnly],
         expiration: { maxEntries: SAVED_CODE, purgeOnQuotaError: true },
       },

@@ -1,16 +1,19 @@
 /**
- * Writes public/sw.js after each build with workbox-build: the release's own scripts, styles, faces
- * and offline pages precached under their content's hashes, and the runtime routes that keep what a
- * visitor reads (workerRoutes.ts). The server serves the live release's sw.js, so a release switch
- * or a rollback is a new worker at the visitor's next page load; the new worker takes over at once
- * and deletes what the old release precached and this one does not name.
+ * Writes public/sw.js after each build with workbox-build: only the editions' offline pages and the
+ * code they alone need are precached; the scripts, styles and faces a visitor's pages loaded are kept
+ * from the browser's HTTP cache (keepLoaded.ts), and the runtime routes keep what a visitor reads
+ * (workerRoutes.ts). The server serves the live release's sw.js, so a release switch or a rollback
+ * is a new worker at the visitor's next page load; the new worker takes over at once and deletes what
+ * the old release precached or kept and this one does not.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
 import { SERVICE_WORKER_PATH } from "../afterFirstPaint";
 import { LANGS, LOCALES } from "../../src/i18n/locales";
 import { OFFLINE_PAGE } from "../../src/lib/offline/caches";
+import { keepLoadedSource } from "./keepLoaded";
 import { runtimeCaching } from "./workerRoutes";
 
 /** The staff console's code is for staff: no visitor's phone downloads it ahead. */
@@ -55,17 +58,34 @@ export function publicCode(publicDir: string): string[] {
 /** Each edition's offline page, under the address the worker falls back to, and the data it starts from. */
 const offlinePages = () => LANGS.map((lang) => `${LOCALES[lang].pathPrefix}${OFFLINE_PAGE}`.slice(1));
 
+/** The offline page's own scripts (the ones the other pages share are in the HTTP cache already, so cost nothing). */
+function offlinePageCode(publicDir: string): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const group = stats.namedChunkGroups[`component---src-pages-${OFFLINE_PAGE.slice(1)}-tsx`];
+  return (group?.assets ?? []).map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((file) => /\.(?:js|css)$/.test(file));
+}
+
+/** This release's code and faces, as one short hash: it names the release's code cache. */
+function codeRevision(publicDir: string): string {
+  const fontsDir = path.join(publicDir, "fonts");
+  const fonts = fs.existsSync(fontsDir) ? fs.readdirSync(fontsDir).filter((file) => /\.(?:woff2|css)$/.test(file)).sort() : [];
+  const hash = crypto.createHash("sha256").update(publicCode(publicDir).join("\n"));
+  for (const font of fonts) hash.update(font).update(fs.readFileSync(path.join(fontsDir, font)));
+  return hash.digest("hex").slice(0, 12);
+}
+
 export async function writeServiceWorker(publicDir: string) {
+  const revision = codeRevision(publicDir);
+  const swDest = path.join(publicDir, SERVICE_WORKER_PATH.slice(1));
   const { count, size, warnings } = await generateSW({
     globDirectory: publicDir,
-    globPatterns: ["fonts/**/*.{woff2,css}", "page-data/app-data.json", ...offlinePages().map((page) => `page-data/${page}/page-data.json`)],
+    globPatterns: ["page-data/app-data.json", ...offlinePages().map((page) => `page-data/${page}/page-data.json`)],
     templatedURLs: Object.fromEntries(offlinePages().map((page) => [page, [`${page}/index.html`]])),
     globIgnores: ["**/*.{br,gz}"],
     // Hashed names: the name changes with the content, so no revision is needed.
-    additionalManifestEntries: publicCode(publicDir).map((file) => ({ url: `/${file}`, revision: null })),
-    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-    swDest: path.join(publicDir, SERVICE_WORKER_PATH.slice(1)),
-    runtimeCaching: runtimeCaching(),
+    additionalManifestEntries: offlinePageCode(publicDir).map((file) => ({ url: `/${file}`, revision: null })),
+    swDest,
+    runtimeCaching: runtimeCaching(revision),
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
@@ -74,5 +94,6 @@ export async function writeServiceWorker(publicDir: string) {
     sourcemap: false,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  fs.appendFileSync(swDest, keepLoadedSource(revision));
   return { count, size };
 }
