@@ -79,7 +79,7 @@ const config: GatsbyConfig = {
           allSitePage: { nodes: { path: string; matchPath: string | null }[] };
         }) => allSitePage.nodes.filter((page) => !page.matchPath),
         // The staff console is for staff only: never offered to search engines.
-        excludes: ["/404", "/404/", "/404.html", "/ur/404", "/ps/404", "/dev-404-page", "/admin", "/admin/**"],
+        excludes: ["/404", "/404/", "/404.html", "/ur/404", "/ps/404", "/dev-404-page", "/admin", "/admin/**", "/offline", "/ur/offline", "/ps/offline"],
       },
     },
     {

@@ -32,6 +32,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // The site's service worker would answer requests that specs route or count; e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // A phone without the Urdu and Pashto faces, whatever this machine has installed: the editions'

@@ -20,12 +20,15 @@
  *   JavaScript, which never runs the loader, nothing is hidden);
  * - where the scripts were, one inline loader that, once the browser reports the first contentful
  *   paint (AFTER_FIRST_PAINT below), shows the lazy images, adds the manifest's <link> and adds the
- *   scripts: in order, async, as Gatsby had them (webpack's runtime orders the chunks itself).
+ *   scripts: in order, async, as Gatsby had them (webpack's runtime orders the chunks itself), and
+ *   registers the service worker (gatsby/serviceWorker/), which nothing on the first screen needs, and
+ *   once the page has loaded tells it what it loaded, to keep without downloading it again.
  *
  * Gatsby has no option for any of this, and its scripts are in its internal `_gatsby-scripts` slice, so
  * the built HTML is rewritten after the build. The server's Content-Security-Policy allows the inline
  * scripts by their hashes, as it does Gatsby's others, and the added scripts by 'self'.
  */
+import { KEEP_LOADED } from "./serviceWorker/keepLoaded";
 
 /**
  * The loader's wait: `(AFTER_FIRST_PAINT)(start)` calls `start` once the browser reports the first
@@ -61,6 +64,9 @@ const BEFORE_PAINT_HEAD =
   `<script>document.documentElement.classList.add("${BEFORE_PAINT_CLASS}")</script>` +
   `<style>.${BEFORE_PAINT_CLASS} :is(img,iframe)[loading=lazy]{display:none}</style>`;
 
+/** The site's service worker (gatsby/serviceWorker): registered by the loader, after the paint like the scripts. */
+export const SERVICE_WORKER_PATH = "/sw.js";
+
 type LinkAttributes = Record<string, string>;
 
 function loaderScript(sources: readonly string[], links: readonly LinkAttributes[] = []): string {
@@ -68,7 +74,10 @@ function loaderScript(sources: readonly string[], links: readonly LinkAttributes
     "function(){var d=document;" +
     `d.documentElement.classList.remove("${BEFORE_PAINT_CLASS}");` +
     `${JSON.stringify(links)}.forEach(function(a){var e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)});` +
-    `${JSON.stringify(sources)}.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}`;
+    `${JSON.stringify(sources)}.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)});` +
+    `if("serviceWorker"in navigator)navigator.serviceWorker.register("${SERVICE_WORKER_PATH}").then(function(){return navigator.serviceWorker.ready}).then(function(r){` +
+    `var k=function(){r.active&&r.active.postMessage({type:"${KEEP_LOADED}",urls:performance.getEntriesByType("resource").map(function(e){return e.name})})};` +
+    `d.readyState==="complete"?k():addEventListener("load",k)}).catch(function(){})}`;
   return `<script id="${AFTER_PAINT_LOADER_ID}">(${AFTER_FIRST_PAINT})(${start})</script>`;
 }
 

@@ -5,6 +5,7 @@ import { writeEditionFonts } from "./i18n/fontFiles";
 import { writeRobotsTxt } from "./robotsTxt";
 import { deferUntilFirstPaint } from "./afterFirstPaint";
 import { writeContentSnapshot } from "./search/contentDocuments";
+import { writeServiceWorker } from "./serviceWorker/writeServiceWorker";
 
 /** Every built page's HTML file under public/ (Gatsby's slice fragments have no <head> and are left alone). */
 function htmlFiles(dir: string): string[] {
@@ -20,7 +21,8 @@ function htmlFiles(dir: string): string[] {
  * search indexes when this build is live (gatsby/search/contentDocuments.ts), and in every
  * page what its first paint does not need moved after it (gatsby/afterFirstPaint.ts). A page written by an
  * earlier build is left as it is (the rewrite marks what it did); the file's time changes only when
- * its text does, so a release still links the unchanged ones.
+ * its text does, so a release still links the unchanged ones. Last, the service worker, which
+ * precaches the rewritten pages (gatsby/serviceWorker/).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program, config } = store.getState();
@@ -33,4 +35,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
     const rewritten = deferUntilFirstPaint(html);
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
   }
+  await writeServiceWorker(publicDir);
 };

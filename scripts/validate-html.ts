@@ -9,7 +9,7 @@
  * - every target="_blank" link has rel="noopener" in the static HTML.
  * Client-only shells (e.g. /news/[...]) are validated as HTML; their head is filled in at runtime or by the
  * server, so the uniqueness and sharing checks skip them. The pages the server renders into those frames
- * (news, videos, search results: scripts/lib/serverRenderedPages.ts) go through both validators too. The 404 pages need no canonical link.
+ * (news, videos, search results: scripts/lib/serverRenderedPages.ts) go through both validators too. The 404 pages and the offline pages (the service worker's, noindex) need no canonical link.
  * Titles and descriptions are unique within each edition (English, /ur, /ps).
  * Every built Urdu and Pashto page is in its language and its digits (scripts/lib/editionText.ts); the
  * server's pages are left out, since an edition's news list also shows articles written in English.
@@ -47,6 +47,9 @@ function tags(html: string, name: string): Tag[] {
   });
 }
 
+/** Pages search engines never list, which name no canonical address of their own. */
+const NO_CANONICAL = ["/404", "/offline"];
+
 function headChecks(
   page: BuiltPage,
   html: string,
@@ -65,7 +68,7 @@ function headChecks(
   const canonical = tags(head, "link").find((l) =>
     (l.rel ?? "").split(/\s+/).includes("canonical"),
   )?.href;
-  if (stripLangPrefix(page.route) !== "/404") {
+  if (!NO_CANONICAL.includes(stripLangPrefix(page.route))) {
     if (!canonical) problems.push('no <link rel="canonical">');
     else if (!/^https?:\/\//.test(canonical))
       problems.push(`canonical "${canonical}" is not an absolute URL`);

@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR, loadConfig } from "../server/platform/config";
+import { SERVICE_WORKER_PATH } from "../gatsby/afterFirstPaint";
 import { IMMUTABLE, REDIRECTS, SHARED, SECURITY_HEADERS, cacheControlFor, cachingHeaders, contentSecurityPolicy, inlineScriptHashes, pageCacheControl } from "../server/site/headers";
 import { STORED_VARIANT, StaticSite } from "../server/site/staticSite";
 
@@ -52,6 +53,8 @@ const headers = [
   block("/page-data/sq/d/*", { "Cache-Control": IMMUTABLE }),
   ...(staticMode ? [] : immutable.map((f) => block(f, { "Cache-Control": IMMUTABLE }))),
   block("/page-data/*", cachingHeaders(SHARED)),
+  // The service worker is asked for at every page load: a CDN must never keep an older release's.
+  block(SERVICE_WORKER_PATH, { "Cache-Control": cacheControlFor(SERVICE_WORKER_PATH) }),
   ...(staticMode ? [] : files.filter((f) => f.endsWith("/index.html")).map((f) => f.replace(/\/index\.html$/, "") || "/").map((page) => block(page, cachingHeaders(pageCacheControl(page))))),
   "",
 ].join("\n");

@@ -346,6 +346,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
     districts,
+    serviceWorkerOffFile: config.serviceWorkerOffFile,
   });
 
   return { app, db, news, events, search, mediaLibrary, submissions, site: publishing.live.current(), audit, staffAdmin, botCheck, publishing, metrics, readiness };

@@ -3,6 +3,7 @@
  * Gatsby's scripts, lazy images and the web manifest. The built page's rewrite, and the inline
  * scripts run in a document.
  */
+import { KEEP_LOADED } from "../../gatsby/serviceWorker/keepLoaded";
 import {
   AFTER_PAINT_LOADER_ID,
   BEFORE_PAINT_CLASS,
@@ -31,6 +32,15 @@ describe("the built page's rewrite", () => {
     const loader = page.indexOf(`<script id="${AFTER_PAINT_LOADER_ID}">`);
     expect(loader).toBeGreaterThan(page.indexOf("window.___webpackCompilationHash"));
     expect(page.indexOf("<!-- slice-end")).toBeGreaterThan(loader);
+  });
+
+  it("registers the service worker from the loader, after the paint, and nowhere before it", () => {
+    const loader = page.slice(page.indexOf(`<script id="${AFTER_PAINT_LOADER_ID}">`));
+    expect(loader).toContain('navigator.serviceWorker.register("/sw.js")');
+    // Once loaded, the page tells the worker what it loaded, for the worker to keep from the HTTP cache.
+    expect(loader).toContain(`postMessage({type:"${KEEP_LOADED}",urls:performance.getEntriesByType("resource")`);
+    expect(page.slice(0, page.indexOf(`<script id="${AFTER_PAINT_LOADER_ID}">`))).not.toContain("serviceWorker");
+    expect(BUILT).not.toContain("serviceWorker");
   });
 
   it("takes the manifest's link out of the page and hides lazy images and frames from the head until the paint", () => {

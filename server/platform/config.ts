@@ -39,6 +39,8 @@ export type ServerConfig = {
   /** ...unless BACKUP_UNENCRYPTED=1 (or `npm run backup -- --unencrypted`) asks for a readable copy. */
   backupUnencrypted: boolean;
   youtube?: { apiKey: string; channelId: string; baseUrl: string; cacheMs: number };
+  /** While this file exists, /sw.js is the worker that removes itself (server/site/serviceWorker.ts). */
+  serviceWorkerOffFile: string;
   /** Extra origins the pages may call (GATSBY_API_URL on another host), for connect-src. */
   extraConnectSrc: string[];
   logLevel: string;
@@ -270,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 60_000),
     seedDemoContent: bool(env.SEED_DEMO_CONTENT, true),
     backupDir: path.resolve(ROOT_DIR, env.BACKUP_DIR || "var/backups"),
+    serviceWorkerOffFile: path.resolve(ROOT_DIR, env.SERVICE_WORKER_OFF_FILE || "var/service-worker-off"),
     backupKeep: Math.max(1, int(env.BACKUP_KEEP, 14)),
     backupRecipients: recipientsOf(env.BACKUP_RECIPIENT),
     backupUnencrypted: bool(env.BACKUP_UNENCRYPTED, false),

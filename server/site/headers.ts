@@ -4,6 +4,8 @@
  */
 import crypto from "node:crypto";
 import { LANGS, LOCALES } from "../../src/i18n/locales";
+import { SERVICE_WORKER_PATH } from "../../gatsby/afterFirstPaint";
+import { SERVICE_WORKER_CACHE_CONTROL } from "./serviceWorker";
 
 /** What the pages really load, and nothing else. */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
@@ -117,6 +119,7 @@ export function pageCacheControl(urlPath: string): string {
 }
 
 export function cacheControlFor(urlPath: string): string {
+  if (urlPath === SERVICE_WORKER_PATH) return SERVICE_WORKER_CACHE_CONTROL;
   if (HASHED.some((pattern) => pattern.test(urlPath))) return IMMUTABLE;
   if (urlPath.startsWith("/page-data/") || /\.html?$/.test(urlPath) || !/\.[a-z0-9]+$/i.test(urlPath)) return pageCacheControl(urlPath);
   // The media pipeline never rewrites a file: each upload gets new random names.

@@ -24,6 +24,8 @@ import type { SiteSearch } from "../search/siteSearch";
 import { searchFromLocation } from "../../src/lib/api/search";
 import { pageEdition } from "./pageEdition";
 import { withShareCard } from "./shareCard";
+import { REMOVING_WORKER, SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_CSP, serviceWorkerOff } from "./serviceWorker";
+import { SERVICE_WORKER_PATH } from "../../gatsby/afterFirstPaint";
 import { StaticSite, matchesEtag, negotiateEncoding, weakEtagOf, type CachedFile, type HtmlDocument, type StoredEncoding } from "./staticSite";
 
 export type SiteOptions = {
@@ -40,6 +42,8 @@ export type SiteOptions = {
   extraConnectSrc: string[];
   /** The districts (data/districts/): the district calendar feeds. */
   districts: DistrictDirectory;
+  /** The service worker's kill switch (server/site/serviceWorker.ts). */
+  serviceWorkerOffFile?: string;
 };
 
 /** Client-only routes that exist only to render "Leader not found." / "Wing not found.". */
@@ -188,6 +192,23 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const resolved = media.resolve(`/${decodeURIComponentSafe(rest) ?? "\0"}`);
     if (resolved.kind !== "file") return sendNotFound(request, reply);
     return sendFile(request, reply, media, resolved.abs, `/media/${rest}`);
+  });
+
+  app.get(SERVICE_WORKER_PATH, async (request, reply) => {
+    reply.header("Content-Security-Policy", SERVICE_WORKER_CSP);
+    if (options.serviceWorkerOffFile && serviceWorkerOff(options.serviceWorkerOffFile)) {
+      const body = Buffer.from(REMOVING_WORKER);
+      return sendBody(request, reply, body, {
+        type: "text/javascript; charset=utf-8",
+        etag: weakEtagOf(body),
+        cacheControl: SERVICE_WORKER_CACHE_CONTROL,
+        compressible: false,
+      });
+    }
+    const site = currentSite();
+    const resolved = site.resolve(SERVICE_WORKER_PATH);
+    if (resolved.kind !== "file") return sendNotFound(request, reply);
+    return sendFile(request, reply, site, resolved.abs, SERVICE_WORKER_PATH);
   });
 
   app.get("/*", async (request, reply) => {

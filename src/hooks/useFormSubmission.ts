@@ -162,9 +162,11 @@ export function useFormSubmission<Values>({
           show("error", t("forms.noMessageError"));
         }
       } catch (error) {
+        // The browser knows it has no connection: say so, rather than blame the server or the check.
+        const offline = typeof navigator !== "undefined" && navigator.onLine === false;
         if (error instanceof BotCheckUnavailable) {
           // No request was made: the bot check itself failed (no connection, workers blocked).
-          show("error", t("forms.botCheckFailed"), {
+          show("error", t(offline ? "forms.offline" : "forms.botCheckFailed"), {
             label: t("forms.botCheckRetry"),
             run: () => {
               setBanner(null);
@@ -178,7 +180,7 @@ export function useFormSubmission<Values>({
           pendingAttempt.current = { fingerprint, key };
         }
         showServerFieldErrors(error, values, helpers);
-        show("error", failureText(error, t));
+        show("error", offline && error instanceof ApiError && error.status === 0 ? t("forms.offline") : failureText(error, t));
       } finally {
         inFlight.current = false;
       }

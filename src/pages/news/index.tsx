@@ -2,6 +2,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
 import NewsList from "../../components/news/NewsList";
+import SavedOffline from "../../components/offline/SavedOffline";
 import Seo from "../../components/seo/Seo";
 import { headEdition } from "../../i18n/headEdition";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
@@ -19,6 +20,7 @@ export default function NewsIndexPage({ location }: PageProps) {
   const initial = useEmbeddedData(EMBEDDED_NEWS_PAGE, String(page), (embedded) => embeddedNewsPage(embedded, page));
   return (
     <Layout>
+      <SavedOffline />
       <NewsList page={page} initial={initial} />
     </Layout>
   );
