@@ -14,6 +14,7 @@ const STAFF_PUBLIC = ["staff/guard", "staff/roles", "staff/auditLog", "staff/mes
 const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   backup: [],
   content: ["media/pipeline", "publish/publisher"],
+  districts: [],
   events: [
     "media/pipeline",
     "media/mediaRepository",
@@ -22,6 +23,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
     "forms/formSubmission",
     "forms/submissions",
     "inbox/inboxCli",
+    "districts/districtDirectory",
   ],
   forms: [],
   health: ["publish/liveSite"],
@@ -39,7 +41,13 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
     "events/seedEvents",
   ],
   search: ["news/newsRepository"],
-  site: ["news/newsRepository", "news/articleSanitizer", "search/siteSearch", "events/eventRepository"],
+  site: [
+    "news/newsRepository",
+    "news/articleSanitizer",
+    "search/siteSearch",
+    "events/eventRepository",
+    "districts/districtDirectory",
+  ],
   store: [],
   videos: [],
   vitals: [],

@@ -48,7 +48,11 @@ import { editedFileText, newFileText } from "./jsonText";
 import { createTranslationEditor } from "./translationEditor";
 import { storedUpload } from "./uploads";
 import { isPlainObject } from "../../src/lib/isPlainObject";
-import { runHeavy } from "../platform/workerPool";
+import { runHeavy, workerTask } from "../platform/workerPool";
+import type { checkEdit } from "./contentChecks";
+
+/** The data checks of a save, on a worker thread: they read and check every data file. */
+export const CHECK_EDIT_TASK = workerTask<typeof checkEdit>(path.join(__dirname, "contentChecks.ts"), "checkEdit");
 
 /** The address of the page that shows a file (null for files every page uses). */
 function pageOf(kind: ContentKind, file: string): string | null {
@@ -80,7 +84,7 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
   /** Checks `data` as the new content of `file`, and answers 400 with the fields when it fails. */
   async function mustPass(file: string, data: unknown) {
     // On a worker thread: the checks read and check every data file, hundreds of milliseconds.
-    const errors = await runHeavy("checkEdit", dir, file, data, await repo.head());
+    const errors = await runHeavy(CHECK_EDIT_TASK, dir, file, data, await repo.head());
     if (errors.length) throw new ContentRefusal(400, INVALID_DATA, errors);
   }
 

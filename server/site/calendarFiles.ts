@@ -6,8 +6,13 @@
  * takes hundreds of milliseconds for a long one.
  */
 import { LRUCache } from "lru-cache";
-import { runHeavy } from "../platform/workerPool";
+import path from "node:path";
+import { runHeavy, workerTask } from "../platform/workerPool";
+import type { renderEventCalendar } from "./eventCalendar";
 import type { CalendarAnswer } from "./eventPages";
+
+/** A calendar file, made on a worker thread. */
+export const RENDER_CALENDAR_TASK = workerTask<typeof renderEventCalendar>(path.join(__dirname, "eventCalendar.ts"), "renderEventCalendar");
 
 /** 64 MB of calendar files at most, the least recently served going first. */
 const KEPT_BYTES = 64 * 1024 * 1024;
@@ -25,7 +30,7 @@ export function createCalendarFiles() {
       const key = stateOf(calendar, siteUrl);
       const kept = made.get(key) ?? making.get(key);
       if (kept) return kept;
-      const body = runHeavy("renderEventCalendar", calendar.events, { siteUrl, name: calendar.name }).then((text) => Buffer.from(text));
+      const body = runHeavy(RENDER_CALENDAR_TASK, calendar.events, { siteUrl, name: calendar.name }).then((text) => Buffer.from(text));
       making.set(key, body);
       try {
         const done = await body;

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import Footer from "../../../src/components/layout/Footer";
 import navigation from "../../../data/navigation.json";
-import { phoneText } from "../../../src/components/layout/telHref";
+import { phoneText } from "../../../src/lib/phoneLink";
 import site from "../../../data/site.json";
 import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";
 

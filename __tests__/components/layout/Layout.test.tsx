@@ -5,7 +5,7 @@ import React from "react";
 import { loadMessages } from "../../../gatsby/i18n/messages";
 import { I18nProvider } from "../../../src/i18n";
 import Layout from "../../../src/components/layout/Layout";
-import { phoneText } from "../../../src/components/layout/telHref";
+import { phoneText } from "../../../src/lib/phoneLink";
 import site from "../../../data/site.json";
 import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";
 

@@ -3,7 +3,7 @@ import { useT } from "../../i18n";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { districtIcsPath, openStreetMapEmbedUrl, openStreetMapUrl } from "../../lib/calendarLinks";
 import { colors, fontSizes, media, space } from "../../theme";
-import { telHref } from "../layout/telHref";
+import { telHref } from "../../lib/phoneLink";
 import Card from "../ui/Card";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";

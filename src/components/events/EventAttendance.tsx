@@ -3,7 +3,7 @@ import { useHasMounted } from "../../hooks/useHasMounted";
 import { useT, useTParts } from "../../i18n";
 import type { PublicEvent } from "../../lib/api/eventWire";
 import Icon from "../ui/Icon";
-import { phoneText, telHref } from "../layout/telHref";
+import { phoneText, telHref } from "../../lib/phoneLink";
 import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import { messageBox } from "./styles";
 

@@ -5,7 +5,7 @@ import Badge from "../ui/Badge";
 import Icon from "../ui/Icon";
 import CardImage from "../ui/CardImage";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
-import { STATUS_LABEL } from "../projects/statusLabel";
+import { STATUS_LABEL } from "../../lib/projectStatus";
 import { useT } from "../../i18n/I18nProvider";
 
 export type HomeProject = NonNullable<

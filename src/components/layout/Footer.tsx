@@ -7,7 +7,7 @@ import DeveloperCredit from "./DeveloperCredit";
 import Logo from "./Logo";
 import SocialLinks from "./SocialLinks";
 import { HEADER_WIDTH } from "./navStyles";
-import { phoneText, telHref } from "./telHref";
+import { phoneText, telHref } from "../../lib/phoneLink";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { useT } from "../../i18n/I18nProvider";

@@ -2,7 +2,7 @@ import React from "react";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import { HEADER_WIDTH } from "./navStyles";
-import { phoneText, telHref } from "./telHref";
+import { phoneText, telHref } from "../../lib/phoneLink";
 import LanguageSwitcher from "./LanguageSwitcher";
 import SocialLinks from "./SocialLinks";
 import { useT } from "../../i18n/I18nProvider";

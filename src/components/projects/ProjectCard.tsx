@@ -12,7 +12,7 @@ import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
-import { STATUS_LABEL } from "./statusLabel";
+import { STATUS_LABEL } from "../../lib/projectStatus";
 
 /** The fields a project card needs; Home's projects summary can spread the same fragment. */
 export const query = graphql`
