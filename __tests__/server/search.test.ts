@@ -199,6 +199,17 @@ describe("Urdu and Pashto", () => {
     expect(await articleUrls("مسیلہ", "ur")).toEqual([`/ur/news/${sherpao.slug}`]);
   });
 
+  it("finds a translated page by its English title typed in Latin letters, shown as the edition shows it", async () => {
+    for (const lang of ["ur", "ps"] as const) {
+      const [first] = (await search("Tariq Khan", lang)).results;
+      expect(first).toMatchObject({ type: "leader", url: `/${lang}/leader/tariq-khan`, title: "طارق خان", lang });
+      expect((await urls("Youth Wing", lang))[0]).toBe(`/${lang}/wings/youth-wing`);
+    }
+    // Written the same in both leaders' names: the chairman first, as the site lists them.
+    expect((await urls("شیرپاؤ", "ur")).slice(0, 2)).toEqual(["/ur/leader/aftab-ahmad-khan-sherpao", "/ur/leader/sikandar-hayat-sherpao"]);
+    expect((await urls("Sherpao", "ur")).slice(0, 2)).toEqual(["/ur/leader/aftab-ahmad-khan-sherpao", "/ur/leader/sikandar-hayat-sherpao"]);
+  });
+
   it("answers an edition in its language first, then the English it shows, marked as English", async () => {
     const urdu = article({ lang: "ur", title: "ویمن ونگ Khyber", content: "<p>ونگ</p>" });
     const english = article({ title: "Khyber women", content: "<p>Women.</p>" });

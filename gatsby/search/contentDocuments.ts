@@ -5,7 +5,8 @@
  *
  * Each edition has its own documents, as its pages show them: for /ur, the Urdu texts the
  * translation gives (lang "ur") and, apart, the English texts it still lacks (lang "en"), so the
- * Urdu edition never finds English text its pages no longer show. The build writes these documents
+ * Urdu edition never finds English text its pages no longer show; that English document always has
+ * the page's English title, so a name typed in Latin letters finds it there. The build writes these documents
  * into the built site (`.search/content.json`), so a release carries the content it shows.
  */
 import fs from "node:fs";
@@ -85,7 +86,10 @@ function documentsOf(source: Source, edition: Lang): ContentDocument[] {
     if (body || title) documents.push({ key: source.key, type: source.type, edition, lang, path: source.path, title, body });
   };
   if (texts.translated.length) add(edition, translatedTitle || englishTitle, texts.translated);
-  if (texts.english.length) add("en", englishTitle, texts.english);
+  // The English document of a translated page: the texts it still shows in English, and always its
+  // English title, so that a reader who types a name or title in Latin letters (many do) finds the
+  // page in their edition. Its body never holds English its pages no longer show.
+  if (texts.english.length || (edition !== "en" && englishTitle)) add("en", englishTitle, texts.english);
   return documents;
 }
 
@@ -119,6 +123,13 @@ export function contentDocuments(root: string): ContentDocument[] {
   for (const folder of ["leaders", "wings"] as const) {
     const dir = data(folder);
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : [];
+    // In the site's own order (the leaders page's: the chairman first): search ranks leaders whose
+    // titles match a query equally in this order (searchIndex.ts).
+    const order = (file: string) => {
+      const value = (readJson(path.join(dir, file)) as { order?: unknown } | undefined)?.order;
+      return typeof value === "number" ? value : Number.MAX_SAFE_INTEGER;
+    };
+    files.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
     for (const file of files) {
       const slug = path.basename(file, ".json");
       sources.push({

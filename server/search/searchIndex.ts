@@ -11,7 +11,9 @@
  * Within each part, results are ranked by three keys in turn: a page about a thing (a leader, wing,
  * manifesto, event, page: anything but an article) whose title matches the query comes first; then
  * a title that is the query as typed, then one that holds it (exact, before letter folding), before
- * one found only folded; then BM25, a title counting TITLE_WEIGHT times a body's word.
+ * one found only folded; then leaders in the site's order (the chairman first: content documents
+ * are indexed in that order, so their ids follow it), for a name two leaders share; then BM25, a
+ * title counting TITLE_WEIGHT times a body's word.
  */
 import type { Db } from "../platform/database";
 import { localizePath, type Lang } from "../../src/i18n/locales";
@@ -57,7 +59,7 @@ export const exactText = (typed: string) =>
 
 const tableOf = (lang: Lang) => (lang === "en" ? "search_latin" : "search_arabic");
 
-type Row = { id: number; type: SearchType; lang: Lang; path: string; title: string; body: string; published_at: string | null };
+type Row = { id: number; source: DocumentSource; key: string; type: SearchType; lang: Lang; path: string; title: string; body: string; published_at: string | null };
 
 /** Where `highlight()` put its markers in `marked`, as ranges of the text without them. */
 function markedRanges(marked: string): MarkRange[] {
@@ -147,6 +149,7 @@ export function createSearchIndex(db: Db) {
           `SELECT d.id ${from} ORDER BY
              (d.type <> 'article' AND f.rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @titleMatch)) DESC,
              (CASE WHEN lower(d.title) = @exact THEN 2 WHEN @exact <> '' AND instr(lower(d.title), @exact) > 0 THEN 1 ELSE 0 END) DESC,
+             (CASE WHEN d.source = 'content' AND d.type = 'leader' AND f.rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @titleMatch) THEN d.id ELSE ${Number.MAX_SAFE_INTEGER} END),
              bm25(${table}, ${TITLE_WEIGHT}, 1), d.published_at DESC, d.id LIMIT @limit OFFSET @offset`,
         )
         .pluck(),
@@ -161,13 +164,21 @@ export function createSearchIndex(db: Db) {
     if (!found) parts.set(key, (found = part(lang, edition)));
     return found;
   };
-  const documentById = db.prepare("SELECT id, type, lang, path, title, body, published_at FROM search_documents WHERE id = ?");
+  const documentById = db.prepare("SELECT id, source, key, type, lang, path, title, body, published_at FROM search_documents WHERE id = ?");
+  const translatedDocument = db.prepare("SELECT title, body FROM search_documents WHERE source = ? AND key = ? AND edition = ? AND lang = ?");
 
   const resultOf = (id: number, lang: Lang, edition: Lang, match: string): SearchResult => {
     const row = documentById.get(id) as Row;
     const marked = partOf(lang, edition).marked.get({ match, id: BigInt(id) }) as { title: string; body: string };
     const title = shownRanges(row.title, marked.title);
     const body = shownRanges(row.body, marked.body);
+    // A translated page found by its English title alone (typed in Latin letters) is shown as the
+    // edition shows it: its title and text in the edition's language.
+    const translated = lang === "en" && edition !== "en" && row.source === "content" && body.marks.length === 0
+      ? (translatedDocument.get(row.source, row.key, edition, edition) as { title: string; body: string } | undefined)
+      : undefined;
+    if (translated)
+      return { type: row.type, title: translated.title, titleMarks: [], url: localizePath(row.path, edition), ...snippetOf(translated.body, []), lang: edition };
     return {
       type: row.type,
       title: title.text,
