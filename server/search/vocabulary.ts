@@ -7,7 +7,9 @@
  */
 import type { Db } from "../platform/database";
 import { normaliseWithOffsets } from "./normalise";
-import type { IndexedDocument } from "./searchIndex";
+
+/** What the vocabulary reads of an indexed document (the index passes its documents). */
+type VocabularySource = { type: string; title: string; body: string };
 
 const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
 /** Words shorter than this are never corrected: too many words are one letter from them. */
@@ -16,9 +18,11 @@ const MIN_WORD_CHARS = 3;
 const CANDIDATES = 40;
 
 /** The words of a document's text that belong to the vocabulary: normalised, with the form shown. */
-function wordsOf(document: Pick<IndexedDocument, "type" | "title" | "body">): Map<string, string> {
+function wordsOf(document: VocabularySource): Map<string, string> {
   const words = new Map<string, string>();
-  for (const text of document.type === "article" ? [document.title] : [document.title, document.body]) {
+  for (const text of document.type === "article"
+    ? [document.title]
+    : [document.title, document.body]) {
     const { text: normal, source, offsets } = normaliseWithOffsets(text);
     for (const match of normal.matchAll(WORD)) {
       const word = match[0];
@@ -33,12 +37,15 @@ function wordsOf(document: Pick<IndexedDocument, "type" | "title" | "body">): Ma
 function editDistance(a: string, b: string): number {
   const x = [...a];
   const y = [...b];
-  const rows = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= x.length; i += 1)
     for (let j = 1; j <= y.length; j += 1) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
     }
   return rows[x.length][y.length];
 }
@@ -51,31 +58,38 @@ function trigramMatch(word: string): string | undefined {
   const letters = [...word];
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= letters.length; i += 1) grams.add(letters.slice(i, i + 3).join(""));
-  return grams.size ? [...grams].map((gram) => `"${gram.replace(/"/g, '""')}"`).join(" OR ") : undefined;
+  return grams.size
+    ? [...grams].map((gram) => `"${gram.replace(/"/g, '""')}"`).join(" OR ")
+    : undefined;
 }
 
 export function createVocabulary(db: Db) {
   const upsert = db.prepare(`INSERT INTO search_vocabulary (word, shown, count) VALUES (?, ?, 1)
     ON CONFLICT (word) DO UPDATE SET count = count + 1 RETURNING id, count`);
-  const addTrigrams = db.prepare("INSERT INTO search_vocabulary_trigrams (rowid, word) VALUES (?, ?)");
-  const lessened = db.prepare("UPDATE search_vocabulary SET count = count - 1 WHERE word = ? RETURNING id, count");
+  const addTrigrams = db.prepare(
+    "INSERT INTO search_vocabulary_trigrams (rowid, word) VALUES (?, ?)",
+  );
+  const lessened = db.prepare(
+    "UPDATE search_vocabulary SET count = count - 1 WHERE word = ? RETURNING id, count",
+  );
   const deleteWord = db.prepare("DELETE FROM search_vocabulary WHERE id = ?");
   const deleteTrigrams = db.prepare("DELETE FROM search_vocabulary_trigrams WHERE rowid = ?");
   const known = db.prepare("SELECT 1 FROM search_vocabulary WHERE word = ?").pluck();
-  const candidates = db.prepare(`SELECT v.word, v.shown, v.count FROM search_vocabulary_trigrams t JOIN search_vocabulary v ON v.id = t.rowid
+  const candidates =
+    db.prepare(`SELECT v.word, v.shown, v.count FROM search_vocabulary_trigrams t JOIN search_vocabulary v ON v.id = t.rowid
     WHERE search_vocabulary_trigrams MATCH ? ORDER BY rank LIMIT ${CANDIDATES}`);
   // A short word may share no trigram with the one meant (نشن, نشان): those of its first letter and about its length.
   const sameStart = db.prepare(`SELECT word, shown, count FROM search_vocabulary
     WHERE word >= @first AND word < @first || char(1114111) AND length(word) BETWEEN @shortest AND @longest LIMIT 2000`);
 
   return {
-    add(document: Pick<IndexedDocument, "type" | "title" | "body">) {
+    add(document: VocabularySource) {
       for (const [word, shown] of wordsOf(document)) {
         const { id, count } = upsert.get(word, shown) as { id: number; count: number };
         if (count === 1) addTrigrams.run(BigInt(id), word);
       }
     },
-    remove(document: Pick<IndexedDocument, "type" | "title" | "body">) {
+    remove(document: VocabularySource) {
       for (const word of wordsOf(document).keys()) {
         const row = lessened.get(word) as { id: number; count: number } | undefined;
         if (row && row.count <= 0) {
@@ -96,13 +110,20 @@ export function createVocabulary(db: Db) {
         const length = [...word].length;
         const rows = [
           ...(match ? candidates.all(match) : []),
-          ...(length <= 4 ? sameStart.all({ first: [...word][0], shortest: length - 1, longest: length + 1 }) : []),
+          ...(length <= 4
+            ? sameStart.all({ first: [...word][0], shortest: length - 1, longest: length + 1 })
+            : []),
         ] as { word: string; shown: string; count: number }[];
         let best: { shown: string; distance: number; count: number } | undefined;
         for (const row of rows) {
           const distance = editDistance(word, row.word);
           if (distance > allowedEdits(word)) continue;
-          if (!best || distance < best.distance || (distance === best.distance && row.count > best.count)) best = { shown: row.shown, distance, count: row.count };
+          if (
+            !best ||
+            distance < best.distance ||
+            (distance === best.distance && row.count > best.count)
+          )
+            best = { shown: row.shown, distance, count: row.count };
         }
         if (!best) return word;
         changed = true;
