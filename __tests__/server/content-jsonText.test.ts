@@ -40,8 +40,8 @@ describe("editedFileText", () => {
       d.items.splice(2, 0, { name: "Team", href: "/leader" });
     });
     expect(changedLines(text, out)).toEqual({
-      removed: ['{ "name": "Home", "href": "/" },', '{ "name": "History", "href": "/about/history" },', '{ "name": "Manifestos", "href": "/about/manifestos" }'],
-      added: ['{ "name": "Start", "href": "/" },', '{ "name": "History", "href": "/about/history" }', '{ "name": "Team", "href": "/leader" },'],
+      removed: ['{ "name": "Home", "href": "/" },', '{ "name": "Manifestos", "href": "/about/manifestos" },', '{ "name": "Districts", "href": "/districts" }'],
+      added: ['{ "name": "Start", "href": "/" },', '{ "name": "Manifestos", "href": "/about/manifestos" }', '{ "name": "Team", "href": "/leader" },'],
     });
   });
 
