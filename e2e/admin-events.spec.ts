@@ -127,7 +127,7 @@ test("the press office takes an Urdu event with a photo and a map point from dra
 
   // The Start page names every section the editor has.
   await signIn(page, EDITOR, "/admin");
-  await expect(page.getByText("Signed in as editor. Your sections: News, Events, Media library, Services and products, Content, Translations, Site and Account security.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Signed in as editor. Your sections: News, Events, Media library, Services and products, Content, Translations, Site, Speed and Account security.")).toBeVisible({ timeout: 20_000 });
   await page.getByRole("link", { name: /^Events/ }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("No events yet.")).toBeVisible();

@@ -101,7 +101,7 @@ test("a membership application is submitted and stored with its CNIC normalised"
   await page.getByLabel("Education").selectOption({ label: "Masters" });
   await page.getByLabel("Profession").selectOption({ label: "IT Professional" });
   await page.getByLabel("Province").selectOption({ label: "Khyber Pakhtunkhwa" });
-  await page.getByLabel("District (optional)").fill("Mardan");
+  await page.getByLabel("District (optional)").selectOption({ label: "Mardan" });
   await page.getByLabel(/Party you voted for last/).selectOption({ label: "PML-N" });
   await solveCaptcha(page);
   await page.getByRole("button", { name: "Submit Application" }).click();

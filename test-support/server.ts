@@ -68,12 +68,15 @@ export async function startThrowawayServer({
   inheritEnv = false,
   ...buildOptions
 }: ThrowawayServerOptions = {}) {
-  const config: ServerConfig = loadConfig({
+  const loaded: ServerConfig = loadConfig({
     ...(inheritEnv ? process.env : {}),
     DATABASE_PATH: path.join(dir, "qwp.sqlite"),
     MEDIA_DIR: path.join(dir, "media"),
     ...env,
   } as NodeJS.ProcessEnv);
+  // A throwaway server has no address of its own but its loopback port, where the browser opens it:
+  // as `npm run serve:test`, its console takes writes from that origin unless a SITE_URL is given.
+  const config: ServerConfig = (env.SITE_URL ?? (inheritEnv ? process.env.SITE_URL : undefined)) ? loaded : { ...loaded, loopbackOrigins: true };
   const built = await buildApp(config, buildOptions);
   await built.app.listen({ host: "127.0.0.1", port });
   const address = built.app.server.address();
