@@ -31,6 +31,14 @@ const heading = { fontSize: fontSizes.xl, marginBottom: space(4) } as const;
 const link = { color: colors.primaryText, fontWeight: 700 } as const;
 
 /** A district's page: its office (address, a number to tap, the map), its office-bearers and its calendar feed. */
+
+/** The office card's labels (address, phone): an icon before the words. */
+const officeLabel = {
+  fontSize: fontSizes.base,
+  display: "flex",
+  gap: space(2),
+  alignItems: "center",
+} as const;
 export default function DistrictView({ district }: { district: DistrictDetails }) {
   const t = useT();
   const en = useEnglishMark();
@@ -74,14 +82,7 @@ export default function DistrictView({ district }: { district: DistrictDetails }
             </h2>
             <Card css={{ padding: space(6), display: "grid", gap: space(4) }}>
               <div>
-                <h3
-                  css={{
-                    fontSize: fontSizes.base,
-                    display: "flex",
-                    gap: space(2),
-                    alignItems: "center",
-                  }}
-                >
+                <h3 css={officeLabel}>
                   <Icon name="mapPin" size={18} /> {t("districtPages.address")}
                 </h3>
                 <address
@@ -92,14 +93,7 @@ export default function DistrictView({ district }: { district: DistrictDetails }
                 </address>
               </div>
               <div>
-                <h3
-                  css={{
-                    fontSize: fontSizes.base,
-                    display: "flex",
-                    gap: space(2),
-                    alignItems: "center",
-                  }}
-                >
+                <h3 css={officeLabel}>
                   <Icon name="phone" size={18} /> {t("districtPages.phone")}
                 </h3>
                 <a href={telHref(district.office.phone)} css={link}>
