@@ -135,9 +135,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main() {
   // Load shedding off: the server shares this process's event loop with the bench's own indexing,
   // and a loaded machine's delays would read as the server's (it answers 503 then, not a search).
+  // No per-address search limit: every request of the bench comes from one address.
   const server = await startThrowawayServer({
     prefix: "qwp-bench-search-",
-    env: { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn", SHED_LOAD: "false" },
+    env: { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn", SHED_LOAD: "false", SEARCH_RATE_LIMIT_MAX: "0" },
   });
   try {
     const items = articles(ARTICLES);

@@ -31,9 +31,10 @@ test("npm run develop: news, an article and the contact form through the develop
   console.log(`npm run develop answered after ${readyAfter}`);
   let left: string[] | undefined;
   try {
-    // The first page a cold development server serves waits for its bundle: bounded by the same limit.
+    // The first page a cold development server serves waits for its bundle, its page data and the
+    // images it asks for (made on demand in development): bounded by the same limit.
     await page.goto(`${develop.baseURL}/news`, { timeout: READY_WITHIN_MS });
-    await hydrated(page, { timeout: 60_000 });
+    await hydrated(page, { timeout: READY_WITHIN_MS });
     const list = page.getByRole("main").getByRole("article");
     await expect(list.getByRole("heading", { name: newest.title })).toBeVisible({ timeout: 60_000 });
 
