@@ -6,7 +6,14 @@ import { panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import ScrollRegion from "../ui/ScrollRegion";
 import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
-import { METRIC_LABELS, RATING_LABELS, percentileRating, percentileText, thresholdText, type Percentile } from "./speedFormat";
+import {
+  METRIC_LABELS,
+  RATING_LABELS,
+  percentileRating,
+  percentileText,
+  thresholdText,
+  type Percentile,
+} from "./speedFormat";
 
 type SpeedReport = {
   from: string;
@@ -17,7 +24,11 @@ type SpeedReport = {
   attribution: { route: string; metric: "INP" | "LCP"; detail: string; count: number }[];
 };
 
-const RATING_COLOURS = { good: colors.success, "needs-improvement": colors.text, poor: colors.danger } as const;
+const RATING_COLOURS = {
+  good: colors.success,
+  "needs-improvement": colors.text,
+  poor: colors.danger,
+} as const;
 
 /** A percentile and its rating in words (the colour only repeats what the words say). */
 function PercentileCell({ percentile }: { percentile?: Percentile }) {
@@ -26,29 +37,84 @@ function PercentileCell({ percentile }: { percentile?: Percentile }) {
   return (
     <td>
       <span css={{ fontWeight: 600 }}>{percentileText(percentile)}</span>
-      {rating && <span css={{ display: "block", color: RATING_COLOURS[rating] }}>{RATING_LABELS[rating]}</span>}
+      {rating && (
+        <span css={{ display: "block", color: RATING_COLOURS[rating] }}>
+          {RATING_LABELS[rating]}
+        </span>
+      )}
     </td>
   );
 }
 
 /** Rows keyed by something (a route and edition, a day), with one percentile per metric. */
-function groupBy<Row extends Percentile>(rows: Row[], key: (row: Row) => string): [string, Partial<Record<VitalName, Row>>][] {
+function groupBy<Row extends Percentile>(
+  rows: Row[],
+  key: (row: Row) => string,
+): [string, Partial<Record<VitalName, Row>>][] {
   const groups = new Map<string, Partial<Record<VitalName, Row>>>();
   for (const row of rows) groups.set(key(row), { ...groups.get(key(row)), [row.metric]: row });
   return [...groups.entries()];
 }
 
-const editionName = (edition: string) => LANGUAGE_OPTIONS.find((option) => option.value === edition)?.label ?? edition;
+const editionName = (edition: string) =>
+  LANGUAGE_OPTIONS.find((option) => option.value === edition)?.label ?? edition;
 
-const MetricHeaders = () => (
-  <>
-    {VITAL_NAMES.map((metric) => (
-      <th key={metric} scope="col">
-        {metric}
-      </th>
-    ))}
-  </>
-);
+type MetricRow = {
+  key: string;
+  heading: React.ReactNode;
+  cells?: React.ReactNode;
+  metrics: Partial<Record<VitalName, Percentile>>;
+};
+
+/** A panel with one row per thing (a route and edition, a day) and one percentile per metric. */
+function MetricTable({
+  id,
+  title,
+  intro,
+  columns,
+  minWidth,
+  rows,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  columns: string[];
+  minWidth: string;
+  rows: MetricRow[];
+}) {
+  return (
+    <section css={[panel, { marginTop: space(6) }]} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {intro && <p css={{ color: colors.textMuted }}>{intro}</p>}
+      <ScrollRegion label={title}>
+        <table css={[table, { minWidth }]}>
+          <thead>
+            <tr>
+              {[...columns, ...VITAL_NAMES].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" css={{ overflowWrap: "anywhere" }}>
+                  {row.heading}
+                </th>
+                {row.cells}
+                {VITAL_NAMES.map((metric) => (
+                  <PercentileCell key={metric} percentile={row.metrics[metric]} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
+  );
+}
 
 /**
  * /admin/speed (editors): how fast the site is for its readers, from their own phones: the 75th
@@ -101,69 +167,43 @@ export default function SpeedSection() {
             </ScrollRegion>
           </section>
 
-          <section css={[panel, { marginTop: space(6) }]} aria-labelledby="speed-routes">
-            <h2 id="speed-routes">By page and edition</h2>
-            <ScrollRegion label="By page and edition">
-              <table css={[table, { minWidth: "40rem" }]}>
-                <thead>
-                  <tr>
-                    <th scope="col">Page</th>
-                    <th scope="col">Edition</th>
-                    <MetricHeaders />
-                  </tr>
-                </thead>
-                <tbody>
-                  {groupBy(data.routes, (row) => `${row.route} ${row.edition}`).map(([key, metrics]) => {
-                    const first = Object.values(metrics)[0]!;
-                    return (
-                      <tr key={key}>
-                        <th scope="row" css={{ overflowWrap: "anywhere" }}>
-                          <code>{first.route}</code>
-                        </th>
-                        <td>{editionName(first.edition)}</td>
-                        {VITAL_NAMES.map((metric) => (
-                          <PercentileCell key={metric} percentile={metrics[metric]} />
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </section>
+          <MetricTable
+            id="speed-routes"
+            title="By page and edition"
+            columns={["Page", "Edition"]}
+            minWidth="40rem"
+            rows={groupBy(data.routes, (row) => `${row.route} ${row.edition}`).map(
+              ([key, metrics]) => {
+                const first = Object.values(metrics)[0]!;
+                return {
+                  key,
+                  heading: <code>{first.route}</code>,
+                  cells: <td>{editionName(first.edition)}</td>,
+                  metrics,
+                };
+              },
+            )}
+          />
 
-          <section css={[panel, { marginTop: space(6) }]} aria-labelledby="speed-trend">
-            <h2 id="speed-trend">Day by day</h2>
-            <p css={{ color: colors.textMuted }}>All pages, from {data.from}; days without measurements are left out.</p>
-            <ScrollRegion label="Day by day">
-              <table css={[table, { minWidth: "36rem" }]}>
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    <MetricHeaders />
-                  </tr>
-                </thead>
-                <tbody>
-                  {groupBy(data.trend, (row) => row.day).map(([day, metrics]) => (
-                    <tr key={day}>
-                      <th scope="row">
-                        <time dateTime={day}>{day}</time>
-                      </th>
-                      {VITAL_NAMES.map((metric) => (
-                        <PercentileCell key={metric} percentile={metrics[metric]} />
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </section>
+          <MetricTable
+            id="speed-trend"
+            title="Day by day"
+            intro={`All pages, from ${data.from}; days without measurements are left out.`}
+            columns={["Day"]}
+            minWidth="36rem"
+            rows={groupBy(data.trend, (row) => row.day).map(([day, metrics]) => ({
+              key: day,
+              heading: <time dateTime={day}>{day}</time>,
+              metrics,
+            }))}
+          />
 
           {data.attribution.length > 0 && (
             <section css={[panel, { marginTop: space(6) }]} aria-labelledby="speed-parts">
               <h2 id="speed-parts">What was slow</h2>
               <p css={{ color: colors.textMuted }}>
-                INP: the element readers tapped or typed in when the page answered slowest. LCP: what the largest part painted was.
+                INP: the element readers tapped or typed in when the page answered slowest. LCP:
+                what the largest part painted was.
               </p>
               <ScrollRegion label="What was slow">
                 <table css={table}>
