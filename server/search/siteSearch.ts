@@ -78,6 +78,7 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, onError = (
 
   const rebuildArticles = () => index.replaceAll("news", (publishedArticles.all() as ArticleRow[]).map(articleDocument));
 
+  const hasContent = db.prepare("SELECT EXISTS (SELECT 1 FROM search_documents WHERE source = 'content')").pluck();
   /** The stamp each source was last indexed at, and the indexing under way with the stamp it will reach. */
   const indexedAt = new Map<RefreshedSource, string>();
   const indexing = new Map<RefreshedSource, { stamp: string; done: Promise<void> }>();
@@ -87,7 +88,9 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, onError = (
     const under = indexing.get(source);
     if (under?.stamp === stamp) return under.done;
     const place = { siteDir: siteDir(), dataRoot };
-    if (db.memory) {
+    // A new database's first content index is made in place, at the server's start before it listens:
+    // there is nothing to answer from yet, and a worker's one long write would keep every other writer waiting.
+    if (db.memory || (source === "content" && !hasContent.get())) {
       indexSource(db, source, place);
       indexedAt.set(source, stamp);
       return Promise.resolve();
@@ -116,7 +119,6 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, onError = (
       return refresh("content", `${dataRoot}/data`);
     }
   };
-  const hasContent = db.prepare("SELECT EXISTS (SELECT 1 FROM search_documents WHERE source = 'content')").pluck();
   const tableStamps = Object.entries(TABLE_SOURCES).map(([source, table]) => [source as RefreshedSource, table(db).stamp] as const);
   /** Every source up to date, or on its way: resolves when all are. */
   const ensureAll = () => Promise.all([ensureContent(), ...tableStamps.map(([source, stamp]) => refresh(source, stamp()))]);
@@ -136,12 +138,10 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, onError = (
      * One page of `edition`'s results for what a visitor typed (anything: it is never FTS5 syntax);
      * `client` is the asker's address key. A source being indexed is waited for up to
      * FRESH_INDEX_WAIT_MS (off the event loop); past that, the index answers as it is, the previous
-     * release's documents; the first index of a new database is waited for.
+     * release's documents.
      */
     async search(query: string, edition: Lang, page: number, client: string): Promise<SearchPage> {
       const indexed = ensureAll();
-      // With no content indexed yet (a new database), there is no index to answer from: it waits.
-      if (!hasContent.get()) await indexed;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([indexed, new Promise((resolve) => (timer = setTimeout(resolve, FRESH_INDEX_WAIT_MS)))]);
       clearTimeout(timer);
