@@ -164,8 +164,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const botCheck = createBotCheck(db, config.botCheck, clock);
   const metrics = createMetrics(VERSION);
   const publishing = createPublishing(config, { audit, step: buildStep, eventDistricts: () => events.districtsInUse(), now: clock, metrics: metrics.builds, onError: (error) => app.log.error({ err: error }, "build failed to run") });
-  const search = createSiteSearch(db, { clock, siteDir: () => publishing.live.current().root, dataRoot: ROOT_DIR });
-  search.ensureContent();
+  const search = createSiteSearch(db, { clock, siteDir: () => publishing.live.current().root, dataRoot: ROOT_DIR, onError: (error) => app.log.error({ err: error }, "search indexing failed") });
+  void search.refresh();
   const news = createNewsRepository(db, clock, search.newsListener);
   const mediaLibrary = createMediaRepository(db, clock);
   const events = createEventRepository(db, clock);

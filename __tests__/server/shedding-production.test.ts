@@ -15,7 +15,8 @@ import { createEventRepository } from "../../server/events/eventRepository";
 import { openDatabase } from "../../server/platform/database";
 import { makeEvent } from "../../test-support/fixtures/content";
 import { writeFixtureSite } from "../../test-support/fixtures/site";
-import { httpRequest, tempDir } from "../../test-support/server";
+import { CONTENT_EDITOR, makeContentRepo } from "../../test-support/publishing";
+import { createStaffAccount, httpRequest, sessionCookieOf, tempDir } from "../../test-support/server";
 import { startServerProcess, type ServerProcess } from "../../test-support/serverProcess";
 
 jest.setTimeout(120_000);
@@ -35,6 +36,8 @@ const READS = [
 
 let server: ServerProcess;
 const startedAt = { ms: 0 };
+/** The site's address: the origin a console write comes from (production refuses loopback origins). */
+const SITE_URL = "https://qwp.example";
 
 beforeAll(async () => {
   const dir = tempDir("qwp-shedding-");
@@ -49,9 +52,17 @@ beforeAll(async () => {
     }),
     null,
   );
+  await createStaffAccount(db, { ...CONTENT_EDITOR, role: "editor" });
   db.close();
+  // Publishing on, from a content repository of its own, so the console saves as production's does.
   server = await startServerProcess({
     SHED_LOAD: "true",
+    PUBLISHING: "1",
+    CONTENT_REPO: makeContentRepo(dir).bare,
+    CONTENT_BRANCH: "main",
+    RELEASES_DIR: path.join(dir, "releases"),
+    SITE_URL,
+    STAFF_2FA_ROLES: "",
     PUBLIC_DIR: await writeFixtureSite(path.join(dir, "public")),
     DATABASE_PATH: databasePath,
     MEDIA_DIR: path.join(dir, "media"),
@@ -117,6 +128,49 @@ it("keeps serving a reader at 5 a second while a heavy calendar file is asked fo
   expect(refused(reader)).toEqual([]);
   expect(refused(files)).toEqual([]);
   expect(files.every((a) => a.status === 200)).toBe(true);
+});
+
+it("neither delays nor refuses the readers beside an editor's save that fails its data checks", async () => {
+  const LEADER = "/api/admin/content/data/leaders/tariq-khan.json";
+  const signedIn = await httpRequest(server.port, "/api/admin/session", { method: "POST", headers: { origin: SITE_URL }, json: { email: CONTENT_EDITOR.email, password: CONTENT_EDITOR.password } });
+  const staff = { cookie: sessionCookieOf(signedIn), origin: SITE_URL };
+  // Opening the file makes the edit clone (a first fetch of the repository), as an editor's first visit does.
+  const opened = await httpRequest(server.port, LEADER, { headers: staff });
+  expect(opened.statusCode).toBe(200);
+  const { data, revision } = opened.json();
+  const failingSave = () => httpRequest(server.port, LEADER, { method: "PUT", headers: staff, json: { data: { ...data, name: "" }, revision } });
+  expect((await failingSave()).statusCode).toBe(400);
+
+  // A reader asks every 20 ms throughout; quiet moments and saves take turns, so that whatever
+  // else the machine does weighs on both alike.
+  const phase = { saving: false, done: false };
+  const answers: Array<Answer & { saving: boolean }> = [];
+  const reader = (async () => {
+    for (let i = 0; !phase.done; i += 1) {
+      const due = performance.now() + 20;
+      const savingBefore = phase.saving;
+      // An answer counts as beside a save when a save ran as it was asked or as it came.
+      answers.push({ ...(await get(i % 2 ? "/news" : "/api/news?page=1")), saving: savingBefore || phase.saving });
+      await sleep(Math.max(0, due - performance.now()));
+    }
+  })();
+  const saves: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    await sleep(600);
+    phase.saving = true;
+    saves.push((await failingSave()).statusCode);
+    phase.saving = false;
+  }
+  phase.done = true;
+  await reader;
+  const p90 = (list: Answer[]) => list.map((a) => a.ms).sort((x, y) => x - y)[Math.floor(list.length * 0.9)];
+  const beside = answers.filter((a) => a.saving);
+  const quiet = answers.filter((a) => !a.saving);
+  expect(saves).toEqual([400, 400, 400, 400, 400]);
+  expect(beside.length).toBeGreaterThan(10);
+  expect(refused(answers)).toEqual([]);
+  // The slowest tenth of the readers beside the saves waits at most 50 ms more than in the quiet moments.
+  expect(p90(beside)).toBeLessThanOrEqual(p90(quiet) + 50);
 });
 
 /** Scripts and styles a page names, as a browser would fetch them. */

@@ -16,11 +16,10 @@
  *
  * Operations run one at a time (a queue), so two saves never interleave their git steps.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gitAuthorName } from "../../src/validation/staffName";
-import { checkOutBranch, git, remoteTip } from "../platform/git";
+import { checkOutBranch, git, gitBlobs, remoteTip } from "../platform/git";
 
 export type ContentRepoSettings = {
   /** The folder commits are made in (the edit clone, or the checkout). */
@@ -169,35 +168,7 @@ export function createContentRepository(settings: ContentRepoSettings) {
     },
 
     /** Many files at many commits ("<commit>:<path>") in one `git cat-file --batch`; undefined where there is none. */
-    readMany(specs: string[]): Promise<Map<string, string | undefined>> {
-      const unique = [...new Set(specs)];
-      if (!unique.length) return Promise.resolve(new Map());
-      return new Promise((resolve, reject) => {
-        const child = spawn("git", ["cat-file", "--batch"], { cwd: dir, stdio: ["pipe", "pipe", "ignore"] });
-        const chunks: Buffer[] = [];
-        child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-        child.on("error", reject);
-        child.on("close", () => {
-          const out = Buffer.concat(chunks);
-          const result = new Map<string, string | undefined>();
-          let at = 0;
-          for (const spec of unique) {
-            const lineEnd = out.indexOf(10, at);
-            const header = out.subarray(at, lineEnd).toString("utf8");
-            at = lineEnd + 1;
-            const [, type, size] = header.split(" ");
-            if (type === undefined || size === undefined || header.endsWith(" missing")) {
-              result.set(spec, undefined);
-              continue;
-            }
-            result.set(spec, type === "blob" ? out.subarray(at, at + Number(size)).toString("utf8") : undefined);
-            at += Number(size) + 1;
-          }
-          resolve(result);
-        });
-        child.stdin.end(`${unique.join("\n")}\n`);
-      });
-    },
+    readMany: (specs: string[]) => gitBlobs(dir, specs),
 
     /** The commit at the branch's tip. */
     head: async () => (await git(dir, ["rev-parse", tip])).trim(),

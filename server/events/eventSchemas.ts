@@ -32,6 +32,7 @@ const VARIANT = {
 
 const PUBLIC_EVENT = {
   type: "object",
+  required: ["slug", "title", "kind", "summary", "body", "startsAt", "endsAt", "previousStartsAt", "status", "dateToBeAnnounced", "statusNote", "venue", "address", "district", "map", "wing", "image", "lang", "attendingCount", "acceptsAttendance", "sequence", "updatedAt", "url"],
   properties: {
     slug: text,
     title: text,
@@ -47,10 +48,11 @@ const PUBLIC_EVENT = {
     venue: text,
     address: text,
     district: { type: "string", enum: [...DISTRICT_NAMES] },
-    map: { type: ["object", "null"], properties: { lat: { type: "number" }, lon: { type: "number" } } },
+    map: { type: ["object", "null"], required: ["lat", "lon"], properties: { lat: { type: "number" }, lon: { type: "number" } } },
     wing: textOrNull,
     image: {
       type: ["object", "null"],
+      required: ["url", "width", "height", "variants"],
       properties: { url: text, width: count, height: count, variants: { type: "array", items: VARIANT } },
     },
     lang: { type: "string", enum: [...LANGS] },
@@ -64,7 +66,7 @@ const PUBLIC_EVENT = {
 } as const;
 
 const pageOf = (key: string, item: object) =>
-  ({ type: "object", properties: { [key]: { type: "array", items: item }, page: count, totalPages: count, total: count } }) as const;
+  ({ type: "object", required: [key, "page", "totalPages", "total"], properties: { [key]: { type: "array", items: item }, page: count, totalPages: count, total: count } }) as const;
 
 /** The form's fields as JSON types; which are required, and the limits, are EVENT_SCHEMA's. */
 const EVENT_FORM_PROPERTIES = {

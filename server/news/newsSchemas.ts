@@ -5,7 +5,7 @@
 import { LANGS } from "../../src/i18n/locales";
 import { NEWS_STATUSES } from "../../src/validation/news";
 import { englishText } from "../platform/language";
-import { DATABASE_ID, NO_CONTENT, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
+import { DATABASE_ID, NO_CONTENT, answerObject, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
 import { BAD_PAGE } from "../staff/messages";
 
 export const NEWS_NOT_FOUND = englishText("newsNotFound");
@@ -36,30 +36,24 @@ const ITEM_PROPERTIES = {
   link: textOrNull,
   publishedAt: text,
   createdAt: text,
-  author: { type: "object", properties: { name: text, image: textOrNull, email: textOrNull } },
-  category: { type: "object", properties: { name: text } },
+  author: answerObject({ name: text, image: textOrNull, email: textOrNull }),
+  category: answerObject({ name: text }),
 } as const;
 
 /** A public news item (`lang` only for an article not in English). */
-export const NEWS_ITEM = {
-  type: "object",
-  properties: { ...ITEM_PROPERTIES, lang: { type: "string", enum: ["ur", "ps"] } },
-} as const;
+export const NEWS_ITEM = answerObject({ ...ITEM_PROPERTIES, lang: { type: "string", enum: ["ur", "ps"] } }, ["lang"]);
 
 /** An article as the newsroom sees it: the public fields and its workflow state. */
-const ADMIN_NEWS_ITEM = {
-  type: "object",
-  properties: {
-    ...ITEM_PROPERTIES,
-    lang: { type: "string", enum: [...LANGS] },
-    status: { type: "string", enum: [...NEWS_STATUSES] },
-    state: { type: "string", enum: ["draft", "scheduled", "published"] },
-    imageId: { type: ["integer", "null"] },
-    updatedAt: textOrNull,
-    updatedBy: textOrNull,
-    slugLocked: { type: "boolean" },
-  },
-} as const;
+const ADMIN_NEWS_ITEM = answerObject({
+  ...ITEM_PROPERTIES,
+  lang: { type: "string", enum: [...LANGS] },
+  status: { type: "string", enum: [...NEWS_STATUSES] },
+  state: { type: "string", enum: ["draft", "scheduled", "published"] },
+  imageId: { type: ["integer", "null"] },
+  updatedAt: textOrNull,
+  updatedBy: textOrNull,
+  slugLocked: { type: "boolean" },
+});
 
 const LANG_QUERY = { type: "string", enum: [...LANGS], errorMessage: englishText("newsBadLanguage") } as const;
 
@@ -70,10 +64,7 @@ export const NEWS_PAGE_SCHEMA = {
     properties: { page: { type: "integer", minimum: 1, maximum: 1_000_000, errorMessage: englishText("newsBadPage") }, lang: LANG_QUERY },
   },
   response: {
-    200: {
-      type: "object",
-      properties: { news: { type: "array", items: NEWS_ITEM }, totalPages: count, lang: LANG_QUERY, inLanguage: count },
-    },
+    200: answerObject({ news: { type: "array", items: NEWS_ITEM }, totalPages: count, lang: LANG_QUERY, inLanguage: count }, ["lang", "inLanguage"]),
     ...errorAnswers(400),
   },
 } as const;
@@ -118,7 +109,7 @@ export const ADMIN_NEWS_LIST_SCHEMA = {
       q: { type: "string", description: "searches titles (first 200 characters)" },
     },
   },
-  response: { 200: { type: "object", properties: { news: { type: "array", items: ADMIN_NEWS_ITEM }, totalPages: count, total: count } }, ...errorAnswers(400) },
+  response: { 200: answerObject({ news: { type: "array", items: ADMIN_NEWS_ITEM }, totalPages: count, total: count }), ...errorAnswers(400) },
 } as const;
 
 export const ADMIN_NEWS_ITEM_SCHEMA = { params: NEWS_ID_PARAMS, response: { 200: ADMIN_NEWS_ITEM, ...errorAnswers(404) } } as const;
@@ -126,7 +117,7 @@ export const CREATE_NEWS_SCHEMA = { body: ARTICLE_FIELDS, response: { 201: ADMIN
 export const UPDATE_NEWS_SCHEMA = { params: NEWS_ID_PARAMS, body: ARTICLE_FIELDS, response: { 200: ADMIN_NEWS_ITEM, ...errorAnswers(400, 404, 409) } } as const;
 export const DELETE_NEWS_SCHEMA = { params: NEWS_ID_PARAMS, response: { 204: NO_CONTENT, ...errorAnswers(404) } } as const;
 
-const CATEGORIES = { type: "object", properties: { categories: { type: "array", items: text } } } as const;
+const CATEGORIES = answerObject({ categories: { type: "array", items: text } });
 export const CATEGORIES_SCHEMA = { response: { 200: CATEGORIES } } as const;
 export const ADD_CATEGORY_SCHEMA = { body: objectBody({ name: text }), response: { 201: CATEGORIES, ...errorAnswers(400) } } as const;
 

@@ -1,19 +1,29 @@
 /**
  * The server's one way to run git: `git` through execFile (no shell, never a prompt for
- * credentials), and bringing a folder to a remote branch's newest commit, which both the build
- * workspace and the console's edit clone do before they work.
+ * credentials), started from a worker thread (./gitProcess.ts says why), and bringing a folder to
+ * a remote branch's newest commit, which both the build workspace and the console's edit clone do
+ * before they work.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
+import { isMainThread } from "node:worker_threads";
+import * as gitProcess from "./gitProcess";
+import { runHeavy, workerTask } from "./workerPool";
 
-const run = promisify(execFile);
+const GIT_TASK = workerTask<typeof gitProcess.runGit>(path.join(__dirname, "gitProcess.ts"), "runGit");
+const READ_BLOBS_TASK = workerTask<typeof gitProcess.readBlobs>(path.join(__dirname, "gitProcess.ts"), "readBlobs");
 
 /** git's standard output as it is (not trimmed: a file's text read with `git show` keeps its bytes). */
-export async function git(dir: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await run("git", args, { cwd: dir, maxBuffer: 32 * 1024 * 1024, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...env } });
-  return stdout;
+export function git(dir: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  // A task already on a worker thread starts git where it is.
+  return isMainThread ? runHeavy(GIT_TASK, dir, args, env) : gitProcess.runGit(dir, args, env);
+}
+
+/** Many objects ("<commit>:<path>") read in one `git cat-file --batch`: each blob's text, undefined where there is none. */
+export function gitBlobs(dir: string, specs: string[]): Promise<Map<string, string | undefined>> {
+  const unique = [...new Set(specs)];
+  if (!unique.length) return Promise.resolve(new Map());
+  return isMainThread ? runHeavy(READ_BLOBS_TASK, dir, unique) : gitProcess.readBlobs(dir, unique);
 }
 
 /** Where `checkOutBranch` keeps the fetched branch. */

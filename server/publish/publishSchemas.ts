@@ -1,5 +1,5 @@
 /** The route schemas of publishing: the console's Site section and the git host's push hook. */
-import { ERROR_BODY, NO_BODY, errorAnswers, pageQuery } from "../platform/routeSchemas";
+import { ERROR_BODY, NO_BODY, answerObject, errorAnswers, pageQuery } from "../platform/routeSchemas";
 import { BAD_PAGE } from "../staff/messages";
 import { RELEASE_ID } from "./releases";
 
@@ -8,10 +8,11 @@ export const RELEASE_NOT_FOUND = "There is no kept release with this id.";
 const text = { type: "string" } as const;
 const textOrNull = { type: ["string", "null"] } as const;
 
-const LIVE = { type: ["object", "null"], properties: { id: text, commit: text, message: text, author: text, at: textOrNull } } as const;
+const LIVE = { ...answerObject({ id: text, commit: text, message: text, author: text, at: textOrNull }), type: ["object", "null"] } as const;
 
 const BUILD = {
   type: "object",
+  required: ["id", "trigger", "by", "commit", "requestedAt", "startedAt", "finishedAt", "status", "errors", "log", "releaseId"],
   properties: {
     id: { type: "integer" },
     trigger: text,
@@ -27,41 +28,38 @@ const BUILD = {
   },
 } as const;
 
-const RELEASE = {
-  type: "object",
-  properties: { id: text, commit: text, message: text, author: text, builtAt: text, at: textOrNull, live: { type: "boolean" } },
-} as const;
+const RELEASE = answerObject({ id: text, commit: text, message: text, author: text, builtAt: text, at: textOrNull, live: { type: "boolean" } });
 
 /** Publishing off (a server that serves a fixed build) answers 503. */
 const OFF = errorAnswers(503);
 
 export const SITE_STATUS_SCHEMA = {
   summary: "What is live, and whether a build runs or waits",
-  response: { 200: { type: "object", properties: { live: LIVE, building: { type: "boolean" }, queued: { type: "boolean" } } }, ...OFF },
+  response: { 200: answerObject({ live: LIVE, building: { type: "boolean" }, queued: { type: "boolean" } }), ...OFF },
 } as const;
 
 export const BUILDS_SCHEMA = {
   summary: "The build history, 20 a page, newest first",
   querystring: pageQuery(BAD_PAGE),
-  response: { 200: { type: "object", properties: { builds: { type: "array", items: BUILD }, totalPages: { type: "integer" } } }, ...errorAnswers(400, 503) },
+  response: { 200: answerObject({ builds: { type: "array", items: BUILD }, totalPages: { type: "integer" } }), ...errorAnswers(400, 503) },
 } as const;
 
 export const RELEASES_SCHEMA = {
   summary: "The kept releases, newest first",
-  response: { 200: { type: "object", properties: { releases: { type: "array", items: RELEASE } } }, ...OFF },
+  response: { 200: answerObject({ releases: { type: "array", items: RELEASE } }), ...OFF },
 } as const;
 
 export const PUBLISH_NOW_SCHEMA = {
   summary: "Publish now: build the branch's newest commit",
   body: NO_BODY,
-  response: { 202: { type: "object", properties: { build: BUILD } }, ...OFF },
+  response: { 202: answerObject({ build: BUILD }), ...OFF },
 } as const;
 
 export const ACTIVATE_SCHEMA = {
   summary: "Roll back: make a kept release live (no build)",
   params: { type: "object", required: ["id"], properties: { id: { type: "string", pattern: RELEASE_ID.source, errorMessage: RELEASE_NOT_FOUND } } },
   body: NO_BODY,
-  response: { 200: { type: "object", properties: { live: LIVE } }, ...errorAnswers(404, 503) },
+  response: { 200: answerObject({ live: LIVE }), ...errorAnswers(404, 503) },
 } as const;
 
 /** The push event is read as the bytes its signature covers; its fields are checked by the handler. */
@@ -75,7 +73,8 @@ export const HOOK_SCHEMA = {
   },
   response: {
     200: ERROR_BODY,
-    202: { type: "object", properties: { message: text, build: BUILD } },
+    // A ping or a push to another branch: the message; a push to the published branch: the build.
+    202: answerObject({ message: text, build: BUILD }, ["message", "build"]),
     ...errorAnswers(400, 401, 404, 415),
   },
 } as const;

@@ -115,8 +115,11 @@ export function createSearchIndex(db: Db) {
   const documentsFrom = db.prepare("SELECT id, lang, type, title, body FROM search_documents WHERE source = ?");
   const vocabulary = createVocabulary(db);
   const deleteDocument = db.prepare("DELETE FROM search_documents WHERE id = ?");
+  const storedFrom = db.prepare("SELECT id, key, lang, edition, type, path, title, body, published_at FROM search_documents WHERE source = ? ORDER BY id");
+  const updateDocument = db.prepare("UPDATE search_documents SET type = @type, path = @path, title = @title, body = @body, published_at = @publishedAt WHERE id = @id");
 
   type StoredDocument = Pick<IndexedDocument, "lang" | "type" | "title" | "body"> & { id: number };
+  type StoredPlace = { key: string; edition: string | null; path: string; published_at: string | null };
   const remove = (rows: StoredDocument[]) => {
     for (const row of rows) {
       deleteText[tableOf(row.lang)].run(BigInt(row.id));
@@ -200,6 +203,29 @@ export function createSearchIndex(db: Db) {
     replaceAll: db.transaction((source: IndexedDocument["source"], documents: readonly IndexedDocument[]) => {
       remove(documentsFrom.all(source) as StoredDocument[]);
       for (const document of documents) add(document);
+    }),
+    /**
+     * Makes `source`'s documents `documents`, writing only what differs: when the same documents
+     * come in the same order (a restart, a release that changed some texts), the changed ones are
+     * updated where they are, keeping their row ids (the leaders' order); otherwise all are put anew.
+     */
+    update: db.transaction((source: IndexedDocument["source"], documents: readonly IndexedDocument[]) => {
+      const stored = storedFrom.all(source) as Array<StoredDocument & StoredPlace>;
+      const identity = (d: { key: string; lang: string; edition?: string | null }) => `${d.key}\u0000${d.lang}\u0000${d.edition ?? ""}`;
+      if (stored.length !== documents.length || stored.some((row, i) => identity(row) !== identity(documents[i]))) {
+        remove(stored);
+        for (const document of documents) add(document);
+        return;
+      }
+      stored.forEach((row, i) => {
+        const next = documents[i];
+        if (row.type === next.type && row.path === next.path && row.title === next.title && row.body === next.body && row.published_at === (next.publishedAt ?? null)) return;
+        deleteText[tableOf(row.lang)].run(BigInt(row.id));
+        vocabulary.remove(row);
+        updateDocument.run({ id: row.id, type: next.type, path: next.path, title: next.title, body: next.body, publishedAt: next.publishedAt ?? null });
+        insertText[tableOf(next.lang)].run(BigInt(row.id), normaliseForSearch(next.title), normaliseForSearch(next.body));
+        vocabulary.add(next);
+      });
     }),
 
     /**

@@ -6,7 +6,9 @@
  * whoever listens which articles a write touched (`NewsListener`, in the write's transaction);
  * search then reads those rows itself. The served site is asked once per search which folder it
  * is; when it is another one (a release went live, or was rolled back to), or its content file
- * changed, the content documents are indexed again from it before answering.
+ * changed, the content documents are indexed again from it, on a worker thread (./indexing.ts), as
+ * are the events when they changed. A search waits for that up to FRESH_INDEX_WAIT_MS, without
+ * holding the event loop, then answers from the index as it is (the previous release's documents).
  *
  * Scheduled articles need no job: an article is indexed when published with its publication time,
  * and a search finds it only once that time has passed (the news pages' own rule).
@@ -18,11 +20,12 @@ import type { Db } from "../platform/database";
 import type { NewsListener } from "../news/newsRepository";
 import type { Lang } from "../../src/i18n/locales";
 import { articleText } from "./articleText";
-import { CONTENT_SNAPSHOT, contentDocuments, readContentSnapshot } from "../../gatsby/search/contentDocuments";
+import { CONTENT_SNAPSHOT } from "../../gatsby/search/contentDocuments";
 import { MAX_QUERY_CHARS, queryWords } from "./matchExpression";
 import type { SearchPage } from "../../src/lib/api/search";
-import { eventDocuments, type TableSource } from "./eventDocuments";
-import { createSearchIndex, type DocumentSource, type IndexedDocument } from "./searchIndex";
+import { runHeavy, workerTask } from "../platform/workerPool";
+import { indexSource, TABLE_SOURCES, type indexSourceIn, type RefreshedSource } from "./indexing";
+import { createSearchIndex, type IndexedDocument } from "./searchIndex";
 import { createSearchMisses } from "./searchMisses";
 
 type ArticleRow = { id: string; slug: string; title: string; excerpt: string; content: string; published_at: string; status: string; lang: Lang };
@@ -44,9 +47,16 @@ export type SiteSearchOptions = {
   siteDir: () => string;
   /** Where the content comes from when the served site carries none (a site built before search). */
   dataRoot: string;
+  /** Told when indexing failed (the index then answers as it was, and the next search tries again). */
+  onError?: (error: unknown) => void;
 };
 
-export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearchOptions) {
+/** Indexing a source, on a worker thread (./indexing.ts). */
+export const INDEX_TASK = workerTask<typeof indexSourceIn>(path.join(__dirname, "indexing.ts"), "indexSourceIn");
+/** How long a search waits for the index being brought up to date before answering from it as it is. */
+export const FRESH_INDEX_WAIT_MS = 1000;
+
+export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, onError = () => undefined }: SiteSearchOptions) {
   const index = createSearchIndex(db);
   const misses = createSearchMisses(db, clock);
   const article = db.prepare("SELECT id, slug, title, excerpt, content, published_at, status, lang FROM news WHERE id = ?");
@@ -68,38 +78,50 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
 
   const rebuildArticles = () => index.replaceAll("news", (publishedArticles.all() as ArticleRow[]).map(articleDocument));
 
-  let contentFrom = "";
+  const hasContent = db.prepare("SELECT EXISTS (SELECT 1 FROM search_documents WHERE source = 'content')").pluck();
+  /** The stamp each source was last indexed at, and the indexing under way with the stamp it will reach. */
+  const indexedAt = new Map<RefreshedSource, string>();
+  const indexing = new Map<RefreshedSource, { stamp: string; done: Promise<void> }>();
+  /** Indexes `source` again unless it is at `stamp` or on its way there; resolves when it is there (or the indexing failed). */
+  const refresh = (source: RefreshedSource, stamp: string): Promise<void> => {
+    if (indexedAt.get(source) === stamp) return Promise.resolve();
+    const under = indexing.get(source);
+    if (under?.stamp === stamp) return under.done;
+    const place = { siteDir: siteDir(), dataRoot };
+    // A new database's first content index is made in place, at the server's start before it listens:
+    // there is nothing to answer from yet, and a worker's one long write would keep every other writer waiting.
+    if (db.memory || (source === "content" && !hasContent.get())) {
+      indexSource(db, source, place);
+      indexedAt.set(source, stamp);
+      return Promise.resolve();
+    }
+    // After the one under way, if any: one indexing of a source at a time.
+    const done: Promise<void> = (under?.done ?? Promise.resolve())
+      .then(() => runHeavy(INDEX_TASK, db.name, source, place))
+      .then(
+        () => void indexedAt.set(source, stamp),
+        (error: unknown) => onError(error),
+      )
+      .finally(() => {
+        if (indexing.get(source)?.done === done) indexing.delete(source);
+      });
+    indexing.set(source, { stamp, done });
+    return done;
+  };
+
   /** The served site's content in the index: indexed again when the site or its content file is another. */
   const ensureContent = () => {
     const dir = siteDir();
-    const snapshot = path.join(dir, CONTENT_SNAPSHOT);
-    let stamp: string;
     try {
-      const stat = fs.statSync(snapshot);
-      stamp = `${dir}:${stat.mtimeMs}:${stat.size}`;
+      const stat = fs.statSync(path.join(dir, CONTENT_SNAPSHOT));
+      return refresh("content", `${dir}:${stat.mtimeMs}:${stat.size}`);
     } catch {
-      stamp = `${dataRoot}/data`;
-    }
-    if (stamp === contentFrom) return;
-    const documents = readContentSnapshot(dir) ?? contentDocuments(dataRoot);
-    index.replaceAll("content", documents.map((document) => ({ ...document, source: "content" as const })));
-    contentFrom = stamp;
-  };
-
-  /**
-   * The kinds of document kept in their own tables, each indexed again whole when its stamp changes
-   * (checked before each search). A new kind (the districts) registers its source here.
-   */
-  const tableSources: Array<[Exclude<DocumentSource, "news" | "content">, TableSource]> = [["events", eventDocuments(db)]];
-  const indexedStamps = new Map<string, string>();
-  const ensureTables = () => {
-    for (const [source, table] of tableSources) {
-      const stamp = table.stamp();
-      if (indexedStamps.get(source) === stamp) continue;
-      index.replaceAll(source, table.documents());
-      indexedStamps.set(source, stamp);
+      return refresh("content", `${dataRoot}/data`);
     }
   };
+  const tableStamps = Object.entries(TABLE_SOURCES).map(([source, table]) => [source as RefreshedSource, table(db).stamp] as const);
+  /** Every source up to date, or on its way: resolves when all are. */
+  const ensureAll = () => Promise.all([ensureContent(), ...tableStamps.map(([source, stamp]) => refresh(source, stamp()))]);
 
   if ((staleArticles.get() as number) > 0) rebuildArticles();
 
@@ -108,13 +130,21 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
   return {
     /** For the news repository: keeps the articles' documents with their rows. */
     newsListener: listener,
-    ensureContent,
+    /** Starts indexing whatever changed (the server's start does, so the first search finds it done). */
+    refresh: ensureAll,
     rebuildArticles,
     misses,
-    /** One page of `edition`'s results for what a visitor typed (anything: it is never FTS5 syntax); `client` is the asker's address key. */
-    search(query: string, edition: Lang, page: number, client: string): SearchPage {
-      ensureContent();
-      ensureTables();
+    /**
+     * One page of `edition`'s results for what a visitor typed (anything: it is never FTS5 syntax);
+     * `client` is the asker's address key. A source being indexed is waited for up to
+     * FRESH_INDEX_WAIT_MS (off the event loop); past that, the index answers as it is, the previous
+     * release's documents.
+     */
+    async search(query: string, edition: Lang, page: number, client: string): Promise<SearchPage> {
+      const indexed = ensureAll();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([indexed, new Promise((resolve) => (timer = setTimeout(resolve, FRESH_INDEX_WAIT_MS)))]);
+      clearTimeout(timer);
       const words = queryWords(query);
       const now = new Date(clock()).toISOString();
       const answer = index.search(words, edition, page, now, undefined, query.slice(0, MAX_QUERY_CHARS));

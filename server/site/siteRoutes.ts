@@ -289,7 +289,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           // The results in the page: it answers with them before and without scripts.
           const { query: words, page: number } = searchFromLocation(query);
           if (words.trim()) {
-            const json = JSON.stringify(search.search(words, lang, number, clientKey(request)));
+            const json = JSON.stringify(await search.search(words, lang, number, clientKey(request)));
             return sendHtml(request, reply, site, doc, withSearchPageData(doc.html, words, number, json, pageEdition(site, resolved.abs)));
           }
         }
