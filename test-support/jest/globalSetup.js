@@ -1,0 +1,7 @@
+// Before any test file: the checkout's module of server-made markup, which the fixture sites of
+// server tests carry (test-support/renderModule.ts). Made here once, not by every test file at once.
+require("tsx/cjs");
+
+module.exports = async () => {
+  await require("../renderModule.ts").checkoutRenderModule();
+};

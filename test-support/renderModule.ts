@@ -1,0 +1,46 @@
+/**
+ * The module of server-made markup that a build of this checkout writes (server/site/renderBundle.ts),
+ * for the fixture sites of server tests (./fixtures/site.ts): bundled once per version of its
+ * sources and kept on disk, so each test file's server renders with the project's real components
+ * without bundling them again. Jest's global setup makes it before the first test file starts.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { writeRenderModule } from "../server/site/renderBundle";
+import { RENDER_MODULE_FILE } from "../server/site/renderModuleFile";
+
+const ROOT = path.resolve(__dirname, "..");
+const CACHE_DIR = path.join(ROOT, "node_modules", ".cache", "qwp-render-module");
+
+/** What the bundle is made of: the site's sources, the server's views and bundler, the packages' versions. */
+const SOURCES = ["src", "server/site/releaseRender.tsx", "server/site/contentViews.tsx", "server/site/renderBundle.ts", "server/site/buildCompiled.ts", "gatsby/trailingSlash.ts", "package.json", "package-lock.json"];
+
+function filesUnder(rel: string): string[] {
+  const abs = path.join(ROOT, rel);
+  if (!fs.statSync(abs).isDirectory()) return [rel];
+  return fs
+    .readdirSync(abs)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(rel, name)));
+}
+
+function sourcesHash(): string {
+  const hash = createHash("sha256");
+  for (const file of SOURCES.flatMap(filesUnder)) hash.update(file).update("\0").update(fs.readFileSync(path.join(ROOT, file))).update("\0");
+  return hash.digest("hex").slice(0, 24);
+}
+
+let made: Promise<string> | undefined;
+
+/** The path of the checkout's module, bundled when its sources changed since the last time. */
+export function checkoutRenderModule(): Promise<string> {
+  made ??= (async () => {
+    const dir = path.join(CACHE_DIR, sourcesHash());
+    const file = path.join(dir, RENDER_MODULE_FILE);
+    if (fs.existsSync(file)) return file;
+    fs.mkdirSync(dir, { recursive: true });
+    return writeRenderModule(ROOT, dir);
+  })();
+  return made;
+}
