@@ -31,10 +31,15 @@ function sourcesHash(): string {
   return hash.digest("hex").slice(0, 24);
 }
 
+/** Set by Jest's global setup for its test files: the module it made, so they need not hash the sources again. */
+export const RENDER_MODULE_ENV = "QWP_TEST_RENDER_MODULE";
+
 let made: Promise<string> | undefined;
 
 /** The path of the checkout's module, bundled when its sources changed since the last time. */
 export function checkoutRenderModule(): Promise<string> {
+  const given = process.env[RENDER_MODULE_ENV];
+  if (given && fs.existsSync(given)) return Promise.resolve(given);
   made ??= (async () => {
     const dir = path.join(CACHE_DIR, sourcesHash());
     const file = path.join(dir, RENDER_MODULE_FILE);

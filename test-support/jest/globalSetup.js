@@ -3,5 +3,7 @@
 require("tsx/cjs");
 
 module.exports = async () => {
-  await require("../renderModule.ts").checkoutRenderModule();
+  const { RENDER_MODULE_ENV, checkoutRenderModule } = require("../renderModule.ts");
+  // Test files run in workers started after this, with this environment.
+  process.env[RENDER_MODULE_ENV] = await checkoutRenderModule();
 };
