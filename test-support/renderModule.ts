@@ -45,6 +45,11 @@ export function checkoutRenderModule(): Promise<string> {
     const file = path.join(dir, RENDER_MODULE_FILE);
     if (fs.existsSync(file)) return file;
     fs.mkdirSync(dir, { recursive: true });
+    // Modules of older sources, a day after they were made: a run that started before still has its own.
+    for (const old of fs.readdirSync(CACHE_DIR)) {
+      const oldDir = path.join(CACHE_DIR, old);
+      if (old !== path.basename(dir) && Date.now() - fs.statSync(oldDir).mtimeMs > 86_400_000) fs.rmSync(oldDir, { recursive: true, force: true });
+    }
     return writeRenderModule(ROOT, dir);
   })();
   return made;
