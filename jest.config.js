@@ -25,6 +25,7 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@scure|@noble|@x0k|@apidevtools/json-schema-ref-parser)/)"],
   globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },
   testEnvironmentOptions: { url: "http://localhost/" },
+  globalSetup: "<rootDir>/test-support/jest/globalSetup.js",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts", "<rootDir>/test-support/jest/i18n.ts"],
   // The file that runs real builds starts first, so they overlap the other files (see the file).
   testSequencer: "<rootDir>/test-support/jest/sequencer.js",

@@ -6,6 +6,7 @@ import { writeRobotsTxt } from "./robotsTxt";
 import { deferUntilFirstPaint } from "./afterFirstPaint";
 import { writeContentSnapshot } from "./search/contentDocuments";
 import { writeServiceWorker } from "./serviceWorker/writeServiceWorker";
+import { writeRenderModule } from "../server/site/renderBundle";
 
 /** Every built page's HTML file under public/ (Gatsby's slice fragments have no <head> and are left alone). */
 function htmlFiles(dir: string): string[] {
@@ -21,8 +22,9 @@ function htmlFiles(dir: string): string[] {
  * search indexes when this build is live (gatsby/search/contentDocuments.ts), and in every
  * page what its first paint does not need moved after it (gatsby/afterFirstPaint.ts). A page written by an
  * earlier build is left as it is (the rewrite marks what it did); the file's time changes only when
- * its text does, so a release still links the unchanged ones. Last, the service worker, which
- * precaches the rewritten pages (gatsby/serviceWorker/).
+ * its text does, so a release still links the unchanged ones. Then the service worker, which
+ * precaches the rewritten pages (gatsby/serviceWorker/). Last, the module the server renders this
+ * build's server-made markup with (server/site/renderBundle.ts), so a release carries its components.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program, config } = store.getState();
@@ -36,4 +38,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
   }
   await writeServiceWorker(publicDir);
+  await writeRenderModule(program.directory, publicDir);
 };

@@ -26,6 +26,7 @@ import { installLoadShedding, OVERLOADED } from "./platform/loadShedding";
 import { closeHeavyWork, PoolFull, warmHeavyWork } from "./platform/workerPool";
 import { CHECK_EDIT_TASK } from "./content/contentEditor";
 import { RENDER_CALENDAR_TASK } from "./site/calendarFiles";
+import { RENDER_VIEW_TASK } from "./site/contentMarkup";
 import { installOpenApi, openApiRoutes } from "./platform/openApi";
 import { installRefusedBodyDraining } from "./platform/refusedBodies";
 import { validationRefusal, validatorCompiler } from "./platform/schemaValidation";
@@ -209,7 +210,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   // A stopping server ends its build (recorded as discarded) before the database closes.
   app.addHook("onClose", async () => publishing.publisher?.close());
   // Heavy work runs on worker threads: the first one starts (and loads its modules) once the server listens.
-  app.addHook("onListen", async () => warmHeavyWork([CHECK_EDIT_TASK, RENDER_CALENDAR_TASK]));
+  app.addHook("onListen", async () => warmHeavyWork([CHECK_EDIT_TASK, RENDER_CALENDAR_TASK, RENDER_VIEW_TASK]));
   app.addHook("onClose", closeHeavyWork);
 
   function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

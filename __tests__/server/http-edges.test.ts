@@ -140,10 +140,10 @@ describe("build metadata is not served", () => {
   });
   afterAll(() => server.close());
 
-  it.each(["/app-0123456789abcdef0123.js.map", "/webpack.stats.json", "/chunk-map.json", "/_headers", "/_redirects", "/WEBPACK.STATS.JSON"])("%s → 404", async (url) => {
+  it.each(["/app-0123456789abcdef0123.js.map", "/webpack.stats.json", "/chunk-map.json", "/_headers", "/_redirects", "/WEBPACK.STATS.JSON", "/server-render.cjs"])("%s → 404", async (url) => {
     const response = await server.request(url);
     expect(response.statusCode).toBe(404);
-    expect(response.body).not.toMatch(/webpack:|assetsByChunkName|X-Frame-Options: DENY|\/wings\/:slug/);
+    expect(response.body).not.toMatch(/webpack:|assetsByChunkName|X-Frame-Options: DENY|\/wings\/:slug|renderToString/);
   });
 
   it("the files the pages need are still served", async () => {

@@ -9,7 +9,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/platform/config";
 
-const SOURCES = ["src", "data", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+// With what the build bundles into its module of server-made markup (server/site/renderBundle.ts).
+const SOURCES = [
+  "src",
+  "data",
+  "static",
+  "gatsby",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "server/site/releaseRender.tsx",
+  "server/site/contentViews.tsx",
+  "server/site/renderBundle.ts",
+  "server/site/buildCompiled.ts",
+];
 const IGNORED = new Set(["gatsby-types.d.ts", "_headers", "_redirects"]);
 /** Touched by `npm run develop` when it starts and stops: public/ is no longer a production build. */
 const DEVELOP_STAMP = "var/develop/public-rewritten";

@@ -3,12 +3,10 @@
  * pages render in the browser at their first render (src/pages/news/index.tsx, news/[...].tsx,
  * events/index.tsx, events/[...].tsx, gallery/videos.tsx, search.tsx), from the same embedded data, inside the same edition (language and
  * interface strings from the page's own page data, as wrapPageElement gives them in the browser).
- * Loaded only through contentMarkup.tsx, after src/ is compiled as the build compiles it
- * (./buildCompiled.ts).
+ * Each build bundles them into its module of server-made markup (./renderBundle.ts, ./releaseRender.tsx).
  */
 import React from "react";
 import { I18nProvider } from "../../src/i18n/I18nProvider";
-import { ServerSanitizerContext } from "../../src/components/ui/ArticleContent";
 import NewsDetail from "../../src/components/news/NewsDetail";
 import NewsList from "../../src/components/news/NewsList";
 import VideosGallery from "../../src/components/videos/VideosGallery";
@@ -27,18 +25,8 @@ const inEdition = (edition: PageEdition, element: React.ReactElement) => (
   </I18nProvider>
 );
 
-export const articleView = (
-  edition: PageEdition,
-  idOrSlug: string,
-  item: NewsItem,
-  sanitize: (html: string) => string,
-) =>
-  inEdition(
-    edition,
-    <ServerSanitizerContext.Provider value={sanitize}>
-      <NewsDetail idOrSlug={idOrSlug} initial={item} />
-    </ServerSanitizerContext.Provider>,
-  );
+export const articleView = (edition: PageEdition, idOrSlug: string, item: NewsItem) =>
+  inEdition(edition, <NewsDetail idOrSlug={idOrSlug} initial={item} />);
 
 export const newsPageView = (edition: PageEdition, page: number, data: NewsPage) =>
   inEdition(edition, <NewsList page={page} initial={data} />);
@@ -60,15 +48,5 @@ export const eventsPageView = (edition: PageEdition, query: EventListQuery, data
     />,
   );
 
-export const eventView = (
-  edition: PageEdition,
-  slug: string,
-  event: PublicEvent,
-  sanitize: (html: string) => string,
-) =>
-  inEdition(
-    edition,
-    <ServerSanitizerContext.Provider value={sanitize}>
-      <EventDetail slug={slug} initial={event} wings={edition.eventWings} officePhone={edition.officePhone} />
-    </ServerSanitizerContext.Provider>,
-  );
+export const eventView = (edition: PageEdition, slug: string, event: PublicEvent) =>
+  inEdition(edition, <EventDetail slug={slug} initial={event} wings={edition.eventWings} officePhone={edition.officePhone} />);

@@ -1,7 +1,7 @@
 /**
  * The events pages as the server serves them: /events (the address's list) and /events/{slug}
  * (the event, its share card and its schema.org/Event), in every edition, their content rendered
- * into the page before scripts (./contentMarkup.tsx) from the data embedded beside it; and the
+ * into the page before scripts (./contentMarkup.ts) from the data embedded beside it; and the
  * events' calendar files.
  */
 import { formatMessage, messageTemplate } from "../../src/i18n/format";
@@ -15,12 +15,12 @@ import { eventWhen } from "../../src/lib/eventTime";
 import { eventJsonLd, serializeJsonLd } from "../../src/lib/structuredData";
 import type { EventFilters, EventRepository } from "../events/eventRepository";
 import type { DistrictDirectory } from "../districts/districtDirectory";
-import { sanitizeArticleOnServer } from "../news/articleSanitizer";
-import { views, withContent } from "./contentMarkup";
+import { withContent } from "./contentMarkup";
 import { dataScript, editionKey, intoHead } from "./pageData";
 import type { PageEdition } from "./pageEdition";
 import { renderRssChannel } from "./rss";
 import { SITE_NAME, escapeHtml, withShareCard, type ShareCard } from "./shareCard";
+import type { StaticSite } from "./staticSite";
 
 /** The API's filters for an address's list: every event, whatever its language, in every edition. */
 export const filtersOf = (query: EventListQuery): EventFilters => ({
@@ -34,16 +34,16 @@ export const eventPageFor = (events: EventRepository, query: EventListQuery): Ev
   query.when === "past" ? events.past(filtersOf(query), query.page) : events.upcoming(filtersOf(query), query.page);
 
 /** /events?...: the list's markup and the list it is rendered from, keyed by the address's query. */
-export function withEventsPageData(html: string, query: EventListQuery, page: EventPage, edition: PageEdition | undefined): string {
+export async function withEventsPageData(site: StaticSite, html: string, query: EventListQuery, page: EventPage, edition: PageEdition | undefined): Promise<string> {
   const search = eventQuerySearch(query);
   const json = JSON.stringify(page);
   const dataset = { query: search };
   const content =
     edition &&
-    withContent(html, editionKey(edition, `events\0${search}\0${JSON.stringify(edition.eventWings)}\0${JSON.stringify(edition.eventDistricts)}\0${json}`), () => {
+    (await withContent(site, html, editionKey(edition, `events\0${search}\0${JSON.stringify(edition.eventWings)}\0${JSON.stringify(edition.eventDistricts)}\0${json}`), () => {
       const shown = embeddedEventPage({ body: JSON.parse(json), dataset }, query);
-      return shown && views.eventsPageView(edition, query, shown);
-    });
+      return shown && { view: "eventsPageView", args: [edition, query, shown] };
+    }));
   if (!content) return html;
   return intoHead(content.html, content.style + dataScript(EMBEDDED_EVENTS_PAGE, json, ` data-query="${escapeHtml(search)}"`));
 }
@@ -97,21 +97,22 @@ export function eventJsonLdScript(event: PublicEvent, siteUrl: string, lang: Lan
 }
 
 /** /events/{slug}: the event's share card, JSON-LD, markup and data. */
-export function withEventData(
+export async function withEventData(
+  site: StaticSite,
   html: string,
   event: PublicEvent,
   slug: string,
   { siteUrl, lang, edition }: { siteUrl: string; lang: Lang; edition: PageEdition | undefined },
-): string {
+): Promise<string> {
   const carded = withShareCard(html, eventShareCard(event, edition), siteUrl, lang, edition?.siteName);
   const jsonLd = eventJsonLdScript(event, siteUrl, lang, edition);
   const json = JSON.stringify(event);
   const content =
     edition &&
-    withContent(carded, editionKey(edition, `event\0${slug}\0${JSON.stringify(edition.eventWings)}\0${json}`), () => {
+    (await withContent(site, carded, editionKey(edition, `event\0${slug}\0${JSON.stringify(edition.eventWings)}\0${json}`), () => {
       const shown = embeddedEvent({ body: JSON.parse(json), dataset: {} }, slug);
-      return shown && views.eventView(edition, slug, shown, sanitizeArticleOnServer);
-    });
+      return shown && { view: "eventView", args: [edition, slug, shown] };
+    }));
   if (!content) return intoHead(carded, jsonLd);
   return intoHead(content.html, jsonLd + content.style + dataScript(EMBEDDED_EVENT, json));
 }

@@ -1,6 +1,6 @@
 /**
  * The news and videos pages' data, content and first picture written into their HTML (see
- * src/lib/api/embeddedData.ts and ./contentMarkup.tsx).
+ * src/lib/api/embeddedData.ts and ./contentMarkup.ts).
  *
  * Without it a phone loads the page, its scripts, hydrates, asks the API and only then learns which
  * picture to fetch: three round trips before the largest paint. With it the picture is requested
@@ -18,10 +18,10 @@ import { embeddedNewsItem, embeddedNewsPage } from "../../src/lib/api/news";
 import { videoPageOf } from "../../src/lib/api/videos";
 import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, SOURCE_TYPES } from "../../src/lib/responsiveImage";
 import type { NewsItem } from "../news/newsRepository";
-import { sanitizeArticleOnServer } from "../news/articleSanitizer";
-import { views, withContent } from "./contentMarkup";
+import { withContent } from "./contentMarkup";
 import type { PageEdition } from "./pageEdition";
 import { escapeHtml } from "./shareCard";
+import type { StaticSite } from "./staticSite";
 
 /**
  * A preload for the `<picture>` the page will show: the first format in the page's own order that
@@ -56,15 +56,15 @@ export const editionKey = (edition: PageEdition, what: string) => `${edition.lan
  * Without the page's `edition` (its strings) the server writes no markup and no data: the page then
  * loads the article in the browser.
  */
-export function withArticleData(html: string, item: NewsItem, idOrSlug: string, edition: PageEdition | undefined): string {
+export async function withArticleData(site: StaticSite, html: string, item: NewsItem, idOrSlug: string, edition: PageEdition | undefined): Promise<string> {
   const preload = photoPreload(item, ARTICLE_IMAGE_SIZES);
   const json = JSON.stringify(item);
   const content =
     edition &&
-    withContent(html, editionKey(edition, `article\0${idOrSlug}\0${json}`), () => {
+    (await withContent(site, html, editionKey(edition, `article\0${idOrSlug}\0${json}`), () => {
       const shown = embeddedNewsItem({ body: JSON.parse(json), dataset: {} }, idOrSlug);
-      return shown && views.articleView(edition, idOrSlug, shown, sanitizeArticleOnServer);
-    });
+      return shown && { view: "articleView", args: [edition, idOrSlug, shown] };
+    }));
   if (!content) return intoHead(html, preload);
   return intoHead(content.html, preload + content.style + dataScript(EMBEDDED_NEWS_ITEM, json));
 }
@@ -73,29 +73,29 @@ export function withArticleData(html: string, item: NewsItem, idOrSlug: string, 
  * /news?page=N: the list's markup, the page as GET /api/news?page=N answers it (`pageJson`, already
  * JSON), and the first card's photo (the only one on a phone's first screen).
  */
-export function withNewsPageData(html: string, page: number, pageJson: string, edition: PageEdition | undefined): string {
+export async function withNewsPageData(site: StaticSite, html: string, page: number, pageJson: string, edition: PageEdition | undefined): Promise<string> {
   const body = JSON.parse(pageJson) as { news?: NewsItem[] };
   const first = body.news?.[0];
   const preload = first ? photoPreload(first, CARD_IMAGE_SIZES) : "";
   const content =
     edition &&
-    withContent(html, editionKey(edition, `news\0${page}\0${pageJson}`), () => {
+    (await withContent(site, html, editionKey(edition, `news\0${page}\0${pageJson}`), () => {
       const shown = embeddedNewsPage({ body, dataset: { page: String(page) } }, page);
-      return shown && views.newsPageView(edition, page, shown);
-    });
+      return shown && { view: "newsPageView", args: [edition, page, shown] };
+    }));
   if (!content) return intoHead(html, preload);
   return intoHead(content.html, preload + content.style + dataScript(EMBEDDED_NEWS_PAGE, pageJson, ` data-page="${page}"`));
 }
 
 /** /gallery/videos: the gallery's markup and its first page as GET /api/videos answers it. */
-export function withVideosPageData(html: string, pageBody: unknown, edition: PageEdition | undefined): string {
+export async function withVideosPageData(site: StaticSite, html: string, pageBody: unknown, edition: PageEdition | undefined): Promise<string> {
   const json = JSON.stringify(pageBody);
   const content =
     edition &&
-    withContent(html, editionKey(edition, `videos\0${json}`), () => {
+    (await withContent(site, html, editionKey(edition, `videos\0${json}`), () => {
       const shown = videoPageOf(JSON.parse(json));
-      return shown && views.videosView(edition, shown);
-    });
+      return shown && { view: "videosView", args: [edition, shown] };
+    }));
   if (!content) return html;
   return intoHead(content.html, content.style + dataScript(EMBEDDED_VIDEOS_PAGE, json));
 }
@@ -104,14 +104,14 @@ export function withVideosPageData(html: string, pageBody: unknown, edition: Pag
  * /search?q=&page=N: the results' markup and the page of GET /api/search they are rendered from
  * (with the query and page number, which the page's first render checks against its address).
  */
-export function withSearchPageData(html: string, query: string, page: number, pageJson: string, edition: PageEdition | undefined): string {
+export async function withSearchPageData(site: StaticSite, html: string, query: string, page: number, pageJson: string, edition: PageEdition | undefined): Promise<string> {
   const dataset = { q: query, page: String(page) };
   const content =
     edition &&
-    withContent(html, editionKey(edition, `search\0${page}\0${query}\0${pageJson}`), () => {
+    (await withContent(site, html, editionKey(edition, `search\0${page}\0${query}\0${pageJson}`), () => {
       const shown = embeddedSearchPage({ body: JSON.parse(pageJson), dataset }, query, page);
-      return shown && views.searchView(edition, query, page, shown);
-    });
+      return shown && { view: "searchView", args: [edition, query, page, shown] };
+    }));
   if (!content) return html;
   return intoHead(content.html, content.style + dataScript(EMBEDDED_SEARCH_PAGE, pageJson, ` data-q="${escapeHtml(query)}" data-page="${page}"`));
 }

@@ -258,7 +258,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
             const edition = pageEdition(site, resolved.abs);
             const carded = withShareCard(doc.html, item, siteUrl, lang, edition?.siteName);
             const html = intoHead(carded, articleJsonLdScript(item, news.modifiedAt(key) ?? item.publishedAt, { siteUrl, lang, edition }));
-            return sendHtml(request, reply, site, doc, withArticleData(html, item, key, edition));
+            return sendHtml(request, reply, site, doc, await withArticleData(site, html, item, key, edition));
           }
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), site, doc);
@@ -268,7 +268,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           const event = slug && !slug.includes("/") && slug.length <= 200 ? events.findPublic(slug) : undefined;
           if (event) {
             const edition = pageEdition(site, resolved.abs);
-            return sendHtml(request, reply, site, doc, withEventData(doc.html, event, slug, { siteUrl, lang, edition }));
+            return sendHtml(request, reply, site, doc, await withEventData(site, doc.html, event, slug, { siteUrl, lang, edition }));
           }
           // The page itself shows "Event Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), site, doc);
@@ -276,27 +276,27 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         if (!clientOnly && page === "/events") {
           const asked = eventQueryFromSearch(query);
           const edition = pageEdition(site, resolved.abs);
-          return sendHtml(request, reply, site, doc, withEventsPageData(doc.html, asked, eventPageFor(events, asked), edition));
+          return sendHtml(request, reply, site, doc, await withEventsPageData(site, doc.html, asked, eventPageFor(events, asked), edition));
         }
         if (!clientOnly && page === "/news") {
           const number = newsPageNumber(query);
           // An edition's list is the one its page asks the API for: its language's articles first.
           const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number) : news.editionPageJson(number, lang);
           if (json !== undefined && number !== undefined)
-            return sendHtml(request, reply, site, doc, withNewsPageData(doc.html, number, json, pageEdition(site, resolved.abs)));
+            return sendHtml(request, reply, site, doc, await withNewsPageData(site, doc.html, number, json, pageEdition(site, resolved.abs)));
         }
         if (!clientOnly && page === "/search") {
           // The results in the page: it answers with them before and without scripts.
           const { query: words, page: number } = searchFromLocation(query);
           if (words.trim()) {
             const json = JSON.stringify(await search.search(words, lang, number, clientKey(request)));
-            return sendHtml(request, reply, site, doc, withSearchPageData(doc.html, words, number, json, pageEdition(site, resolved.abs)));
+            return sendHtml(request, reply, site, doc, await withSearchPageData(site, doc.html, words, number, json, pageEdition(site, resolved.abs)));
           }
         }
         if (!clientOnly && page === "/gallery/videos") {
           const videos = firstVideoPage?.();
           if (videos !== undefined)
-            return sendHtml(request, reply, site, doc, withVideosPageData(doc.html, videos, pageEdition(site, resolved.abs)));
+            return sendHtml(request, reply, site, doc, await withVideosPageData(site, doc.html, videos, pageEdition(site, resolved.abs)));
         }
         // Known leaders and wings are static pages; their client-only pages only ever say "not found".
         if (clientOnly && NOT_FOUND_CLIENT_ROUTES.includes(clientOnly.pattern)) return sendHtml(request, reply.code(404), site, doc);

@@ -12,6 +12,7 @@ import { LRUCache } from "lru-cache";
 import type { FastifyRequest } from "fastify";
 import { COMPRESSIBLE, COMPRESS_MIN_BYTES } from "../platform/compression";
 import { inlineScriptHashes } from "./headers";
+import { RENDER_MODULE_FILE } from "./renderModuleFile";
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../src/i18n/locales";
 
 export type Encoding = StoredEncoding | "identity";
@@ -49,10 +50,14 @@ export type Resolved =
 type MatchPath = { pattern: string; regex: RegExp; abs: string; specificity: number };
 
 /**
- * Build output that is for tools, not visitors: source maps, webpack's stats and chunk map, and
- * the CDN's _headers/_redirects. They reveal the source and the build, so they are never served.
+ * Build output that is for tools, not visitors: source maps, webpack's stats and chunk map, the
+ * CDN's _headers/_redirects and the server's module of server-made markup (./renderModuleFile.ts).
+ * They reveal the source and the build, so they are never served.
  */
-export const BUILD_METADATA = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json|\/_headers|\/_redirects)$/i;
+export const BUILD_METADATA = new RegExp(
+  `(?:\\.map|/webpack\\.stats\\.json|/chunk-map\\.json|/_headers|/_redirects|/${RENDER_MODULE_FILE.replace(/\./g, "\\.")})$`,
+  "i",
+);
 
 /** Files above this size are streamed from disk (PDFs), with range support. */
 export const MEMORY_LIMIT_BYTES = 1024 * 1024;
