@@ -6,7 +6,6 @@
  * one error shape `{ message, errors? }` with a sentence people can act on.
  */
 import { LANGS } from "../../src/i18n/locales";
-import { DISTRICT_NAMES } from "../../src/lib/districts";
 import { EVENT_KINDS, EVENT_STATUSES } from "../../src/validation/event";
 
 const text = { type: "string" } as const;
@@ -46,7 +45,7 @@ const PUBLIC_EVENT = {
     statusNote: { type: ["string", "null"], description: "a cancellation's one-line reason, or a postponement's optional note" },
     venue: text,
     address: text,
-    district: { type: "string", enum: [...DISTRICT_NAMES] },
+    district: { type: "string", description: "the district's English name (one of data/districts/)" },
     map: { type: ["object", "null"], properties: { lat: { type: "number" }, lon: { type: "number" } } },
     wing: textOrNull,
     image: {
@@ -127,7 +126,7 @@ export const EVENT_LIST_SCHEMA = {
     properties: {
       when: { type: "string", description: "upcoming (the default) or past" },
       page: pageQuery,
-      district: { type: "string", description: "a district by its English name (Charsadda), in any case" },
+      district: { type: "string", description: "a district by its English name (Charsadda), in any case, or its slug (dera-ismail-khan)" },
       wing: { type: "string", description: "a wing slug" },
       kind: { type: "string", description: listText(EVENT_KINDS) },
       lang: { type: "string", description: `the event's language: ${listText(LANGS)}` },
@@ -195,6 +194,20 @@ export const ADMIN_EVENT_DELETE_SCHEMA = {
   summary: "Delete a draft that was never public (an event that has been public is cancelled instead)",
   params: idParams,
   response: { 204: { type: "null", description: "Deleted" }, ...errors(401, 403, 404, 409) },
+} as const;
+
+export const ADMIN_EVENT_DISTRICTS_SCHEMA = {
+  summary: "The districts an event may name, as the live site has them: slug and English name",
+  response: {
+    200: {
+      type: "object",
+      required: ["districts"],
+      properties: {
+        districts: { type: "array", items: { type: "object", required: ["slug", "name"], properties: { slug: text, name: text } } },
+      },
+    },
+    ...errors(401, 403),
+  },
 } as const;
 
 export const ADMIN_ATTENDANCE_LIST_SCHEMA = {

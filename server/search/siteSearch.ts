@@ -22,6 +22,7 @@ import { CONTENT_SNAPSHOT, contentDocuments, readContentSnapshot } from "../../g
 import { MAX_QUERY_CHARS, queryWords } from "./matchExpression";
 import type { SearchPage } from "../../src/lib/api/search";
 import { eventDocuments, type TableSource } from "./eventDocuments";
+import type { DistrictDirectory } from "../districts/districtDirectory";
 import { createSearchIndex, type DocumentSource, type IndexedDocument } from "./searchIndex";
 import { createSearchMisses } from "./searchMisses";
 
@@ -44,9 +45,11 @@ export type SiteSearchOptions = {
   siteDir: () => string;
   /** Where the content comes from when the served site carries none (a site built before search). */
   dataRoot: string;
+  /** What names an event's district in its document. */
+  districts: DistrictDirectory;
 };
 
-export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearchOptions) {
+export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, districts }: SiteSearchOptions) {
   const index = createSearchIndex(db);
   const misses = createSearchMisses(db, clock);
   const article = db.prepare("SELECT id, slug, title, excerpt, content, published_at, status, lang FROM news WHERE id = ?");
@@ -90,7 +93,7 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot }: SiteSearc
    * The kinds of document kept in their own tables, each indexed again whole when its stamp changes
    * (checked before each search). A new kind (the districts) registers its source here.
    */
-  const tableSources: Array<[Exclude<DocumentSource, "news" | "content">, TableSource]> = [["events", eventDocuments(db)]];
+  const tableSources: Array<[Exclude<DocumentSource, "news" | "content">, TableSource]> = [["events", eventDocuments(db, districts)]];
   const indexedStamps = new Map<string, string>();
   const ensureTables = () => {
     for (const [source, table] of tableSources) {
