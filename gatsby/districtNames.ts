@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LANGS, type Lang } from "../src/i18n/locales";
-import type { DistrictChoice, DistrictListing } from "../src/components/district/districtListing";
+import type { DistrictListing } from "../src/components/district/districtListing";
+import type { DistrictChoice } from "../src/lib/districtChoice";
 import { folderFiles, loadTranslation } from "./i18n/contentTranslations";
 
 type DistrictFile = { slug: string; name: string; division: string };

@@ -8,9 +8,6 @@ export type DistrictListing = {
   names: string[];
 };
 
-/** A district as a form offers it (membership, attendance): its English name, which is sent, and its name in the edition. */
-export type DistrictChoice = { value: string; label: string };
-
 /** Lower-case, without Arabic-script diacritics and tatweel, Urdu and Pashto letter forms as Arabic's: what a visitor types matches what the data writes. */
 export function foldName(text: string): string {
   return text

@@ -17,7 +17,7 @@ import FormField from "../forms/FormField";
 import FormEnd from "../forms/FormEnd";
 import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, formCard, requiredNote, wide } from "../forms/formLayout";
-import type { DistrictChoice } from "../district/districtListing";
+import type { DistrictChoice } from "../../lib/districtChoice";
 
 /**
  * "I will attend": POST `events/{slug}/attendance` with the contact form's machinery (the same

@@ -20,7 +20,7 @@ import EventAttendance from "./EventAttendance";
 import EventFacts from "./EventFacts";
 import EventStatusMark from "./EventStatusMark";
 import { factRow, statusNotice } from "./styles";
-import type { DistrictChoice } from "../district/districtListing";
+import type { DistrictChoice } from "../../lib/districtChoice";
 
 
 /** The event's photo, sized before it loads; it illustrates the title beside it, hence the empty alt. */

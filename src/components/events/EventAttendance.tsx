@@ -6,7 +6,7 @@ import Icon from "../ui/Icon";
 import { phoneText, telHref } from "../../lib/phoneLink";
 import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import { messageBox } from "./styles";
-import type { DistrictChoice } from "../district/districtListing";
+import type { DistrictChoice } from "../../lib/districtChoice";
 
 // Formik, Yup, the captcha and the bot check are for the few who answer: a chunk of their own,
 // asked for once the page is up, so the event itself shows and responds without them.

@@ -12,7 +12,7 @@ import { skeletonBlock } from "../ui/skeleton";
 import EventArticle from "./EventArticle";
 import type { EventWing } from "./EventFilters";
 import { messageBox } from "./styles";
-import type { DistrictChoice } from "../district/districtListing";
+import type { DistrictChoice } from "../../lib/districtChoice";
 
 export function EventDetailLoading() {
   const t = useT();

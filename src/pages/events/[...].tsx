@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
-import type { DistrictChoice } from "../../components/district/districtListing";
+import type { DistrictChoice } from "../../lib/districtChoice";
 import React from "react";
 import EventDetail, { EventDetailLoading } from "../../components/events/EventDetail";
 import type { EventWing } from "../../components/events/EventFilters";
