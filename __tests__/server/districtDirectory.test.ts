@@ -9,6 +9,7 @@ import path from "node:path";
 import { checkoutDistricts, liveDistricts } from "../../server/districts/districtDirectory";
 import { apiFiltersOf } from "../../server/events/eventRoutes";
 import { calendarAt } from "../../server/site/eventPages";
+import { eventDocuments } from "../../server/search/eventDocuments";
 import { createEventRepository } from "../../server/events/eventRepository";
 import { openDatabase, type Db } from "../../server/platform/database";
 import { ROOT_DIR } from "../../server/platform/config";
@@ -98,6 +99,8 @@ it("the server's list is the live release's: a publish adds a district and a rol
     let clock = 0;
     const districts = liveDistricts(releaseSite(store, path.join(dir, "none"), () => clock).current, root);
     const events = createEventRepository(db, Date.now, districts);
+    const searched = eventDocuments(db, districts);
+    const stampBefore = searched.stamp();
     expect(districts.slugOf("Tor Ghar East")).toBeUndefined();
     expect(calendarAt("/events/district/tor-ghar-east.ics", events, [], districts)).toBe("not-found");
 
@@ -110,6 +113,10 @@ it("the server's list is the live release's: a publish adds a district and a rol
       events: [],
       name: "Qaumi Watan Party events: Tor Ghar East",
     });
+    // The search indexes the events again with the new list, and finds an event there by its district's name.
+    expect(searched.stamp()).not.toBe(stampBefore);
+    events.create(makeEvent(Date.now(), 24, { slug: "tor-ghar-jirga", district: "Tor Ghar East" }), "editor@qwp.example");
+    expect(searched.documents().find((document) => document.key === "tor-ghar-jirga")?.body).toContain("Tor Ghar East");
 
     store.activate(first.id);
     clock += 1000;

@@ -22,7 +22,8 @@ export function eventDocuments(db: Db, districts: DistrictDirectory): TableSourc
   const rows = db.prepare("SELECT slug, title, summary, description, venue, address, district, lang FROM events WHERE status <> 'draft'");
   const stamp = db.prepare("SELECT COUNT(*) || ':' || IFNULL(MAX(updated_at), '') || ':' || IFNULL(SUM(sequence), 0) FROM events").pluck();
   return {
-    stamp: () => stamp.get() as string,
+    // The district names too: a release that renames a district re-indexes the events naming it.
+    stamp: () => `${stamp.get() as string}\0${districts.all().map((district) => district.name).join("|")}`,
     documents: () =>
       (rows.all() as EventRow[]).map((row) => ({
         source: "events",

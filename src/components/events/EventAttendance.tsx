@@ -11,6 +11,7 @@ import type { DistrictChoice } from "../../lib/districtChoice";
 // Formik, Yup, the captcha and the bot check are for the few who answer: a chunk of their own,
 // asked for once the page is up, so the event itself shows and responds without them.
 const AttendanceForm = lazy(() => import("./AttendanceForm"));
+const NO_DISTRICTS: readonly DistrictChoice[] = [];
 
 /**
  * Under an event: "I will attend" while it takes answers, else why it does not (cancelled, ended,
@@ -21,7 +22,7 @@ const AttendanceForm = lazy(() => import("./AttendanceForm"));
 export default function EventAttendance({
   event,
   officePhone,
-  districts = [],
+  districts = NO_DISTRICTS,
 }: {
   event: PublicEvent;
   officePhone?: string;
