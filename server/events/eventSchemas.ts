@@ -65,7 +65,7 @@ const PUBLIC_EVENT = {
 const pageOf = (key: string, item: object) =>
   ({ type: "object", properties: { [key]: { type: "array", items: item }, page: count, totalPages: count, total: count } }) as const;
 
-/** The form's fields as JSON types; which are required, and the limits, are EVENT_SCHEMA's. */
+/** The form's fields as JSON types; which are required, and the limits, are eventSchema's (src/validation/event.ts). */
 const EVENT_FORM_PROPERTIES = {
   title: text,
   slug: { type: "string", description: "empty: made from the title; locked once the event has been public" },

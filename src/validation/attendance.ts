@@ -1,6 +1,6 @@
 /**
  * The "I will attend" form's model: what the visitor types, the empty form, what is sent, the
- * answer shown after success, and the rules (ATTENDANCE_SCHEMA), shared with the server.
+ * answer shown after success, and the rules (attendanceSchema, given the districts), shared with the server.
  */
 import * as Yup from "yup";
 import englishForms from "../../data/i18n/en/forms.json";
