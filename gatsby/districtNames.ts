@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { LANGS, type Lang } from "../src/i18n/locales";
 import type { DistrictListing } from "../src/components/district/districtListing";
+import type { DistrictChoice } from "../src/lib/districtChoice";
 import { folderFiles, loadTranslation } from "./i18n/contentTranslations";
 
 type DistrictFile = { slug: string; name: string; division: string };
@@ -18,14 +19,8 @@ export type EventDistrictName = { slug: string; name: string };
 export const eventDistrictNames = (lang: Lang, root = process.cwd()): EventDistrictName[] =>
   districtListing(lang, root).map(({ slug, name }) => ({ slug, name }));
 
-/** A district as the membership form offers it: its English name (what is sent) and its name in the edition. */
-export type MembershipDistrictChoice = { value: string; label: string };
-
-/** The membership form's districts, from the data; in the join page's context. */
-export function membershipDistrictChoices(
-  lang: Lang,
-  root = process.cwd(),
-): MembershipDistrictChoice[] {
+/** The districts the membership and attendance forms offer, from the data; in their pages' context. */
+export function districtChoices(lang: Lang, root = process.cwd()): DistrictChoice[] {
   const english = new Map(
     districtListing("en", root).map((district) => [district.slug, district.name]),
   );

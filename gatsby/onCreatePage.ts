@@ -4,7 +4,7 @@ import { pageFilesOf, pageTranslations, sectionFilesOf } from "./i18n/contentTra
 import { editionContext } from "./i18n/pageContext";
 import { eventWingNames } from "./eventWings";
 import { officePhone } from "./officePhone";
-import { eventDistrictNames, membershipDistrictChoices } from "./districtNames";
+import { districtChoices, eventDistrictNames } from "./districtNames";
 
 /** Pages with no Urdu and Pashto edition: the staff console (English only). */
 const ENGLISH_ONLY = [/^\/admin(\/|$)/, /^\/dev-404-page/];
@@ -37,8 +37,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
         ...(/^\/events(\/|$)/.test(englishPath)
           ? { eventWings: eventWingNames(lang), eventDistricts: eventDistrictNames(lang), officePhone: officePhone() }
           : {}),
-        // The membership form offers Khyber Pakhtunkhwa's districts from the data.
-        ...(englishPath === "/join-qwp" ? { joinDistricts: membershipDistrictChoices(lang) } : {}),
+        // The membership form and an event's attendance form offer Khyber Pakhtunkhwa's districts from the data.
+        ...(englishPath === "/join-qwp" ? { joinDistricts: districtChoices(lang) } : {}),
+        ...(page.matchPath && /^\/events\//.test(englishPath) ? { attendanceDistricts: districtChoices(lang) } : {}),
       },
     });
   }

@@ -33,7 +33,7 @@ import { validationRefusal, validatorCompiler } from "./platform/schemaValidatio
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
 import { eventRoutes } from "./events/eventRoutes";
-import { districtDirectory } from "./districts/districtDirectory";
+import { liveDistricts } from "./districts/districtDirectory";
 import { eventAdminRoutes } from "./events/eventAdminRoutes";
 import { searchRoutes } from "./search/searchRoutes";
 import { vitalsRoutes } from "./vitals/vitalsRoutes";
@@ -165,11 +165,13 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const botCheck = createBotCheck(db, config.botCheck, clock);
   const metrics = createMetrics(VERSION);
   const publishing = createPublishing(config, { audit, step: buildStep, eventDistricts: () => events.districtsInUse(), now: clock, metrics: metrics.builds, onError: (error) => app.log.error({ err: error }, "build failed to run") });
-  const search = createSiteSearch(db, { clock, siteDir: () => publishing.live.current().root, dataRoot: ROOT_DIR, onError: (error) => app.log.error({ err: error }, "search indexing failed") });
+  // The live release's districts, as its events page names them (the checkout's before any build).
+  const districts = liveDistricts(publishing.live.current, ROOT_DIR);
+  const search = createSiteSearch(db, { clock, siteDir: () => publishing.live.current().root, dataRoot: ROOT_DIR, districts, onError: (error) => app.log.error({ err: error }, "search indexing failed") });
   void search.refresh();
   const news = createNewsRepository(db, clock, search.newsListener);
   const mediaLibrary = createMediaRepository(db, clock);
-  const events = createEventRepository(db, clock);
+  const events = createEventRepository(db, clock, districts);
   const store = createStoreRepository(db);
   const submissions = createSubmissionRepository(db);
   const media = new StaticSite(config.mediaDir);
@@ -294,8 +296,6 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const vitals = createVitalsRepository(db, clock);
   // One page view sends one beacon: three times a form's allowance covers a reader browsing the site.
   const vitalsRateLimit: RateLimitOptions | false = rateLimit && { ...rateLimit, max: Number(rateLimit.max) * 3 };
-  // Read from the checkout's data, as the wing names are.
-  const districts = districtDirectory(ROOT_DIR);
   // One client, so the API and the videos page's HTML share YouTube's cached answers.
   const youtubeClient = config.youtube && createYouTubeClient(config.youtube);
   await app.register(
@@ -330,7 +330,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });
       await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
-      await admin.register(eventAdminRoutes, { events, mediaLibrary, audit, now: clock });
+      await admin.register(eventAdminRoutes, { events, mediaLibrary, audit, now: clock, districts });
       await admin.register(searchAdminRoutes, { misses: search.misses });
       await admin.register(vitalsAdminRoutes, { vitals });
       await admin.register(storeAdminRoutes, { store, audit });

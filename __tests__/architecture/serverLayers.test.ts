@@ -14,7 +14,7 @@ const STAFF_PUBLIC = ["staff/guard", "staff/roles", "staff/auditLog", "staff/mes
 const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   backup: [],
   content: ["media/pipeline", "publish/publisher"],
-  districts: [],
+  districts: ["site/pageEdition", "site/staticSite"],
   events: [
     "media/pipeline",
     "media/mediaRepository",
@@ -40,7 +40,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
     "events/eventRepository",
     "events/seedEvents",
   ],
-  search: ["news/newsRepository"],
+  search: ["news/newsRepository", "districts/districtDirectory"],
   site: [
     "news/newsRepository",
     "news/articleSanitizer",

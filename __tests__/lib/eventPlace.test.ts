@@ -2,19 +2,22 @@ import { formatMessage } from "../../src/i18n/format";
 import { eventPlace } from "../../src/lib/eventPlace";
 import enEvents from "../../data/i18n/en/events.json";
 import urEvents from "../../data/i18n/ur/events.json";
-import enDistricts from "../../data/i18n/en/districts.json";
-import urDistricts from "../../data/i18n/ur/districts.json";
+import { loadMessages } from "../../gatsby/i18n/messages";
+import { ROOT_DIR } from "../../server/platform/config";
 
 type Messages = Record<string, string>;
 const prefixed = (area: string, messages: Messages) => Object.fromEntries(Object.entries(messages).map(([key, value]) => [`${area}.${key}`, value]));
+// The districts' names in the edition, as the build makes them from data/districts.
+const districtsIn = (lang: "en" | "ur") =>
+  Object.fromEntries(Object.entries(loadMessages(ROOT_DIR, lang)).filter(([key]) => key.startsWith("districts.")));
 const edition = (events: Messages, districts: Messages) => {
-  const messages: Messages = { ...prefixed("events", events), ...prefixed("districts", districts) };
+  const messages: Messages = { ...prefixed("events", events), ...districts };
   const t = (key: string, vars?: Record<string, string>) => formatMessage(messages[key] ?? key, vars);
   return (event: { venue: string; address?: string; district: string }, withAddress = true) =>
     eventPlace<string>(event, { t, format: t, venue: event.venue, address: event.address ?? "" }, { withAddress });
 };
-const en = edition(enEvents, enDistricts);
-const ur = edition(urEvents, urDistricts);
+const en = edition(enEvents, districtsIn("en"));
+const ur = edition(urEvents, districtsIn("ur"));
 
 describe("where an event is", () => {
   it("gives venue, address and district when the address names neither", () => {

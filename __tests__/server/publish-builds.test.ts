@@ -6,7 +6,9 @@
  * one incremental). Real builds are slow on a busy machine, so this file runs the two the scenarios
  * need (plus one stopped during its data checks) and every scenario shares them: a broken data
  * file (stopped by the data checks, no build), two pushes during one build (the build of the first
- * push, then one follow-up build of the newest), roll back (no build), a server killed during a build.
+ * push, then one follow-up build of the newest, which adds a district file: the events filter, the
+ * district's calendar feed, the events API and the membership form have it), roll back (no build;
+ * the district goes with it), a server killed during a build.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -26,6 +28,41 @@ const SECRET = "real builds hook secret";
 const PASSWORD = "river basalt tomato parade";
 const SLUG = "tariq-khan";
 const LEADER = `/leader/${SLUG}`;
+
+/** A district the party adds: its file and its Urdu and Pashto translations, as the data checks want them. */
+const NEW_DISTRICT = { slug: "tor-ghar-east", name: "Tor Ghar East", ur: "مشرقی تورغر", ps: "ختیځ تورغر" };
+const NEW_DISTRICT_FILES: Array<[string, unknown]> = [
+  [
+    `data/districts/${NEW_DISTRICT.slug}.json`,
+    {
+      $schema: "../schema/district.schema.json",
+      slug: NEW_DISTRICT.slug,
+      name: NEW_DISTRICT.name,
+      division: "hazara",
+      placeholder: true,
+      office: { address: "Tor Ghar East district office", phone: "+92 997 555123", latitude: 34.6, longitude: 72.9 },
+      officeBearers: [{ role: "President", name: "To be announced" }],
+    },
+  ],
+  [`data/ur/districts/${NEW_DISTRICT.slug}.json`, { $status: "needs-review", name: NEW_DISTRICT.ur, office: { address: "ضلع مشرقی تورغر کا دفتر" }, officeBearers: [{ role: "صدر", name: "اعلان بعد میں ہوگا" }] }],
+  [`data/ps/districts/${NEW_DISTRICT.slug}.json`, { $status: "needs-review", name: NEW_DISTRICT.ps, office: { address: "د ختیځ تورغر ولسوالۍ دفتر" }, officeBearers: [{ role: "صدر", name: "وروسته به اعلان شي" }] }],
+];
+/** What the live site says of the new district: the events filter, its feed, the events API, the membership form in two editions. */
+const newDistrictSeen = async () => {
+  const [events, feed, api, join, joinUrdu] = await Promise.all(
+    ["/events", `/events/district/${NEW_DISTRICT.slug}.ics`, `/api/events?district=${encodeURIComponent(NEW_DISTRICT.name)}`, "/page-data/join-qwp/page-data.json", "/page-data/ur/join-qwp/page-data.json"].map((url) => server.request(url)),
+  );
+  const choices = (page: typeof join) => (page.statusCode === 200 ? (page.json().result.pageContext.joinDistricts as unknown[]) : []);
+  return {
+    filter: events.body.includes(`<option value="${NEW_DISTRICT.slug}">${NEW_DISTRICT.name}</option>`),
+    feed: feed.statusCode === 200 && feed.body.includes(`Qaumi Watan Party events: ${NEW_DISTRICT.name}`),
+    api: api.statusCode,
+    membership: choices(join).some((choice) => JSON.stringify(choice) === JSON.stringify({ value: NEW_DISTRICT.name, label: NEW_DISTRICT.name })),
+    membershipUrdu: choices(joinUrdu).some((choice) => JSON.stringify(choice) === JSON.stringify({ value: NEW_DISTRICT.name, label: NEW_DISTRICT.ur })),
+  };
+};
+const SEEN = { filter: true, feed: true, api: 200, membership: true, membershipUrdu: true };
+const NOT_SEEN = { filter: false, feed: false, api: 400, membership: false, membershipUrdu: false };
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let dir: string;
@@ -84,7 +121,7 @@ it("keeps the live site when a pushed data file is broken, and lists the data ch
   expect(await leaderPage()).toBe(pageBefore);
 });
 
-it("builds a fixed push; two pushes during that build become one follow-up build of the newest commit", async () => {
+it("builds a fixed push; two pushes during that build become one follow-up build of the newest commit, a new district file in it", async () => {
   repo.setLeaderField(SLUG, "name", original.name);
   const first = repo.setLeaderField(SLUG, "description", "Marker A: the first published change.");
   const hookA = await sendPushHook(server.port, pushEvent(first), SECRET);
@@ -96,6 +133,8 @@ it("builds a fixed push; two pushes during that build become one follow-up build
   expect(workspaceHead()).toBe(first);
   const second = repo.setLeaderField(SLUG, "description", "Marker B: pushed during the build.");
   expect((await sendPushHook(server.port, pushEvent(second), SECRET, "gitlab")).statusCode).toBe(202);
+  // The newest commit's build also brings a new district (pushed without a hook of its own).
+  for (const [file, json] of NEW_DISTRICT_FILES) repo.commitFile(file, `${JSON.stringify(json, null, 2)}\n`, `District ${NEW_DISTRICT.slug}: ${file}`);
   const third = repo.setLeaderField(SLUG, "description", "Marker C: the newest commit.");
   expect((await sendPushHook(server.port, pushEvent(third), SECRET)).statusCode).toBe(202);
 
@@ -107,19 +146,23 @@ it("builds a fixed push; two pushes during that build become one follow-up build
   const timed = c.log.filter((line) => / in \d+\.\d s\b/.test(line)).map((line) => line.replace(/ in \d+\.\d s.*$/, ""));
   expect(timed).toEqual(["Workspace updated", "Data checks passed", "gatsby build finished", expect.stringMatching(/^Release \S+ is live, copied and switched$/)]);
   expect(await leaderPage()).toContain("Marker C: the newest commit.");
+  expect(await newDistrictSeen()).toEqual(SEEN);
   const live = (await server.request("/api/admin/site", { headers: { cookie: editor } })).json();
   expect(live).toMatchObject({ live: { commit: third, author: "Test Editor", message: `Leader ${SLUG}: new description` }, building: false, queued: false });
 });
 
-it("rolls back to the release of the first change at once, and forward again", async () => {
+it("rolls back to the release of the first change at once, and forward again, the districts with it", async () => {
   const releases = server.publishing.releases!.list();
   const [newest, older] = releases;
   const roll = (id: string) =>
     server.request(`/api/admin/site/releases/${id}/activate`, { method: "POST", headers: { cookie: editor, origin: server.baseUrl } });
   expect((await roll(older.id)).json().live.id).toBe(older.id);
   expect(await leaderPage()).toContain("Marker A: the first published change.");
+  // The first change's release has no such district: the server's list is the live release's.
+  expect(await newDistrictSeen()).toEqual(NOT_SEEN);
   expect((await roll(newest.id)).statusCode).toBe(200);
   expect(await leaderPage()).toContain("Marker C: the newest commit.");
+  expect(await newDistrictSeen()).toEqual(SEEN);
 });
 
 const freePort = () =>

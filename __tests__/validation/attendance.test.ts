@@ -1,10 +1,12 @@
-import { FORM_SCHEMAS } from "../../server/forms/formSchemas";
-import {
-  ATTENDANCE_SCHEMA,
-  EMPTY_ATTENDANCE,
-  toAttendancePayload,
-} from "../../src/validation/attendance";
+import { checkoutDistricts } from "../../server/districts/districtDirectory";
+import { attendanceSchemaIn } from "../../server/forms/formSchemas";
+import { ROOT_DIR } from "../../server/platform/config";
+import { EMPTY_ATTENDANCE } from "../../src/validation/attendance";
 import { HONEYPOT_FIELD } from "../../src/validation/forms";
+
+// The districts of data/districts, as the server gives the rules them.
+const DISTRICTS = checkoutDistricts(ROOT_DIR).all();
+const ATTENDANCE_SCHEMA = attendanceSchemaIn("en", DISTRICTS);
 
 const valid = { name: "Gul Khan", mobile: "0300 1234567", district: "Charsadda", email: "", consent: true };
 
@@ -58,16 +60,16 @@ describe("the attendance rules", () => {
 
   it("speak the edition's language, numbers and examples kept in their order", async () => {
     const iso = (text: string) => `\u2068${text}\u2069`;
-    expect(await errorsOf({ ...valid, mobile: "12", district: "nowhere", consent: false }, FORM_SCHEMAS.ur.attendance)).toEqual({
+    expect(await errorsOf({ ...valid, mobile: "12", district: "nowhere", consent: false }, attendanceSchemaIn("ur", DISTRICTS))).toEqual({
       mobile: `موبائل نمبر اس طرح لکھیں: ${iso("0300 1234567")} یا ${iso("+92 300 1234567")}`,
       district: "فہرست میں سے ضلع منتخب کریں",
       consent: "اس بات سے اتفاق کریں کہ پارٹی اس تقریب کے لیے آپ کا نام اور نمبر رکھ سکتی ہے",
     });
-    expect((await errorsOf({ ...valid, name: "" }, FORM_SCHEMAS.ps.attendance)).name).toBe(`د ${iso("نوم")} ډکول اړین دي`);
+    expect((await errorsOf({ ...valid, name: "" }, attendanceSchemaIn("ps", DISTRICTS))).name).toBe(`د ${iso("نوم")} ډکول اړین دي`);
   });
 
   it("send what the server stores: text trimmed, the consent a yes", () => {
-    expect(toAttendancePayload({ ...EMPTY_ATTENDANCE, name: " Gul ", mobile: " 0300 1234567 ", district: "Swat", consent: true })).toEqual({
+    expect(ATTENDANCE_SCHEMA.cast({ ...EMPTY_ATTENDANCE, name: " Gul ", mobile: " 0300 1234567 ", district: "Swat", consent: true })).toEqual({
       name: "Gul",
       mobile: "0300 1234567",
       district: "Swat",

@@ -2,12 +2,16 @@
  * Reads the interface strings: data/i18n/<lang>/<area>.json, each a flat object { "key": "text" },
  * addressed "<area>.<key>". Keys starting with "$" are the file's own data, not strings
  * ("$status": whether a native speaker has reviewed the translation; see docs/translators.md).
- * Used by the build (each page's context) and by the server (its messages).
+ * One area is made from the data instead: "districts.<English name>" is the district's name in the
+ * edition (data/districts/ and its translations), so an event's card names a district the party
+ * adds without a string file repeating the list. Used by the build (each page's context) and by
+ * the server (its messages).
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Lang } from "../../src/i18n/locales";
 import type { Messages } from "../../src/i18n/format";
+import { districtChoices } from "../districtNames";
 
 export const MESSAGES_DIR = "data/i18n";
 /** The review state of a translation file: every file translated for the project starts as "needs-review". */
@@ -45,5 +49,7 @@ export function loadMessages(
     for (const [key, text] of Object.entries(json))
       if (!isMetaKey(key) && typeof text === "string") messages[`${area}.${key}`] = text;
   }
+  // The events API names a district in English: its card asks for the edition's name by it.
+  for (const { value, label } of districtChoices(lang, root)) messages[`districts.${value}`] = label;
   return messages;
 }

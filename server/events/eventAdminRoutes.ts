@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { suggestedEventSlug } from "../../src/lib/eventSlug";
 import { slugify } from "../../src/lib/slugify";
-import { EVENT_SCHEMA, EVENT_STATUSES, type EventFormValues, type EventStatus } from "../../src/validation/event";
+import { eventSchema, EVENT_STATUSES, type EventFormValues, type EventStatus } from "../../src/validation/event";
 import { WING_SLUGS } from "../../src/validation/forms";
 import { hasBodyText } from "../../src/validation/news";
 import { INVALID_SUBMISSION, validateWith, type FieldErrors } from "../platform/bodyValidation";
@@ -19,11 +19,13 @@ import { BAD_PAGE } from "../staff/messages";
 import type { MediaRepository } from "../media/mediaRepository";
 import { sanitizeArticleOnServer } from "../news/articleSanitizer";
 import { toCsv } from "../inbox/inboxCli";
+import type { DistrictDirectory, DistrictEntry } from "../districts/districtDirectory";
 import type { AdminEvent, Attendance, EventDraft, EventRepository } from "./eventRepository";
 import {
   ADMIN_ATTENDANCE_LIST_SCHEMA,
   ADMIN_EVENT_CREATE_SCHEMA,
   ADMIN_EVENT_DELETE_SCHEMA,
+  ADMIN_EVENT_DISTRICTS_SCHEMA,
   ADMIN_EVENT_LIST_SCHEMA,
   ADMIN_EVENT_ONE_SCHEMA,
   ADMIN_EVENT_UPDATE_SCHEMA,
@@ -70,9 +72,16 @@ function auditAction(before: AdminEvent | undefined, after: AdminEvent): string 
   return "event.edit";
 }
 
-export type EventAdminOptions = { events: EventRepository; mediaLibrary: MediaRepository; audit: AuditLog; now: Clock };
+export type EventAdminOptions = {
+  events: EventRepository;
+  mediaLibrary: MediaRepository;
+  audit: AuditLog;
+  now: Clock;
+  /** The districts an event may name: the live release's. */
+  districts: DistrictDirectory;
+};
 
-export async function eventAdminRoutes(admin: FastifyInstance, { events, mediaLibrary, audit, now }: EventAdminOptions) {
+export async function eventAdminRoutes(admin: FastifyInstance, { events, mediaLibrary, audit, now, districts }: EventAdminOptions) {
   const editors = requireRole("editor");
   const office = requireRole("office");
   const readers = requireRole("editor", "office");
@@ -85,12 +94,24 @@ export async function eventAdminRoutes(admin: FastifyInstance, { events, mediaLi
     return slug;
   }
 
+  // One schema per district list: the list is another only when another release goes live.
+  const schemas = new WeakMap<readonly DistrictEntry[], ReturnType<typeof eventSchema>>();
+  const schemaNow = () => {
+    const list = districts.all();
+    let schema = schemas.get(list);
+    if (!schema) {
+      schema = eventSchema(list.map((district) => district.name));
+      schemas.set(list, schema);
+    }
+    return schema;
+  };
+
   /**
    * Validates, sanitises and settles slug and times; answers the 4xx itself and returns undefined
    * when the values cannot be saved.
    */
   async function draftFrom(reply: FastifyReply, input: unknown, existing?: AdminEvent): Promise<EventDraft | undefined> {
-    const result = await validateWith<EventFormValues>(EVENT_SCHEMA, input);
+    const result = await validateWith<EventFormValues>(schemaNow(), input);
     if (!result.ok) {
       reply.code(400).send({ message: result.body.message, errors: result.body.errors ?? {} });
       return undefined;
@@ -149,6 +170,11 @@ export async function eventAdminRoutes(admin: FastifyInstance, { events, mediaLi
       return events.adminList({ status: status as EventStatus | undefined, page });
     },
   );
+
+  // The console's event form offers these: the districts of the live release, not a list of its own.
+  admin.get("/events/districts", { preHandler: readers, schema: ADMIN_EVENT_DISTRICTS_SCHEMA }, async () => ({
+    districts: districts.all().map(({ slug, name }) => ({ slug, name })),
+  }));
 
   admin.get<{ Params: { id: string } }>("/events/:id", { preHandler: readers, schema: ADMIN_EVENT_ONE_SCHEMA }, async (request, reply) => {
     const event = eventOf(request.params.id);

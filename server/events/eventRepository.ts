@@ -10,7 +10,8 @@ import type { Db } from "../platform/database";
 import { systemClock, type Clock } from "../platform/clock";
 import { fallbackVariant, type MediaVariant } from "../media/pipeline";
 import type { Lang } from "../../src/i18n/locales";
-import { DISTRICT_NAMES, districtName, districtSlugOf, type DistrictSlug } from "../../src/lib/districts";
+import { checkoutDistricts, type DistrictDirectory } from "../districts/districtDirectory";
+import { ROOT_DIR } from "../platform/config";
 import { eventPath } from "../../src/lib/api/events";
 import type {
   AdminEvent,
@@ -57,7 +58,7 @@ type EventRow = {
   previous_starts_at: string | null;
   venue: string;
   address: string;
-  district: DistrictSlug;
+  district: string;
   latitude: number | null;
   longitude: number | null;
   wing: string | null;
@@ -83,7 +84,7 @@ type AttendanceRow = {
   event_slug: string;
   name: string;
   mobile: string;
-  district: DistrictSlug;
+  district: string;
   email: string | null;
   created_at: string;
 };
@@ -103,17 +104,6 @@ const IN_CALENDAR_FEED = `${PUBLIC} AND (e.ends_at >= @since OR ${TO_BE_ANNOUNCE
 // Soonest first; those whose new date is not known yet after every dated one.
 const UPCOMING_ORDER = `ORDER BY ${TO_BE_ANNOUNCED}, e.starts_at, e.id`;
 const PAST_ORDER = "ORDER BY e.starts_at DESC, e.id DESC";
-
-/** A validated English district name's slug (the schemas admit only the names of KP_DISTRICTS). */
-const slugOfKnown = (name: string): DistrictSlug => {
-  const slug = districtSlugOf(name);
-  if (!slug) throw new Error(`Not a district of Khyber Pakhtunkhwa: ${name}`);
-  return slug;
-};
-
-/** The districts whose English name contains `text`, in any case: what an attendance search finds by district. */
-const districtsNaming = (text: string): DistrictSlug[] =>
-  DISTRICT_NAMES.filter((name) => name.toLowerCase().includes(text.toLowerCase())).map((name) => districtSlugOf(name)!);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const pagesOf = (total: number, size: number) => Math.ceil(total / size);
@@ -144,7 +134,21 @@ function imageOf(row: EventRow): PublicEvent["image"] {
   };
 }
 
-export function createEventRepository(db: Db, now: Clock = systemClock) {
+/**
+ * `districts`: what names a district in answers and saves; the server passes the live release's,
+ * the seed and scripts take the checkout's data.
+ */
+export function createEventRepository(db: Db, now: Clock = systemClock, districts: DistrictDirectory = checkoutDistricts(ROOT_DIR)) {
+  /** A validated English district name's slug (the schemas admit only the districts' names). */
+  const slugOfKnown = (name: string): string => {
+    const slug = districts.slugOf(name);
+    if (!slug) throw new Error(`Not a district of Khyber Pakhtunkhwa: ${name}`);
+    return slug;
+  };
+  /** The districts whose English name contains `text`, in any case: what an attendance search finds by district. */
+  const districtsNaming = (text: string): string[] =>
+    districts.all().filter(({ name }) => name.toLowerCase().includes(text.toLowerCase())).map(({ slug }) => slug);
+
   const nowIso = () => new Date(now()).toISOString();
   const listeners = new Set<EventListener>();
   const changed = (rows: Array<Pick<EventRow, "id" | "slug">>) => {
@@ -195,7 +199,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     statusNote: row.status === "cancelled" || row.status === "postponed" ? row.cancel_reason : null,
     venue: row.venue,
     address: row.address,
-    district: districtName(row.district),
+    district: districts.nameOf(row.district),
     map: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lon: row.longitude } : null,
     wing: row.wing,
     image: imageOf(row),
@@ -219,7 +223,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     endsAt: row.ends_at,
     venue: row.venue,
     address: row.address,
-    district: districtName(row.district),
+    district: districts.nameOf(row.district),
     lat: row.latitude,
     lon: row.longitude,
     wing: row.wing ?? "",
@@ -237,6 +241,16 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
     url: eventPath(row),
+  });
+
+  const toAttendance = (row: AttendanceRow): Attendance => ({
+    id: row.id,
+    eventSlug: row.event_slug,
+    name: row.name,
+    mobile: row.mobile,
+    district: districts.nameOf(row.district),
+    email: row.email,
+    createdAt: row.created_at,
   });
 
   const listOf = (where: string, order: string, filters: EventFilters, page: number, size: number): EventPage => {
@@ -438,15 +452,5 @@ export function createEventRepository(db: Db, now: Clock = systemClock) {
   };
   return repository;
 }
-
-const toAttendance = (row: AttendanceRow): Attendance => ({
-  id: row.id,
-  eventSlug: row.event_slug,
-  name: row.name,
-  mobile: row.mobile,
-  district: districtName(row.district),
-  email: row.email,
-  createdAt: row.created_at,
-});
 
 export type EventRepository = ReturnType<typeof createEventRepository>;

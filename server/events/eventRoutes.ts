@@ -10,7 +10,7 @@ import { ATTENDANCE_SUCCESS, type AttendanceValues } from "../../src/validation/
 import { EVENT_KINDS, type EventKind } from "../../src/validation/event";
 import { WING_SLUGS, compactPhone } from "../../src/validation/forms";
 import { englishText } from "../platform/language";
-import { FORM_SCHEMAS } from "../forms/formSchemas";
+import { attendanceSchemaIn } from "../forms/formSchemas";
 import type { FormSubmission } from "../forms/formSubmission";
 import type { SubmissionRepository } from "../forms/submissions";
 import type { EventFilters, EventRepository } from "./eventRepository";
@@ -36,8 +36,8 @@ export function apiFiltersOf(query: ListQuery, districts: DistrictDirectory): { 
   const filters: EventFilters = {};
   // An empty value is "any": a form's empty select sends `district=`.
   if (query.district) {
-    // The API names a district in English, in any case; a slug is the pages' address form, not the API's.
-    const district = districts.slugOf(query.district);
+    // A district by its English name, in any case, or by its slug (the pages' address form, which the site's own lists send).
+    const district = districts.slugOf(query.district) ?? districts.bySlug(query.district)?.slug;
     if (!district) return { error: filterError("district", englishText("eventsBadDistrict")) };
     filters.district = district;
   }
@@ -80,7 +80,7 @@ export async function eventRoutes(app: FastifyInstance, { events, submissions, f
     { ...forms.routeOptions("attendance"), schema: ATTENDANCE_POST_SCHEMA },
     forms.handler<AttendanceValues>(
       "attendance",
-      (lang) => FORM_SCHEMAS[lang].attendance,
+      (lang) => attendanceSchemaIn(lang, districts.all()),
       (values) => ({ ...values, mobile: compactPhone(values.mobile) }),
       ({ name, mobile, district, email }, idem, request, spend) => {
         const slug = (request.params as { slug: string }).slug;

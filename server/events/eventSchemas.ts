@@ -6,7 +6,6 @@
  * one error shape `{ message, errors? }` with a sentence people can act on.
  */
 import { LANGS } from "../../src/i18n/locales";
-import { DISTRICT_NAMES } from "../../src/lib/districts";
 import { EVENT_KINDS, EVENT_STATUSES } from "../../src/validation/event";
 
 const text = { type: "string" } as const;
@@ -47,7 +46,7 @@ const PUBLIC_EVENT = {
     statusNote: { type: ["string", "null"], description: "a cancellation's one-line reason, or a postponement's optional note" },
     venue: text,
     address: text,
-    district: { type: "string", enum: [...DISTRICT_NAMES] },
+    district: { type: "string", description: "the district's English name (one of data/districts/)" },
     map: { type: ["object", "null"], required: ["lat", "lon"], properties: { lat: { type: "number" }, lon: { type: "number" } } },
     wing: textOrNull,
     image: {
@@ -68,7 +67,7 @@ const PUBLIC_EVENT = {
 const pageOf = (key: string, item: object) =>
   ({ type: "object", required: [key, "page", "totalPages", "total"], properties: { [key]: { type: "array", items: item }, page: count, totalPages: count, total: count } }) as const;
 
-/** The form's fields as JSON types; which are required, and the limits, are EVENT_SCHEMA's. */
+/** The form's fields as JSON types; which are required, and the limits, are eventSchema's (src/validation/event.ts). */
 const EVENT_FORM_PROPERTIES = {
   title: text,
   slug: { type: "string", description: "empty: made from the title; locked once the event has been public" },
@@ -129,7 +128,7 @@ export const EVENT_LIST_SCHEMA = {
     properties: {
       when: { type: "string", description: "upcoming (the default) or past" },
       page: pageQuery,
-      district: { type: "string", description: "a district by its English name (Charsadda), in any case" },
+      district: { type: "string", description: "a district by its English name (Charsadda), in any case, or its slug (dera-ismail-khan)" },
       wing: { type: "string", description: "a wing slug" },
       kind: { type: "string", description: listText(EVENT_KINDS) },
       lang: { type: "string", description: `the event's language: ${listText(LANGS)}` },
@@ -197,6 +196,20 @@ export const ADMIN_EVENT_DELETE_SCHEMA = {
   summary: "Delete a draft that was never public (an event that has been public is cancelled instead)",
   params: idParams,
   response: { 204: { type: "null", description: "Deleted" }, ...errors(401, 403, 404, 409) },
+} as const;
+
+export const ADMIN_EVENT_DISTRICTS_SCHEMA = {
+  summary: "The districts an event may name, as the live site has them: slug and English name",
+  response: {
+    200: {
+      type: "object",
+      required: ["districts"],
+      properties: {
+        districts: { type: "array", items: { type: "object", required: ["slug", "name"], properties: { slug: text, name: text } } },
+      },
+    },
+    ...errors(401, 403),
+  },
 } as const;
 
 export const ADMIN_ATTENDANCE_LIST_SCHEMA = {

@@ -5,7 +5,6 @@
  * one cancelled. Invented and neutral (docs/server.md): the press office replaces them with real
  * ones. Times are given from the day of seeding, so a fresh database always has upcoming events.
  */
-import type { DistrictName } from "../../src/lib/districts";
 import type { Lang } from "../../src/i18n/locales";
 import type { EventFormValues, EventKind } from "../../src/validation/event";
 
@@ -21,7 +20,8 @@ export type SeedEvent = {
   hours: number;
   venue: string;
   address: string;
-  district: DistrictName;
+  /** The district's English name: one of data/districts/ (the repository refuses another). */
+  district: string;
   map?: { lat: number; lon: number };
   wing?: string;
   lang: Lang;

@@ -9,7 +9,8 @@ import psForms from "../../data/i18n/ps/forms.json";
 import urForms from "../../data/i18n/ur/forms.json";
 import { formatMessage } from "../../src/i18n/format";
 import { LANGS, type Lang } from "../../src/i18n/locales";
-import { ATTENDANCE_SCHEMA, attendanceSchema } from "../../src/validation/attendance";
+import { attendanceSchema } from "../../src/validation/attendance";
+import { ENGLISH_FORM_TEXT } from "../../src/validation/messages";
 import { CONTACT_SCHEMA, contactSchema } from "../../src/validation/contact";
 import { MEMBERSHIP_SCHEMA, membershipSchema } from "../../src/validation/membership";
 import { formText, type Translate } from "../../src/validation/messages";
@@ -24,12 +25,29 @@ const translator =
     return formatMessage(template, vars);
   };
 
-type Schemas = { contact: typeof CONTACT_SCHEMA; membership: typeof MEMBERSHIP_SCHEMA; attendance: typeof ATTENDANCE_SCHEMA };
+type Schemas = { contact: typeof CONTACT_SCHEMA; membership: typeof MEMBERSHIP_SCHEMA };
 
 export const FORM_SCHEMAS = Object.fromEntries(
   LANGS.map((lang): [Lang, Schemas] => {
-    if (lang === "en") return [lang, { contact: CONTACT_SCHEMA, membership: MEMBERSHIP_SCHEMA, attendance: ATTENDANCE_SCHEMA }];
+    if (lang === "en") return [lang, { contact: CONTACT_SCHEMA, membership: MEMBERSHIP_SCHEMA }];
     const text = formText(lang, translator(lang));
-    return [lang, { contact: contactSchema(text), membership: membershipSchema(text), attendance: attendanceSchema(text) }];
+    return [lang, { contact: contactSchema(text), membership: membershipSchema(text) }];
   }),
 ) as Record<Lang, Schemas>;
+
+const FORM_TEXTS = Object.fromEntries(
+  LANGS.map((lang) => [lang, lang === "en" ? ENGLISH_FORM_TEXT : formText(lang, translator(lang))]),
+) as Record<Lang, ReturnType<typeof formText>>;
+
+type AttendanceSchema = ReturnType<typeof attendanceSchema>;
+const attendanceSchemas = new WeakMap<readonly unknown[], Partial<Record<Lang, AttendanceSchema>>>();
+
+/**
+ * The attendance rules in `lang` for these districts (the live release's): built once per list and
+ * language, since the list is another only when another release goes live.
+ */
+export function attendanceSchemaIn(lang: Lang, districts: readonly { name: string }[]): AttendanceSchema {
+  let byLang = attendanceSchemas.get(districts);
+  if (!byLang) attendanceSchemas.set(districts, (byLang = {}));
+  return (byLang[lang] ??= attendanceSchema(FORM_TEXTS[lang], districts.map((district) => district.name)));
+}

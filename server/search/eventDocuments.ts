@@ -4,13 +4,12 @@
  */
 import type { Db } from "../platform/database";
 import type { Lang } from "../../src/i18n/locales";
-import { districtName } from "../../src/lib/districts";
-import type { DistrictSlug } from "../../src/lib/districts";
+import type { DistrictDirectory } from "../districts/districtDirectory";
 import { eventPath } from "../../src/lib/api/events";
 import { articleText } from "./articleText";
 import type { IndexedDocument } from "./searchIndex";
 
-type EventRow = { slug: string; title: string; summary: string; description: string; venue: string; address: string; district: DistrictSlug; lang: Lang };
+type EventRow = { slug: string; title: string; summary: string; description: string; venue: string; address: string; district: string; lang: Lang };
 
 /** A source of documents kept in its own tables: indexed again whole whenever its stamp changes. */
 export type TableSource = {
@@ -19,11 +18,12 @@ export type TableSource = {
   documents: () => IndexedDocument[];
 };
 
-export function eventDocuments(db: Db): TableSource {
+export function eventDocuments(db: Db, districts: DistrictDirectory): TableSource {
   const rows = db.prepare("SELECT slug, title, summary, description, venue, address, district, lang FROM events WHERE status <> 'draft'");
   const stamp = db.prepare("SELECT COUNT(*) || ':' || IFNULL(MAX(updated_at), '') || ':' || IFNULL(SUM(sequence), 0) FROM events").pluck();
   return {
-    stamp: () => stamp.get() as string,
+    // The district names too: a release that renames a district re-indexes the events naming it.
+    stamp: () => `${stamp.get() as string}\0${districts.all().map((district) => district.name).join("|")}`,
     documents: () =>
       (rows.all() as EventRow[]).map((row) => ({
         source: "events",
@@ -32,7 +32,7 @@ export function eventDocuments(db: Db): TableSource {
         type: "event",
         path: eventPath(row),
         title: row.title,
-        body: [row.summary, articleText(row.description), row.venue, row.address, districtName(row.district)].filter(Boolean).join("\n"),
+        body: [row.summary, articleText(row.description), row.venue, row.address, districts.nameOf(row.district)].filter(Boolean).join("\n"),
       })),
   };
 }

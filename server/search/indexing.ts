@@ -9,6 +9,7 @@ import type { Db } from "../platform/database";
 import { openDatabase } from "../platform/database";
 import { contentDocuments, readContentSnapshot } from "../../gatsby/search/contentDocuments";
 import { eventDocuments, type TableSource } from "./eventDocuments";
+import { districtDirectoryOf, type DistrictDirectory, type DistrictEntry } from "../districts/districtDirectory";
 import { createSearchIndex, type DocumentSource, type IndexedDocument, type SearchIndex } from "./searchIndex";
 
 /** The sources indexed whole from where they are kept: the served site's content, and each kind kept in its own tables. */
@@ -18,13 +19,17 @@ export type RefreshedSource = Exclude<DocumentSource, "news">;
  * The kinds of document kept in their own tables, each indexed again whenever its stamp changes. A
  * new kind (the districts) registers its source here.
  */
-export const TABLE_SOURCES: Record<Exclude<RefreshedSource, "content">, (db: Db) => TableSource> = { events: eventDocuments };
+export const TABLE_SOURCES: Record<Exclude<RefreshedSource, "content">, (db: Db, districts: DistrictDirectory) => TableSource> = { events: eventDocuments };
 
-/** Where the content comes from: the served site's folder, or `dataRoot`'s data/ for a site built before search. */
-export type ContentPlace = { siteDir: string; dataRoot: string };
+/**
+ * What the documents are made from: the served site's folder (or `dataRoot`'s data/ for a site built
+ * before search), and the live release's districts, which name an event's district (plain data: it
+ * crosses to the worker thread).
+ */
+export type ContentPlace = { siteDir: string; dataRoot: string; districts: readonly DistrictEntry[] };
 
-function documentsOf(db: Db, source: RefreshedSource, { siteDir, dataRoot }: ContentPlace): IndexedDocument[] {
-  if (source !== "content") return TABLE_SOURCES[source](db).documents();
+function documentsOf(db: Db, source: RefreshedSource, { siteDir, dataRoot, districts }: ContentPlace): IndexedDocument[] {
+  if (source !== "content") return TABLE_SOURCES[source](db, districtDirectoryOf(districts)).documents();
   return (readContentSnapshot(siteDir) ?? contentDocuments(dataRoot)).map((document) => ({ ...document, source: "content" as const }));
 }
 

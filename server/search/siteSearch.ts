@@ -26,6 +26,7 @@ import type { SearchPage } from "../../src/lib/api/search";
 import { runHeavy, workerTask } from "../platform/workerPool";
 import { indexSource, TABLE_SOURCES, type indexSourceIn, type RefreshedSource } from "./indexing";
 import { createSearchIndex, type IndexedDocument } from "./searchIndex";
+import type { DistrictDirectory } from "../districts/districtDirectory";
 import { createSearchMisses } from "./searchMisses";
 
 type ArticleRow = { id: string; slug: string; title: string; excerpt: string; content: string; published_at: string; status: string; lang: Lang };
@@ -49,6 +50,8 @@ export type SiteSearchOptions = {
   dataRoot: string;
   /** Told when indexing failed (the index then answers as it was, and the next search tries again). */
   onError?: (error: unknown) => void;
+  /** What names an event's district in its document. */
+  districts: DistrictDirectory;
 };
 
 /** Indexing a source, on a worker thread (./indexing.ts). */
@@ -56,7 +59,7 @@ export const INDEX_TASK = workerTask<typeof indexSourceIn>(path.join(__dirname, 
 /** How long a search waits for the index being brought up to date before answering from it as it is. */
 export const FRESH_INDEX_WAIT_MS = 1000;
 
-export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, onError = () => undefined }: SiteSearchOptions) {
+export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, districts, onError = () => undefined }: SiteSearchOptions) {
   const index = createSearchIndex(db);
   const misses = createSearchMisses(db, clock);
   const article = db.prepare("SELECT id, slug, title, excerpt, content, published_at, status, lang FROM news WHERE id = ?");
@@ -87,7 +90,7 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, onError = (
     if (indexedAt.get(source) === stamp) return Promise.resolve();
     const under = indexing.get(source);
     if (under?.stamp === stamp) return under.done;
-    const place = { siteDir: siteDir(), dataRoot };
+    const place = { siteDir: siteDir(), dataRoot, districts: districts.all() };
     // A new database's first content index is made in place, at the server's start before it listens:
     // there is nothing to answer from yet, and a worker's one long write would keep every other writer waiting.
     if (db.memory || (source === "content" && !hasContent.get())) {
@@ -119,7 +122,7 @@ export function createSiteSearch(db: Db, { clock, siteDir, dataRoot, onError = (
       return refresh("content", `${dataRoot}/data`);
     }
   };
-  const tableStamps = Object.entries(TABLE_SOURCES).map(([source, table]) => [source as RefreshedSource, table(db).stamp] as const);
+  const tableStamps = Object.entries(TABLE_SOURCES).map(([source, table]) => [source as RefreshedSource, table(db, districts).stamp] as const);
   /** Every source up to date, or on its way: resolves when all are. */
   const ensureAll = () => Promise.all([ensureContent(), ...tableStamps.map(([source, stamp]) => refresh(source, stamp()))]);
 

@@ -274,8 +274,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           return sendHtml(request, reply.code(404), site, doc);
         }
         if (!clientOnly && page === "/events") {
-          const asked = eventQueryFromSearch(query);
           const edition = pageEdition(site, resolved.abs);
+          // The districts the page itself offers, as the browser reads the address with them.
+          const asked = eventQueryFromSearch(query, edition?.eventDistricts ?? []);
           return sendHtml(request, reply, site, doc, await withEventsPageData(site, doc.html, asked, eventPageFor(events, asked), edition));
         }
         if (!clientOnly && page === "/news") {

@@ -1,4 +1,3 @@
-import { isDistrictSlug, type DistrictSlug } from "./districts";
 import { EVENT_KINDS, type EventKind } from "./eventKinds";
 
 /**
@@ -9,7 +8,8 @@ import { EVENT_KINDS, type EventKind } from "./eventKinds";
 export type EventListQuery = {
   when: "upcoming" | "past";
   page: number;
-  district?: DistrictSlug;
+  /** A district's slug (data/districts/). */
+  district?: string;
   wing?: string;
   kind?: EventKind;
 };
@@ -20,10 +20,14 @@ const WING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isKind = (value: string): value is EventKind => (EVENT_KINDS as readonly string[]).includes(value);
 
 /**
- * The list an address asks for. A value that is not a district, wing or kind is left out (an old
- * or mistyped link still shows events, unfiltered), as is a page that is not a whole number ≥ 1.
+ * The list an address asks for. A value that is not a district (of `districts`: the page's, from
+ * the data), wing or kind is left out (an old or mistyped link still shows events, unfiltered), as
+ * is a page that is not a whole number ≥ 1.
  */
-export function eventQueryFromSearch(search: string): EventListQuery {
+export function eventQueryFromSearch(
+  search: string,
+  districts: readonly { slug: string }[],
+): EventListQuery {
   const params = new URLSearchParams(search);
   const page = Number(params.get("page") ?? "1");
   const district = params.get("district") ?? "";
@@ -32,7 +36,7 @@ export function eventQueryFromSearch(search: string): EventListQuery {
   return {
     when: params.get("when") === "past" ? "past" : "upcoming",
     page: Number.isSafeInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-    ...(isDistrictSlug(district) ? { district } : {}),
+    ...(districts.some((known) => known.slug === district) ? { district } : {}),
     ...(WING_SLUG.test(wing) && wing.length <= 80 ? { wing } : {}),
     ...(isKind(kind) ? { kind } : {}),
   };

@@ -1,5 +1,3 @@
-import { districtSlugOf } from "./districts";
-
 type Translate = (key: string) => string;
 /** Fills a message: useT's strings on the server's share card, useTParts's nodes on a page. */
 type Format<T> = (key: string, vars: Record<string, T | string>) => T;
@@ -35,7 +33,8 @@ export function eventPlace<T>(
   { t, format, venue, address }: { t: Translate; format: Format<T>; venue: T | string; address: T | string },
   { withAddress }: { withAddress: boolean },
 ): T | string {
-  const district = t(`districts.${districtSlugOf(event.district)}`);
+  // "districts.<English name>": the district's name in the edition, from the data (gatsby/i18n/messages.ts).
+  const district = t(`districts.${event.district}`);
   const parts = withAddress ? addressParts(event.address ?? "") : [];
   if (parts.length === 0) return format("events.placeInDistrict", { place: venue, district });
   const where = addressBeginsWithVenue(event.venue, event.address ?? "") ? address : format("events.placeAtAddress", { venue, address });

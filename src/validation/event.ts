@@ -5,7 +5,6 @@
  */
 import * as Yup from "yup";
 import { LANGS, type Lang } from "../i18n/locales";
-import { DISTRICT_NAMES, type DistrictName } from "../lib/districts";
 import { titleMakesSlug } from "../lib/eventSlug";
 import { SLUG_MAX, SLUG_PATTERN } from "../lib/slugify";
 import { hasBodyText } from "./news";
@@ -38,8 +37,8 @@ export type EventFormValues = {
   endsAt: string;
   venue: string;
   address: string;
-  /** The district's English name ("Charsadda"). */
-  district: DistrictName | "";
+  /** The district's English name ("Charsadda"), one of data/districts/. */
+  district: string;
   /** Optional map point (latitude, longitude); both or neither. */
   lat: number | null;
   lon: number | null;
@@ -63,7 +62,10 @@ const textMessages = (label: string) => ({
   badCharacters: `${label} contains characters that are not allowed`,
 });
 const text = (label: string, max: number) =>
-  plainText(Yup.string().trim().max(max, `${label} must be at most ${max} characters`), textMessages(label));
+  plainText(
+    Yup.string().trim().max(max, `${label} must be at most ${max} characters`),
+    textMessages(label),
+  );
 const isoDate = (message: string) =>
   Yup.string()
     .trim()
@@ -78,61 +80,80 @@ const slugField = Yup.string()
   })
   .default("");
 
-export const EVENT_SCHEMA = Yup.object({
-  title: text("The title", EVENT_TITLE_MAX).required("Title is required"),
-  slug: slugField,
-  kind: Yup.string().oneOf([...EVENT_KINDS], "Choose the kind of event").required("Choose the kind of event"),
-  summary: text("The summary", EVENT_SUMMARY_MAX).required("Summary is required"),
-  body: plainText(Yup.string(), textMessages("The description"), { multiline: true })
-    .max(EVENT_BODY_MAX, "The description is too long")
-    .test("has-text", "Describe the event", (value) => hasBodyText(value ?? ""))
-    .required("Describe the event"),
-  startsAt: isoDate("Enter a valid start date and time").required("Enter when it starts (Pakistan time)"),
-  endsAt: isoDate("Enter a valid end date and time")
-    .required("Enter when it ends (Pakistan time)")
-    .test("after-start", "The end must be after the start", function (value) {
-      const start = Date.parse(this.parent.startsAt ?? "");
-      const end = Date.parse(value ?? "");
-      return Number.isNaN(start) || Number.isNaN(end) || end > start;
-    }),
-  venue: text("The venue", EVENT_VENUE_MAX).required("Enter the venue"),
-  address: text("The address", EVENT_ADDRESS_MAX).required("Enter the address"),
-  district: Yup.string().oneOf([...DISTRICT_NAMES], "Choose a district").required("Choose a district"),
-  lat: Yup.number()
-    .typeError("Enter the latitude as a number")
-    .min(-90, "Latitude is between -90 and 90")
-    .max(90, "Latitude is between -90 and 90")
-    .nullable()
-    .default(null),
-  lon: Yup.number()
-    .typeError("Enter the longitude as a number")
-    .min(-180, "Longitude is between -180 and 180")
-    .max(180, "Longitude is between -180 and 180")
-    .nullable()
-    .default(null)
-    .test("map-point", "Enter both latitude and longitude, or neither", function (value) {
-      return (value === null || value === undefined) === (this.parent.lat === null || this.parent.lat === undefined);
-    }),
-  wing: Yup.string().trim().max(80).default(""),
-  photo: Yup.number()
-    .typeError("Choose a photo from the library")
-    .integer("Choose a photo from the library")
-    .positive("Choose a photo from the library")
-    .nullable()
-    .default(null),
-  lang: Yup.string().oneOf([...LANGS], "Choose English, Urdu or Pashto").default("en"),
-  status: Yup.string().oneOf([...EVENT_STATUSES], "Choose the event's status").required("Choose the event's status"),
-  dateToBeAnnounced: Yup.boolean().default(false),
-  statusNote: text("The note", EVENT_STATUS_NOTE_MAX)
-    .default("")
-    .when("status", {
-      is: "cancelled",
-      then: (schema) => schema.required("Say in one line why it was cancelled"),
-    }),
-  showAttendanceCount: Yup.boolean().default(false),
-});
+/**
+ * The rules for an event, given the districts it may name (their English names, from the data: the
+ * server has the live release's, the console asks the server for them).
+ */
+export const eventSchema = (districts: readonly string[]) =>
+  Yup.object({
+    title: text("The title", EVENT_TITLE_MAX).required("Title is required"),
+    slug: slugField,
+    kind: Yup.string()
+      .oneOf([...EVENT_KINDS], "Choose the kind of event")
+      .required("Choose the kind of event"),
+    summary: text("The summary", EVENT_SUMMARY_MAX).required("Summary is required"),
+    body: plainText(Yup.string(), textMessages("The description"), { multiline: true })
+      .max(EVENT_BODY_MAX, "The description is too long")
+      .test("has-text", "Describe the event", (value) => hasBodyText(value ?? ""))
+      .required("Describe the event"),
+    startsAt: isoDate("Enter a valid start date and time").required(
+      "Enter when it starts (Pakistan time)",
+    ),
+    endsAt: isoDate("Enter a valid end date and time")
+      .required("Enter when it ends (Pakistan time)")
+      .test("after-start", "The end must be after the start", function (value) {
+        const start = Date.parse(this.parent.startsAt ?? "");
+        const end = Date.parse(value ?? "");
+        return Number.isNaN(start) || Number.isNaN(end) || end > start;
+      }),
+    venue: text("The venue", EVENT_VENUE_MAX).required("Enter the venue"),
+    address: text("The address", EVENT_ADDRESS_MAX).required("Enter the address"),
+    district: Yup.string()
+      .oneOf([...districts], "Choose a district")
+      .required("Choose a district"),
+    lat: Yup.number()
+      .typeError("Enter the latitude as a number")
+      .min(-90, "Latitude is between -90 and 90")
+      .max(90, "Latitude is between -90 and 90")
+      .nullable()
+      .default(null),
+    lon: Yup.number()
+      .typeError("Enter the longitude as a number")
+      .min(-180, "Longitude is between -180 and 180")
+      .max(180, "Longitude is between -180 and 180")
+      .nullable()
+      .default(null)
+      .test("map-point", "Enter both latitude and longitude, or neither", function (value) {
+        return (
+          (value === null || value === undefined) ===
+          (this.parent.lat === null || this.parent.lat === undefined)
+        );
+      }),
+    wing: Yup.string().trim().max(80).default(""),
+    photo: Yup.number()
+      .typeError("Choose a photo from the library")
+      .integer("Choose a photo from the library")
+      .positive("Choose a photo from the library")
+      .nullable()
+      .default(null),
+    lang: Yup.string()
+      .oneOf([...LANGS], "Choose English, Urdu or Pashto")
+      .default("en"),
+    status: Yup.string()
+      .oneOf([...EVENT_STATUSES], "Choose the event's status")
+      .required("Choose the event's status"),
+    dateToBeAnnounced: Yup.boolean().default(false),
+    statusNote: text("The note", EVENT_STATUS_NOTE_MAX)
+      .default("")
+      .when("status", {
+        is: "cancelled",
+        then: (schema) => schema.required("Say in one line why it was cancelled"),
+      }),
+    showAttendanceCount: Yup.boolean().default(false),
+  });
 
-export const LATIN_ADDRESS_NEEDED = "The title has no Latin letters: type a short address in Latin letters";
+export const LATIN_ADDRESS_NEEDED =
+  "The title has no Latin letters: type a short address in Latin letters";
 
 /**
  * The console's form: the same rules, except that the postponement's note and the cancellation's
@@ -141,16 +162,19 @@ export const LATIN_ADDRESS_NEEDED = "The title has no Latin letters: type a shor
  * or accepted, so the address is seen before the event is public. Outside clients keep the server's
  * rules: there the address stays optional.
  */
-export const EVENT_FORM_SCHEMA = EVENT_SCHEMA.omit(["statusNote"]).shape({
-  slug: slugField.when("title", {
-    is: (title: string | undefined) => Boolean(title?.trim()) && !titleMakesSlug(title ?? ""),
-    then: (schema) => schema.required(LATIN_ADDRESS_NEEDED),
-  }),
-  postponementNote: text("The note", EVENT_STATUS_NOTE_MAX).default(""),
-  cancellationReason: text("The reason", EVENT_STATUS_NOTE_MAX)
-    .default("")
-    .when("status", {
-      is: "cancelled",
-      then: (schema) => schema.required("Say in one line why it was cancelled"),
-    }),
-});
+export const eventFormSchema = (districts: readonly string[]) =>
+  eventSchema(districts)
+    .omit(["statusNote"])
+    .shape({
+      slug: slugField.when("title", {
+        is: (title: string | undefined) => Boolean(title?.trim()) && !titleMakesSlug(title ?? ""),
+        then: (schema) => schema.required(LATIN_ADDRESS_NEEDED),
+      }),
+      postponementNote: text("The note", EVENT_STATUS_NOTE_MAX).default(""),
+      cancellationReason: text("The reason", EVENT_STATUS_NOTE_MAX)
+        .default("")
+        .when("status", {
+          is: "cancelled",
+          then: (schema) => schema.required("Say in one line why it was cancelled"),
+        }),
+    });

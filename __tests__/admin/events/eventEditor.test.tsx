@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
+import path from "node:path";
 import React from "react";
+import { districtListing } from "../../../gatsby/districtNames";
 import EventEditor from "../../../src/admin/events/EventEditor";
 import { jsonResponse, mockFetch } from "../../../test-support/fetch";
 import { AsStaff, adminEvent } from "../../../test-support/unit/consoleData";
@@ -10,13 +12,17 @@ import type { StaffRole } from "../../../src/validation/staff";
 
 type Call = { method: string; url: string; body?: Record<string, unknown> };
 
-/** The console's API as the editor calls it: the event (if any), the media library, and `save` answering PUT/POST/DELETE. */
+/** The districts as the server answers them: data/districts, slug and English name. */
+const DISTRICTS = districtListing("en", path.resolve(__dirname, "../../..")).map(({ slug, name }) => ({ slug, name }));
+
+/** The console's API as the editor calls it: the event (if any), the districts, the media library, and `save` answering PUT/POST/DELETE. */
 function serve(event: AdminEvent | null, save: (call: Call) => Response = (call) => jsonResponse({ ...event, ...call.body })) {
   const calls: Call[] = [];
   mockFetch((url, init) => {
     const call: Call = { method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     if (url.startsWith("/api/admin/media")) return jsonResponse({ media: [], totalPages: 1 });
+    if (call.method === "GET" && url === "/api/admin/events/districts") return jsonResponse({ districts: DISTRICTS });
     if (call.method === "GET" && event && url === `/api/admin/events/${event.id}`) return jsonResponse(event);
     if (call.method !== "GET") return save(call);
     throw new Error(`unexpected ${call.method} ${url}`);

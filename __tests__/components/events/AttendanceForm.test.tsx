@@ -1,12 +1,14 @@
 /** "I will attend": its fields and rules, what is sent, a refusal's reason, and the events that take no answers. */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import path from "node:path";
 import React from "react";
 import AttendanceForm from "../../../src/components/events/AttendanceForm";
 import EventAttendance from "../../../src/components/events/EventAttendance";
 import { captchaAnswer, type FetchSpy, renderForm, setUpFormTests } from "../../../test-support/forms";
 import { jsonResponse, sentBody, sentHeader } from "../../../test-support/fetch";
 import { publicEvent } from "../../../test-support/fixtures/events";
+import { districtChoices } from "../../../gatsby/districtNames";
 import { JEST_BOT_CHECK } from "../../../test-support/jest/obtainSolution";
 import en from "../../../data/i18n/en/events.json";
 import forms from "../../../data/i18n/en/forms.json";
@@ -16,7 +18,9 @@ jest.setTimeout(45_000);
 let fetchSpy: FetchSpy;
 setUpFormTests((spy) => (fetchSpy = spy));
 
-const setup = () => renderForm(<AttendanceForm slug="peshawar-jalsa" />);
+const ROOT = path.resolve(__dirname, "../../..");
+const DISTRICTS = districtChoices("en", ROOT);
+const setup = () => renderForm(<AttendanceForm slug="peshawar-jalsa" districts={DISTRICTS} />);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, mobile = "0300 1234567") {
   await user.type(screen.getByRole("textbox", { name: en["label.name"] }), "Gul Khan");

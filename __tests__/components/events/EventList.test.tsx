@@ -22,12 +22,13 @@ const ROOT = path.resolve(__dirname, "../../..");
 
 function renderList(lang: Lang, search: string, initial?: EventPage, dataRoot = ROOT) {
   window.history.pushState({}, "", `${lang === "en" ? "" : `/${lang}`}/events${search}`);
+  const districts = eventDistrictNames(lang, dataRoot);
   return render(
-    <I18nProvider lang={lang} messages={loadMessages(ROOT, lang, { forPages: true })}>
+    <I18nProvider lang={lang} messages={loadMessages(dataRoot, lang, { forPages: true })}>
       <EventList
-        query={eventQueryFromSearch(search)}
+        query={eventQueryFromSearch(search, districts)}
         wings={EVENT_WINGS}
-        districts={eventDistrictNames(lang, dataRoot)}
+        districts={districts}
         initial={initial}
       />
     </I18nProvider>,
@@ -50,7 +51,7 @@ it("asks the API for the address's list and filters, and shows them chosen in th
   expect(asked.pathname).toBe("/api/events");
   expect(Object.fromEntries(asked.searchParams)).toEqual({
     when: "past",
-    district: "Swat",
+    district: "swat",
     wing: "youth-wing",
     kind: "convention",
     page: "2",
@@ -90,10 +91,10 @@ it("leaves out what is not a district, wing or kind, and offers every district b
   expect(within(form).getByRole("option", { name: "Dera Ismail Khan" })).toHaveValue("dera-ismail-khan");
 });
 
-it("offers the districts the data gives: a district file added is a choice, by its name in the edition", async () => {
+it("offers the districts the data gives: a district file added is a choice, a filter, a feed and a card's place, by its name in the edition", async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "districts-"));
   try {
-    for (const folder of ["districts", "ur/districts", "ps/districts"]) {
+    for (const folder of ["districts", "ur/districts", "ps/districts", "i18n"]) {
       fs.cpSync(path.join(ROOT, "data", folder), path.join(root, "data", folder), { recursive: true });
     }
     fs.writeFileSync(
@@ -101,12 +102,19 @@ it("offers the districts the data gives: a district file added is a choice, by i
       JSON.stringify({ slug: "tor-ghar-east", name: "Tor Ghar East", division: "hazara" }),
     );
     fs.writeFileSync(path.join(root, "data", "ur", "districts", "tor-ghar-east.json"), JSON.stringify({ name: "مشرقی تور غر" }));
-    mockFetch(() => jsonResponse(page()));
-    renderList("ur", "", undefined, root);
-    await screen.findByRole("heading", { level: 2, name: "Event 1" });
+    const fetch = mockFetch(() => jsonResponse(page([publicEvent(1, { district: "Tor Ghar East", venue: "Jirga Hall", address: "Judbah" })])));
+    renderList("ur", "?district=tor-ghar-east", undefined, root);
+    const card = (await screen.findByRole("heading", { level: 2, name: "Event 1" })).closest("article")!;
     const form = screen.getByRole("search", { name: ur.filters });
     expect(within(within(form).getByLabelText(ur.district)).getAllByRole("option")).toHaveLength(38);
     expect(within(form).getByRole("option", { name: "مشرقی تور غر" })).toHaveValue("tor-ghar-east");
+    expect(within(form).getByLabelText(ur.district)).toHaveValue("tor-ghar-east");
+    expect(new URL(String(fetch.mock.calls[0][0]), "http://x").searchParams.get("district")).toBe("tor-ghar-east");
+    expect(card).toHaveTextContent("مشرقی تور غر");
+    expect(screen.getByRole("link", { name: ur.subscribeDistrict.replace("{district}", "مشرقی تور غر") })).toHaveAttribute(
+      "href",
+      "/events/district/tor-ghar-east.ics",
+    );
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
@@ -188,7 +196,7 @@ it("with scripts, the filters open the chosen list's address without the empty c
 it("links the chosen wing's and district's calendar feeds beside every event's, and the events' RSS feed in the edition", () => {
   mockFetch(() => jsonResponse(page()));
   renderList("ur", "?wing=youth-wing&district=mardan", page());
-  const urDistricts = loadMessages(ROOT, "ur", { forPages: true })["districts.mardan"];
+  const urDistricts = eventDistrictNames("ur", ROOT).find((district) => district.slug === "mardan")!.name;
   expect(screen.getByRole("link", { name: ur.subscribeWing.replace("{wing}", "Youth Wing") })).toHaveAttribute("href", "/events/wing/youth-wing.ics");
   expect(screen.getByRole("link", { name: ur.subscribeDistrict.replace("{district}", urDistricts) })).toHaveAttribute(
     "href",

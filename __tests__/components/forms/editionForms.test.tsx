@@ -11,7 +11,7 @@ import psJoin from "../../../data/i18n/ps/join.json";
 import urContact from "../../../data/i18n/ur/contact.json";
 import urForms from "../../../data/i18n/ur/forms.json";
 import urJoin from "../../../data/i18n/ur/join.json";
-import { membershipDistrictChoices } from "../../../gatsby/districtNames";
+import { districtChoices } from "../../../gatsby/districtNames";
 import { loadMessages } from "../../../gatsby/i18n/messages";
 import ContactForm from "../../../src/components/contact/ContactForm";
 import JoinForm from "../../../src/components/join/JoinForm";
@@ -41,7 +41,7 @@ const WINGS = [
 
 it("shows the Urdu join form: labels, options with the stored values, and Urdu messages", async () => {
   const user = userEvent.setup();
-  inEdition("ur", <JoinForm wings={WINGS} districts={membershipDistrictChoices("ur", ROOT)} />);
+  inEdition("ur", <JoinForm wings={WINGS} districts={districtChoices("ur", ROOT)} />);
   expect(screen.getByRole("heading", { name: urJoin.formTitle })).toBeInTheDocument();
   expect(screen.getByRole("group", { name: new RegExp(urJoin["section.personal"]) })).toBeInTheDocument();
   const province = screen.getByRole("combobox", { name: urJoin["label.province"] });
@@ -65,7 +65,7 @@ it("shows the Urdu join form: labels, options with the stored values, and Urdu m
 });
 
 it("writes Pashto numbers in Pashto digits: the hints and the captcha's sum", () => {
-  inEdition("ps", <JoinForm wings={WINGS} districts={membershipDistrictChoices("ps", ROOT)} />);
+  inEdition("ps", <JoinForm wings={WINGS} districts={districtChoices("ps", ROOT)} />);
   expect(screen.getByText(psJoin["hint.yearOfBirth"].replace("{min}", "۱۹۵۰").replace("{max}", "۲۰۱۰"))).toBeInTheDocument();
   expect(screen.getByText(psJoin["hint.cnicCrc"].replace("{count}", "۱۳"))).toBeInTheDocument();
   const sum = document.querySelector('label[for="join-captcha"] [dir="ltr"]')?.textContent ?? "";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import React from "react";
-import { membershipDistrictChoices } from "../../../gatsby/districtNames";
+import { districtChoices } from "../../../gatsby/districtNames";
 import JoinForm from "../../../src/components/join/JoinForm";
 import { captchaAnswer, type FetchSpy, renderForm, setUpFormTests } from "../../../test-support/forms";
 import { jsonResponse, sentBody } from "../../../test-support/fetch";
@@ -27,7 +27,7 @@ type User = ReturnType<typeof userEvent.setup>;
 const ROOT = path.resolve(__dirname, "../../..");
 
 const setup = (dataRoot = ROOT) =>
-  renderForm(<JoinForm wings={WINGS} districts={membershipDistrictChoices("en", dataRoot)} />);
+  renderForm(<JoinForm wings={WINGS} districts={districtChoices("en", dataRoot)} />);
 
 const text = (name: RegExp) => screen.getByRole("textbox", { name });
 const select = (name: RegExp) => screen.getByRole("combobox", { name });

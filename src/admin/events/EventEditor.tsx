@@ -1,13 +1,13 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { Link, navigate } from "gatsby";
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
 import FocusFirstError from "../../components/forms/FocusFirstError";
 import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
 import type { Banner } from "../../hooks/useFormSubmission";
 import type { AdminEvent } from "../../lib/api/eventWire";
 import { colors, media, space } from "../../theme";
-import { EVENT_ADDRESS_MAX, EVENT_FORM_SCHEMA, EVENT_KINDS, EVENT_SUMMARY_MAX, EVENT_VENUE_MAX, type EventStatus } from "../../validation/event";
+import { EVENT_ADDRESS_MAX, eventFormSchema, EVENT_KINDS, EVENT_SUMMARY_MAX, EVENT_VENUE_MAX, type EventStatus } from "../../validation/event";
 import { suggestedEventSlug } from "../../lib/eventSlug";
 import { contentLanguage } from "../ui/contentLanguage";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
@@ -20,7 +20,7 @@ import { fieldStyles } from "../ui/formBits";
 import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
 import PageHeader from "../ui/PageHeader";
 import TitleAndSlugFields from "../ui/TitleAndSlugFields";
-import { DISTRICT_OPTIONS, EVENT_STATUS_LABELS, KIND_LABELS, WING_OPTIONS } from "./eventLabels";
+import { EVENT_STATUS_LABELS, KIND_LABELS, WING_OPTIONS } from "./eventLabels";
 import { bodyOf, formValuesOf, NEW_EVENT, statusNoteField, type EventFormState } from "./eventFormValues";
 import { whenOf } from "./EventTable";
 import MapPointFields from "./MapPointFields";
@@ -40,6 +40,9 @@ export const NEVER_DELETED = "An event that has been public is never deleted: ma
 
 let bannerId = 0;
 
+/** A district as GET /api/admin/events/districts names it; the form shows and sends its English name. */
+type EventDistrictChoice = { slug: string; name: string };
+
 /** /admin/events/new and /admin/events/{id}: the event's details, its status, save; a never-public draft can be deleted. */
 export default function EventEditor({ id }: { id?: string }) {
   const [event, setEvent] = useState<AdminEvent | null>(null);
@@ -55,8 +58,19 @@ export default function EventEditor({ id }: { id?: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address loads; the event after a save is already here
   }, [id]);
 
+  // The districts of the live site (data/districts/ as published), which the server checks against too.
+  const [districts, setDistricts] = useState<readonly EventDistrictChoice[] | null>(null);
+  useEffect(() => {
+    adminFetch<{ districts: EventDistrictChoice[] }>("/events/districts").then(
+      (answer) => setDistricts(answer.districts),
+      (failure) => setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+    );
+  }, []);
+  const schema = useMemo(() => eventFormSchema((districts ?? []).map((district) => district.name)), [districts]);
+
   if (loadError) return <p role="alert">{loadError}</p>;
-  if (id && !event) return <p role="status">Loading the event…</p>;
+  if ((id && !event) || !districts) return <p role="status">Loading the event…</p>;
+  const districtOptions = districts.map(({ name }) => ({ value: name, label: name }));
 
   const show = (tone: Banner["tone"], message: string) => {
     bannerId += 1;
@@ -81,13 +95,21 @@ export default function EventEditor({ id }: { id?: string }) {
   };
 
   return (
-    <Formik<EventFormState> initialValues={event ? formValuesOf(event) : NEW_EVENT} validationSchema={EVENT_FORM_SCHEMA} onSubmit={submit}>
-      <EventForm event={event} banner={banner} />
+    <Formik<EventFormState> initialValues={event ? formValuesOf(event) : NEW_EVENT} validationSchema={schema} onSubmit={submit}>
+      <EventForm event={event} banner={banner} districtOptions={districtOptions} />
     </Formik>
   );
 }
 
-function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner | null }) {
+function EventForm({
+  event,
+  banner,
+  districtOptions,
+}: {
+  event: AdminEvent | null;
+  banner: Banner | null;
+  districtOptions: ReadonlyArray<{ value: string; label: string }>;
+}) {
   const { isSubmitting, values } = useFormikContext<EventFormState>();
   const formRef = useRef<HTMLFormElement>(null);
   const postponedToNewDate = values.status === "postponed" && !values.dateToBeAnnounced;
@@ -132,7 +154,7 @@ function EventForm({ event, banner }: { event: AdminEvent | null; banner: Banner
           {event?.previousStartsAt && <p css={{ margin: 0, color: colors.textMuted }}>First announced for {whenOf({ status: "scheduled", dateToBeAnnounced: false, startsAt: event.previousStartsAt })}.</p>}
           <FormField name="venue" label="Venue" maxLength={EVENT_VENUE_MAX} hint="E.g. Jinnah Park, or the party office." {...written} />
           <FormField name="address" label="Address" maxLength={EVENT_ADDRESS_MAX} {...written} />
-          <FormField name="district" label="District" control="select" options={DISTRICT_OPTIONS} placeholder="Choose a district" />
+          <FormField name="district" label="District" control="select" options={districtOptions} placeholder="Choose a district" />
           <MapPointFields />
         </div>
         {/* One track no wider than the column: the panels' controls shrink to it instead of widening it. */}

@@ -2,7 +2,6 @@
  * The English names the console shows for an event's stored values (staff read the console in
  * English; the public pages name them in each edition's language).
  */
-import { DISTRICT_NAMES } from "../../lib/districts";
 import { WING_SLUGS } from "../../validation/forms";
 import { WING_LABELS } from "../../validation/labels";
 import type { EventKind, EventStatus } from "../../validation/event";
@@ -22,9 +21,6 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   postponed: "Postponed",
   cancelled: "Cancelled",
 };
-
-/** The districts by their English names, which is also what the API takes. */
-export const DISTRICT_OPTIONS = DISTRICT_NAMES.map((name) => ({ value: name, label: name }));
 
 /** The wings the site has (data/wings/ defines exactly these), by their English names. */
 export const WING_OPTIONS = WING_SLUGS.map((slug) => ({ value: slug, label: WING_LABELS[slug] }));

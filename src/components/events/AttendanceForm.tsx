@@ -1,5 +1,5 @@
 import { Form, Formik } from "formik";
-import React, { useMemo, useRef } from "react";
+import React, { useCallback, useRef } from "react";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { useFormSubmission } from "../../hooks/useFormSubmission";
 import { useFormText } from "../../hooks/useFormText";
@@ -7,7 +7,6 @@ import { useLazySchema } from "../../hooks/useLazySchema";
 import { useRetentionPeriod } from "../../hooks/useRetentionPeriod";
 import { useT, useTParts } from "../../i18n";
 import { API_PATHS } from "../../lib/api/paths";
-import { KP_DISTRICTS } from "../../lib/districts";
 import { RETENTION } from "../../lib/retention";
 import { fontSizes, space } from "../../theme";
 import { EMPTY_ATTENDANCE, attendanceSchema, type AttendanceFormValues } from "../../validation/attendance";
@@ -18,22 +17,32 @@ import FormField from "../forms/FormField";
 import FormEnd from "../forms/FormEnd";
 import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, formCard, requiredNote, wide } from "../forms/formLayout";
+import type { DistrictChoice } from "../../lib/districtChoice";
 
 /**
  * "I will attend": POST `events/{slug}/attendance` with the contact form's machinery (the same
  * fields, captcha, bot check, idempotency key, banners); the model is src/validation/attendance.ts.
  * The server answers 409 with its reason when the event was cancelled or ended meanwhile.
  */
-export default function AttendanceForm({ slug }: { slug: string }) {
+export default function AttendanceForm({
+  slug,
+  districts,
+}: {
+  slug: string;
+  /** The districts offered (data/districts/, in the page's context): the English name is sent. */
+  districts: readonly DistrictChoice[];
+}) {
   const t = useT();
   const tParts = useTParts();
   const period = useRetentionPeriod();
   const { text } = useFormText();
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
-  const schema = useLazySchema(attendanceSchema, text);
-  // Each edition names the districts in its language; the API takes the English name.
-  const districts = useMemo(() => KP_DISTRICTS.map((d) => ({ value: d.name, label: t(`districts.${d.slug}`) })), [t]);
+  const rules = useCallback(
+    (formText: typeof text) => attendanceSchema(formText, districts.map((district) => district.value)),
+    [districts],
+  );
+  const schema = useLazySchema(rules, text);
   const { banner, onSubmit } = useFormSubmission<AttendanceFormValues>({
     endpoint: API_PATHS.attendance(slug),
     successMessage: t("forms.attendanceSuccess"),

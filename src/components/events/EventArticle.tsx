@@ -20,6 +20,7 @@ import EventAttendance from "./EventAttendance";
 import EventFacts from "./EventFacts";
 import EventStatusMark from "./EventStatusMark";
 import { factRow, statusNotice } from "./styles";
+import type { DistrictChoice } from "../../lib/districtChoice";
 
 
 /** The event's photo, sized before it loads; it illustrates the title beside it, hence the empty alt. */
@@ -50,6 +51,8 @@ type EventArticleProps = {
   wing?: EventWing;
   /** The party office's phone, for those who cannot use the attendance form. */
   officePhone?: string;
+  /** The districts the attendance form offers (data/districts/), in the edition's words. */
+  districts?: readonly DistrictChoice[];
 };
 
 /**
@@ -58,7 +61,7 @@ type EventArticleProps = {
  * ways to keep it: add to calendar, share. Like an article, it carries its own language and
  * direction; the site's words inside it are marked with the edition's.
  */
-export default function EventArticle({ event, wing, officePhone }: EventArticleProps) {
+export default function EventArticle({ event, wing, officePhone, districts }: EventArticleProps) {
   const t = useT();
   const edition = useLang();
   const marks = useLanguageMarks(event.lang);
@@ -141,7 +144,7 @@ export default function EventArticle({ event, wing, officePhone }: EventArticleP
           )}
           <ArticleContent html={event.body} />
           <div css={{ marginTop: space(10) }} {...marks.edition}>
-            <EventAttendance event={event} officePhone={officePhone} />
+            <EventAttendance event={event} officePhone={officePhone} districts={districts} />
           </div>
           {event.map && (
             <div css={{ marginTop: space(10) }} {...marks.edition}>

@@ -6,10 +6,12 @@ import Icon from "../ui/Icon";
 import { phoneText, telHref } from "../../lib/phoneLink";
 import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import { messageBox } from "./styles";
+import type { DistrictChoice } from "../../lib/districtChoice";
 
 // Formik, Yup, the captcha and the bot check are for the few who answer: a chunk of their own,
 // asked for once the page is up, so the event itself shows and responds without them.
 const AttendanceForm = lazy(() => import("./AttendanceForm"));
+const NO_DISTRICTS: readonly DistrictChoice[] = [];
 
 /**
  * Under an event: "I will attend" while it takes answers, else why it does not (cancelled, ended,
@@ -17,7 +19,16 @@ const AttendanceForm = lazy(() => import("./AttendanceForm"));
  * that runs no scripts gets no form (its bot check and captcha need them): it is told to call the
  * party office instead.
  */
-export default function EventAttendance({ event, officePhone }: { event: PublicEvent; officePhone?: string }) {
+export default function EventAttendance({
+  event,
+  officePhone,
+  districts = NO_DISTRICTS,
+}: {
+  event: PublicEvent;
+  officePhone?: string;
+  /** The districts the form offers (data/districts/), in the edition's words. */
+  districts?: readonly DistrictChoice[];
+}) {
   const t = useT();
   const tParts = useTParts();
   const mounted = useHasMounted();
@@ -54,7 +65,7 @@ export default function EventAttendance({ event, officePhone }: { event: PublicE
   return (
     <ChunkErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <AttendanceForm slug={event.slug} />
+        <AttendanceForm slug={event.slug} districts={districts} />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -12,6 +12,7 @@ import { skeletonBlock } from "../ui/skeleton";
 import EventArticle from "./EventArticle";
 import type { EventWing } from "./EventFilters";
 import { messageBox } from "./styles";
+import type { DistrictChoice } from "../../lib/districtChoice";
 
 export function EventDetailLoading() {
   const t = useT();
@@ -51,10 +52,12 @@ type EventDetailProps = {
   wings: readonly EventWing[];
   /** The party office's phone (the edition's data/site.json), for those who cannot use the attendance form. */
   officePhone?: string;
+  /** The districts the attendance form offers (data/districts/), in the edition's words. */
+  districts?: readonly DistrictChoice[];
 };
 
 /** /events/{slug}: loading, not found (unknown, a draft, or an error), or the event. */
-export default function EventDetail({ slug, initial, wings, officePhone }: EventDetailProps) {
+export default function EventDetail({ slug, initial, wings, officePhone, districts }: EventDetailProps) {
   const t = useT();
   const state = useEvent(slug, initial);
   const event = state.status === "success" ? state.data : null;
@@ -65,7 +68,7 @@ export default function EventDetail({ slug, initial, wings, officePhone }: Event
       {state.status === "loading" ? (
         <EventDetailLoading />
       ) : event ? (
-        <EventArticle event={event} wing={wings.find((w) => w.slug === event.wing)} officePhone={officePhone} />
+        <EventArticle event={event} wing={wings.find((w) => w.slug === event.wing)} officePhone={officePhone} districts={districts} />
       ) : (
         <EventNotFound />
       )}

@@ -56,7 +56,7 @@ export default function EventFilters({
     const chosen = new URLSearchParams(
       new FormData(event.currentTarget) as unknown as Record<string, string>,
     );
-    void navigate(localizeHref(eventsHref(eventQueryFromSearch(`?${chosen.toString()}`)), lang));
+    void navigate(localizeHref(eventsHref(eventQueryFromSearch(`?${chosen.toString()}`, districts)), lang));
   };
   return (
     <form

@@ -57,7 +57,12 @@ export default function EventList({ query, wings, districts, initial }: EventLis
   const feeds = [
     ...(wing ? [{ href: wingIcsPath(wing.slug), text: t("events.subscribeWing", { wing: wing.title }) }] : []),
     ...(query.district
-      ? [{ href: districtIcsPath(query.district), text: t("events.subscribeDistrict", { district: t(`districts.${query.district}`) }) }]
+      ? [
+          {
+            href: districtIcsPath(query.district),
+            text: t("events.subscribeDistrict", { district: districts.find((d) => d.slug === query.district)?.name ?? query.district }),
+          },
+        ]
       : []),
     { href: ALL_EVENTS_ICS_PATH, text: t("events.subscribeAll") },
   ];

@@ -1,7 +1,6 @@
 import React from "react";
 import { useEventPage } from "../../hooks/useEvents";
 import { useT } from "../../i18n";
-import { isDistrictSlug } from "../../lib/districts";
 import { eventsHref } from "../../lib/eventFilters";
 import { space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
@@ -16,7 +15,7 @@ export const UPCOMING_SHOWN = 3;
 /** The next three upcoming events (a wing's or a district's own, given `wing` or `district`); nothing while loading, on error or when none. */
 export default function UpcomingEventsSection({ wing, district }: { wing?: string; district?: string }) {
   const t = useT();
-  const filter = { ...(wing ? { wing } : {}), ...(district && isDistrictSlug(district) ? { district } : {}) };
+  const filter = { ...(wing ? { wing } : {}), ...(district ? { district } : {}) };
   const state = useEventPage({ when: "upcoming", page: 1, ...filter });
   if (state.status !== "success" || state.data.events.length === 0) return null;
   return (

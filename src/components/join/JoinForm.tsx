@@ -28,8 +28,8 @@ import FormSection from "../forms/FormSection";
 /** A wing the form offers: its slug is stored, its title shown (lang when it is not the page's language). */
 export type WingOption = { slug: string; title: string; lang?: string };
 
-/** A district of Khyber Pakhtunkhwa (data/districts/): its English name, which is sent, and its name in the edition. */
-export type DistrictChoice = { value: string; label: string };
+import type { DistrictChoice } from "../../lib/districtChoice";
+export type { DistrictChoice } from "../../lib/districtChoice";
 
 const KHYBER_PAKHTUNKHWA = "khyber-pakhtunkhwa";
 

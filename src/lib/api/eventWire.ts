@@ -1,5 +1,4 @@
 import type { Lang } from "../../i18n/locales";
-import type { DistrictName } from "../districts";
 import type { EventFormValues, EventKind, EventStatus } from "../../validation/event";
 import type { ImageVariant } from "./types";
 
@@ -25,7 +24,7 @@ export type PublicEvent = {
   venue: string;
   address: string;
   /** The district's English name ("Charsadda"). */
-  district: DistrictName;
+  district: string;
   map: { lat: number; lon: number } | null;
   /** The organising wing's slug (data/wings/), or null. */
   wing: string | null;
@@ -76,7 +75,7 @@ export type Attendance = {
   name: string;
   mobile: string;
   /** The district's English name. */
-  district: DistrictName;
+  district: string;
   email: string | null;
   createdAt: string;
 };

@@ -1,5 +1,4 @@
 import { isPlainObject } from "../isPlainObject";
-import { districtName } from "../districts";
 import { eventQuerySearch, type EventListQuery } from "../eventFilters";
 import { API_PATHS, apiRequest } from "./client";
 import type { EmbeddedJson } from "./embeddedData";
@@ -45,11 +44,10 @@ export function eventPageOf(body: unknown): EventPage {
 /**
  * The API's query for an address's list. Every edition lists every event, whatever language it is
  * written in (a rally announced in Urdu concerns the English edition's readers too); each card
- * marks its event's language. The address names a district by its slug, the API by its English name.
+ * marks its event's language. Both the address and the API query name a district by its slug.
  */
 export const eventApiQuery = (query: EventListQuery) => {
   const search = new URLSearchParams(eventQuerySearch(query));
-  if (query.district) search.set("district", districtName(query.district));
   search.set("when", query.when);
   search.set("page", String(query.page));
   return search.toString();

@@ -1,4 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
+import type { DistrictChoice } from "../../lib/districtChoice";
 import React from "react";
 import EventDetail, { EventDetailLoading } from "../../components/events/EventDetail";
 import type { EventWing } from "../../components/events/EventFilters";
@@ -17,14 +18,14 @@ import { space } from "../../theme";
  * markup, with its share card and JSON-LD; the first render here takes the same data and React
  * hydrates the same markup.
  */
-export default function EventDetailPage({ params, pageContext }: PageProps<object, { eventWings?: EventWing[]; officePhone?: string }>) {
+export default function EventDetailPage({ params, pageContext }: PageProps<object, { eventWings?: EventWing[]; officePhone?: string; attendanceDistricts?: DistrictChoice[] }>) {
   const mounted = useHasMounted();
   const slug = ((params as Record<string, string | undefined>)["*"] ?? "").replace(/\/+$/, "");
   const initial = useEmbeddedData(EMBEDDED_EVENT, slug, (embedded) => embeddedEvent(embedded, slug));
   return (
     <Layout>
       {mounted || initial ? (
-        <EventDetail key={slug} slug={slug} initial={initial} wings={pageContext.eventWings ?? []} officePhone={pageContext.officePhone} />
+        <EventDetail key={slug} slug={slug} initial={initial} wings={pageContext.eventWings ?? []} officePhone={pageContext.officePhone} districts={pageContext.attendanceDistricts} />
       ) : (
         <Container css={{ paddingBlock: space(10) }}>
           <EventDetailLoading />

@@ -18,7 +18,7 @@ export default function EventsIndexPage({
   location,
   pageContext,
 }: PageProps<object, { eventWings?: EventWing[]; eventDistricts?: EventDistrict[] }>) {
-  const query = eventQueryFromSearch(location.search);
+  const query = eventQueryFromSearch(location.search, pageContext.eventDistricts ?? []);
   const initial = useEmbeddedData(EMBEDDED_EVENTS_PAGE, eventQuerySearch(query), (embedded) =>
     embeddedEventPage(embedded, query),
   );
