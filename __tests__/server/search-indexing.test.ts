@@ -13,6 +13,7 @@ import { ROOT_DIR } from "../../server/platform/config";
 import { CONTENT_SNAPSHOT, contentDocuments } from "../../gatsby/search/contentDocuments";
 import { indexSource } from "../../server/search/indexing";
 import { createSiteSearch } from "../../server/search/siteSearch";
+import { checkoutDistricts } from "../../server/districts/districtDirectory";
 import { tempDir } from "../../test-support/server";
 
 jest.setTimeout(120_000);
@@ -59,7 +60,7 @@ it("indexes a release off the event loop, answers searches meanwhile from the pr
   // A new database: its first index is made at once, in place (the server does so before it listens).
   const release = { dir: path.join(dir, "release-1") };
   const db = openDatabase(path.join(dir, "qwp.sqlite"));
-  const search = createSiteSearch(db, { clock: Date.now, siteDir: () => release.dir, dataRoot: ROOT_DIR });
+  const search = createSiteSearch(db, { clock: Date.now, siteDir: () => release.dir, dataRoot: ROOT_DIR, districts: checkoutDistricts(ROOT_DIR) });
   await search.refresh();
   expect((await search.search("Sherpao", "en", 1, "reader")).total).toBeGreaterThan(0);
 
