@@ -6,7 +6,7 @@
  * ever cached is the app's cache policy (server/site/cachePolicy.ts).
  */
 import cookiePlugin from "@fastify/cookie";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AuditLog } from "./auditLog";
 import type { CookieSettings } from "./cookie";
 import type { LoginAttempts } from "./loginAttempts";
@@ -34,23 +34,33 @@ export type StaffAdmin = {
   loopbackOrigins: boolean;
 };
 
+/** Reads the session cookie (parsed by @fastify/cookie) and sets who is asking on the request. */
+export function identifyStaff(request: FastifyRequest, { sessions, cookie, secondFactorRoles }: Pick<StaffAdmin, "sessions" | "cookie" | "secondFactorRoles">) {
+  const id = request.cookies[cookie.name];
+  request.staffSessionId = id;
+  request.staffSession = sessions.lookup(id);
+  const user = request.staffSession;
+  request.staffMustEnrol = Boolean(user && !user.secondFactor && secondFactorRoles.includes(user.role));
+}
+
+/** The request properties the session hook sets, declared on a scope that reads them. */
+export function decorateStaffRequest(scope: FastifyInstance) {
+  scope.decorateRequest("staff", null as never);
+  scope.decorateRequest("staffSession", null);
+  scope.decorateRequest("staffSessionId", undefined);
+  scope.decorateRequest("staffMustEnrol", false);
+}
+
 export async function installAdminScope(admin: FastifyInstance, { sessions, cookie, siteUrl, loopbackOrigins, secondFactorRoles }: StaffAdmin) {
   await admin.register(cookiePlugin);
-  admin.decorateRequest("staff", null as never);
-  admin.decorateRequest("staffSession", null);
-  admin.decorateRequest("staffSessionId", undefined);
-  admin.decorateRequest("staffMustEnrol", false);
+  decorateStaffRequest(admin);
 
   admin.addHook("onRequest", async (request, reply) => {
     if (!isSameOriginRequest(request, siteUrl, loopbackOrigins)) {
       request.log.warn({ origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] }, "cross-origin admin request refused");
       return reply.code(403).send({ message: CROSS_ORIGIN });
     }
-    const id = request.cookies[cookie.name];
-    request.staffSessionId = id;
-    request.staffSession = sessions.lookup(id);
-    const user = request.staffSession;
-    request.staffMustEnrol = Boolean(user && !user.secondFactor && secondFactorRoles.includes(user.role));
+    identifyStaff(request, { sessions, cookie, secondFactorRoles });
   });
 
   // A catch-all route rather than setNotFoundHandler: the site's root 404 handler would answer
