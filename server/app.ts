@@ -45,7 +45,7 @@ import { firstVideoPage, videoRoutes } from "./videos/videoRoutes";
 import { createYouTubeClient } from "./videos/youtubeClient";
 import { accountRoutes } from "./staff/accountRoutes";
 import { installAdminScope, type StaffAdmin } from "./staff/adminScope";
-import { previewRoutes } from "./preview/previewRoutes";
+import { previewRoutes } from "./site/previewRoutes";
 import type { AuditLog } from "./staff/auditLog";
 import { auditRoutes } from "./staff/auditRoutes";
 import { inboxRoutes } from "./inbox/inboxRoutes";

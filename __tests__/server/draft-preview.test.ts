@@ -124,7 +124,7 @@ describe("the press office's preview", () => {
   it("answers an unknown or malformed id with a clear refusal, never a 5xx", async () => {
     const unknown = await server.get(eventPreviewPath(999_999), cookies.editor);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain("There is no event with this id.");
+    expect(unknown.body).toContain("There is nothing with this id to preview: it may have been deleted.");
     expect(
       (await server.get(newsPreviewPath("0123456789abcdef01234567"), cookies.editor)).statusCode,
     ).toBe(404);

@@ -6,13 +6,14 @@
  * ever cached is the app's cache policy (server/site/cachePolicy.ts).
  */
 import cookiePlugin from "@fastify/cookie";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AuditLog } from "./auditLog";
 import type { CookieSettings } from "./cookie";
 import type { LoginAttempts } from "./loginAttempts";
 import type { PendingSignIns } from "./pendingSignIns";
 import type { Role } from "./roles";
 import type { SecondFactor } from "./secondFactor";
+import { decorateStaffRequest, identifyStaff } from "./guard";
 import { ADMIN_ROUTE_NOT_FOUND, CROSS_ORIGIN } from "./messages";
 import { isSameOriginRequest } from "./sameOrigin";
 import { UNKNOWN_ADMIN_ROUTE_SCHEMA } from "./staffSchemas";
@@ -33,23 +34,6 @@ export type StaffAdmin = {
   siteUrl?: string;
   loopbackOrigins: boolean;
 };
-
-/** Reads the session cookie (parsed by @fastify/cookie) and sets who is asking on the request. */
-export function identifyStaff(request: FastifyRequest, { sessions, cookie, secondFactorRoles }: Pick<StaffAdmin, "sessions" | "cookie" | "secondFactorRoles">) {
-  const id = request.cookies[cookie.name];
-  request.staffSessionId = id;
-  request.staffSession = sessions.lookup(id);
-  const user = request.staffSession;
-  request.staffMustEnrol = Boolean(user && !user.secondFactor && secondFactorRoles.includes(user.role));
-}
-
-/** The request properties the session hook sets, declared on a scope that reads them. */
-export function decorateStaffRequest(scope: FastifyInstance) {
-  scope.decorateRequest("staff", null as never);
-  scope.decorateRequest("staffSession", null);
-  scope.decorateRequest("staffSessionId", undefined);
-  scope.decorateRequest("staffMustEnrol", false);
-}
 
 export async function installAdminScope(admin: FastifyInstance, { sessions, cookie, siteUrl, loopbackOrigins, secondFactorRoles }: StaffAdmin) {
   await admin.register(cookiePlugin);

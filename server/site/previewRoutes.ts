@@ -8,23 +8,23 @@
 import cookiePlugin from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { EventRepository } from "../events/eventRepository";
-import { EVENT_ID_NOT_FOUND } from "../events/eventAdminRoutes";
 import type { NewsRepository } from "../news/newsRepository";
-import { NEWS_ITEM_NOT_FOUND } from "../news/newsSchemas";
-import { contentSecurityPolicy, inlineScriptHashes, PRIVATE } from "../site/headers";
-import { escapeHtml } from "../site/shareCard";
-import type { StaticSite } from "../site/staticSite";
-import { decorateStaffRequest, identifyStaff, type StaffAdmin } from "../staff/adminScope";
+import { contentSecurityPolicy, inlineScriptHashes, PRIVATE } from "./headers";
+import { escapeHtml } from "./shareCard";
+import type { StaticSite } from "./staticSite";
+import { decorateStaffRequest, identifyStaff, type StaffIdentity } from "../staff/guard";
 import { ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "../staff/messages";
 import { roleAllows, type Role } from "../staff/roles";
 import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX } from "../../src/lib/previewPaths";
-import { articlePreview, eventPreview, type DraftPage } from "./draftPage";
+import { articlePreview, eventPreview, type DraftPage } from "./draftPreview";
 
 export const PREVIEW_ROLES: readonly Role[] = ["editor"];
+export const NOTHING_TO_PREVIEW =
+  "There is nothing with this id to preview: it may have been deleted.";
 export const NO_PREVIEW_PAGE = "The site has no page to show this in yet: publish a build first.";
 
 export type PreviewOptions = {
-  staffAdmin: Pick<StaffAdmin, "sessions" | "cookie" | "secondFactorRoles">;
+  staffAdmin: StaffIdentity;
   site: () => StaticSite;
   news: NewsRepository;
   events: EventRepository;
@@ -90,7 +90,7 @@ export async function previewRoutes(
     { schema: ID_PARAMS("^[0-9a-zA-Z-]{1,64}$") },
     async (request, reply) => {
       const item = news.previewItem(request.params.id);
-      if (!item) return refuse(reply, 404, NEWS_ITEM_NOT_FOUND);
+      if (!item) return refuse(reply, 404, NOTHING_TO_PREVIEW);
       return answer(reply, articlePreview(site(), item, item.lang ?? "en"));
     },
   );
@@ -100,7 +100,7 @@ export async function previewRoutes(
     { schema: ID_PARAMS("^[1-9][0-9]{0,15}$") },
     async (request, reply) => {
       const event = events.previewEvent(Number(request.params.id));
-      if (!event) return refuse(reply, 404, EVENT_ID_NOT_FOUND);
+      if (!event) return refuse(reply, 404, NOTHING_TO_PREVIEW);
       return answer(reply, eventPreview(site(), event, siteUrl));
     },
   );

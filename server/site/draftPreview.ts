@@ -10,11 +10,11 @@ import { localizePath, type Lang } from "../../src/i18n/locales";
 import { serverText } from "../platform/language";
 import type { NewsItem } from "../news/newsRepository";
 import type { PublicEvent } from "../events/eventRepository";
-import { withEventData } from "../site/eventPages";
-import { intoHead, withArticleData } from "../site/pageData";
-import { pageEdition } from "../site/pageEdition";
-import type { HtmlDocument, StaticSite } from "../site/staticSite";
-import { escapeHtml } from "../site/shareCard";
+import { withEventData } from "./eventPages";
+import { intoHead, withArticleData } from "./pageData";
+import { pageEdition } from "./pageEdition";
+import type { HtmlDocument, StaticSite } from "./staticSite";
+import { escapeHtml } from "./shareCard";
 
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
 const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*>/gi;
