@@ -1,6 +1,6 @@
 /**
  * The console's Events section against the real server and build: the press office creates a
- * draft in Urdu with a photo and a map point, schedules it, postpones it and cancels it in one
+ * draft in Urdu with a photo and a map point, previews it, schedules it, postpones it and cancels it in one
  * editor load; each state is what the public API says, the scheduled event is on /ur/events, the
  * Urdu Home and its wing's page, and each later state is on its event page and in its calendar file
  * (read with ical.js); the office (with its second factor, as production requires) finds who said they
@@ -12,6 +12,7 @@ import ICAL from "ical.js";
 import fs from "node:fs";
 import sharp from "sharp";
 import ur from "../data/i18n/ur/events.json";
+import serverUr from "../data/i18n/ur/server.json";
 import { createEventRepository } from "../server/events/eventRepository";
 import type { PublicEvent } from "../src/lib/api/eventWire";
 import { toPakistanInput } from "../src/lib/pakistanTime";
@@ -116,7 +117,7 @@ async function calendarOf(request: APIRequestContext, slug: string) {
 
 const save = (page: Page) => page.getByRole("button", { name: /^Save (event|changes)$/ }).click();
 
-test("the press office takes an Urdu event with a photo and a map point from draft to cancelled, seen on the Urdu list, Home, wing page, its page and calendar file; the office reads and exports who is coming; an editor sees only the count", async ({ page, request }) => {
+test("the press office takes an Urdu event with a photo and a map point from draft (previewed) to cancelled, seen on the Urdu list, Home, wing page, its page and calendar file; the office reads and exports who is coming; an editor sees only the count", async ({ page, request }) => {
   test.setTimeout(180_000);
   // All in Urdu letters and digits: the title gives no Latin address of its own.
   const title = `چارسدہ میں جلسہ ${easternDigits(String(Date.now() % 100_000))}`;
@@ -172,6 +173,24 @@ test("the press office takes an Urdu event with a photo and a map point from dra
   const id = Number(new URL(page.url()).pathname.split("/").at(-1));
   expect((await publicEvent(request, slug)).status).toBe(404);
   await expect(page.getByRole("button", { name: "Delete draft" })).toBeVisible();
+
+  // Previewed: the draft's page as the public will see it, in Urdu and right to left, in a tab of its
+  // own at a private address that no cache keeps and no search engine indexes; refused signed out.
+  const [preview] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: /^Preview the page/ }).click()]);
+  await preview.waitForLoadState();
+  expect(new URL(preview.url()).pathname).toBe(`/admin/preview/events/${id}`);
+  const previewed = preview.getByRole("main").getByRole("article");
+  await expect(preview.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(previewed).toHaveAttribute("lang", "ur");
+  await expect(previewed.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(previewed).toContainText("صوبائی قیادت کی تقاریر۔");
+  await expect(preview.locator("[data-preview-notice]")).toHaveText(serverUr.previewNotice);
+  const previewAnswer = (await preview.reload())!;
+  expect(previewAnswer.status()).toBe(200);
+  expect(previewAnswer.headers()).toMatchObject({ "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" });
+  expect((await request.get(preview.url())).status()).toBe(401);
+  expect((await request.get(`${server!.baseUrl}/ur/events/${slug}`)).status()).toBe(404);
+  await preview.close();
 
   // Scheduled: public, the address locked, no longer deletable.
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Scheduled" });

@@ -168,7 +168,7 @@ test("/ur/events and an Urdu event: the edition's words, right to left, the form
   expect(errors).toEqual([]);
 });
 
-test("with scripts off on a phone, the server's list (filtered by the address) and event are painted, the menu opens onto every page and the event says how to attend", async ({ browser }) => {
+test("with scripts off on a phone, the server's list (filtered by the address) and event are painted, the menu opens onto every page (at a desktop's width too) and the event says how to attend", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await gotoOk(page, `${server.baseURL}/events?district=swat`);
@@ -202,5 +202,21 @@ test("with scripts off on a phone, the server's list (filtered by the address) a
   const contact = navigationUr.items[navigation.items.findIndex((item) => item.href === "/contact")].name;
   await menu.getByRole("link", { name: contact, exact: true }).click();
   await expect(page).toHaveURL(`${server.baseURL}/ur/contact`);
+
+  // At a desktop's width the bar's groups would need scripts to open: they give way to the same
+  // disclosure, which opens from the keyboard and shows every page without scrolling.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const bar = page.getByRole("navigation", { name: layoutUr.mainNav });
+  await expect(bar.getByRole("link", { name: contact, exact: true })).toBeVisible();
+  await expect(bar.getByRole("button")).toHaveCount(0);
+  await expect(menu).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  for (const { href } of pages) await expect(menu.locator(`a[href="${href === "/" ? "/ur" : `/ur${href}`}"]`)).toBeInViewport();
+  await page.keyboard.press("Tab");
+  const first = pages[0].href === "/" ? "/ur" : `/ur${pages[0].href}`;
+  await expect(menu.locator(`a[href="${first}"]`)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${server.baseURL}${first}`);
   await context.close();
 });

@@ -4,9 +4,10 @@ import { EDITOR, startNewsroomServer } from "../test-support/e2e/newsroomServer"
 
 /**
  * The press office's whole job, in a real browser against the real server and build: sign in as
- * an editor, upload a photo, write an article with a heading and a link, preview, publish; then,
- * as a visitor on a phone, the article leads /news and the home page, its page shows it, the
- * phone fetches the 400 px photo, and the RSS feed and the share card carry it.
+ * an editor, upload a photo, write an article with a heading and a link, preview, save a draft and
+ * open its private preview page, publish; then, as a visitor on a phone, the article leads /news and
+ * the home page, its page shows it, the phone fetches the 400 px photo, and the RSS feed and the
+ * share card carry it.
  */
 const TITLE = "Council opens a new district office in Swabi";
 
@@ -59,6 +60,19 @@ test("an editor publishes an illustrated article and a visitor on a phone sees i
   await expect(preview.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 2, name: "Opening hours" })).toBeVisible();
   await expect(preview.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+
+  // Saved as a draft, its page previewed in a tab of its own: the public page at a private address
+  // that only staff open, while its public address is not found yet.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f]+$/);
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: /^Preview the page/ }).click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toMatch(/^\/admin\/preview\/news\/[0-9a-f]+$/);
+  await expect(tab.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await expect(tab.getByRole("main").getByRole("heading", { level: 2, name: "Opening hours" })).toBeVisible();
+  expect((await request.get(tab.url())).status()).toBe(401);
+  expect((await request.get(`${server.baseURL}/news/council-opens-a-new-district-office-in-swabi`)).status()).toBe(404);
+  await tab.close();
 
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText(/^Published \(/)).toBeVisible();

@@ -46,6 +46,7 @@ import { firstVideoPage, videoRoutes } from "./videos/videoRoutes";
 import { createYouTubeClient } from "./videos/youtubeClient";
 import { accountRoutes } from "./staff/accountRoutes";
 import { installAdminScope, type StaffAdmin } from "./staff/adminScope";
+import { previewRoutes } from "./site/previewRoutes";
 import type { AuditLog } from "./staff/auditLog";
 import { auditRoutes } from "./staff/auditRoutes";
 import { inboxRoutes } from "./inbox/inboxRoutes";
@@ -339,6 +340,14 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     },
     { prefix: "/api/admin" },
   );
+  await app.register(previewRoutes, {
+    staffAdmin,
+    site: publishing.live.current,
+    news,
+    events,
+    siteUrl: config.siteUrl,
+    extraConnectSrc: config.extraConnectSrc,
+  });
   await app.register(siteRoutes, {
     site: publishing.live.current,
     media,

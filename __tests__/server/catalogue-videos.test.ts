@@ -184,7 +184,7 @@ describe("GET /api/videos proxying YouTube (a local fake of its search endpoint)
 });
 
 describe("seeding", () => {
-  it("fills empty tables once, with a dozen or more news items, and never duplicates", async () => {
+  it("fills empty tables once, with a dozen or more news items (some in Urdu and in Pashto), and never duplicates", async () => {
     const server = await createTestApp();
     const { mediaDir } = server.config;
     try {
@@ -203,6 +203,13 @@ describe("seeding", () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers["content-type"]).toBe("image/jpeg");
       expect(image.raw.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      // Each edition has demonstration news of its own language first, bylined in that language.
+      for (const lang of ["ur", "ps"]) {
+        const edition = (await server.request(`/api/news?page=1&lang=${lang}`)).json();
+        expect(edition.inLanguage).toBeGreaterThanOrEqual(3);
+        expect(edition.news.slice(0, edition.inLanguage).map((n: { lang?: string }) => n.lang)).toEqual(Array(edition.inLanguage).fill(lang));
+        expect(edition.news[0].author.name).not.toMatch(/[A-Za-z]/);
+      }
       // The demonstration photos are ordinary library photos, in every width and format.
       expect(item.thumbnail).toMatch(/^\/media\/library\//);
       expect(item.thumbnailVariants.map((v: { width: number; type: string }) => `${v.width} ${v.type}`)).toEqual(

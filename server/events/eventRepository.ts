@@ -340,6 +340,11 @@ export function createEventRepository(db: Db, now: Clock = systemClock, district
       const row = byId.get(id) as EventRow | undefined;
       return row && toAdmin(row);
     },
+    /** Any event by id as its public page will show it, a draft as it will be once scheduled: the console's preview. */
+    previewEvent(id: number): PublicEvent | undefined {
+      const row = byId.get(id) as EventRow | undefined;
+      return row && toPublic({ ...row, status: row.status === "draft" ? "scheduled" : row.status }, nowIso());
+    },
     /** The id of the event using `slug`, if any. */
     slugOwner: (slug: string) => slugOwner.get(slug) as number | undefined,
     create(draft: EventDraft, actor: string | null): AdminEvent {

@@ -249,6 +249,11 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
       const row = byId.get(id) as NewsRow | undefined;
       return row && toAdmin(row);
     },
+    /** Any item by id (a draft, a scheduled one too) as the public API will answer it: the console's preview. */
+    previewItem(id: string): NewsItem | undefined {
+      const row = byId.get(id) as NewsRow | undefined;
+      return row && toItem(row);
+    },
     /** The id of the item using `slug`, if any. */
     slugOwner: (slug: string) => bySlug.get(slug) as string | undefined,
     create(draft: NewsDraft, actor: string): AdminNewsItem {

@@ -1,6 +1,8 @@
 /**
- * Demonstration news for a first run, so a fresh checkout shows a working news section. Neutral,
- * invented items (see docs/server.md): the party's press office replaces them with real ones.
+ * Demonstration news for a first run, so a fresh checkout shows a working news section in every
+ * edition: English items, and a few written in Urdu and in Pashto (Urdu in 0-9, Pashto in its own
+ * digits, as each edition writes numbers). Neutral, invented items (see docs/server.md): the party's
+ * press office replaces them with real ones.
  */
 export type SeedNews = {
   slug: string;
@@ -14,6 +16,10 @@ export type SeedNews = {
   body: string;
   /** Two colours for the generated placeholder image. */
   palette: [string, string];
+  /** The article's language when it is not English: its edition lists it first. */
+  lang?: "ur" | "ps";
+  /** The byline as the article's language writes it (an English article takes its author's name). */
+  byline?: string;
 };
 
 export const SEED_AUTHORS = {
@@ -339,5 +345,103 @@ export const SEED_NEWS: readonly SeedNews[] = [
   <li>Poetry recitals in Pashto and Urdu</li>
 </ul>
 <p>Photographs of the gatherings were shared on the party's social media pages.</p>`,
+  },  {
+    slug: "district-offices-open-on-saturdays",
+    title: "ضلعی دفاتر اب ہفتے کے روز بھی کھلے رہیں گے",
+    excerpt: "صوبائی تنظیم کے فیصلے کے مطابق تمام ضلعی دفاتر ہفتے کے روز بھی عوام کی شکایات اور رکنیت کی درخواستیں وصول کریں گے۔",
+    category: "پارٹی امور",
+    author: "press",
+    byline: "قومی وطن پارٹی، پریس آفس",
+    lang: "ur",
+    publishedAt: "2026-08-11T09:00:00.000Z",
+    palette: ["#7a1c1f", "#2b2b2b"],
+    body: `
+<p>صوبائی تنظیم نے فیصلہ کیا ہے کہ تمام ضلعی دفاتر اب ہفتے کے روز بھی صبح 10 بجے سے دوپہر 2 بجے تک کھلے رہیں گے، تاکہ ملازمت پیشہ لوگ بھی اپنے مسائل لے کر آ سکیں۔</p>
+<h2>دفاتر میں کیا ہو سکے گا</h2>
+<ul>
+  <li>رکنیت کی درخواست جمع کرانا اور اس کی صورتِ حال معلوم کرنا</li>
+  <li>بجلی، پانی اور سڑکوں سے متعلق شکایات درج کرانا</li>
+  <li>مقامی عہدیداروں سے ملاقات کا وقت لینا</li>
+</ul>
+<p>ہر ضلع کے دفتر کا پتا اور فون نمبر <a href="/ur/contact">رابطے کے صفحے</a> پر دستیاب ہے۔</p>`,
+  },
+  {
+    slug: "women-wing-health-awareness-mardan",
+    title: "مردان میں خواتین ونگ کی صحت سے آگاہی کی مہم",
+    excerpt: "خواتین ونگ نے مردان کے دیہات میں ماں اور بچے کی صحت پر آگاہی نشستیں منعقد کیں جن میں 300 سے زائد خواتین شریک ہوئیں۔",
+    category: "خواتین",
+    author: "women",
+    byline: "قومی وطن پارٹی، خواتین ونگ",
+    lang: "ur",
+    publishedAt: "2026-08-04T08:30:00.000Z",
+    palette: ["#7b2d5c", "#2e0f22"],
+    body: `
+<p>خواتین ونگ کی رضاکاروں نے مردان کے پانچ دیہات میں ماں اور بچے کی صحت پر آگاہی نشستیں منعقد کیں۔ مقامی لیڈی ہیلتھ ورکرز نے حفاظتی ٹیکوں، صاف پانی اور متوازن غذا کے بارے میں معلومات دیں۔</p>
+<h2>اگلے مراحل</h2>
+<p>ونگ آئندہ مہینوں میں چارسدہ اور صوابی میں بھی یہی نشستیں منعقد کرے گا۔ جو خواتین اس کام میں حصہ لینا چاہیں وہ <a href="/ur/join-qwp">رکنیت کی درخواست</a> دے کر خواتین ونگ کا انتخاب کر سکتی ہیں۔</p>`,
+  },
+  {
+    slug: "statement-on-electricity-load-shedding",
+    title: "بجلی کی لوڈشیڈنگ پر پارٹی کا بیان",
+    excerpt: "پارٹی نے دیہی علاقوں میں طویل لوڈشیڈنگ پر تشویش کا اظہار کرتے ہوئے صوبے کو اس کی پیدا کردہ بجلی کا منصفانہ حصہ دینے کا مطالبہ کیا۔",
+    category: "بیانات",
+    author: "press",
+    byline: "قومی وطن پارٹی، پریس آفس",
+    lang: "ur",
+    publishedAt: "2026-07-29T12:00:00.000Z",
+    palette: ["#5c4a12", "#221b06"],
+    body: `
+<p>پارٹی کے ترجمان نے کہا ہے کہ صوبے کے کئی دیہی علاقوں میں روزانہ 12 گھنٹے تک بجلی بند رہتی ہے، جس سے کسانوں، طلبہ اور چھوٹے کاروبار کو شدید نقصان ہو رہا ہے۔</p>
+<blockquote><p>”جو صوبہ ملک کے لیے بجلی پیدا کرتا ہے، اس کے اپنے گھر اندھیرے میں نہیں رہنے چاہییں۔“ — پارٹی ترجمان</p></blockquote>
+<p>پارٹی نے مطالبہ کیا کہ لوڈشیڈنگ کا شیڈول پہلے سے شائع کیا جائے اور پن بجلی کے منافع کے بقایاجات صوبے کو ادا کیے جائیں۔</p>`,
+  },
+  {
+    slug: "youth-wing-blood-donation-camp-peshawar",
+    title: "د ځوانانو وزر په پېښور کې د وینې ورکولو کمپ جوړ کړ",
+    excerpt: "د ګوند د ځوانانو وزر د پېښور په یوه روغتون کې د وینې ورکولو کمپ جوړ کړ، چې پکې ۱۲۰ ځوانانو وینه ورکړه.",
+    category: "ځوانان",
+    author: "youth",
+    byline: "قومي وطن ګوند، د ځوانانو وزر",
+    lang: "ps",
+    publishedAt: "2026-08-08T07:00:00.000Z",
+    palette: ["#8b1e2d", "#2f0a10"],
+    body: `
+<p>د ځوانانو وزر د تالاسیمیا ناروغانو ماشومانو لپاره د پېښور په یوه روغتون کې د وینې ورکولو کمپ جوړ کړ. ۱۲۰ ځوانانو، چې ډېری یې د پوهنتون زده کوونکي وو، وینه ورکړه.</p>
+<h2>راتلونکي کمپونه</h2>
+<ul>
+  <li>مردان: د راتلونکې میاشتې په لومړۍ اونۍ کې</li>
+  <li>سوات: د ښوونځیو له رخصتیو وروسته</li>
+</ul>
+<p>څوک چې غواړي په دې کار کې ګډون وکړي، د <a href="/ps/join-qwp">غړیتوب غوښتنلیک</a> ډک کړي او د ځوانانو وزر وټاکي.</p>`,
+  },
+  {
+    slug: "swat-flood-relief-volunteers",
+    title: "په سوات کې له سیلاب ځپلو کورنیو سره د کارکوونکو مرسته",
+    excerpt: "د ګوند کارکوونکو د سوات په درې کلیو کې له سیلاب ځپلو کورنیو ته خوراکي توکي، کمپلې او پاکې اوبه ورسولې.",
+    category: "ټولنه",
+    author: "press",
+    byline: "قومي وطن ګوند، مطبوعاتي دفتر",
+    lang: "ps",
+    publishedAt: "2026-08-01T10:00:00.000Z",
+    palette: ["#1f4f6b", "#0b2030"],
+    body: `
+<p>د ګوند کارکوونکو د سوات د سیلاب ځپلو سیمو له مشرانو سره په مشوره د درې کلیو ۳۵۰ کورنیو ته خوراکي توکي، کمپلې او د پاکو اوبو کڅوړې ورسولې.</p>
+<h2>څه ته اړتیا ده</h2>
+<p>سیمه ییز مشران وايي چې تر ټولو ډېره اړتیا د ښوونځیو او لارو بیارغونې ته ده. ګوند له حکومته غوښتنه کړې چې د بیارغونې پیسې ژر ورکړي.</p>
+<p>د مرستې لپاره د ګوند له دفتر سره د <a href="/ps/contact">اړیکې پاڼې</a> له لارې اړیکه ونیسئ.</p>`,
+  },
+  {
+    slug: "statement-on-pashto-in-primary-schools",
+    title: "د ګوند بیان: په لومړنیو ښوونځیو کې دې زده کړه په مورنۍ ژبه وي او د پښتو درسي کتابونه دې د تعلیمي کال له پیل مخکې چاپ شي",
+    excerpt: "ګوند غوښتنه وکړه چې په لومړنیو ښوونځیو کې زده کړه په مورنۍ ژبه وي او د پښتو درسي کتابونه په وخت چاپ شي.",
+    category: "بیانونه",
+    author: "press",
+    byline: "قومي وطن ګوند، مطبوعاتي دفتر",
+    lang: "ps",
+    publishedAt: "2026-07-24T11:30:00.000Z",
+    palette: ["#2e6b3a", "#10301a"],
+    body: `
+<p>د ګوند ویاند وویل چې ماشومان هغه وخت ښه زده کړه کوي چې لومړني ټولګي یې په مورنۍ ژبه وي. هغه غوښتنه وکړه چې د پښتو درسي کتابونه د تعلیمي کال له پیل مخکې ښوونځیو ته ورسول شي.</p>
+<blockquote><p>«ژبه زموږ پېژندګلوي ده؛ د هغې ساتنه د ښوونځي له ټولګي پیلېږي.» — د ګوند ویاند</p></blockquote>`,
   },
 ];

@@ -75,8 +75,9 @@ export async function seedDatabase(db: Db, mediaDir: string, { now = systemClock
           imageId: imageIds[index],
           link: item.link ?? null,
           category: item.category,
-          author: { name: author.name, image: `/media/authors/${item.author}.jpg`, email: author.email },
+          author: { name: item.byline ?? author.name, image: `/media/authors/${item.author}.jpg`, email: author.email },
           publishedAt: item.publishedAt,
+          ...(item.lang ? { lang: item.lang } : {}),
         };
       }),
     );

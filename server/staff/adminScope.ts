@@ -13,6 +13,7 @@ import type { LoginAttempts } from "./loginAttempts";
 import type { PendingSignIns } from "./pendingSignIns";
 import type { Role } from "./roles";
 import type { SecondFactor } from "./secondFactor";
+import { decorateStaffRequest, identifyStaff } from "./guard";
 import { ADMIN_ROUTE_NOT_FOUND, CROSS_ORIGIN } from "./messages";
 import { isSameOriginRequest } from "./sameOrigin";
 import { UNKNOWN_ADMIN_ROUTE_SCHEMA } from "./staffSchemas";
@@ -36,21 +37,14 @@ export type StaffAdmin = {
 
 export async function installAdminScope(admin: FastifyInstance, { sessions, cookie, siteUrl, loopbackOrigins, secondFactorRoles }: StaffAdmin) {
   await admin.register(cookiePlugin);
-  admin.decorateRequest("staff", null as never);
-  admin.decorateRequest("staffSession", null);
-  admin.decorateRequest("staffSessionId", undefined);
-  admin.decorateRequest("staffMustEnrol", false);
+  decorateStaffRequest(admin);
 
   admin.addHook("onRequest", async (request, reply) => {
     if (!isSameOriginRequest(request, siteUrl, loopbackOrigins)) {
       request.log.warn({ origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] }, "cross-origin admin request refused");
       return reply.code(403).send({ message: CROSS_ORIGIN });
     }
-    const id = request.cookies[cookie.name];
-    request.staffSessionId = id;
-    request.staffSession = sessions.lookup(id);
-    const user = request.staffSession;
-    request.staffMustEnrol = Boolean(user && !user.secondFactor && secondFactorRoles.includes(user.role));
+    identifyStaff(request, { sessions, cookie, secondFactorRoles });
   });
 
   // A catch-all route rather than setNotFoundHandler: the site's root 404 handler would answer

@@ -3,12 +3,14 @@
  * before what they sent is checked (a stranger learns 401, not the route's rules). No valid session → 401, an
  * account that must enrol a second factor first → 403 with `enrol: true`, a role not in the list
  * → 403 (admin passes every check). On success `request.staff` is the person. requireSession()
- * lets enrolling accounts through too: only for who-am-I and the enrolment routes.
+ * lets enrolling accounts through too: only for who-am-I and the enrolment routes. identifyStaff finds
+ * the person from the session cookie, for the admin scope and the console's pages outside it.
  */
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import type { CookieSettings } from "./cookie";
 import { ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "./messages";
 import { roleAllows, type Role } from "./roles";
-import type { SessionUser } from "./sessions";
+import type { SessionStore, SessionUser } from "./sessions";
 
 export type StaffUser = SessionUser;
 
@@ -41,4 +43,27 @@ export function requireSession(): preValidationAsyncHookHandler {
     if (!user) return reply.code(401).send({ message: NOT_SIGNED_IN });
     request.staff = user;
   };
+}
+
+/** What finding the person behind a request needs: the sessions, the cookie's name, the roles that need a second factor. */
+export type StaffIdentity = { sessions: Pick<SessionStore, "lookup">; cookie: CookieSettings; secondFactorRoles: readonly Role[] };
+
+/**
+ * Reads the session cookie (parsed by @fastify/cookie) and sets who is asking on the request: the
+ * admin scope's hook, and the console's pages outside it (the preview).
+ */
+export function identifyStaff(request: FastifyRequest, { sessions, cookie, secondFactorRoles }: StaffIdentity) {
+  const id = request.cookies[cookie.name];
+  request.staffSessionId = id;
+  request.staffSession = sessions.lookup(id);
+  const user = request.staffSession;
+  request.staffMustEnrol = Boolean(user && !user.secondFactor && secondFactorRoles.includes(user.role));
+}
+
+/** Declares the request properties `identifyStaff` sets, on a scope that reads them. */
+export function decorateStaffRequest(scope: FastifyInstance) {
+  scope.decorateRequest("staff", null as never);
+  scope.decorateRequest("staffSession", null);
+  scope.decorateRequest("staffSessionId", undefined);
+  scope.decorateRequest("staffMustEnrol", false);
 }

@@ -19,6 +19,8 @@ import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
 import PageHeader from "../ui/PageHeader";
+import PreviewLink from "../ui/PreviewLink";
+import { eventPreviewPath } from "../../lib/previewPaths";
 import TitleAndSlugFields from "../ui/TitleAndSlugFields";
 import { EVENT_STATUS_LABELS, KIND_LABELS, WING_OPTIONS } from "./eventLabels";
 import { bodyOf, formValuesOf, NEW_EVENT, statusNoteField, type EventFormState } from "./eventFormValues";
@@ -164,6 +166,7 @@ function EventForm({
             <button type="submit" disabled={isSubmitting} css={[fieldStyles.toggle, focusRing, { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary }]}>
               {event ? "Save changes" : "Save event"}
             </button>
+            {event && <PreviewLink href={eventPreviewPath(event.id)} />}
             <FormBanner banner={banner} />
             {event && <DeleteOrKeep event={event} />}
           </section>

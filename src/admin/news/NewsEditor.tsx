@@ -15,6 +15,8 @@ import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
 import DraftOffer from "../ui/DraftOffer";
 import PageHeader from "../ui/PageHeader";
+import PreviewLink from "../ui/PreviewLink";
+import { newsPreviewPath } from "../../lib/previewPaths";
 import { fieldStyles } from "../ui/formBits";
 import { STATE_LABELS } from "./NewsListScreen";
 import PhotoPicker from "./PhotoPicker";
@@ -196,6 +198,7 @@ function EditorForm({
                   <button type="button" disabled={isSubmitting} onClick={() => ((action.current = "schedule"), void submitForm())} css={[fieldStyles.toggle, focusRing]}>
                     Schedule
                   </button>
+                  {item && <PreviewLink href={newsPreviewPath(item._id)} />}
                   {item && <DeleteButton item={item} />}
                 </div>
               </section>

@@ -3,7 +3,7 @@ import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import StaticContent from "../ui/StaticContent";
 import Icon from "../ui/Icon";
 import MenuUnavailable from "./MenuUnavailable";
-import NoScriptMenu, { WITHOUT_SCRIPTS } from "./NoScriptMenu";
+import NoScriptMenu, { DESKTOP_WITHOUT_SCRIPTS, WITHOUT_SCRIPTS } from "./NoScriptMenu";
 import { iconButton } from "./navStyles";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { media } from "../../theme";
@@ -61,7 +61,8 @@ export default function MobileMenu({ items, currentPath }: MobileMenuProps) {
   }, []);
 
   return (
-    <div css={{ [media.xl]: { display: "none" } }}>
+    // Without scripts the disclosure below stays at every width: the desktop bar's groups need scripts.
+    <div css={{ [media.xl]: { display: "none" }, [DESKTOP_WITHOUT_SCRIPTS]: { display: "block" } }}>
       <button
         ref={triggerRef}
         type="button"

@@ -2,6 +2,7 @@ import Link from "../ui/LocalizedLink";
 import { css } from "@emotion/react";
 import React, { useEffect, useRef } from "react";
 import Icon from "../ui/Icon";
+import { WITHOUT_SCRIPTS } from "./NoScriptMenu";
 import { subItemLink, topLevelItem } from "./navStyles";
 import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
 import { useHoverDisclosure } from "../../hooks/useHoverDisclosure";
@@ -13,7 +14,8 @@ type NavDropdownProps = { item: NavItemData; currentPath: string };
 /** Grace period so the panel survives the pointer crossing a small gap. */
 const HOVER_CLOSE_MS = 150;
 
-const itemStyle = css({ position: "relative", height: "100%", display: "flex" });
+// Without scripts its button could open nothing: the header's no-script menu lists the group's pages instead.
+const itemStyle = css({ position: "relative", height: "100%", display: "flex", [WITHOUT_SCRIPTS]: { display: "none" } });
 const chevron = css({ transition: "transform .18s ease" });
 const chevronOpen = css({ transform: "rotate(180deg)" });
 const panel = css({

@@ -1,14 +1,16 @@
 import React from "react";
 import Icon from "../ui/Icon";
-import { iconButton } from "./navStyles";
+import { HEADER_WIDTH, iconButton } from "./navStyles";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { useLang, useT } from "../../i18n/I18nProvider";
 import { localizeHref } from "../../i18n/localizeHref";
-import { colors, fontSizes, radii, shadows, space, zIndex } from "../../theme";
+import { breakpoints, colors, media, fontSizes, radii, shadows, space, zIndex } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 
 /** Shown only where the browser runs no scripts: there the menu button could not open the side menu. */
 export const WITHOUT_SCRIPTS = "@media (scripting: none)";
+/** The same at the desktop bar's widths, whose groups' panels need scripts to open. */
+export const DESKTOP_WITHOUT_SCRIPTS = `${WITHOUT_SCRIPTS} and (min-width: ${breakpoints.xl}px)`;
 
 const panel = {
   position: "absolute",
@@ -38,9 +40,10 @@ const link = {
 } as const;
 
 /**
- * The whole navigation as a disclosure that needs no script (<details>), for phones whose browser runs
- * none: every page and every group's pages as plain links, as the side menu lists them. Hidden wherever scripts run, where the menu
- * button opens the side menu instead; it adds markup, not code to load.
+ * The whole navigation as a disclosure that needs no script (<details>), for browsers that run none:
+ * every page and every group's pages as plain links, as the side menu lists them, in columns at the
+ * desktop bar's widths (where the bar's groups cannot open). Hidden wherever scripts run, where the
+ * menu button and the bar's groups open instead; it adds markup, not code to load.
  */
 export default function NoScriptMenu({ items }: { items: ReadonlyArray<NavItemData> }) {
   const t = useT();
@@ -52,7 +55,15 @@ export default function NoScriptMenu({ items }: { items: ReadonlyArray<NavItemDa
         <span css={visuallyHidden}>{t("layout.menu")}</span>
       </summary>
       <nav aria-label={t("layout.menu")} css={panel}>
-        <ul css={{ listStyle: "none", margin: 0, padding: 0, fontSize: fontSizes.md }}>
+        <ul
+          css={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            fontSize: fontSizes.md,
+            [media.xl]: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))", gap: space(2), maxWidth: HEADER_WIDTH, marginInline: "auto" },
+          }}
+        >
           {items.map((item) => (
             <li key={item.href}>
               {/* A group is a name over its pages, as in the side menu: its own path is no page. */}
