@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
-import React, { useEffect, useRef, useState } from "react";
+import React, { useId } from "react";
 import { useT } from "../../i18n";
 import { WHILE_SAVING_DATA } from "../../lib/saveData";
 import { colors, space } from "../../theme";
-import { Button } from "./Button";
+import { visuallyHidden } from "../../theme/visuallyHidden";
+import { buttonStyle } from "./Button";
 import { cardStyle } from "./Card";
 import Icon from "./Icon";
 
@@ -25,11 +26,15 @@ const mapFrame = css({
 });
 
 /**
- * While saving data (src/lib/saveData.ts) the frame stays hidden, and a lazy frame that is not
- * displayed is never requested, until the visitor asks: the note and its button take its place.
+ * While saving data (src/lib/saveData.ts) the frame stays hidden until the visitor ticks "Show the map":
+ * a lazy frame that is not displayed is never requested. The map is often inside StaticContent, which
+ * never runs script, so the switch is a checkbox and its label, and CSS does the rest.
  */
-const frameUntilAsked = css({
-  [`${WHILE_SAVING_DATA} &:not([data-map-asked]) iframe`]: { display: "none" },
+const mapSwitch = css({
+  display: "none",
+  [`${WHILE_SAVING_DATA} &`]: { display: "block", ...visuallyHidden },
+  [`${WHILE_SAVING_DATA} & ~ iframe`]: { display: "none" },
+  [`${WHILE_SAVING_DATA} &:checked ~ iframe`]: { display: "block" },
 });
 
 const onRequest = css({
@@ -41,7 +46,9 @@ const onRequest = css({
   gap: space(4),
   padding: space(5),
   textAlign: "center",
-  [`${WHILE_SAVING_DATA} figure:not([data-map-asked]) &`]: { display: "flex" },
+  [`${WHILE_SAVING_DATA} input:not(:checked) + &`]: { display: "flex" },
+  // The checkbox is hidden; its focus shows on the label that looks like a button.
+  "input:focus-visible + & label": { outline: `3px solid ${colors.focus}`, outlineOffset: "2px" },
 });
 
 /**
@@ -50,23 +57,18 @@ const onRequest = css({
  */
 export default function MapFrame({ title, embedUrl, directionsUrl, linkLabel }: MapFrameProps) {
   const t = useT();
-  const [asked, setAsked] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The button that was focused is gone: focus goes to the map it showed.
-  useEffect(() => {
-    if (asked) frame.current?.focus();
-  }, [asked]);
+  const switchId = useId();
   return (
-    <figure css={[{ margin: 0 }, frameUntilAsked]} data-map-asked={asked ? "" : undefined}>
+    <figure css={{ margin: 0 }}>
       <div css={[cardStyle, mapFrame]}>
+        <input type="checkbox" id={switchId} css={mapSwitch} />
         <div css={onRequest}>
           <p css={{ margin: 0 }}>{t("layout.mapOnRequest")}</p>
-          <Button variant="secondary" onClick={() => setAsked(true)}>
+          <label htmlFor={switchId} css={buttonStyle("secondary")}>
             {t("layout.showMap")}
-          </Button>
+          </label>
         </div>
         <iframe
-          ref={frame}
           title={title}
           src={embedUrl}
           height={MAP_HEIGHT}
