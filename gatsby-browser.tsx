@@ -2,6 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
+import { savingData, stopLoadingOnHover } from "./src/lib/saveData";
 import { adoptBuildCss, createEmotionCache } from "./src/theme/emotionCache";
 
 /** The same cache settings as the static render (gatsby-ssr.tsx), so hydration reuses its CSS. */
@@ -28,6 +29,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   if (getSavedScrollPosition(location)) return true;
   window.scrollTo(0, 0);
   return false;
+};
+
+/** While saving data (src/lib/saveData.ts), a linked page is downloaded when it is opened, never on hover. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if (savingData()) stopLoadingOnHover(window as unknown as Parameters<typeof stopLoadingOnHover>[0]);
 };
 
 /**

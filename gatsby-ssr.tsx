@@ -20,6 +20,7 @@ import {
 } from "./src/i18n/locales";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { firstPaintTarget } from "./src/lib/firstPaint";
+import { SAVE_DATA_SCRIPT } from "./src/lib/saveData";
 import {
   homeOrganizationJsonLd,
   serializeJsonLd,
@@ -81,6 +82,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // Runs in <head> before <body> is parsed: the saved or system theme is on <html> before first paint.
   setHeadComponents([
     <script key="qwp-theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
+    // Save-Data or a 2G connection marks <html> before the body: map frames wait to be asked for (src/lib/saveData.ts).
+    <script key="qwp-save-data" dangerouslySetInnerHTML={{ __html: SAVE_DATA_SCRIPT }} />,
     // Colour variables, resets, focus style: plain CSS, no JavaScript (src/theme/globalCss.ts).
     <style key="qwp-global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     // The Urdu or Pashto face and line heights, on that edition's pages only (src/i18n/editionFonts.ts).

@@ -1,9 +1,10 @@
 /**
  * The service worker in Chromium, with offline emulation (context.setOffline) and workers allowed:
- * one online visit to Home, /ur/news, two articles and Contact, then offline: the visited pages and
- * both articles open in their editions with their photos, an unvisited page shows the edition's
- * offline page listing what is saved, the contact form says it is offline and keeps what was typed,
- * and a repeat visit gets no script, style or face from the network. Then releases: a publish and a
+ * one online visit to Home, /ur/news, three articles (one an edition each) and Contact, then offline:
+ * the visited pages and the articles open in their editions with their photos, an unvisited page
+ * shows the edition's offline page listing what is saved (or that nothing is), the contact form says
+ * it is offline and keeps what was typed, and a repeat visit in each edition gets no script, style
+ * or face from the network. Then releases: a publish and a
  * rollback are what the visitor's next page load shows, the worker following each, and the kill
  * switch removes it.
  */
@@ -84,7 +85,7 @@ test("offline: visited pages and articles in their editions, the offline page, f
   });
   expect(first.filter((r) => r.byWorker && !r.pageAsked && r.bytes > 0 && !/\/component---src-pages-offline-tsx-/.test(r.url))).toEqual([]);
   expect(first.filter((r) => r.byWorker && /\.woff2$/.test(r.url))).toEqual([]);
-  for (const address of ["/ur/news", "/ur/news/story-1", "/news/story-2", "/contact"]) {
+  for (const address of ["/ur/news", "/ur/news/story-1", "/news/story-2", "/ps/news/story-3", "/contact"]) {
     await page.goto(address);
     await hydrated(page);
   }
@@ -93,7 +94,7 @@ test("offline: visited pages and articles in their editions, the offline page, f
 
   // A repeat visit: the pages' HTML and data from the network, no script, style or face.
   const repeat = await codeFromNetwork(context, async () => {
-    for (const address of ["/", "/ur/news/story-1"]) {
+    for (const address of ["/", "/ur/news/story-1", "/ps/news/story-3"]) {
       await page.goto(address);
       await hydrated(page);
     }
@@ -104,6 +105,7 @@ test("offline: visited pages and articles in their editions, the offline page, f
   for (const [address, lang, heading] of [
     ["/ur/news/story-1", "ur", "Story 1"],
     ["/news/story-2", "en", "Story 2"],
+    ["/ps/news/story-3", "ps", "Story 3"],
   ] as const) {
     const response = await page.goto(address);
     expect(response?.fromServiceWorker()).toBe(true);
@@ -135,7 +137,8 @@ test("offline: visited pages and articles in their editions, the offline page, f
   await expect(page.locator('[data-saved-pages] a[href="/news/story-2"]')).toHaveCount(0);
   await page.goto("/ps/projects");
   await expect(page.getByRole("heading", { level: 1, name: psOffline.title })).toBeVisible();
-  await expect(page.getByText(psOffline.nothingSaved)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ps");
+  await expect(page.locator('[data-saved-pages] a[href="/ps/news/story-3"]')).toBeVisible();
   await page.goto("/about/history");
   await expect(page.getByRole("heading", { level: 1, name: enOffline.title })).toBeVisible();
   await page.locator('[data-saved-pages] a[href="/news/story-2"]').click();
@@ -190,6 +193,12 @@ test("a publish and a rollback reach a visitor with the worker at the next page 
 
   await page.goto("/about/about");
   await workerInControl(page);
+  // A visitor who has read nothing in Pashto: its offline page says nothing is saved.
+  await context.setOffline(true);
+  await page.goto("/ps/projects");
+  await expect(page.getByRole("heading", { level: 1, name: psOffline.title })).toBeVisible();
+  await expect(page.getByText(psOffline.nothingSaved)).toBeVisible();
+  await context.setOffline(false);
   expect(await pageText("/about/about")).not.toContain(RELEASE_B_MARK);
   const releaseAOffline = await precachedOffline();
   expect(releaseAOffline).toHaveLength(1);

@@ -42,6 +42,16 @@ describe("the editions' @font-face rules", () => {
     },
   );
 
+  it("while saving data, Pashto text names a family with the regular file alone (bold is synthesised); Urdu has no bold to drop", () => {
+    const css = editionFontCss("ps");
+    const regularOnly = css.split("@font-face").find((rule) => rule.includes('font-family:"Noto Naskh Arabic regular only"'));
+    expect(regularOnly).toContain("font-weight:400;");
+    expect(regularOnly).toContain("url(/fonts/noto-naskh-arabic-arabic-400-normal.woff2)");
+    expect(regularOnly).not.toContain("700");
+    expect(css).toContain('html.qwp-save-data:lang(ps) body,html.qwp-save-data:lang(ps) :is(h1,h2,h3,h4){font-family:"Noto Naskh Arabic regular only",');
+    expect(editionFontCss("ur")).not.toContain("regular only");
+  });
+
   it("English pages declare no face", () => {
     expect(editionFontCss("en")).toBe("");
   });

@@ -25,6 +25,7 @@ import { searchFromLocation } from "../../src/lib/api/search";
 import { pageEdition } from "./pageEdition";
 import { withShareCard } from "./shareCard";
 import { REMOVING_WORKER, SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_CSP, serviceWorkerOff } from "./serviceWorker";
+import { SAVE_DATA_HEADER, isLibraryVariant, savesData, smallestVariantPath } from "../media/saveData";
 import { SERVICE_WORKER_PATH } from "../../gatsby/afterFirstPaint";
 import { StaticSite, matchesEtag, negotiateEncoding, weakEtagOf, type CachedFile, type HtmlDocument, type StoredEncoding } from "./staticSite";
 
@@ -189,7 +190,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
 
   app.get("/media/*", async (request, reply) => {
     const rest = (request.params as { "*": string })["*"];
-    const resolved = media.resolve(`/${decodeURIComponentSafe(rest) ?? "\0"}`);
+    const wanted = `/${decodeURIComponentSafe(rest) ?? "\0"}`;
+    if (isLibraryVariant(wanted)) reply.header("Vary", SAVE_DATA_HEADER);
+    const smaller = savesData(request.headers) ? smallestVariantPath(wanted) : undefined;
+    const narrowed = smaller ? media.resolve(smaller) : undefined;
+    const resolved = narrowed?.kind === "file" ? narrowed : media.resolve(wanted);
     if (resolved.kind !== "file") return sendNotFound(request, reply);
     return sendFile(request, reply, media, resolved.abs, `/media/${rest}`);
   });

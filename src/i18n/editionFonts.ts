@@ -8,7 +8,10 @@
  * local() first: Android and iOS ship Noto Nastaliq Urdu and Noto Naskh Arabic, and a phone that has
  * them downloads nothing (test-support/e2e/editionFaces.ts shows a browser the faces or hides them).
  * Urdu has the regular weight only (each Nastaliq weight is about 156 KB whole): bold is synthesised.
+ * While saving data (src/lib/saveData.ts) Pashto does the same: its text then names a family that has
+ * the regular file alone, so the bold file is never downloaded.
  */
+import { WHILE_SAVING_DATA } from "../lib/saveData";
 import type { Lang } from "./locales";
 import { HEADING_LINE_HEIGHT_VAR } from "./headingLineHeight";
 
@@ -81,7 +84,18 @@ export function editionFontCss(lang: Lang): string {
     })
     .join("");
   const family = `"${files[0].family}",${SYSTEM}`;
-  return `${faces}html:lang(${lang}){${HEADING_LINE_HEIGHT_VAR}:${lines.heading}}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}`;
+  return `${faces}html:lang(${lang}){${HEADING_LINE_HEIGHT_VAR}:${lines.heading}}html:lang(${lang}) body{font-family:${family};line-height:${lines.body}}html:lang(${lang}) :is(h1,h2,h3,h4){font-family:${family};line-height:${lines.heading}}${regularOnlyWhileSavingData(lang)}`;
+}
+
+/** For an edition with a bold file: the same regular face under a family of its own, used while saving data. */
+function regularOnlyWhileSavingData(lang: Lang): string {
+  const files = EDITION_FONT_FILES[lang] ?? [];
+  const regular = files.find((f) => f.weight === 400);
+  if (!regular || files.length < 2) return "";
+  const family = `"${regular.family} regular only"`;
+  const src = [...localNames(regular).map((name) => `local("${name}")`), `url(${FONTS_DIR}/${regular.file}) format("woff2")`].join(",");
+  const saving = `${WHILE_SAVING_DATA}:lang(${lang})`;
+  return `@font-face{font-family:${family};font-style:normal;font-weight:400;font-display:swap;src:${src};unicode-range:${ARABIC_RANGE}}${saving} body,${saving} :is(h1,h2,h3,h4){font-family:${family},${SYSTEM}}`;
 }
 
 /** The edition's text font as a CSS font-family ("" for English): for a box of Urdu or Pashto text elsewhere (the staff console). */

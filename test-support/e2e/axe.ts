@@ -41,9 +41,10 @@ const RUN_OPTIONS: RunOptions = { resultTypes: ["violations"] };
  */
 function hasCrossOriginFrame(page: Page): boolean {
   const origin = new URL(page.url()).origin;
+  // A frame not loaded yet (a map waiting for the Save-Data visitor's button) has no address at all.
   return page
     .frames()
-    .some((frame) => frame !== page.mainFrame() && !frame.url().startsWith("about:") && new URL(frame.url()).origin !== origin);
+    .some((frame) => frame !== page.mainFrame() && frame.url() !== "" && !frame.url().startsWith("about:") && new URL(frame.url()).origin !== origin);
 }
 
 type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
@@ -63,13 +64,17 @@ type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<
  * failure summaries, HTML).
  */
 async function runInPage(page: Page): Promise<AxeResults> {
-  for (const frame of page.frames()) {
+  // A frame never loaded (a map waiting for the Save-Data visitor's button) has no address, holds
+  // nothing, and never answers: neither Playwright's evaluate nor axe's messages. The page is then
+  // checked without its frames.
+  const unloadedFrame = page.frames().some((frame) => frame !== page.mainFrame() && frame.url() === "");
+  for (const frame of page.frames().filter((f) => f.url() !== "")) {
     const loaded = await frame.evaluate(() => typeof (window as AxeWindow).axe?.run === "function").catch(() => true);
     if (!loaded) await frame.evaluate(axe.source);
   }
   return page.evaluate(
     (options) => (window as AxeWindow).axe!.run(document, options),
-    { ...RUN_OPTIONS, runOnly: { type: "tag", values: WCAG_TAGS } } satisfies RunOptions,
+    { ...RUN_OPTIONS, runOnly: { type: "tag", values: WCAG_TAGS }, ...(unloadedFrame ? { iframes: false } : {}) } satisfies RunOptions,
   );
 }
 

@@ -50,6 +50,9 @@ const variants: Record<ButtonVariant, SerializedStyles> = {
 
 type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
+/** A button's look, for a control that must be another element (a label that works without script). */
+export const buttonStyle = (variant: ButtonVariant = "primary") => [base, variants[variant]];
+
 /** A real <button>; use ButtonLink for navigation. */
 export function Button({ variant = "primary", type = "button", ...rest }: ButtonProps) {
   return <button type={type} css={[base, variants[variant]]} {...rest} />;
