@@ -50,7 +50,10 @@
  * --public-dir=PATH (measure another build of the site, e.g. an earlier commit's, with --no-build),
  * --compare-public-dir=PATH (before and after in one run: an earlier build is served beside the site and
  * measured in the same rounds, right after the same floor run, the two taking turns at going first, so
- * a host that speeds up or slows down during the run weighs on both alike; it adds a table of the pairs).
+ * a host that speeds up or slows down during the run weighs on both alike; it adds a table of the pairs),
+ * --compare-root=PATH (the checkout the earlier build was made from, whose server serves it: the server
+ * renders the news and events pages from its checkout's components, and an earlier build's scripts
+ * hydrate only their own markup; default this checkout).
  * Env: BENCH_PORT (default 8124), BENCH_BASELINE_PORT (default 8125), BENCH_COMPARE_PORT (default 8126),
  * BENCH_SCRIPTLESS_PORT and BENCH_BASELINE_SCRIPTLESS_PORT (defaults 8127, 8128: the copies without
  * scripts), CHROME_PATH (default /usr/bin/chromium).
@@ -106,6 +109,8 @@ const PUBLIC_DIR = path.resolve(flag("public-dir") ?? path.join(ROOT, "public"))
 const COMPARE_DIR = flag("compare-public-dir")
   ? path.resolve(flag("compare-public-dir")!)
   : undefined;
+/** The checkout whose server serves the earlier build: the server renders the news and events pages from its own components. */
+const COMPARE_ROOT = path.resolve(flag("compare-root") ?? ROOT);
 const COMPARE_PORT = Number(process.env.BENCH_COMPARE_PORT ?? 8126);
 const COMPARE_BASE = `http://127.0.0.1:${COMPARE_PORT}`;
 
@@ -580,7 +585,7 @@ async function main() {
   const baselineScriptless = startServer(BASELINE_SCRIPTLESS_PORT, scriptlessDirs[1]);
   if (COMPARE_DIR && !fs.existsSync(path.join(COMPARE_DIR, "index.html")))
     throw new Error(`No built site in ${COMPARE_DIR}.`);
-  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR) : undefined;
+  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR, COMPARE_ROOT) : undefined;
   const stop = () => {
     site.stop();
     baseline.stop();

@@ -7,14 +7,15 @@
  * within a few per cent at any load. It does not simulate a phone: multiply by a phone's slowdown.
  *
  * Medians of --runs loads (default 7) per route, routes and builds taking turns, a new browser context
- * (empty cache) each load. --compare-public-dir=PATH serves an earlier build beside the site.
+ * (empty cache) each load. --compare-public-dir=PATH serves an earlier build beside the site (from the
+ * checkout --compare-root=PATH, default this one).
  * Options: --routes=/a,/b, --public-dir=PATH. Env: BENCH_PORT (8124), BENCH_COMPARE_PORT (8126), CHROME_PATH.
  * It measures and prints; it never fails on a figure.
  */
 import { chromium, type Browser } from "@playwright/test";
 import { benchArgs, median, startServer, waitForServer } from "./lib";
 
-const { flag, publicDir: PUBLIC_DIR, compareDir: COMPARE_DIR } = benchArgs();
+const { flag, publicDir: PUBLIC_DIR, compareDir: COMPARE_DIR, compareRoot: COMPARE_ROOT } = benchArgs();
 const RUNS = Number(flag("runs") ?? 7);
 const ROUTES = (flag("routes") ?? "/,/contact,/ur").split(",");
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
@@ -78,7 +79,7 @@ async function measure(browser: Browser, url: string): Promise<number> {
 
 async function main() {
   const site = startServer(PORT, PUBLIC_DIR);
-  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR) : undefined;
+  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR, COMPARE_ROOT) : undefined;
   const sides: [string, string][] = [
     ["site", `http://127.0.0.1:${PORT}`],
     ...(earlier ? ([["before", `http://127.0.0.1:${COMPARE_PORT}`]] as [string, string][]) : []),
