@@ -10,7 +10,10 @@ import path from "node:path";
 
 /** The script's path on the site without its content hash: the same chunk in two builds has one key. */
 export const scriptKey = (url: string) =>
-  url.replace(/^https?:\/\/[^/]+/, "").replace(/[?#].*$/, "").replace(/-[0-9a-f]{16,}(?=\.js$)/, "");
+  url
+    .replace(/^https?:\/\/[^/]+/, "")
+    .replace(/[?#].*$/, "")
+    .replace(/-[0-9a-f]{16,}(?=\.js$)/, "");
 
 /** Libraries under one name: a package's own helpers count as the package. */
 const LIBRARIES: [RegExp, string][] = [
@@ -71,7 +74,11 @@ function roleOf(file: string, groups: string[]): string {
     return `page component (${own.replace(/^component---src-(pages|templates)-/, "").replace(/-tsx$/, "")})`;
   if (own) return `lazy chunk "${own}"`;
   if (/^commons-/.test(file)) return "commons (every page)";
-  return pages.length > 1 ? `shared by ${pages.length} pages` : pages.length ? "page's library chunk" : "lazy chunk";
+  return pages.length > 1
+    ? `shared by ${pages.length} pages`
+    : pages.length
+      ? "page's library chunk"
+      : "lazy chunk";
 }
 
 /**
@@ -83,7 +90,9 @@ export function scriptNames(publicDir: string): Map<string, string> {
   const names = new Map<string, string>();
   let stats: Stats = {};
   try {
-    stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+    stats = JSON.parse(
+      fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
+    ) as Stats;
   } catch {
     /* an older build without stats: contents only */
   }
@@ -99,4 +108,48 @@ export function scriptNames(publicDir: string): Map<string, string> {
     names.set(scriptKey(`/${file}`), contents ? `${role}: ${contents}` : role);
   }
   return names;
+}
+
+/** A trace event of Chrome's timeline, as far as the attribution reads it. */
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { url?: string }; fileName?: string };
+};
+
+/** The trace events that run a script's code: compiling it, evaluating it, and calls into it. */
+const SCRIPT_WORK = new Set([
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "v8.compile",
+  "v8.compileModule",
+  "FunctionCall",
+]);
+
+/**
+ * The main thread's CPU time (ms, `tdur`) spent in each script, by scriptKey: the outermost script
+ * event of each stretch counts, with everything nested in it (a compile inside an evaluation, a call
+ * inside a call), so nothing counts twice. Work with no script's address (style, layout, parsing) is
+ * left out.
+ */
+export function threadTimeByScript(events: TraceEvent[], thread: string): Map<string, number> {
+  const work = events
+    .filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === "X" && SCRIPT_WORK.has(e.name))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const times = new Map<string, number>();
+  let coveredUntil = -Infinity;
+  for (const event of work) {
+    if (event.ts < coveredUntil) continue;
+    coveredUntil = event.ts + (event.dur ?? 0);
+    const url = event.args?.data?.url || event.args?.fileName;
+    if (!url) continue;
+    const key = scriptKey(url);
+    times.set(key, (times.get(key) ?? 0) + (event.tdur ?? 0) / 1000);
+  }
+  return times;
 }
