@@ -135,7 +135,9 @@ const SCRIPT_WORK = new Set([
  * The main thread's CPU time (ms, `tdur`) spent in each script, by scriptKey: the outermost script
  * event of each stretch counts, with everything nested in it (a compile inside an evaluation, a call
  * inside a call), so nothing counts twice. Work with no script's address (style, layout, parsing) is
- * left out.
+ * left out. A chunk's modules that another script's code runs (webpack's runtime or the app requiring
+ * them, React calling a component) count as that script's: a chunk's own figure is its compiling and
+ * its top-level evaluation, and React's includes the components it renders while hydrating.
  */
 export function threadTimeByScript(events: TraceEvent[], thread: string): Map<string, number> {
   const work = events
