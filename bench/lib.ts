@@ -5,7 +5,10 @@ import { ROOT } from "../scripts/lib/routes";
 
 /**
  * The command line every bench reads: `--name=value` flags, the build to measure (--public-dir,
- * default public/) and an earlier build to measure beside it (--compare-public-dir).
+ * default public/), an earlier build to measure beside it (--compare-public-dir) and the checkout whose
+ * server serves that build (--compare-root, default this one): the server renders the news and events
+ * pages from its checkout's components, so an earlier build hydrates markup of its own only when
+ * served by its own checkout.
  */
 export function benchArgs(argv = process.argv.slice(2)) {
   const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -14,6 +17,7 @@ export function benchArgs(argv = process.argv.slice(2)) {
     flag,
     publicDir: path.resolve(flag("public-dir") ?? path.join(ROOT, "public")),
     compareDir: compare ? path.resolve(compare) : undefined,
+    compareRoot: path.resolve(flag("compare-root") ?? ROOT),
   };
 }
 
@@ -23,13 +27,17 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** `npm run serve:test` (fresh temporary database) on a port, serving a built site from publicDir. */
+/**
+ * `npm run serve:test` (fresh temporary database) on a port, serving a built site from publicDir, run
+ * from the checkout `root` (default this one).
+ */
 export function startServer(
   port: number,
   publicDir: string,
+  root = ROOT,
 ): { server: ChildProcess; stop: () => void } {
   const server = spawn("npm", ["run", "serve:test"], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), PUBLIC_DIR: publicDir },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

@@ -22,6 +22,13 @@
  * already cost a cheap phone about what the bare page's whole load does, so a ratio of whole pages
  * measured the page, not its scripts.
  *
+ * Where the scripts' cost goes, per route (every row): Lighthouse's main-thread work by kind (Script
+ * Evaluation, Style & Layout…) beside the bare page's, and each script's main-thread time with its
+ * evaluation and its parsing and compiling (bootup-time), named by its role and contents from the
+ * build's webpack.stats.json and source maps (bench/scriptAttribution.ts): framework (React), app
+ * (Gatsby, Emotion), a page's component, the sanitiser's chunk (DOMPurify), the forms' chunk (Formik,
+ * Yup)…; with --compare-public-dir, the earlier build's time of each script beside it.
+ *
  * The goal, per route, on medians, measured in the same run: the scripts' cost at most 1.5 × the bare
  * page's scripts' cost; Total Blocking Time at most the bare page's + 100 ms; LCP ≤ max(1.5 s, 1.15 ×
  * the page's own floor's); CLS 0; performance at least the own floor's − 3; accessibility, best
@@ -43,7 +50,10 @@
  * --public-dir=PATH (measure another build of the site, e.g. an earlier commit's, with --no-build),
  * --compare-public-dir=PATH (before and after in one run: an earlier build is served beside the site and
  * measured in the same rounds, right after the same floor run, the two taking turns at going first, so
- * a host that speeds up or slows down during the run weighs on both alike; it adds a table of the pairs).
+ * a host that speeds up or slows down during the run weighs on both alike; it adds a table of the pairs),
+ * --compare-root=PATH (the checkout the earlier build was made from, whose server serves it: the server
+ * renders the news and events pages from its checkout's components, and an earlier build's scripts
+ * hydrate only their own markup; default this checkout).
  * Env: BENCH_PORT (default 8124), BENCH_BASELINE_PORT (default 8125), BENCH_COMPARE_PORT (default 8126),
  * BENCH_SCRIPTLESS_PORT and BENCH_BASELINE_SCRIPTLESS_PORT (defaults 8127, 8128: the copies without
  * scripts), CHROME_PATH (default /usr/bin/chromium).
@@ -63,6 +73,7 @@ import {
 } from "../test-support/e2e/editionFaces";
 import { median, startServer, waitForServer } from "./lib";
 import { scriptlessCopy } from "./scriptless";
+import { scriptKey, scriptNames } from "./scriptAttribution";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -98,6 +109,8 @@ const PUBLIC_DIR = path.resolve(flag("public-dir") ?? path.join(ROOT, "public"))
 const COMPARE_DIR = flag("compare-public-dir")
   ? path.resolve(flag("compare-public-dir")!)
   : undefined;
+/** The checkout whose server serves the earlier build: the server renders the news and events pages from its own components. */
+const COMPARE_ROOT = path.resolve(flag("compare-root") ?? ROOT);
 const COMPARE_PORT = Number(process.env.BENCH_COMPARE_PORT ?? 8126);
 const COMPARE_BASE = `http://127.0.0.1:${COMPARE_PORT}`;
 
@@ -124,9 +137,15 @@ type Run = {
 type Misses = string[];
 /**
  * What a run's main-thread work is made of: Lighthouse's groups (Script Evaluation, Style & Layout…)
- * and the scripts that took longest (bootup-time), in simulated ms.
+ * and each script's main-thread time (bootup-time: scripts of 50 ms or more), its evaluation and its
+ * parsing and compiling among it, in simulated ms.
  */
-type Breakdown = { groups: Record<string, number>; scripts: Record<string, number> };
+type Breakdown = {
+  groups: Record<string, number>;
+  scripts: Record<string, number>;
+  evaluation?: Record<string, number>;
+  parseCompile?: Record<string, number>;
+};
 type Measured = Run & { misses: Misses; breakdown: Breakdown };
 
 /** What one row measures: a route, on a browser with the editions' faces installed or without. */
@@ -147,6 +166,8 @@ type Lhr = {
           duration?: number;
           url?: string;
           total?: number;
+          scripting?: number;
+          scriptParseCompile?: number;
         }[];
       };
     }
@@ -239,13 +260,13 @@ function lighthouse(url: string, faces: boolean): Measured {
         i.duration ?? 0,
       ]),
     );
-    const scripts = Object.fromEntries(
-      (lhr.audits["bootup-time"]?.details?.items ?? []).map((i) => [
-        // The chunk's name without its content hash, so runs of one build and of two builds compare.
-        (i.url ?? "?").replace(/^https?:\/\/[^/]+/, "").replace(/-[0-9a-f]{16,}(?=\.js$)/, ""),
-        i.total ?? 0,
-      ]),
-    );
+    // Each script by its name without the content hash, so runs of one build and of two builds compare.
+    const bootup = lhr.audits["bootup-time"]?.details?.items ?? [];
+    const perScript = (value: (item: (typeof bootup)[number]) => number | undefined) =>
+      Object.fromEntries(bootup.map((i) => [scriptKey(i.url ?? "?"), value(i) ?? 0]));
+    const scripts = perScript((i) => i.total);
+    const evaluation = perScript((i) => i.scripting);
+    const parseCompile = perScript((i) => i.scriptParseCompile);
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -262,7 +283,7 @@ function lighthouse(url: string, faces: boolean): Measured {
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? index,
       cpuSlowdown,
       misses,
-      breakdown: { groups, scripts },
+      breakdown: { groups, scripts, evaluation, parseCompile },
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -375,22 +396,50 @@ const medianBreakdown = (runs: Measured[]): Breakdown => {
         .sort((a, b) => b[1] - a[1]),
     );
   };
-  return { groups: medians((b) => b.groups), scripts: medians((b) => b.scripts) };
+  return {
+    groups: medians((b) => b.groups),
+    scripts: medians((b) => b.scripts),
+    evaluation: medians((b) => b.evaluation ?? {}),
+    parseCompile: medians((b) => b.parseCompile ?? {}),
+  };
 };
 
-/** A row's main-thread work by group, and its longest scripts, beside the floor's. */
-function breakdownLine(row: Row): string {
+/**
+ * Where a row's main-thread work goes: by kind of work (the bare page's beside it), then each script
+ * by its role and contents (framework, app, page component, sanitiser…: bench/scriptAttribution.ts),
+ * with its evaluation and its parsing and compiling, and the earlier build's figure when one was
+ * measured beside the site.
+ */
+function attribution(row: Row, names: Map<string, string>): string {
   const groups = Object.entries(row.breakdown.groups)
-    .map(
-      ([group, value]) => `${group} ${ms(value)} (${ms(row.baselineBreakdown.groups[group] ?? 0)})`,
-    )
+    .map(([group, value]) => `${group} ${ms(value)} (${ms(row.baselineBreakdown.groups[group] ?? 0)})`)
     .join(", ");
-  const scripts = Object.entries(row.breakdown.scripts)
-    .filter(([, value]) => value > 0)
-    .slice(0, 5)
-    .map(([script, value]) => `${script} ${ms(value)}`)
-    .join(", ");
-  return `- ${row.target.key}: ${groups}; longest scripts: ${scripts}`;
+  const before = row.beforeBreakdown;
+  const keys = [...new Set([...Object.keys(row.breakdown.scripts), ...Object.keys(before?.scripts ?? {})])];
+  const name = (key: string) =>
+    names.get(key) ??
+    (key === "Unattributable"
+      ? "work no script claims (browser tasks)"
+      : /\.js$/.test(key)
+        ? "script"
+        : "the page itself: its HTML and inline scripts");
+  const lines = keys
+    .sort((a, b) => (row.breakdown.scripts[b] ?? 0) - (row.breakdown.scripts[a] ?? 0))
+    .map((key) => {
+      const cells = [
+        key,
+        name(key),
+        ms(row.breakdown.scripts[key] ?? 0),
+        ms(row.breakdown.evaluation?.[key] ?? 0),
+        ms(row.breakdown.parseCompile?.[key] ?? 0),
+        ...(before ? [ms(before.scripts[key] ?? 0)] : []),
+      ];
+      return `| ${cells.join(" | ")} |`;
+    });
+  const header =
+    `| script | what it is | main-thread time | of it evaluation | parse & compile |${before ? " before |" : ""}\n` +
+    `|---|---|---:|---:|---:|${before ? "---:|" : ""}`;
+  return `### ${row.target.key}\n\nBy kind of work (the bare page's in brackets): ${groups}\n\n${[header, ...lines].join("\n")}`;
 }
 
 /** Main-thread work with scripts minus without, per round: its median and range. */
@@ -408,6 +457,8 @@ type Row = {
   /** Medians over the runs of each group and script (the floor's beside them). */
   breakdown: Breakdown;
   baselineBreakdown: Breakdown;
+  /** The earlier build's, when one was measured beside the site (--compare-public-dir). */
+  beforeBreakdown?: Breakdown;
   misses: Misses;
   goalMisses: string[];
   lettersOutsideFace?: string[];
@@ -534,7 +585,7 @@ async function main() {
   const baselineScriptless = startServer(BASELINE_SCRIPTLESS_PORT, scriptlessDirs[1]);
   if (COMPARE_DIR && !fs.existsSync(path.join(COMPARE_DIR, "index.html")))
     throw new Error(`No built site in ${COMPARE_DIR}.`);
-  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR) : undefined;
+  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR, COMPARE_ROOT) : undefined;
   const stop = () => {
     site.stop();
     baseline.stop();
@@ -688,6 +739,7 @@ async function main() {
         ...costs,
         breakdown: medianBreakdown(own),
         baselineBreakdown: medianBreakdown(baselineRuns.get(target.key)!),
+        beforeBreakdown: earlier ? medianBreakdown(earlierRuns.get(target.key)!) : undefined,
         misses,
         goalMisses: outside ? withoutFacesMisses(m, outside) : goalMisses({ median: m, baseline: b, ...costs }),
         lettersOutsideFace: outside,
@@ -716,10 +768,10 @@ async function main() {
       ? `\n\nBefore (${COMPARE_DIR}) and after (${PUBLIC_DIR}), in the same rounds:\n\n` +
         pairsTable(keys, earlierRuns, runs, baselineRuns)
       : "";
-    const missing = rows.filter((r) => r.goalMisses.length);
-    const madeOf = missing.length
-      ? `\n\nWhat the main-thread work of the rows that miss the goal is made of (medians, the floor's in brackets):\n${missing.map(breakdownLine).join("\n")}`
-      : "";
+    const names = new Map([...(COMPARE_DIR ? scriptNames(COMPARE_DIR) : []), ...scriptNames(PUBLIC_DIR)]);
+    const madeOf =
+      `\n\n## Where the scripts' cost goes\n\nMedians of the runs, main-thread ms on the simulated phone; scripts under 50 ms are not listed by Lighthouse.\n\n` +
+      rows.map((row) => attribution(row, names)).join("\n\n");
     const output =
       `${scriptsTable(rows)}\n\nWhole pages beside the bare Gatsby page (its figures in brackets):\n\n${table(rows)}\n\n${summary}` +
       madeOf +

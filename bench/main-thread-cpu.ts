@@ -7,28 +7,29 @@
  * within a few per cent at any load. It does not simulate a phone: multiply by a phone's slowdown.
  *
  * Medians of --runs loads (default 7) per route, routes and builds taking turns, a new browser context
- * (empty cache) each load. --compare-public-dir=PATH serves an earlier build beside the site.
+ * (empty cache) each load. --compare-public-dir=PATH serves an earlier build beside the site (from the
+ * checkout --compare-root=PATH, default this one).
  * Options: --routes=/a,/b, --public-dir=PATH. Env: BENCH_PORT (8124), BENCH_COMPARE_PORT (8126), CHROME_PATH.
+ * Then, per route, the part of that CPU time each script took (compiling, evaluating, calls into it: the
+ * outermost script event of each stretch of the trace), named by what the chunk holds
+ * (bench/scriptAttribution.ts): where the scripts' cost goes, on a machine too loaded for Lighthouse.
  * It measures and prints; it never fails on a figure.
  */
 import { chromium, type Browser } from "@playwright/test";
 import { benchArgs, median, startServer, waitForServer } from "./lib";
+import { scriptNames, threadTimeByScript, type TraceEvent } from "./scriptAttribution";
 
-const { flag, publicDir: PUBLIC_DIR, compareDir: COMPARE_DIR } = benchArgs();
+const {
+  flag,
+  publicDir: PUBLIC_DIR,
+  compareDir: COMPARE_DIR,
+  compareRoot: COMPARE_ROOT,
+} = benchArgs();
 const RUNS = Number(flag("runs") ?? 7);
 const ROUTES = (flag("routes") ?? "/,/contact,/ur").split(",");
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const COMPARE_PORT = Number(process.env.BENCH_COMPARE_PORT ?? 8126);
 const AFTER_HYDRATION_MS = 1500;
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-};
 
 /** The renderer's main thread: the one that evaluated the page's scripts. */
 function mainThreadOf(events: TraceEvent[]): string | undefined {
@@ -41,8 +42,11 @@ function mainThreadOf(events: TraceEvent[]): string | undefined {
   return [...scripts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-/** One load: the main thread's CPU time (ms) over its top-level tasks. */
-async function measure(browser: Browser, url: string): Promise<number> {
+/** One load: the main thread's CPU time (ms) over its top-level tasks, and the part spent in each script. */
+async function measure(
+  browser: Browser,
+  url: string,
+): Promise<{ total: number; scripts: Map<string, number> }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
@@ -70,7 +74,10 @@ async function measure(browser: Browser, url: string): Promise<number> {
         event.ph === "X" &&
         (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask"),
     );
-    return tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000;
+    return {
+      total: tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000,
+      scripts: thread ? threadTimeByScript(events, thread) : new Map(),
+    };
   } finally {
     await context.close();
   }
@@ -78,7 +85,7 @@ async function measure(browser: Browser, url: string): Promise<number> {
 
 async function main() {
   const site = startServer(PORT, PUBLIC_DIR);
-  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR) : undefined;
+  const earlier = COMPARE_DIR ? startServer(COMPARE_PORT, COMPARE_DIR, COMPARE_ROOT) : undefined;
   const sides: [string, string][] = [
     ["site", `http://127.0.0.1:${PORT}`],
     ...(earlier ? ([["before", `http://127.0.0.1:${COMPARE_PORT}`]] as [string, string][]) : []),
@@ -90,11 +97,14 @@ async function main() {
     await waitForServer(site.server, `${sides[0][1]}/`);
     if (earlier) await waitForServer(earlier.server, `${sides[1][1]}/`);
     const times = new Map<string, number[]>();
+    const perScript = new Map<string, Map<string, number>[]>();
     for (let round = 0; round < RUNS; round++)
       for (const route of ROUTES)
         for (const [side, base] of round % 2 ? [...sides].reverse() : sides) {
           const key = `${route}\t${side}`;
-          times.set(key, [...(times.get(key) ?? []), await measure(browser, base + route)]);
+          const { total, scripts } = await measure(browser, base + route);
+          times.set(key, [...(times.get(key) ?? []), total]);
+          perScript.set(key, [...(perScript.get(key) ?? []), scripts]);
         }
     console.log(`| route | ${sides.map(([side]) => `${side} (median, ms)`).join(" | ")} | loads |`);
     console.log(`|---|${sides.map(() => "---:").join("|")}|---|`);
@@ -109,6 +119,27 @@ async function main() {
         )
         .join(" / ");
       console.log(`| ${route} | ${medians.join(" | ")} | ${loads} |`);
+    }
+    // Where that CPU time goes: each script's own (compile, evaluation, calls into it), by what it is.
+    const names = new Map([
+      ...(COMPARE_DIR ? scriptNames(COMPARE_DIR) : []),
+      ...scriptNames(PUBLIC_DIR),
+    ]);
+    for (const route of ROUTES) {
+      const loads = sides.map(([side]) => perScript.get(`${route}\t${side}`)!);
+      const keys = [...new Set(loads.flat().flatMap((load) => [...load.keys()]))];
+      const medianOf = (side: number, key: string) =>
+        median(loads[side].map((load) => load.get(key) ?? 0));
+      console.log(`\nScripts' CPU time on ${route} (median ms per load):\n`);
+      console.log(`| script | what it is | ${sides.map(([side]) => side).join(" | ")} |`);
+      console.log(`|---|---|${sides.map(() => "---:").join("|")}|`);
+      for (const key of keys.sort((a, b) => medianOf(0, b) - medianOf(0, a))) {
+        const cells = sides.map((_, i) => medianOf(i, key).toFixed(1));
+        if (cells.every((cell) => cell === "0.0")) continue;
+        console.log(
+          `| ${key} | ${names.get(key) ?? "the page itself: its inline scripts"} | ${cells.join(" | ")} |`,
+        );
+      }
     }
   } finally {
     await browser.close();

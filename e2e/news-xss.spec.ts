@@ -159,6 +159,8 @@ test.describe("written into the page by the server", () => {
       const context = await browser.newContext({ javaScriptEnabled, bypassCSP: true });
       const page = await context.newPage();
       const dialogs = await watch(page);
+      const sanitiserLoads: string[] = [];
+      page.on("request", (request) => request.url().includes("/article-sanitizer-") && sanitiserLoads.push(request.url()));
       await page.goto(`${server.baseUrl}/news/hostile-corpus`);
       await expect(page.getByRole("heading", { level: 1, name: "Hostile item corpus" })).toBeVisible();
       if (javaScriptEnabled) await hydrated(page);
@@ -174,6 +176,8 @@ test.describe("written into the page by the server", () => {
           await new Promise((resolve) => setTimeout(resolve, 400));
         });
         await expectNothingExecuted(page, dialogs, "/news/hostile-corpus");
+        // The body was sanitised by the server and parsed before any script: the browser's sanitiser stays unloaded.
+        expect(sanitiserLoads).toEqual([]);
       }
       await context.close();
     });

@@ -47,7 +47,9 @@ test("React hydrates the server's markup of the list and an article, without err
   const errors = collectErrors(page);
   const apiCalls: string[] = [];
   page.on("request", (r) => r.url().includes("/api/news") && apiCalls.push(r.url()));
-  await markParsedNode(page, "main h1, main article h2");
+  let sanitiserLoads = 0;
+  page.on("request", (r) => r.url().includes("/article-sanitizer-") && sanitiserLoads++);
+  await markParsedNode(page, 'main h1, main article h2, [data-testid="article-content"] p');
 
   await page.goto("/news");
   await hydrated(page);
@@ -55,11 +57,14 @@ test("React hydrates the server's markup of the list and an article, without err
   await cards(page).first().getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(latest.title);
   await expect(page.getByTestId("article-content").locator("p").first()).toBeVisible();
+  // The API's HTML is sanitised in the browser before it is shown.
+  expect(sanitiserLoads, "the sanitiser loaded for the API's article").toBe(1);
 
   await page.goto(`/news/${latest.slug}`);
   await hydrated(page);
   expect(await isParsedNode(page, "main h1"), "the article's heading is the server's node").toBe(true);
-  // The body is the server's until the browser's sanitiser has run, and the same after.
+  // The body is the server's (sanitised there), kept by hydration as it is.
+  expect(await isParsedNode(page, '[data-testid="article-content"] p'), "the body is the server's node").toBe(true);
   await expect(page.getByTestId("article-content").locator("p").first()).toBeVisible();
   await page.getByRole("link", { name: "Back to News" }).click();
   await expect(cards(page)).toHaveCount(9);

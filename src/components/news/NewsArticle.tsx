@@ -15,8 +15,8 @@ import { ARTICLE_IMAGE_SIZES } from "../../lib/responsiveImage";
 import { useLanguageMarks } from "../../i18n/languageMarks";
 import { backLinkStyle } from "../ui/pageBlocks";
 import ShareButton from "../ui/ShareButton";
+import StaticContent from "../ui/StaticContent";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-
 
 const metaItem = { display: "inline-flex", alignItems: "center", gap: space(1.5) } as const;
 
@@ -29,7 +29,9 @@ const metaItem = { display: "inline-flex", alignItems: "center", gap: space(1.5)
  * The header, the picture, and the body with what follows it are Suspense boundaries of their own
  * (nothing in them suspends; the fallback is never shown), as the layout's header and content are:
  * React hydrates the server's markup of each in a task of its own, not the whole article in one long
- * task that blocks the phone's main thread.
+ * task that blocks the phone's main thread. What never changes in the browser (the title, the date and
+ * byline, the picture, the author card, the link to the full article) is StaticContent: on the page the
+ * server rendered, React keeps it without hydrating it; only the Share button is hydrated.
  */
 export default function NewsArticle({ item }: { item: NewsItem }) {
   const t = useT();
@@ -46,28 +48,34 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
       <article lang={lang} dir={LOCALES[lang].dir}>
         <Suspense fallback={null}>
           <header css={{ marginBlock: space(6) }}>
-            {item.category && (
-              <div css={{ marginBottom: space(3) }}>
-                <Badge tone="highlight">{item.category}</Badge>
-              </div>
-            )}
-            <h1
-              css={{ fontSize: "clamp(1.7rem, 1.2rem + 2vw, 2.6rem)", fontWeight: 800, margin: 0 }}
-            >
-              {item.title}
-            </h1>
-            {item.excerpt && (
-              <p
+            <StaticContent>
+              {item.category && (
+                <div css={{ marginBottom: space(3) }}>
+                  <Badge tone="highlight">{item.category}</Badge>
+                </div>
+              )}
+              <h1
                 css={{
-                  fontSize: fontSizes.lg,
-                  color: colors.textMuted,
-                  marginTop: space(4),
-                  marginBottom: 0,
+                  fontSize: "clamp(1.7rem, 1.2rem + 2vw, 2.6rem)",
+                  fontWeight: 800,
+                  margin: 0,
                 }}
               >
-                {item.excerpt}
-              </p>
-            )}
+                {item.title}
+              </h1>
+              {item.excerpt && (
+                <p
+                  css={{
+                    fontSize: fontSizes.lg,
+                    color: colors.textMuted,
+                    marginTop: space(4),
+                    marginBottom: 0,
+                  }}
+                >
+                  {item.excerpt}
+                </p>
+              )}
+            </StaticContent>
             <div
               css={{
                 display: "flex",
@@ -81,29 +89,31 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
                 fontSize: fontSizes.base,
               }}
             >
-              {date && (
-                <span css={metaItem} {...marks.edition}>
-                  <Icon name="calendar" size={18} />
-                  <time dateTime={item.date}>{date}</time>
-                </span>
-              )}
-              {item.author && (
-                <span css={metaItem}>
-                  <Icon name="user" size={18} />
-                  <span {...marks.edition}>
-                    {/* The words around the name are for screen readers; the icon says it on screen. */}
-                    {tParts("news.byline", { name: <>{item.author.name}</> }).map((part, i) =>
-                      typeof part === "string" ? (
-                        <span key={i} css={visuallyHidden}>
-                          {part}
-                        </span>
-                      ) : (
-                        part
-                      ),
-                    )}
+              <StaticContent>
+                {date && (
+                  <span css={metaItem} {...marks.edition}>
+                    <Icon name="calendar" size={18} />
+                    <time dateTime={item.date}>{date}</time>
                   </span>
-                </span>
-              )}
+                )}
+                {item.author && (
+                  <span css={metaItem}>
+                    <Icon name="user" size={18} />
+                    <span {...marks.edition}>
+                      {/* The words around the name are for screen readers; the icon says it on screen. */}
+                      {tParts("news.byline", { name: <>{item.author.name}</> }).map((part, i) =>
+                        typeof part === "string" ? (
+                          <span key={i} css={visuallyHidden}>
+                            {part}
+                          </span>
+                        ) : (
+                          part
+                        ),
+                      )}
+                    </span>
+                  </span>
+                )}
+              </StaticContent>
               <div css={{ [media.sm]: { marginInlineStart: "auto" } }} {...marks.edition}>
                 <ShareButton title={item.title} text={item.excerpt || undefined} />
               </div>
@@ -121,32 +131,36 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
             // Without a photo, the box says so in the site's words.
             {...marks.edition}
           >
-            <NewsImage
-              src={item.image}
-              width={item.imageWidth}
-              height={item.imageHeight}
-              variants={item.imageVariants}
-              sizes={ARTICLE_IMAGE_SIZES}
-              eager
-            />
+            <StaticContent>
+              <NewsImage
+                src={item.image}
+                width={item.imageWidth}
+                height={item.imageHeight}
+                variants={item.imageVariants}
+                sizes={ARTICLE_IMAGE_SIZES}
+                eager
+              />
+            </StaticContent>
           </div>
         </Suspense>
         <Suspense fallback={null}>
           <ArticleContent html={item.content} />
-          {item.link && (
-            <p css={{ marginTop: space(8) }} {...marks.edition}>
-              <ButtonLink
-                to={item.link}
-                variant="secondary"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t("news.readFullArticle")} <Icon name="external" size={18} />
-                <span css={visuallyHidden}> {t("news.opensInNewTab")}</span>
-              </ButtonLink>
-            </p>
-          )}
-          {item.author && <AuthorCard author={item.author} {...marks.edition} />}
+          <StaticContent>
+            {item.link && (
+              <p css={{ marginTop: space(8) }} {...marks.edition}>
+                <ButtonLink
+                  to={item.link}
+                  variant="secondary"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t("news.readFullArticle")} <Icon name="external" size={18} />
+                  <span css={visuallyHidden}> {t("news.opensInNewTab")}</span>
+                </ButtonLink>
+              </p>
+            )}
+            {item.author && <AuthorCard author={item.author} {...marks.edition} />}
+          </StaticContent>
         </Suspense>
       </article>
     </div>

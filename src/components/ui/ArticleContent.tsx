@@ -70,8 +70,10 @@ type Body = null | "kept" | { html: string };
  *
  * On a page the server rendered, the body is already there, sanitised by the server with the same
  * policy: hydration keeps it (an empty `__html` leaves an element's children as they are, and
- * React compares inner HTML only in development builds), and once DOMPurify has loaded the body is
- * replaced only if the browser's own result differs from it.
+ * React compares inner HTML only in development builds), and DOMPurify is not loaded at all: the
+ * browser parsed that HTML before any script ran, so sanitising it again could change nothing that
+ * had not already happened. Another article shown by the site's own navigation is new HTML from the
+ * API, sanitised here.
  */
 export default function ArticleContent({ html }: { html: string }) {
   const hydrating = useIsHydrating();
@@ -81,18 +83,17 @@ export default function ArticleContent({ html }: { html: string }) {
     if (typeof window !== "undefined") return "kept";
     return serverSanitize ? { html: serverSanitize(html) } : null;
   });
-  const element = useRef<HTMLDivElement>(null);
   const firstRun = useRef(true);
 
   useEffect(() => {
-    let current = true;
     const keepsServerHtml = firstRun.current && body === "kept";
     firstRun.current = false;
-    if (!keepsServerHtml) setBody(null);
+    if (keepsServerHtml) return;
+    let current = true;
+    setBody(null);
     import(/* webpackChunkName: "article-sanitizer" */ "../../lib/sanitizeHtml").then(
       ({ sanitizeArticleHtml }) => {
-        const clean = sanitizeArticleHtml(html);
-        if (current && !(keepsServerHtml && element.current?.innerHTML === clean)) setBody({ html: clean });
+        if (current) setBody({ html: sanitizeArticleHtml(html) });
       },
       (error: unknown) => {
         console.error("Could not load the article sanitiser", error);
@@ -109,7 +110,6 @@ export default function ArticleContent({ html }: { html: string }) {
   if (body === "kept") {
     return (
       <div
-        ref={element}
         data-testid="article-content"
         css={articleBody}
         suppressHydrationWarning
@@ -127,5 +127,5 @@ export default function ArticleContent({ html }: { html: string }) {
     );
   }
 
-  return <div ref={element} data-testid="article-content" css={articleBody} dangerouslySetInnerHTML={{ __html: body.html }} />;
+  return <div data-testid="article-content" css={articleBody} dangerouslySetInnerHTML={{ __html: body.html }} />;
 }
