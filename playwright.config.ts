@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { FONTCONFIG_WITHOUT_EDITION_FACES } from "./test-support/e2e/editionFaces";
-import { ONLY_IN } from "./test-support/e2e/projects";
+import { ONLY_IN, VIEWPORTS } from "./test-support/e2e/projects";
 
 /**
  * Browser tests run Debian's chromium (never a downloaded browser) against the production
@@ -59,12 +59,12 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: new RegExp(ONLY_IN.desktop),
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
+      use: { ...devices["Desktop Chrome"], viewport: VIEWPORTS.mobile, hasTouch: true },
     },
     {
       name: "desktop",
       grepInvert: new RegExp(ONLY_IN.mobile),
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      use: { ...devices["Desktop Chrome"], viewport: VIEWPORTS.desktop },
     },
   ],
   webServer: {

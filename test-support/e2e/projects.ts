@@ -7,3 +7,9 @@ export const ONLY_IN = {
   mobile: "@only-mobile",
   desktop: "@only-desktop",
 } as const;
+
+/** The two projects' windows: a phone's 375 px and a desktop's 1440 px. */
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const;
