@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { FONTCONFIG_WITHOUT_EDITION_FACES } from "./test-support/e2e/editionFaces";
+import { ONLY_IN, VIEWPORTS } from "./test-support/e2e/projects";
 
 /**
  * Browser tests run Debian's chromium (never a downloaded browser) against the production
@@ -28,7 +29,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The JSON report feeds the timing table at the end of `npm test` (scripts/test-timing.ts).
-  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e.json" }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -50,9 +54,18 @@ export default defineConfig({
       ],
     },
   },
+  // A test tagged for one project (test-support/e2e/projects.ts) is left out of the other.
   projects: [
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "mobile",
+      grepInvert: new RegExp(ONLY_IN.desktop),
+      use: { ...devices["Desktop Chrome"], viewport: VIEWPORTS.mobile, hasTouch: true },
+    },
+    {
+      name: "desktop",
+      grepInvert: new RegExp(ONLY_IN.mobile),
+      use: { ...devices["Desktop Chrome"], viewport: VIEWPORTS.desktop },
+    },
   ],
   webServer: {
     command: "npm run serve:test",

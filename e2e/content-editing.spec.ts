@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ONLY_IN } from "../test-support/e2e/projects";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { switchStoredTheme } from "../test-support/e2e/browser";
 import { startContentServerWithBuilds, type ContentServerWithBuilds } from "../test-support/e2e/contentServer";
@@ -17,9 +18,9 @@ const LEADER_SCREEN = "/admin/content/edit/leaders/tariq-khan";
 
 let server: ContentServerWithBuilds;
 test.describe.configure({ mode: "serial" });
+// Every test is tagged for the desktop project: one project is enough, the builds are the expensive part.
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one project is enough: the builds are the expensive part");
   server = await startContentServerWithBuilds(testInfo.parallelIndex);
 });
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
@@ -46,7 +47,7 @@ async function reviewAndSave(page: Page, message?: string) {
   await page.getByRole("button", { name: /^(Save|Create) and publish$/ }).click();
 }
 
-test("refuses an empty required field, a link to no page and an unknown project status at their fields; nothing is written", async ({ page }) => {
+test("refuses an empty required field, a link to no page and an unknown project status at their fields; nothing is written", { tag: ONLY_IN.desktop }, async ({ page }) => {
   const leaderBefore = server.fileOnMain(LEADER);
   const navigationBefore = server.fileOnMain("data/navigation.json");
   const projectsBefore = server.fileOnMain("data/projects.json");
@@ -87,7 +88,7 @@ test("refuses an empty required field, a link to no page and an unknown project 
   expect(server.fileOnMain("data/projects.json")).toBe(projectsBefore);
 });
 
-test("a save over a newer version in the repository gets the conflict message and can reload", async ({ page }) => {
+test("a save over a newer version in the repository gets the conflict message and can reload", { tag: ONLY_IN.desktop }, async ({ page }) => {
   await signIn(page, LEADER_SCREEN, "Edit: Tariq Khan");
   const description = page.locator("#root_description");
   await description.fill("Typed in the console while a developer pushed.");
@@ -104,7 +105,7 @@ test("a save over a newer version in the repository gets the conflict message an
   await expect(conflict.getByText("Typed in the console while a developer pushed.")).toBeVisible();
 });
 
-test("the Content list has no axe violations in either theme, and a leader's form works by keyboard alone", async ({ page }) => {
+test("the Content list has no axe violations in either theme, and a leader's form works by keyboard alone", { tag: ONLY_IN.desktop }, async ({ page }) => {
   await signIn(page, "/admin/content", "Content");
   await expect(page.getByRole("link", { name: "Tariq Khan" })).toBeVisible();
   for (const theme of ["light", "dark"] as const) {
@@ -141,7 +142,7 @@ test("the Content list has no axe violations in either theme, and a leader's for
   await expect(page.locator("#root_title")).toHaveValue("Secretary Information of the party");
 });
 
-test("a leader's form has no axe violations in either theme", async ({ page }) => {
+test("a leader's form has no axe violations in either theme", { tag: ONLY_IN.desktop }, async ({ page }) => {
   await signIn(page, LEADER_SCREEN, "Edit: Tariq Khan");
   for (const theme of ["light", "dark"] as const) {
     await switchStoredTheme(page, theme);
@@ -149,7 +150,7 @@ test("a leader's form has no axe violations in either theme", async ({ page }) =
   }
 });
 
-test("the review of changes and a file's history have no axe violations in either theme", async ({ page }) => {
+test("the review of changes and a file's history have no axe violations in either theme", { tag: ONLY_IN.desktop }, async ({ page }) => {
   await signIn(page, LEADER_SCREEN, "Edit: Tariq Khan");
   await page.locator("#root_title").fill("Secretary Information of the party");
   await page.locator("#root_bio_0_title").fill("Early life");
@@ -171,7 +172,7 @@ test("the review of changes and a file's history have no axe violations in eithe
 });
 
 test.describe("saves that build (one serial group sharing the builds)", () => {
-  test("a new leader title and a new wing go live, and an old version is restored", async ({ page, context }) => {
+  test("a new leader title and a new wing go live, and an old version is restored", { tag: ONLY_IN.desktop }, async ({ page, context }) => {
     // Real builds: the first in a fresh test build workspace is cold; the follow-up merges two saves.
     test.setTimeout(15 * 60_000);
     const NEW_TITLE = "Secretary Information and Spokesman";

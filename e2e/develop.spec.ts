@@ -6,6 +6,7 @@
  * the slowest thing the suite starts (a cold webpack compile of the whole site).
  */
 import { expect, test } from "@playwright/test";
+import { ONLY_IN } from "../test-support/e2e/projects";
 import { SEED_NEWS } from "../server/news/seedNews";
 import { hydrated } from "../test-support/e2e/browser";
 import { startDevelop } from "../test-support/e2e/developServer";
@@ -21,8 +22,8 @@ const STOPPED_WITHIN_MS = 30_000;
 
 const newest = [...SEED_NEWS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0];
 
-test("npm run develop: news, an article and the contact form through the development server; SIGTERM stops everything", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the development server does not depend on the viewport; run once");
+// Once, on desktop: the development server does not depend on the viewport.
+test("npm run develop: news, an article and the contact form through the development server; SIGTERM stops everything", { tag: ONLY_IN.desktop }, async ({ page }, testInfo) => {
   test.setTimeout(READY_WITHIN_MS + STOPPED_WITHIN_MS + 3 * 60_000);
 
   const develop = await startDevelop({ readyWithinMs: READY_WITHIN_MS });

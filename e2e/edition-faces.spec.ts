@@ -6,7 +6,8 @@
  * which lacks the faces, shows that the check can tell: it downloads the edition's file and draws in it.
  */
 import { chromium, expect, test, type Page } from "@playwright/test";
-import { gotoOk, hydrated, isDesktopViewport } from "../test-support/e2e/browser";
+import { ONLY_IN } from "../test-support/e2e/projects";
+import { gotoOk, hydrated } from "../test-support/e2e/browser";
 import {
   facesOfArabicCharacters,
   fontconfigWithEditionFaces,
@@ -33,15 +34,12 @@ async function fontsOf(page: Page, route: string) {
   return { fontRequests, faces: await facesOfArabicCharacters(page) };
 }
 
-test("a phone with the editions' faces downloads none and draws the text in them; one without downloads the edition's file", async ({
+// Once, at 375 px: which face a page uses does not depend on the window's width.
+test("a phone with the editions' faces downloads none and draws the text in them; one without downloads the edition's file", { tag: ONLY_IN.mobile }, async ({
   page,
   viewport,
   baseURL,
 }, testInfo) => {
-  test.skip(
-    isDesktopViewport(viewport),
-    "which face a page uses does not depend on the window's width",
-  );
   const withFaces = await chromium.launch({
     ...testInfo.project.use.launchOptions,
     env: { ...process.env, FONTCONFIG_FILE: fontconfigWithEditionFaces() },

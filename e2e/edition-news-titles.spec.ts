@@ -5,7 +5,8 @@
  * through a line.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { gotoOk, hydrated, isDesktopViewport, settle } from "../test-support/e2e/browser";
+import { ONLY_IN } from "../test-support/e2e/projects";
+import { gotoOk, hydrated, settle } from "../test-support/e2e/browser";
 
 /** The news cards' titles (Home also has project cards). */
 const NEWS_TITLES = 'main article :is(h2, h3):has(a[href*="/news/"])';
@@ -28,11 +29,10 @@ const titleBoxes = (page: Page) =>
     }),
   );
 
-test("at 375 px a news title in /ur/news and on /ps Home is whole or ends in an ellipsis at the edition's line height", async ({
+// One run, at 375 px, is enough.
+test("at 375 px a news title in /ur/news and on /ps Home is whole or ends in an ellipsis at the edition's line height", { tag: ONLY_IN.mobile }, async ({
   page,
-  viewport,
 }) => {
-  test.skip(isDesktopViewport(viewport), "one run at 375 px is enough");
   await page.setViewportSize({ width: 375, height: 812 });
   for (const path of ["/ur/news", "/ps"]) {
     await gotoOk(page, path);

@@ -4,6 +4,7 @@
  * journey must be on screen with a visible focus indicator.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ONLY_IN } from "../test-support/e2e/projects";
 import {
   describeFocus,
   gotoOk,
@@ -53,8 +54,8 @@ test("the first Tab reaches a skip link that moves focus to the main content", a
   expect(fromMain, `after the skip link, Tab went back before the main content to <${next.tag}> ${next.name}`).toBe(true);
 });
 
-test("desktop menu: a group opens its sub-menu without navigating, and its link works", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the desktop header shows from 1280 px");
+// Desktop only: the desktop header shows from 1280 px.
+test("desktop menu: a group opens its sub-menu without navigating, and its link works", { tag: ONLY_IN.desktop }, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   const banner = page.getByRole("banner");
@@ -120,8 +121,8 @@ test("contact form: every field from the first to submit is reachable with visib
   expect((await describeFocus(page)).indicator).not.toBeNull();
 });
 
-test("side menu: focus moves in, is trapped, and returns to the menu button", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "the side menu is the small-screen header");
+// 375 px only: the side menu is the small-screen header.
+test("side menu: focus moves in, is trapped, and returns to the menu button", { tag: ONLY_IN.mobile }, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   const button = menuButton(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, isDesktopViewport } from "../test-support/e2e/browser";
+import { ONLY_IN } from "../test-support/e2e/projects";
+import { hydrated } from "../test-support/e2e/browser";
 
 
 test.describe("theme", () => {
@@ -69,9 +70,8 @@ test.describe("theme", () => {
   });
 });
 
-test.describe("side menu at 375 px", () => {
-  // Decided from the project's viewport before any page exists.
-  test.skip(({ viewport }) => isDesktopViewport(viewport), "the side menu is for screens below xl");
+// The side menu is for screens below xl.
+test.describe("side menu at 375 px", { tag: ONLY_IN.mobile }, () => {
 
   // One load: the menu is opened and closed three ways, the way that navigates last.
   test("works by keyboard (focus trapped, Escape returns focus), the overlay closes it, and by touch (a group expands, a link closes it)", async ({
@@ -146,9 +146,8 @@ test.describe("side menu at 375 px", () => {
   });
 });
 
-test.describe("desktop menu at 1440 px", () => {
-  // Decided from the project's viewport before any page exists.
-  test.skip(({ viewport }) => !isDesktopViewport(viewport), "the navigation bar shows from xl up");
+// The navigation bar shows from xl up.
+test.describe("desktop menu at 1440 px", { tag: ONLY_IN.desktop }, () => {
 
   // One load of /: the mouse first, then (with the pointer moved away) the keyboard.
   test("opens sub-menus on hover, group headings do not navigate; works by keyboard: focus opens, arrows move, Escape closes and returns focus", async ({ page }) => {

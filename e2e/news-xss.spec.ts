@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "../test-support/e2e/browser";
+import { ONLY_IN } from "../test-support/e2e/projects";
 import { makeNews } from "../test-support/fixtures/content";
 import { E2E_SERVER_ENV, startThrowawayServer, type ThrowawayServer } from "../test-support/server";
 import { ORDINARY, PAYLOADS, dangerousMarkup } from "../test-support/xssCorpus";
@@ -104,8 +105,7 @@ test("the detection works: an unsanitised payload is caught", async ({ page }) =
 const CHUNK = 12;
 for (let start = 0; start < PAYLOADS.length; start += CHUNK) {
   const end = Math.min(start + CHUNK, PAYLOADS.length);
-  test(`payloads ${start}-${end - 1} execute nothing, each alone`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "viewport-independent; run once, on desktop");
+  test(`payloads ${start}-${end - 1} execute nothing, each alone`, { tag: ONLY_IN.desktop }, async ({ page }) => {
     test.setTimeout(120_000);
     const dialogs = await watch(page);
     for (let i = start; i < end; i += 1) {

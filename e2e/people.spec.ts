@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { hydrated, settle } from "../test-support/e2e/browser";
+import { ONLY_IN } from "../test-support/e2e/projects";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 
 /**
@@ -174,8 +175,8 @@ test.describe("Leader profiles", () => {
     });
   }
 
-  test("every portrait shows before any script runs: a real src, eager, first in line", async ({ browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the static HTML is the same at every width; 375 px is the first screen that matters");
+  // Once, at 375 px: the static HTML is the same at every width, and 375 px is the first screen that matters.
+  test("every portrait shows before any script runs: a real src, eager, first in line", { tag: ONLY_IN.mobile }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 812 } });
     try {
       const page = await context.newPage();

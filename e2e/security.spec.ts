@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageRoutes } from "../scripts/lib/routes";
 import { gotoOk, presetTheme, hydrated } from "../test-support/e2e/browser";
+import { ONLY_IN } from "../test-support/e2e/projects";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -54,8 +55,8 @@ async function recordCspViolations(page: Page) {
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-test("pages, page data and hashed assets carry the security headers", async ({ request, page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "headers do not depend on the viewport; run once");
+// Once, on desktop: headers do not depend on the viewport.
+test("pages, page data and hashed assets carry the security headers", { tag: ONLY_IN.desktop }, async ({ request, page }) => {
   const home = await request.get("/");
   expect(home.status()).toBe(200);
   assertSecurityHeaders("/", home.headers());
@@ -75,8 +76,8 @@ test("pages, page data and hashed assets carry the security headers", async ({ r
   expect(home.headers()["cache-control"] ?? "", "HTML is revalidated").toMatch(/no-cache|max-age=0|must-revalidate/);
 });
 
-test("the CSP lets the site's own scripts run and blocks an injected inline script", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "CSP does not depend on the viewport; run once");
+// Once, on desktop: the CSP does not depend on the viewport.
+test("the CSP lets the site's own scripts run and blocks an injected inline script", { tag: ONLY_IN.desktop }, async ({ page }) => {
   await recordCspViolations(page);
   await presetTheme(page, "dark");
   await page.goto("/");
@@ -100,8 +101,8 @@ test("the CSP lets the site's own scripts run and blocks an injected inline scri
 });
 
 for (const route of pageRoutes()) {
-  test(`no CSP violations and safe new-tab links: ${route}`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "run once; the mobile menu repeats the same links");
+  // Once, on desktop: the mobile menu repeats the same links.
+  test(`no CSP violations and safe new-tab links: ${route}`, { tag: ONLY_IN.desktop }, async ({ page }) => {
     await recordCspViolations(page);
     await gotoOk(page, route);
     await hydrated(page);

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { ONLY_IN } from "../test-support/e2e/projects";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { switchStoredTheme } from "../test-support/e2e/browser";
 import { startContentServerWithBuilds, type ContentServerWithBuilds } from "../test-support/e2e/contentServer";
@@ -16,9 +17,9 @@ import { CONTENT_EDITOR } from "../test-support/publishing";
 const HOME_UR = "data/ur/home.json";
 
 let server: ContentServerWithBuilds;
+// The test is tagged for the desktop project: one project is enough, the build a save starts is the expensive part.
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one project is enough: the build a save starts is the expensive part");
   server = await startContentServerWithBuilds(testInfo.parallelIndex, 40);
 });
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
@@ -29,7 +30,7 @@ test.afterAll(async ({}, testInfo) => {
   await server?.close();
 });
 
-test("an English change shows as outdated; the translation is corrected and its review confirmed in one commit", async ({ page }) => {
+test("an English change shows as outdated; the translation is corrected and its review confirmed in one commit", { tag: ONLY_IN.desktop }, async ({ page }) => {
   server.pushJsonChange("data/home.json", (home) => ({ ...home, hero: { ...(home.hero as object), title: "Peace, rights and prosperity for Khyber Pakhtunkhwa" } }));
 
   await page.goto(`${server.baseURL}/admin/translations`);

@@ -6,6 +6,7 @@
  * (axe in both themes). Nothing here waits for time: each step waits for what the browser reports.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { ONLY_IN } from "../test-support/e2e/projects";
 import { hydrated, switchStoredTheme } from "../test-support/e2e/browser";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { signInThroughForm, startStaffServer, type StaffServer } from "../test-support/e2e/staffServer";
@@ -50,8 +51,8 @@ const interactionTimed = (page: Page) => page.waitForFunction(() => performance.
 const measuring = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/web-vitals-[0-9a-f]+\.js$/.test(entry.name)));
 
-test("a reader's pages send valid beacons that the Speed section shows", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "one journey, on the phone-sized screen the measurements are about");
+// One journey, on the phone-sized screen the measurements are about (so no staff server starts for the desktop project).
+test("a reader's pages send valid beacons that the Speed section shows", { tag: ONLY_IN.mobile }, async ({ page, browser }) => {
   await page.goto(`${server.baseURL}/ur`);
   await hydrated(page);
   await measuring(page);

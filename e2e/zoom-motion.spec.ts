@@ -8,15 +8,15 @@
  * and no breakpoint lies between 320 and 375 px.
  */
 import { expect, test } from "@playwright/test";
+import { ONLY_IN } from "../test-support/e2e/projects";
 import { pageRoutes } from "../scripts/lib/routes";
-import { gotoOk, presetTheme, settle, hydrated, isDesktopViewport } from "../test-support/e2e/browser";
+import { gotoOk, presetTheme, settle, hydrated } from "../test-support/e2e/browser";
 
 test.describe.configure({ mode: "parallel" });
-// Decided from the project's viewport before any context or page exists.
-test.skip(({ viewport }) => isDesktopViewport(viewport), "viewports are fixed by these tests; run once, in the mobile project");
+// Viewports are fixed by these tests: they run once, in the mobile project.
 
 for (const route of pageRoutes()) {
-  test(`200% zoom reflows without horizontal scrolling, and prefers-reduced-motion stops animations: ${route}`, async ({ browser, baseURL }) => {
+  test(`200% zoom reflows without horizontal scrolling, and prefers-reduced-motion stops animations: ${route}`, { tag: ONLY_IN.mobile }, async ({ browser, baseURL }) => {
     // deviceScaleFactor 2 with a 320 px CSS viewport renders what a 640 px window at 200% zoom shows.
     const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 568 }, deviceScaleFactor: 2 });
     try {
