@@ -48,20 +48,20 @@ const finish = (html: string, lang: Lang) =>
   withNotice(intoHead(withoutScripts(html), '<meta name="robots" content="noindex">'), lang);
 
 /** The article's page in its own edition, as /news/{slug} will show it once published. */
-export function articlePreview(site: StaticSite, item: NewsItem, lang: Lang): DraftPage {
+export async function articlePreview(site: StaticSite, item: NewsItem, lang: Lang): Promise<DraftPage> {
   const page = editionPage(site, `/news/${item.slug || item._id}`, lang);
   if (!page) return undefined;
   return {
     doc: page.doc,
-    html: finish(withArticleData(page.doc.html, item, item.slug || item._id, page.edition), lang),
+    html: finish(await withArticleData(site, page.doc.html, item, item.slug || item._id, page.edition), lang),
   };
 }
 
 /** The event's page in its own edition, as /events/{slug} will show it once public. */
-export function eventPreview(site: StaticSite, event: PublicEvent, siteUrl: string): DraftPage {
+export async function eventPreview(site: StaticSite, event: PublicEvent, siteUrl: string): Promise<DraftPage> {
   const page = editionPage(site, `/events/${event.slug}`, event.lang);
   if (!page) return undefined;
-  const html = withEventData(page.doc.html, event, event.slug, {
+  const html = await withEventData(site, page.doc.html, event, event.slug, {
     siteUrl,
     lang: event.lang,
     edition: page.edition,

@@ -91,7 +91,7 @@ export async function previewRoutes(
     async (request, reply) => {
       const item = news.previewItem(request.params.id);
       if (!item) return refuse(reply, 404, NOTHING_TO_PREVIEW);
-      return answer(reply, articlePreview(site(), item, item.lang ?? "en"));
+      return answer(reply, await articlePreview(site(), item, item.lang ?? "en"));
     },
   );
 
@@ -101,7 +101,7 @@ export async function previewRoutes(
     async (request, reply) => {
       const event = events.previewEvent(Number(request.params.id));
       if (!event) return refuse(reply, 404, NOTHING_TO_PREVIEW);
-      return answer(reply, eventPreview(site(), event, siteUrl));
+      return answer(reply, await eventPreview(site(), event, siteUrl));
     },
   );
 }
