@@ -7,7 +7,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { writeRenderModule } from "../server/site/renderBundle";
 import { RENDER_MODULE_FILE } from "../server/site/renderModuleFile";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -50,6 +49,8 @@ export function checkoutRenderModule(): Promise<string> {
       const oldDir = path.join(CACHE_DIR, old);
       if (old !== path.basename(dir) && Date.now() - fs.statSync(oldDir).mtimeMs > 86_400_000) fs.rmSync(oldDir, { recursive: true, force: true });
     }
+    // Loaded only here: the bundler brings esbuild and Babel, which a test file given the module never needs.
+    const { writeRenderModule } = await import("../server/site/renderBundle");
     return writeRenderModule(ROOT, dir);
   })();
   return made;
