@@ -191,7 +191,7 @@ describe("seeding", () => {
       const first = await seedDatabase(server.db, mediaDir);
       expect(first.news).toBeGreaterThanOrEqual(12);
       expect(first.videos).toBeGreaterThan(10);
-      expect(first.events).toBe(7);
+      expect(first.events).toBe(8);
       const second = await seedDatabase(server.db, mediaDir);
       expect(second).toEqual({ news: 0, events: 0, videos: 0, services: 0, products: 0 });
       const list = (await server.request("/api/news")).json();
@@ -225,6 +225,7 @@ describe("seeding", () => {
       expect(upcoming.every((e) => e.dateToBeAnnounced || Date.parse(e.startsAt) > Date.now())).toBe(true);
       expect(new Set(events.map((e) => e.district))).toEqual(new Set(["Peshawar", "Charsadda", "Mardan", "Swat"]));
       expect(new Set(events.map((e) => e.lang))).toEqual(new Set(["en", "ur", "ps"]));
+      expect(["ur", "ps"].map((lang) => events.filter((e) => e.lang === lang).length)).toEqual([2, 2]);
       expect(events.find((e) => e.wing === "youth-wing")).toMatchObject({ status: "postponed", dateToBeAnnounced: false, previousStartsAt: expect.any(String) });
       expect(events.filter((e) => e.dateToBeAnnounced).map((e) => e.status)).toEqual(["postponed"]);
       expect(events.find((e) => e.status === "cancelled")?.statusNote).toEqual(expect.any(String));

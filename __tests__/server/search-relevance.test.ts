@@ -96,6 +96,7 @@ const QUERIES: ReadonlyArray<readonly [string, "en" | "ur" | "ps", string]> = [
   ["لوڈشیڈنگ", "ur", "/ur/news/statement-on-electricity-load-shedding"],
   ["ضلعی دفاتر ہفتے", "ur", "/ur/news/district-offices-open-on-saturdays"],
   ["خواتین ونگ صحت مردان", "ur", "/ur/news/women-wing-health-awareness-mardan"],
+  ["تربیتی نشست", "ur", "/ur/events/peshawar-women-wing-training"],
   // Pashto.
   ["سوات پرېس کانفرنس", "ps", "/ps/events/swat-press-conference"],
   ["مینګوره", "ps", "/ps/events/swat-workers-meeting"],

@@ -148,6 +148,22 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     district: "Swat",
     lang: "ps",
   },
+  {
+    slug: "peshawar-women-wing-training",
+    title: "پشاور میں خواتین ونگ کی تربیتی نشست",
+    kind: "wing-event",
+    summary: "ضلعی عہدیدار خواتین کے لیے رکنیت سازی اور عوامی رابطے پر ایک روزہ تربیت۔",
+    body: `<p>خواتین ونگ کی ضلعی عہدیدار رکنیت سازی، گھر گھر رابطے اور شکایات درج کرنے کے طریقے سیکھیں گی۔</p>
+<p>نشست میں شرکت کے لیے اپنے ضلعی دفتر سے رابطہ کریں۔</p>`,
+    day: 12,
+    hourPakistan: 10,
+    hours: 4,
+    venue: "مرکزی سیکرٹریٹ",
+    address: "مرکزی سیکرٹریٹ، یونیورسٹی ٹاؤن، پشاور",
+    district: "Peshawar",
+    wing: "women-wing",
+    lang: "ur",
+  },
 ];
 
 const DAY_MS = 86_400_000;

@@ -32,12 +32,15 @@ const count = (db: Db, table: string) =>
 export type SeedResult = { news: number; events: number; videos: number; services: number; products: number };
 
 /** A seeded photo: made once through the media pipeline, found again by its fixed key when seeding again. */
-async function seedPhoto(db: Db, mediaDir: string, name: string, title: string, palette: [string, string]): Promise<number> {
+/** The line under a demonstration photo's title, in the language of what it illustrates. */
+const PHOTO_LABELS = { en: undefined, ur: "قومی وطن پارٹی · نمونے کی تصویر", ps: "قومي وطن ګوند · د نمونې انځور" } as const;
+
+async function seedPhoto(db: Db, mediaDir: string, name: string, title: string, palette: [string, string], lang: keyof typeof PHOTO_LABELS = "en"): Promise<number> {
   const media = createMediaRepository(db);
   const fixedKey = crypto.createHash("sha1").update(`seed-photo:${name}`).digest("hex").slice(0, 24);
   const existing = media.findByKey(fixedKey);
   if (existing) return existing.id;
-  const jpeg = await renderPlaceholder(NEWS_IMAGE, title, palette);
+  const jpeg = await renderPlaceholder(NEWS_IMAGE, title, palette, PHOTO_LABELS[lang]);
   return media.add(await processImage(jpeg, mediaDir, { fixedKey }), `${name}.jpg`, null).id;
 }
 
@@ -61,7 +64,7 @@ export async function seedDatabase(db: Db, mediaDir: string, { now = systemClock
     // The demonstration photos go through the same pipeline as an editor's upload, so the seeded
     // articles are ordinary items with library photos (variants, metadata stripped).
     const imageIds: number[] = [];
-    for (const item of SEED_NEWS) imageIds.push(await seedPhoto(db, mediaDir, item.slug, item.title, item.palette));
+    for (const item of SEED_NEWS) imageIds.push(await seedPhoto(db, mediaDir, item.slug, item.title, item.palette, item.lang));
     createNewsRepository(db).insert(
       SEED_NEWS.map((item, index) => {
         const author = SEED_AUTHORS[item.author];
@@ -87,7 +90,7 @@ export async function seedDatabase(db: Db, mediaDir: string, { now = systemClock
   if (count(db, "events") === 0) {
     const events = createEventRepository(db, now);
     for (const seed of SEED_EVENTS) {
-      const photo = seed.palette ? await seedPhoto(db, mediaDir, `event-${seed.slug}`, seed.title, seed.palette) : null;
+      const photo = seed.palette ? await seedPhoto(db, mediaDir, `event-${seed.slug}`, seed.title, seed.palette, seed.lang) : null;
       const values = { ...seedEventValues(seed, now()), photo };
       const event = events.create(values, null);
       // Postponed the way the press office does it: announced first, then moved, so the old date is kept.
