@@ -33,10 +33,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
         ...page.context,
         ...editionContext(lang, page.component),
         ...translations,
-        // The events pages name wings (filter, organiser), districts and the office's phone without a query: the server renders them too.
-        ...(/^\/events(\/|$)/.test(englishPath)
-          ? { eventWings: eventWingNames(lang), eventDistricts: eventDistrictNames(lang), officePhone: officePhone() }
-          : {}),
+        // The events pages name wings (filter, organiser), districts (the list's filter) and the office's phone without a query: the server renders them too.
+        ...(/^\/events(\/|$)/.test(englishPath) ? { eventWings: eventWingNames(lang), officePhone: officePhone() } : {}),
+        ...(englishPath === "/events" ? { eventDistricts: eventDistrictNames(lang) } : {}),
         // The membership form and an event's attendance form offer Khyber Pakhtunkhwa's districts from the data.
         ...(englishPath === "/join-qwp" ? { joinDistricts: districtChoices(lang) } : {}),
         ...(page.matchPath && /^\/events\//.test(englishPath) ? { attendanceDistricts: districtChoices(lang) } : {}),

@@ -21,6 +21,8 @@ it("gives an event's page the attendance form's districts (English name sent, th
   expect(urdu.find((choice) => choice.value === "Swat")?.label).not.toBe("Swat");
   expect(events["/ur/events/[...]/"].attendanceDistricts).toEqual(urdu);
   expect(events["/events/[...]/"].attendanceDistricts).toEqual(districtChoices("en", ROOT));
+  // The filter's list is the events list's alone: an event's page would carry the names twice.
+  expect(events["/events/[...]/"].eventDistricts).toBeUndefined();
   expect(join["/ps/join-qwp/"].joinDistricts).toEqual(districtChoices("ps", ROOT));
   expect(join["/join-qwp/"].attendanceDistricts).toBeUndefined();
 });
