@@ -13,6 +13,7 @@
  */
 import { transformSync } from "@babel/core";
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -25,15 +26,18 @@ import path from "node:path";
 const COMPILER_VERSION = "2";
 
 function compile(filename: string, source: string, projectDir: string): string {
+  // Resolved from the project, not with this module's `require`: Gatsby bundles gatsby-node (which
+  // runs this in onPostBuild) without one.
+  const resolve = createRequire(path.join(projectDir, "package.json")).resolve;
   const code = transformSync(source, {
     filename,
     cwd: projectDir,
     babelrc: false,
     configFile: false,
     presets: [
-      [require.resolve("@babel/preset-typescript"), { isTSX: filename.endsWith(".tsx"), allExtensions: true }],
+      [resolve("@babel/preset-typescript"), { isTSX: filename.endsWith(".tsx"), allExtensions: true }],
       // gatsby-plugin-emotion's preset and options (gatsby-config.ts: no source maps in builds).
-      [require.resolve("@emotion/babel-preset-css-prop"), { sourceMap: false, autoLabel: "dev-only" }],
+      [resolve("@emotion/babel-preset-css-prop"), { sourceMap: false, autoLabel: "dev-only" }],
     ],
   })?.code;
   if (!code) throw new Error(`Could not compile ${filename}`);
