@@ -49,8 +49,10 @@ export function checkoutRenderModule(): Promise<string> {
       const oldDir = path.join(CACHE_DIR, old);
       if (old !== path.basename(dir) && Date.now() - fs.statSync(oldDir).mtimeMs > 86_400_000) fs.rmSync(oldDir, { recursive: true, force: true });
     }
-    // Loaded only here: the bundler brings esbuild and Babel, which a test file given the module never needs.
-    const { writeRenderModule } = await import("../server/site/renderBundle");
+    // Loaded only here: the bundler brings esbuild and Babel, which a test file given the module never
+    // needs. `require`, not `import()`: Jest's global setup loads this through tsx's CommonJS hook,
+    // and a dynamic import goes to Node's own ES module loader, which cannot resolve a .ts file.
+    const { writeRenderModule } = require("../server/site/renderBundle") as typeof import("../server/site/renderBundle");
     return writeRenderModule(ROOT, dir);
   })();
   return made;
