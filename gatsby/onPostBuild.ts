@@ -6,7 +6,7 @@ import { writeRobotsTxt } from "./robotsTxt";
 import { deferUntilFirstPaint } from "./afterFirstPaint";
 import { writeContentSnapshot } from "./search/contentDocuments";
 import { writeServiceWorker } from "./serviceWorker/writeServiceWorker";
-import { writeRenderModule } from "../server/site/renderBundle";
+import { writeRenderModule } from "./renderModule/renderBundle";
 
 /** Every built page's HTML file under public/ (Gatsby's slice fragments have no <head> and are left alone). */
 function htmlFiles(dir: string): string[] {
@@ -24,7 +24,7 @@ function htmlFiles(dir: string): string[] {
  * earlier build is left as it is (the rewrite marks what it did); the file's time changes only when
  * its text does, so a release still links the unchanged ones. Then the service worker, which
  * precaches the rewritten pages (gatsby/serviceWorker/). Last, the module the server renders this
- * build's server-made markup with (server/site/renderBundle.ts), so a release carries its components.
+ * build's server-made markup with (gatsby/renderModule/renderBundle.ts), so a release carries its components.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program, config } = store.getState();

@@ -1,5 +1,5 @@
 /**
- * The module of server-made markup that a build of this checkout writes (server/site/renderBundle.ts),
+ * The module of server-made markup that a build of this checkout writes (gatsby/renderModule/renderBundle.ts),
  * for the fixture sites of server tests (./fixtures/site.ts): bundled once per version of its
  * sources and kept on disk, so each test file's server renders with the project's real components
  * without bundling them again. Jest's global setup makes it before the first test file starts.
@@ -7,13 +7,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { RENDER_MODULE_FILE } from "../server/site/renderModuleFile";
+import { RENDER_MODULE_FILE } from "../gatsby/renderModule/renderModuleFile";
 
 const ROOT = path.resolve(__dirname, "..");
 const CACHE_DIR = path.join(ROOT, "node_modules", ".cache", "qwp-render-module");
 
 /** What the bundle is made of: the site's sources, the server's views and bundler, the packages' versions. */
-const SOURCES = ["src", "server/site/releaseRender.tsx", "server/site/contentViews.tsx", "server/site/renderBundle.ts", "server/site/buildCompiled.ts", "gatsby/trailingSlash.ts", "package.json", "package-lock.json"];
+const SOURCES = ["src", "server/site/releaseRender.tsx", "server/site/contentViews.tsx", "gatsby/renderModule/renderBundle.ts", "gatsby/renderModule/buildCompiled.ts", "gatsby/trailingSlash.ts", "package.json", "package-lock.json"];
 
 function filesUnder(rel: string): string[] {
   const abs = path.join(ROOT, rel);
@@ -52,7 +52,7 @@ export function checkoutRenderModule(): Promise<string> {
     // Loaded only here: the bundler brings esbuild and Babel, which a test file given the module never
     // needs. `require`, not `import()`: Jest's global setup loads this through tsx's CommonJS hook,
     // and a dynamic import goes to Node's own ES module loader, which cannot resolve a .ts file.
-    const { writeRenderModule } = require("../server/site/renderBundle") as typeof import("../server/site/renderBundle");
+    const { writeRenderModule } = require("../gatsby/renderModule/renderBundle") as typeof import("../gatsby/renderModule/renderBundle");
     return writeRenderModule(ROOT, dir);
   })();
   return made;

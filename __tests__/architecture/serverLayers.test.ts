@@ -47,6 +47,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
     "search/siteSearch",
     "events/eventRepository",
     "districts/districtDirectory",
+    "media/saveData",
   ],
   store: [],
   videos: [],

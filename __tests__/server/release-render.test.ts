@@ -12,7 +12,7 @@ import { makeEvent, makeNews } from "../../test-support/fixtures/content";
 import { writeFixtureSite } from "../../test-support/fixtures/site";
 import { pushEvent, sendPushHook } from "../../test-support/publishing";
 import { createStaffAccount, createTestApp, signIn, tempDir } from "../../test-support/server";
-import { writeRenderModule } from "../../server/site/renderBundle";
+import { writeRenderModule } from "../../gatsby/renderModule/renderBundle";
 import type { BuildStep } from "../../server/publish/workspace";
 
 jest.setTimeout(180_000);
@@ -26,7 +26,7 @@ const RENAMED_WING = "Young Pakhtuns";
 
 /**
  * The project's sources as a content repository's push changes them: the news card's hover lift and
- * the youth wing's title. Bundled by the same code a build runs (server/site/renderBundle.ts).
+ * the youth wing's title. Bundled by the same code a build runs (gatsby/renderModule/renderBundle.ts).
  */
 async function changedRelease(dir: string): Promise<string> {
   const project = path.join(dir, "project");

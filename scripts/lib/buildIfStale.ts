@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/platform/config";
 
-// With what the build bundles into its module of server-made markup (server/site/renderBundle.ts).
+// With what the build bundles into its module of server-made markup (gatsby/renderModule/renderBundle.ts).
 const SOURCES = [
   "src",
   "data",
@@ -21,8 +21,8 @@ const SOURCES = [
   "gatsby-ssr.tsx",
   "server/site/releaseRender.tsx",
   "server/site/contentViews.tsx",
-  "server/site/renderBundle.ts",
-  "server/site/buildCompiled.ts",
+  "gatsby/renderModule/renderBundle.ts",
+  "gatsby/renderModule/buildCompiled.ts",
 ];
 const IGNORED = new Set(["gatsby-types.d.ts", "_headers", "_redirects"]);
 /** Touched by `npm run develop` when it starts and stops: public/ is no longer a production build. */

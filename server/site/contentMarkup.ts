@@ -14,7 +14,7 @@
  * styled before scripts and the browser's cache does not insert those rules again.
  *
  * The components are those of the release the page is served from: each build writes them, bundled,
- * beside its pages (./renderBundle.ts), and a worker thread renders with that file (./renderTask.ts),
+ * beside its pages (gatsby/renderModule/renderBundle.ts), and a worker thread renders with that file (./renderTask.ts),
  * so a release switch or rollback changes the markup with the scripts, and a render never holds the
  * event loop. Each result is kept per release's module, build (the icon sprite's address) and
  * revision of its data (the JSON it is rendered from): an article is rendered once per edit.
@@ -26,7 +26,7 @@ import path from "node:path";
 import { BUILD_CSS_ATTRIBUTE } from "../../src/theme/emotionCache";
 import { PoolFull, runHeavy, workerTask } from "../platform/workerPool";
 import type { RenderedView, ViewRequest } from "./releaseRender";
-import { RENDER_MODULE_FILE } from "./renderModuleFile";
+import { RENDER_MODULE_FILE } from "../../gatsby/renderModule/renderModuleFile";
 import type { renderWithRelease } from "./renderTask";
 import type { StaticSite } from "./staticSite";
 

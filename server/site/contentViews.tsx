@@ -3,7 +3,7 @@
  * pages render in the browser at their first render (src/pages/news/index.tsx, news/[...].tsx,
  * events/index.tsx, events/[...].tsx, gallery/videos.tsx, search.tsx), from the same embedded data, inside the same edition (language and
  * interface strings from the page's own page data, as wrapPageElement gives them in the browser).
- * Each build bundles them into its module of server-made markup (./renderBundle.ts, ./releaseRender.tsx).
+ * Each build bundles them into its module of server-made markup (gatsby/renderModule/renderBundle.ts, ./releaseRender.tsx).
  */
 import React from "react";
 import { I18nProvider } from "../../src/i18n/I18nProvider";

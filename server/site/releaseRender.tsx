@@ -1,6 +1,6 @@
 /**
  * The entry of the module of server-made markup that every build writes beside its pages
- * (./renderBundle.ts): the content views (./contentViews.tsx) with the components, React and Emotion
+ * (gatsby/renderModule/renderBundle.ts): the content views (./contentViews.tsx) with the components, React and Emotion
  * of that build, so the server renders with the live release's components, not its own checkout's,
  * and a release switch or rollback switches them too. A worker thread loads it (./renderTask.ts).
  * It holds no server code: the sanitiser of article bodies is the server's and is passed in.

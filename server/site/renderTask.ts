@@ -1,6 +1,6 @@
 /**
  * Runs on a worker thread (server/platform/workerPool.ts): renders a view with the module of
- * server-made markup of the release the request was served from (./renderBundle.ts), loaded once
+ * server-made markup of the release the request was served from (gatsby/renderModule/renderBundle.ts), loaded once
  * per version of that file. The article sanitiser is the server's own (hostile HTML is the server's
  * concern, whatever the release).
  */

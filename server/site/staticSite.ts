@@ -12,7 +12,7 @@ import { LRUCache } from "lru-cache";
 import type { FastifyRequest } from "fastify";
 import { COMPRESSIBLE, COMPRESS_MIN_BYTES } from "../platform/compression";
 import { inlineScriptHashes } from "./headers";
-import { RENDER_MODULE_FILE } from "./renderModuleFile";
+import { RENDER_MODULE_FILE } from "../../gatsby/renderModule/renderModuleFile";
 import { DEFAULT_LANG, LOCALES, type Lang } from "../../src/i18n/locales";
 
 export type Encoding = StoredEncoding | "identity";
@@ -51,7 +51,7 @@ type MatchPath = { pattern: string; regex: RegExp; abs: string; specificity: num
 
 /**
  * Build output that is for tools, not visitors: source maps, webpack's stats and chunk map, the
- * CDN's _headers/_redirects and the server's module of server-made markup (./renderModuleFile.ts).
+ * CDN's _headers/_redirects and the server's module of server-made markup (gatsby/renderModule/renderModuleFile.ts).
  * They reveal the source and the build, so they are never served.
  */
 export const BUILD_METADATA = new RegExp(

@@ -7,7 +7,7 @@
 import { build, type Plugin } from "esbuild";
 import fs from "node:fs";
 import path from "node:path";
-import { TRAILING_SLASH } from "../../gatsby/trailingSlash";
+import { TRAILING_SLASH } from "../trailingSlash";
 import { compileAsTheBuildDoes } from "./buildCompiled";
 import { RENDER_MODULE_FILE } from "./renderModuleFile";
 
