@@ -30,6 +30,34 @@ describe("database", () => {
     }
   });
 
+  it("takes the write lock at a transaction's start, so another connection's commit cannot refuse its later write", () => {
+    // The server's connection and a worker thread's (search indexing) both write the file.
+    const dir = tempDir();
+    try {
+      const file = path.join(dir, "q.sqlite");
+      const server = openDatabase(file);
+      const worker = openDatabase(file);
+      worker.pragma("busy_timeout = 0");
+      let workerWrite: unknown = "not tried";
+      const readThenWrite = server.transaction(() => {
+        const before = server.prepare("SELECT COUNT(*) AS n FROM search_misses").get() as { n: number };
+        try {
+          worker.prepare("INSERT INTO search_misses (query, day, count) VALUES ('worker', '2026-11-28', 1)").run();
+          workerWrite = "committed";
+        } catch (error) {
+          workerWrite = (error as { code?: string }).code;
+        }
+        server.prepare("INSERT INTO search_misses (query, day, count) VALUES ('server', '2026-11-28', ?)").run(before.n + 1);
+      });
+      expect(() => readThenWrite()).not.toThrow();
+      expect(workerWrite).toBe("SQLITE_BUSY");
+      server.close();
+      worker.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a database from a newer server", () => {
     const dir = tempDir();
     try {

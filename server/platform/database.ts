@@ -21,8 +21,20 @@ export function openDatabase(file: string): Db {
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  writeLockFromTheStart(db);
   migrate(db);
   return db;
+}
+
+/**
+ * Every transaction takes the write lock at its BEGIN (IMMEDIATE). Two connections write the file (the
+ * server's, and a worker thread's while it indexes for search): a transaction begun DEFERRED that reads
+ * and then writes is refused at once (SQLITE_BUSY, without the busy timeout's wait) if the other
+ * connection committed in between; begun IMMEDIATE, it waits for the lock as a single write does.
+ */
+function writeLockFromTheStart(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn) => transaction(fn).immediate) as Db["transaction"];
 }
 
 /** Applies every migration newer than the file's user_version, each in its own transaction. */
