@@ -26,16 +26,15 @@ const newest = [...SEED_NEWS].sort((a, b) => b.publishedAt.localeCompare(a.publi
 test("npm run develop: news, an article and the contact form through the development server; SIGTERM stops everything", { tag: ONLY_IN.desktop }, async ({ page }, testInfo) => {
   test.setTimeout(READY_WITHIN_MS + STOPPED_WITHIN_MS + 3 * 60_000);
 
-  const develop = await startDevelop({ readyWithinMs: READY_WITHIN_MS });
+  const develop = await startDevelop({ readyWithinMs: READY_WITHIN_MS, firstPage: "/news" });
   const readyAfter = `${(develop.readyAfterMs / 1000).toFixed(1)} s`;
   testInfo.annotations.push({ type: "develop ready after", description: readyAfter });
   console.log(`npm run develop answered after ${readyAfter}`);
   let left: string[] | undefined;
   try {
-    // The first page a cold development server serves waits for its bundle, its page data and the
-    // images it asks for (made on demand in development): bounded by the same limit.
+    // The first page a cold development server serves waits for its bundle: bounded by the same limit.
     await page.goto(`${develop.baseURL}/news`, { timeout: READY_WITHIN_MS });
-    await hydrated(page, { timeout: READY_WITHIN_MS });
+    await hydrated(page, { timeout: 60_000 });
     const list = page.getByRole("main").getByRole("article");
     await expect(list.getByRole("heading", { name: newest.title })).toBeVisible({ timeout: 60_000 });
 

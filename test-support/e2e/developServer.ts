@@ -81,7 +81,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, ms: number):
   return true;
 }
 
-export async function startDevelop({ readyWithinMs }: { readyWithinMs: number }) {
+export async function startDevelop({ readyWithinMs, firstPage }: { readyWithinMs: number; firstPage: string }) {
   const port = Number(process.env.E2E_PORT ?? 8123) + 70;
   const apiPort = port + 1;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qwp-e2e-develop-"));
@@ -112,9 +112,13 @@ export async function startDevelop({ readyWithinMs }: { readyWithinMs: number })
     }
   };
   // Gatsby answers pages before its development bundle is built (about a minute later on a cold start),
-  // and a page loaded in between never gets its scripts: ready means the bundle is served too.
+  // and a page loaded in between never gets its scripts: ready means the bundle is served too. It also
+  // serves the bundle before it has made the pages: a page whose data answered 404 then shows Gatsby's
+  // development 404 page for good, so ready means the first page's data is served as well.
   const ready = await waitFor(
-    async () => child.exitCode !== null || ((await answers(`${baseURL}/`)) && (await answers(`${baseURL}/commons.js`))),
+    async () =>
+      child.exitCode !== null ||
+      ((await answers(`${baseURL}/`)) && (await answers(`${baseURL}/commons.js`)) && (await answers(`${baseURL}/page-data${firstPage}/page-data.json`))),
     readyWithinMs,
   );
   const readyAfterMs = Date.now() - startedAt;
