@@ -12,6 +12,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { pipeline } from "../../server/backup/ageArchive";
 import { NO_RECIPIENT, createBackup } from "../../server/backup/backup";
 import { openDatabase } from "../../server/platform/database";
 import { VALID_APPLICATION } from "../../test-support/fixtures/content";
@@ -206,6 +207,14 @@ it("backs up under write load into an archive only the private key opens, restor
     if (child.exitCode === null) child.kill("SIGKILL");
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+it("names the writer when both programs of a pipe fail, even when the reader gives up first", async () => {
+  // As when age refuses a changed archive: tar, fed a cut-off stream, fails and may exit first.
+  const writer = { command: "sh", args: ["-c", "sleep 0.3; echo 'age: header is damaged' >&2; exit 1"] };
+  const reader = { command: "sh", args: ["-c", "echo 'tar: Unexpected EOF' >&2; exit 2"] };
+  await expect(pipeline(writer, reader)).rejects.toThrow("sh failed: age: header is damaged");
+  await expect(pipeline({ command: "true", args: [] }, reader)).rejects.toThrow("sh failed: tar: Unexpected EOF");
 });
 
 it("refuses a backup without BACKUP_RECIPIENT unless asked for a readable one", async () => {

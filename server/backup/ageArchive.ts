@@ -11,8 +11,11 @@ export class ArchiveError extends Error {}
 
 type Step = { command: string; args: string[] };
 
-/** Runs `first | second`; rejects with the failing program's own message. */
-function pipeline(first: Step, second: Step): Promise<void> {
+/**
+ * Runs `first | second`; rejects with the failing program's own message. When both fail, the
+ * first is the cause (a reader fed a cut-off stream fails too, and may exit before the writer).
+ */
+export function pipeline(first: Step, second: Step): Promise<void> {
   const run = ({ command, args }: Step, stdio: Array<"ignore" | "pipe">) => {
     const child = spawn(command, args, { stdio: stdio as ["ignore" | "pipe", "ignore" | "pipe", "pipe"] });
     let stderr = "";
@@ -30,7 +33,10 @@ function pipeline(first: Step, second: Step): Promise<void> {
   a.child.stdout!.pipe(b.child.stdin!);
   // A reader that stops early must not leave the writer's error unhandled.
   b.child.stdin!.on("error", () => undefined);
-  return Promise.all([a.done, b.done]).then(() => undefined);
+  return Promise.allSettled([a.done, b.done]).then((results) => {
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+    if (failure) throw failure.reason;
+  });
 }
 
 /** Writes `names` (files and folders inside `dir`) as a tar archive encrypted to `recipients`. */
