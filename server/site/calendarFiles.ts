@@ -5,8 +5,8 @@
  * renamed feed makes a new key. Made on the worker pool: turning descriptions into text (jsdom)
  * takes hundreds of milliseconds for a long one.
  */
-import { LRUCache } from "lru-cache";
 import path from "node:path";
+import { createKeptResults } from "../platform/keptResults";
 import { runHeavy, workerTask } from "../platform/workerPool";
 import type { renderEventCalendar } from "./eventCalendar";
 import type { CalendarAnswer } from "./eventPages";
@@ -21,24 +21,12 @@ const stateOf = ({ events, name }: CalendarAnswer, siteUrl: string) =>
   JSON.stringify([siteUrl, name, events.map((event) => [event.slug, event.sequence, event.updatedAt])]);
 
 export function createCalendarFiles() {
-  const made = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (body) => Math.max(1, body.length) });
-  /** Files being made: requests meanwhile wait for the same one. */
-  const making = new Map<string, Promise<Buffer>>();
+  const made = createKeptResults<Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (body) => Math.max(1, body.length) });
   return {
     /** The calendar file of `calendar`, made once per state of its events. */
-    async get(calendar: CalendarAnswer, siteUrl: string): Promise<Buffer> {
-      const key = stateOf(calendar, siteUrl);
-      const kept = made.get(key) ?? making.get(key);
-      if (kept) return kept;
-      const body = runHeavy(RENDER_CALENDAR_TASK, calendar.events, { siteUrl, name: calendar.name }).then((text) => Buffer.from(text));
-      making.set(key, body);
-      try {
-        const done = await body;
-        made.set(key, done);
-        return done;
-      } finally {
-        making.delete(key);
-      }
-    },
+    get: (calendar: CalendarAnswer, siteUrl: string): Promise<Buffer> =>
+      made.get(stateOf(calendar, siteUrl), () =>
+        runHeavy(RENDER_CALENDAR_TASK, calendar.events, { siteUrl, name: calendar.name }).then((text) => Buffer.from(text)),
+      ),
   };
 }

@@ -19,11 +19,11 @@
  * event loop. Each result is kept per release's module, build (the icon sprite's address) and
  * revision of its data (the JSON it is rendered from): an article is rendered once per edit.
  */
-import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_CSS_ATTRIBUTE } from "../../src/theme/emotionCache";
+import { createKeptResults } from "../platform/keptResults";
 import { PoolFull, runHeavy, workerTask } from "../platform/workerPool";
 import type { RenderedView, ViewRequest } from "./releaseRender";
 import { RENDER_MODULE_FILE } from "../../gatsby/renderModule/renderModuleFile";
@@ -34,9 +34,7 @@ import type { StaticSite } from "./staticSite";
 export const RENDER_VIEW_TASK = workerTask<typeof renderWithRelease>(path.join(__dirname, "renderTask.ts"), "renderWithRelease");
 
 /** The views rendered lately, by what they render: 200 at most, the least recently served going first. */
-const rendered = new LRUCache<string, RenderedView>({ max: 200 });
-/** Renders under way: requests meanwhile wait for the same one. */
-const rendering = new Map<string, Promise<RenderedView>>();
+const rendered = createKeptResults<RenderedView>({ max: 200 });
 /** Modules that failed to render, each reported once. */
 const reported = new Set<string>();
 
@@ -58,20 +56,6 @@ function styleFor(html: string, rules: RenderedView["rules"]): string {
   const missing = rules.filter(([id]) => !present.has(id));
   if (!missing.length) return "";
   return `<style ${BUILD_CSS_ATTRIBUTE}="${missing.map(([id]) => id).join(" ")}">${missing.map(([, css]) => css).join("")}</style>`;
-}
-
-async function renderOnce(cacheKey: string, module: { file: string; version: string }, request: ViewRequest, spriteUrl: string) {
-  const kept = rendered.get(cacheKey) ?? rendering.get(cacheKey);
-  if (kept) return kept;
-  const result = runHeavy(RENDER_VIEW_TASK, module.file, module.version, request, spriteUrl);
-  rendering.set(cacheKey, result);
-  try {
-    const done = await result;
-    rendered.set(cacheKey, done);
-    return done;
-  } finally {
-    rendering.delete(cacheKey);
-  }
 }
 
 const MAIN_OPEN = /<main id="main-content"[^>]*>/;
@@ -99,13 +83,13 @@ export async function withContent(
   if (end < 0) return undefined;
 
   const cacheKey = createHash("sha256").update(module.file).update("\0").update(module.version).update("\0").update(spriteUrl).update("\0").update(key).digest("base64");
-  let result = rendered.get(cacheKey);
+  let result = rendered.peek(cacheKey);
   if (!result) {
     const view = request();
     // Data the page's first render would not take either (a shape it cannot read): nothing to write.
     if (!view) return undefined;
     try {
-      result = await renderOnce(cacheKey, module, view, spriteUrl);
+      result = await rendered.get(cacheKey, () => runHeavy(RENDER_VIEW_TASK, module.file, module.version, view, spriteUrl));
     } catch (error) {
       if (!(error instanceof PoolFull) && !reported.has(module.file)) {
         reported.add(module.file);
