@@ -47,8 +47,12 @@ const TIMEOUT_MS = 15_000;
 
 type Kind = "GET" | "POST";
 type Planned = { kind: Kind; path: string };
-/** `lagMs`: how late the client itself sent it (a busy load generator is not the server's wait). */
-type Outcome = { status: number; ms: number; post: boolean; lagMs: number };
+/**
+ * `lagMs`: how late the client itself sent it (a busy load generator is not the server's wait);
+ * `socketMs`: from when it was due until the client's agent gave it a connection (all of them busy
+ * with earlier requests: a queue in the client that the server cannot see).
+ */
+type Outcome = { status: number; ms: number; post: boolean; lagMs: number; socketMs?: number };
 
 /** The mix, in 20 requests: what visitors do on news days (pages, news, the API the pages call), 1 in 20 a submission. */
 function mixOf(article: string): Planned[] {
@@ -86,10 +90,12 @@ function sendFrom(due: number, agent: http.Agent, port: number, planned: Planned
       },
       (response) => {
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - due, post, lagMs }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - due, post, lagMs, socketMs }));
         response.on("error", () => resolve({ status: 0, ms: performance.now() - due, post, lagMs }));
       },
     );
+    let socketMs: number | undefined;
+    request.on("socket", () => (socketMs = performance.now() - due));
     request.on("timeout", () => request.destroy(new Error("timeout")));
     request.on("error", () => resolve({ status: 0, ms: performance.now() - due, post, lagMs }));
     request.end(body);
@@ -272,6 +278,7 @@ async function overload(shedding: boolean, rate: number) {
       "accepted p99 ms": Math.round(percentile(accepted.map((o) => o.ms), 99)),
       "shed p99 ms": Math.round(percentile(shed.map((o) => o.ms), 99)),
       "client lag p99 ms": Math.round(percentile(outcomes.map((o) => o.lagMs), 99)),
+      "client socket wait p99 ms": Math.round(percentile(outcomes.map((o) => o.socketMs ?? 0), 99)),
       "recovery ms": recovery,
       "201s": acknowledged,
       "201s lost": Math.max(0, acknowledged - stored),
