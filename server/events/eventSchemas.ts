@@ -7,6 +7,7 @@
  */
 import { LANGS } from "../../src/i18n/locales";
 import { EVENT_KINDS, EVENT_STATUSES } from "../../src/validation/event";
+import { answerObject } from "../platform/routeSchemas";
 
 const text = { type: "string" } as const;
 const textOrNull = { type: ["string", "null"] } as const;
@@ -90,30 +91,24 @@ const EVENT_FORM_PROPERTIES = {
   showAttendanceCount: flag,
 } as const;
 
-const ADMIN_EVENT = {
-  type: "object",
-  properties: {
-    ...EVENT_FORM_PROPERTIES,
-    id: count,
-    kind: { type: "string", enum: [...EVENT_KINDS] },
-    status: { type: "string", enum: [...EVENT_STATUSES] },
-    lang: { type: "string", enum: [...LANGS] },
-    district: text,
-    url: { type: "string", description: "the event page's path, /events/{slug}" },
-    sequence: count,
-    slugLocked: flag,
-    previousStartsAt: textOrNull,
-    attendingCount: count,
-    createdAt: isoTime,
-    updatedAt: isoTime,
-    updatedBy: textOrNull,
-  },
-} as const;
+const ADMIN_EVENT = answerObject({
+  ...EVENT_FORM_PROPERTIES,
+  id: count,
+  kind: { type: "string", enum: [...EVENT_KINDS] },
+  status: { type: "string", enum: [...EVENT_STATUSES] },
+  lang: { type: "string", enum: [...LANGS] },
+  district: text,
+  url: { type: "string", description: "the event page's path, /events/{slug}" },
+  sequence: count,
+  slugLocked: flag,
+  previousStartsAt: textOrNull,
+  attendingCount: count,
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  updatedBy: textOrNull,
+});
 
-const ATTENDANCE = {
-  type: "object",
-  properties: { id: count, eventSlug: text, name: text, mobile: text, district: text, email: textOrNull, createdAt: isoTime },
-} as const;
+const ATTENDANCE = answerObject({ id: count, eventSlug: text, name: text, mobile: text, district: text, email: textOrNull, createdAt: isoTime });
 
 // Query strings and paths are declared as the text they arrive as: the routes read them and answer
 // a bad value with a sentence naming it (an unknown district, a page that is not a number).

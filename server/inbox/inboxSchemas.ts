@@ -5,7 +5,7 @@
  */
 import { APPLICATION_STATUSES, CONTACT_STATUSES, NOTE_MAX } from "../../src/validation/inbox";
 import type { InboxKind } from "./inboxRepository";
-import { ANY_OBJECT, DATABASE_ID, NO_CONTENT, errorAnswers, pageQuery, pathParams } from "../platform/routeSchemas";
+import { ANY_OBJECT, DATABASE_ID, NO_CONTENT, answerObject, errorAnswers, pageQuery, pathParams } from "../platform/routeSchemas";
 import { BAD_PAGE } from "../staff/messages";
 
 export const ITEM_NOT_FOUND = { contacts: "There is no contact message with this id.", applications: "There is no membership application with this id." };
@@ -31,13 +31,13 @@ const FILTER = {
 export function inboxSchemas(kind: InboxKind) {
   const querystring = { type: "object", properties: { ...pageQuery(BAD_PAGE).properties, ...FILTER[kind] } } as const;
   const params = pathParams("id", DATABASE_ID, ITEM_NOT_FOUND[kind]);
-  const one = { type: "object", properties: { item: { ...ANY_OBJECT, description: "every field, status, note and history: [{ at, actor, status, note }]" } } } as const;
+  const one = answerObject({ item: { ...ANY_OBJECT, description: "every field, status, note and history: [{ at, actor, status, note }]" } });
   return {
     list: {
       summary: `The ${kind}, 20 a page, newest first`,
       querystring,
       response: {
-        200: { type: "object", properties: { items: { type: "array", items: ANY_OBJECT }, total: { type: "integer" }, page: { type: "integer" }, totalPages: { type: "integer" } } },
+        200: answerObject({ items: { type: "array", items: ANY_OBJECT }, total: { type: "integer" }, page: { type: "integer" }, totalPages: { type: "integer" } }),
         ...errorAnswers(400),
       },
     },
@@ -62,12 +62,6 @@ export function inboxSchemas(kind: InboxKind) {
 export const INBOX_SUMMARY_SCHEMA = {
   summary: "How many new contacts and applications there are",
   response: {
-    200: {
-      type: "object",
-      properties: {
-        contacts: { type: "object", properties: { new: { type: "integer" } } },
-        applications: { type: "object", properties: { new: { type: "integer" } } },
-      },
-    },
+    200: answerObject({ contacts: answerObject({ new: { type: "integer" } }), applications: answerObject({ new: { type: "integer" } }) }),
   },
 } as const;

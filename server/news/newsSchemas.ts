@@ -121,25 +121,22 @@ const CATEGORIES = answerObject({ categories: { type: "array", items: text } });
 export const CATEGORIES_SCHEMA = { response: { 200: CATEGORIES } } as const;
 export const ADD_CATEGORY_SCHEMA = { body: objectBody({ name: text }), response: { 201: CATEGORIES, ...errorAnswers(400) } } as const;
 
-const MEDIA_ITEM = {
-  type: "object",
-  properties: {
-    id: count,
-    url: text,
-    width: count,
-    height: count,
-    variants: { type: "array", items: VARIANT },
-    originalName: textOrNull,
-    createdAt: text,
-    createdBy: textOrNull,
-    usedBy: count,
-  },
-} as const;
+const MEDIA_ITEM = answerObject({
+  id: count,
+  url: text,
+  width: count,
+  height: count,
+  variants: { type: "array", items: VARIANT },
+  originalName: textOrNull,
+  createdAt: text,
+  createdBy: textOrNull,
+  usedBy: count,
+});
 
 export const MEDIA_PAGE_SCHEMA = {
   summary: "The media library, 24 a page",
   querystring: ADMIN_PAGE_QUERY,
-  response: { 200: { type: "object", properties: { media: { type: "array", items: MEDIA_ITEM }, totalPages: count } }, ...errorAnswers(400) },
+  response: { 200: answerObject({ media: { type: "array", items: MEDIA_ITEM }, totalPages: count }), ...errorAnswers(400) },
 } as const;
 
 export const UPLOAD_MEDIA_SCHEMA = {

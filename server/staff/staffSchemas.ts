@@ -5,22 +5,23 @@
  */
 import { NEW_STAFF_SCHEMA, SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, STAFF_ROLES } from "../../src/validation/staff";
 import { bodyShapeOf } from "../platform/bodyValidation";
-import { DATABASE_ID, NO_BODY, NO_CONTENT, errorAnswers, pageQuery, pathParams } from "../platform/routeSchemas";
+import { DATABASE_ID, NO_BODY, NO_CONTENT, answerObject, errorAnswers, pageQuery, pathParams } from "../platform/routeSchemas";
 import { BAD_DISABLED, BAD_PAGE, BAD_ROLE, NOTHING_TO_CHANGE, STAFF_NOT_FOUND } from "./messages";
 
 const text = { type: "string" } as const;
 const textOrNull = { type: ["string", "null"] } as const;
 const ROLE = { type: "string", enum: [...STAFF_ROLES] } as const;
 
-const USER = { type: "object", properties: { email: text, name: text, role: ROLE, secondFactor: { type: "boolean" } } } as const;
+const USER = answerObject({ email: text, name: text, role: ROLE, secondFactor: { type: "boolean" } });
 /** Who is signed in; `enrol` when the role needs a second factor first. */
-const WHO_AM_I = { type: "object", properties: { user: USER, enrol: { type: "boolean" } } } as const;
+const WHO_AM_I = answerObject({ user: USER, enrol: { type: "boolean" } }, ["enrol"]);
 
 export const SIGN_IN_ROUTE_SCHEMA = {
   summary: "Sign in with email and password (then the code, for an account with a second factor)",
   body: bodyShapeOf(SIGN_IN_SCHEMA),
   response: {
-    200: { type: "object", properties: { ...WHO_AM_I.properties, secondFactor: { type: "string", enum: ["totp"] } } },
+    // Either who is signed in, or `secondFactor` alone when the code must come next.
+    200: answerObject({ ...WHO_AM_I.properties, secondFactor: { type: "string", enum: ["totp"] } }, ["user", "enrol", "secondFactor"]),
     ...errorAnswers(400, 401, 429),
   },
 } as const;
@@ -37,29 +38,23 @@ export const SIGN_OUT_SCHEMA = { summary: "Sign out", response: { 204: NO_CONTEN
 export const ENROL_SCHEMA = {
   summary: "Start enrolling a second factor: a new secret and its otpauth:// address",
   body: NO_BODY,
-  response: { 200: { type: "object", properties: { secret: text, otpauthUri: text } }, ...errorAnswers(409) },
+  response: { 200: answerObject({ secret: text, otpauthUri: text }), ...errorAnswers(409) },
 } as const;
 
 export const CONFIRM_ENROL_SCHEMA = {
   summary: "Put the new secret in force with one of its codes; answers the recovery codes, this once",
   body: bodyShapeOf(SECOND_FACTOR_SCHEMA),
-  response: { 200: { type: "object", properties: { recoveryCodes: { type: "array", items: text } } }, ...errorAnswers(400, 409) },
+  response: { 200: answerObject({ recoveryCodes: { type: "array", items: text } }), ...errorAnswers(400, 409) },
 } as const;
 
-const SESSION = {
-  type: "object",
-  properties: { createdAt: text, lastSeenAt: text, clientIp: textOrNull, userAgent: textOrNull, current: { type: "boolean" } },
-} as const;
-export const MY_SESSIONS_SCHEMA = { summary: "The account's sessions", response: { 200: { type: "object", properties: { sessions: { type: "array", items: SESSION } } } } } as const;
+const SESSION = answerObject({ createdAt: text, lastSeenAt: text, clientIp: textOrNull, userAgent: textOrNull, current: { type: "boolean" } });
+export const MY_SESSIONS_SCHEMA = { summary: "The account's sessions", response: { 200: answerObject({ sessions: { type: "array", items: SESSION } }) } } as const;
 export const SIGN_OUT_EVERYWHERE_SCHEMA = { summary: "End every session of the account", response: { 204: NO_CONTENT } } as const;
 
-const ACCOUNT = {
-  type: "object",
-  properties: { id: { type: "integer" }, email: text, name: text, role: ROLE, disabled: { type: "boolean" }, createdAt: text, lastLoginAt: textOrNull },
-} as const;
-const ONE_ACCOUNT = { type: "object", properties: { staff: ACCOUNT } } as const;
+const ACCOUNT = answerObject({ id: { type: "integer" }, email: text, name: text, role: ROLE, disabled: { type: "boolean" }, createdAt: text, lastLoginAt: textOrNull });
+const ONE_ACCOUNT = answerObject({ staff: ACCOUNT });
 
-export const STAFF_LIST_SCHEMA = { summary: "Every staff account", response: { 200: { type: "object", properties: { staff: { type: "array", items: ACCOUNT } } } } } as const;
+export const STAFF_LIST_SCHEMA = { summary: "Every staff account", response: { 200: answerObject({ staff: { type: "array", items: ACCOUNT } }) } } as const;
 export const NEW_STAFF_ROUTE_SCHEMA = { summary: "Add a staff account", body: bodyShapeOf(NEW_STAFF_SCHEMA), response: { 201: ONE_ACCOUNT, ...errorAnswers(400, 409) } } as const;
 
 export const CHANGE_STAFF_SCHEMA = {
@@ -73,15 +68,12 @@ export const CHANGE_STAFF_SCHEMA = {
   response: { 200: ONE_ACCOUNT, ...errorAnswers(400, 404, 409) },
 } as const;
 
-const AUDIT_ENTRY = {
-  type: "object",
-  properties: { id: { type: "integer" }, at: text, actor: text, action: text, target: textOrNull, detail: { type: ["object", "null"], additionalProperties: true } },
-} as const;
+const AUDIT_ENTRY = answerObject({ id: { type: "integer" }, at: text, actor: text, action: text, target: textOrNull, detail: { type: ["object", "null"], additionalProperties: true } });
 
 export const AUDIT_SCHEMA = {
   summary: "The audit log, 25 a page, newest first",
   querystring: pageQuery(BAD_PAGE),
-  response: { 200: { type: "object", properties: { entries: { type: "array", items: AUDIT_ENTRY }, totalPages: { type: "integer" } } }, ...errorAnswers(400) },
+  response: { 200: answerObject({ entries: { type: "array", items: AUDIT_ENTRY }, totalPages: { type: "integer" } }), ...errorAnswers(400) },
 } as const;
 
 /** Any other path under /api/admin: 404, in every method (one route for all methods reads no body). */
