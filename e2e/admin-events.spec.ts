@@ -179,7 +179,7 @@ test("the press office takes an Urdu event with a photo and a map point from dra
   const previewOf = async () => {
     const [tab, answer] = await Promise.all([
       page.context().waitForEvent("page"),
-      page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/preview/events"),
+      page.context().waitForEvent("response", (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/preview/events"),
       page.getByRole("button", { name: /^Preview the page/ }).click(),
     ]);
     await tab.waitForLoadState();
