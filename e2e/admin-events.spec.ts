@@ -212,6 +212,7 @@ test("the press office takes an Urdu event with a photo and a map point from dra
   await expect(unsaved.article).toHaveAttribute("lang", "ur");
   await expect(unsaved.article.getByRole("heading", { level: 1 })).toHaveText(changedTitle);
   await expect(unsaved.tab.locator("html")).toHaveAttribute("lang", "ur");
+  await axeInBothThemes(unsaved.tab, "preview of a change not saved yet, with its notice");
   await unsaved.tab.goto(`${server!.baseUrl}/admin/preview/events/${id}`);
   await expect(unsaved.tab.getByRole("main").getByRole("article").getByRole("heading", { level: 1 })).toHaveText(title);
   await unsaved.tab.close();
