@@ -209,6 +209,21 @@ describe("the preview of an event's unsaved values", () => {
       [{ values: changed(), id: "999999" }, 404, ["There is nothing with this id to preview"]],
       [{ values: changed(), id: "<script>" }, 404, ["There is nothing with this id to preview"]],
       [{ values: "[]" }, 400, []],
+      [{ values: "null" }, 400, []],
+      [{ values: "1e308" }, 400, []],
+      [{ values: '{"__proto__":{"polluted":true},"title":"x"}' }, 400, [CANNOT_PREVIEW]],
+      [
+        {
+          values: JSON.stringify({
+            ...JSON.parse(changed()),
+            title: "a\u0000b",
+            lat: Number.POSITIVE_INFINITY,
+          }),
+        },
+        400,
+        [CANNOT_PREVIEW],
+      ],
+      [{ values: changed(), id: ["1", "2"] as unknown as string }, 404, []],
     ] as const) {
       const response = await postValues(fields, { cookie: cookies.editor });
       expect(response.statusCode).toBe(status);
