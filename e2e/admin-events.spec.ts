@@ -1,6 +1,6 @@
 /**
  * The console's Events section against the real server and build: the press office creates a
- * draft in Urdu with a photo and a map point, previews it, schedules it, postpones it and cancels it in one
+ * draft in Urdu with a photo and a map point, previews it (saved, then a change not saved yet), schedules it, postpones it and cancels it in one
  * editor load; each state is what the public API says, the scheduled event is on /ur/events, the
  * Urdu Home and its wing's page, and each later state is on its event page and in its calendar file
  * (read with ical.js); the office (with its second factor, as production requires) finds who said they
@@ -176,21 +176,47 @@ test("the press office takes an Urdu event with a photo and a map point from dra
 
   // Previewed: the draft's page as the public will see it, in Urdu and right to left, in a tab of its
   // own at a private address that no cache keeps and no search engine indexes; refused signed out.
-  const [preview] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: /^Preview the page/ }).click()]);
-  await preview.waitForLoadState();
-  expect(new URL(preview.url()).pathname).toBe(`/admin/preview/events/${id}`);
-  const previewed = preview.getByRole("main").getByRole("article");
-  await expect(preview.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(previewed).toHaveAttribute("lang", "ur");
-  await expect(previewed.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(previewed).toContainText("صوبائی قیادت کی تقاریر۔");
-  await expect(preview.locator("[data-preview-notice]")).toHaveText(serverUr.previewNotice);
-  const previewAnswer = (await preview.reload())!;
-  expect(previewAnswer.status()).toBe(200);
-  expect(previewAnswer.headers()).toMatchObject({ "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" });
-  expect((await request.get(preview.url())).status()).toBe(401);
+  const previewOf = async () => {
+    const [tab, answer] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.context().waitForEvent("response", (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/preview/events"),
+      page.getByRole("button", { name: /^Preview the page/ }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()).toMatchObject({ "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" });
+    await expect(tab.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(tab.locator("[data-preview-notice]")).toHaveText(serverUr.previewNotice);
+    return { tab, article: tab.getByRole("main").getByRole("article") };
+  };
+  const saved = await previewOf();
+  await expect(saved.article).toHaveAttribute("lang", "ur");
+  await expect(saved.article.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(saved.article).toContainText("صوبائی قیادت کی تقاریر۔");
+  await saved.tab.close();
+  expect((await request.get(`${server!.baseUrl}/admin/preview/events/${id}`)).status()).toBe(401);
   expect((await request.get(`${server!.baseUrl}/ur/events/${slug}`)).status()).toBe(404);
-  await preview.close();
+
+  // A change not saved yet: values the save would refuse get the form's own errors and open no tab;
+  // a new title is previewed as it will read, while the saved event keeps the old one.
+  await page.getByLabel("Venue").fill("");
+  await page.getByRole("button", { name: /^Preview the page/ }).click();
+  await expect(page.getByText("Correct the fields with errors, then preview again.")).toBeVisible();
+  await expect(page.getByLabel("Venue")).toBeFocused();
+  await expect(page.getByLabel("Venue")).toHaveAttribute("aria-invalid", "true");
+  expect(page.context().pages()).toHaveLength(1);
+  await page.getByLabel("Venue").fill("Jinnah Park");
+  const changedTitle = `${title} (نیا)`;
+  await page.getByLabel("Title", { exact: true }).fill(changedTitle);
+  const unsaved = await previewOf();
+  await expect(unsaved.article).toHaveAttribute("lang", "ur");
+  await expect(unsaved.article.getByRole("heading", { level: 1 })).toHaveText(changedTitle);
+  await expect(unsaved.tab.locator("html")).toHaveAttribute("lang", "ur");
+  await axeInBothThemes(unsaved.tab, "preview of a change not saved yet, with its notice");
+  await unsaved.tab.goto(`${server!.baseUrl}/admin/preview/events/${id}`);
+  await expect(unsaved.tab.getByRole("main").getByRole("article").getByRole("heading", { level: 1 })).toHaveText(title);
+  await unsaved.tab.close();
+  await page.getByLabel("Title", { exact: true }).fill(title);
 
   // Scheduled: public, the address locked, no longer deletable.
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Scheduled" });

@@ -345,6 +345,9 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     site: publishing.live.current,
     news,
     events,
+    mediaLibrary,
+    districts,
+    now: clock,
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
   });

@@ -8,7 +8,14 @@ import serverUr from "../../data/i18n/ur/server.json";
 import { makeEvent } from "../../test-support/fixtures/content";
 import { startAdminServer, type AdminServer } from "../../test-support/admin";
 import { signIn } from "../../test-support/server";
-import { eventPreviewPath, newsPreviewPath } from "../../src/lib/previewPaths";
+import {
+  eventPreviewPath,
+  newsPreviewPath,
+  UNSAVED_EVENT_PREVIEW_PATH,
+} from "../../src/lib/previewPaths";
+import { CANNOT_PREVIEW, NO_VALUES } from "../../server/site/previewRoutes";
+import { escapeHtml } from "../../server/site/shareCard";
+import { CROSS_ORIGIN } from "../../server/staff/messages";
 
 jest.setTimeout(60_000);
 
@@ -124,7 +131,9 @@ describe("the press office's preview", () => {
   it("answers an unknown or malformed id with a clear refusal, never a 5xx", async () => {
     const unknown = await server.get(eventPreviewPath(999_999), cookies.editor);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain("There is nothing with this id to preview: it may have been deleted.");
+    expect(unknown.body).toContain(
+      "There is nothing with this id to preview: it may have been deleted.",
+    );
     expect(
       (await server.get(newsPreviewPath("0123456789abcdef01234567"), cookies.editor)).statusCode,
     ).toBe(404);
@@ -143,5 +152,111 @@ describe("the press office's preview", () => {
       ]);
       expect([400, 404]).toContain(response.statusCode);
     }
+  });
+});
+
+describe("the preview of an event's unsaved values", () => {
+  const NEW_TITLE = "مردان میں بڑا جلسہ";
+  /** What the editor's form posts into its new tab: the values as JSON, the saved event's id. */
+  const postValues = (
+    fields: Record<string, string>,
+    { cookie, origin = server.baseUrl }: { cookie?: string; origin?: string } = {},
+  ) =>
+    server.request(UNSAVED_EVENT_PREVIEW_PATH, {
+      method: "POST",
+      body: new URLSearchParams(fields).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+  const changed = () =>
+    JSON.stringify(
+      makeEvent(server.clock.now, 48, {
+        slug: "mardan-jalsa",
+        title: NEW_TITLE,
+        lang: "ur",
+        status: "draft",
+        body: '<p>تقاریر۔</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      }),
+    );
+
+  it("refuses strangers, the office and other sites' pages, with a page that says why and is kept by no one", async () => {
+    const fields = { id: String(eventId), values: changed() };
+    for (const [cookie, origin, status, message] of [
+      [undefined, undefined, 401, "Please sign in to continue."],
+      [cookies.office, undefined, 403, "Your role does not allow this."],
+      [cookies.editor, "https://evil.example", 403, CROSS_ORIGIN],
+    ] as const) {
+      const response = await postValues(fields, { cookie, origin });
+      expect([response.statusCode, response.body]).toEqual([
+        status,
+        expect.stringContaining(escapeHtml(message)),
+      ]);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).not.toContain(NEW_TITLE);
+      expectPrivate(response);
+    }
+  });
+
+  it("answers bad input with the editor's field errors, never a 5xx", async () => {
+    const invalid = JSON.stringify({ ...JSON.parse(changed()), title: "", venue: "" });
+    for (const [fields, status, texts] of [
+      [{}, 400, [NO_VALUES]],
+      [{ values: "{not json" }, 400, [NO_VALUES]],
+      [{ values: invalid }, 400, [CANNOT_PREVIEW, "Title is required", "Enter the venue"]],
+      [{ values: changed(), id: "999999" }, 404, ["There is nothing with this id to preview"]],
+      [{ values: changed(), id: "<script>" }, 404, ["There is nothing with this id to preview"]],
+      [{ values: "[]" }, 400, []],
+      [{ values: "null" }, 400, []],
+      [{ values: "1e308" }, 400, []],
+      [{ values: '{"__proto__":{"polluted":true},"title":"x"}' }, 400, [CANNOT_PREVIEW]],
+      [
+        {
+          values: JSON.stringify({
+            ...JSON.parse(changed()),
+            title: "a\u0000b",
+            lat: Number.POSITIVE_INFINITY,
+          }),
+        },
+        400,
+        [CANNOT_PREVIEW],
+      ],
+      [{ values: changed(), id: ["1", "2"] as unknown as string }, 404, []],
+    ] as const) {
+      const response = await postValues(fields, { cookie: cookies.editor });
+      expect(response.statusCode).toBe(status);
+      for (const text of texts) expect(response.body).toContain(text);
+      expectPrivate(response);
+    }
+  });
+
+  it("shows the values as the Urdu public page will, hostile HTML removed, and leaves the saved event as it was", async () => {
+    const response = await postValues(
+      { id: String(eventId), values: changed() },
+      { cookie: cookies.editor },
+    );
+    expect(response.statusCode).toBe(200);
+    expectPrivate(response);
+    expect(response.body).toMatch(/<html[^>]* lang="ur"/);
+    expect(response.body).toMatch(/<html[^>]* dir="rtl"/);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain(serverUr.previewNotice);
+    const main = mainOf(response.body);
+    expect(main).toContain(NEW_TITLE);
+    expect(main).toContain("تقاریر۔");
+    expect(main).not.toMatch(/onerror|alert\(/);
+    expect(response.body.match(/<script\b/g)).toHaveLength(1);
+    expect(server.events.adminFind(eventId)?.title).toBe("مردان میں جلسہ");
+    const saved = await server.get(eventPreviewPath(eventId), cookies.editor);
+    expect(mainOf(saved.body)).not.toContain(NEW_TITLE);
+    // A new event, never saved, is previewed too.
+    const fresh = await postValues(
+      { values: changed().replace("mardan-jalsa", "") },
+      { cookie: cookies.admin },
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect(mainOf(fresh.body)).toContain(NEW_TITLE);
   });
 });

@@ -1,13 +1,11 @@
 /** @jest-environment node */
 /** The console's events API over real HTTP: roles, same origin, the form's rules, the workflow, attendance, audit. */
 import sharp from "sharp";
+import { BAD_FORMAT, EVENT_ID_NOT_FOUND, NEVER_DELETED } from "../../server/events/eventAdminRoutes";
 import {
   DUPLICATE_SLUG,
   EMPTY_DESCRIPTION,
   END_NOT_ISO,
-  BAD_FORMAT,
-  EVENT_ID_NOT_FOUND,
-  NEVER_DELETED,
   NO_DRAFT_AGAIN,
   NO_SUCH_PHOTO,
   NO_SUCH_WING,
@@ -16,7 +14,7 @@ import {
   START_TOO_EARLY,
   START_TOO_LATE,
   TOO_LONG,
-} from "../../server/events/eventAdminRoutes";
+} from "../../server/events/eventDrafts";
 import { processImage } from "../../server/media/pipeline";
 import { PHOTO_IN_USE } from "../../server/news/newsroomRoutes";
 import { sanitizeArticleOnServer } from "../../server/news/articleSanitizer";

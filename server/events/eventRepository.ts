@@ -175,6 +175,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock, district
      first_public_at = @firstPublicAt, updated_at = @updatedAt, updated_by = @updatedBy
      WHERE id = @id`);
   const deleteRow = db.prepare("DELETE FROM events WHERE id = ?");
+  const mediaOf = db.prepare("SELECT width AS media_width, height AS media_height, variants AS media_variants FROM media WHERE id = ?");
   const insertAttendance = db.prepare(`INSERT INTO event_attendances
     (event_id, name, mobile, district, email, client_ip, user_agent, created_at)
     VALUES (@eventId, @name, @mobile, @district, @email, @clientIp, @userAgent, @createdAt)`);
@@ -344,6 +345,49 @@ export function createEventRepository(db: Db, now: Clock = systemClock, district
     previewEvent(id: number): PublicEvent | undefined {
       const row = byId.get(id) as EventRow | undefined;
       return row && toPublic({ ...row, status: row.status === "draft" ? "scheduled" : row.status }, nowIso());
+    },
+    /**
+     * Values not saved yet, as the public page would show them once saved (a draft as once
+     * scheduled): the console's preview of an unsaved change. `id`: the saved event they change.
+     */
+    previewDraft(draft: EventDraft, id?: number): PublicEvent {
+      const at = nowIso();
+      const saved = id === undefined ? undefined : (byId.get(id) as EventRow | undefined);
+      const columns = columnsOf(draft);
+      const photo = columns.imageId === null ? undefined : (mediaOf.get(columns.imageId) as Pick<EventRow, "media_width" | "media_height" | "media_variants"> | undefined);
+      const row: EventRow = {
+        id: saved?.id ?? 0,
+        slug: columns.slug,
+        title: columns.title,
+        kind: columns.kind,
+        summary: columns.summary,
+        description: columns.description,
+        starts_at: columns.startsAt,
+        ends_at: columns.endsAt,
+        previous_starts_at: saved?.previous_starts_at ?? null,
+        venue: columns.venue,
+        address: columns.address,
+        district: columns.district,
+        latitude: columns.latitude,
+        longitude: columns.longitude,
+        wing: columns.wing,
+        image_id: columns.imageId,
+        lang: columns.lang,
+        status: columns.status === "draft" ? "scheduled" : columns.status,
+        date_to_be_announced: columns.dateToBeAnnounced as 0 | 1,
+        cancel_reason: columns.cancelReason,
+        show_attendance_count: columns.showAttendanceCount as 0 | 1,
+        sequence: saved ? saved.sequence + 1 : 0,
+        first_public_at: saved?.first_public_at ?? at,
+        created_at: saved?.created_at ?? at,
+        updated_at: at,
+        updated_by: null,
+        media_width: photo?.media_width ?? null,
+        media_height: photo?.media_height ?? null,
+        media_variants: photo?.media_variants ?? null,
+        attending: saved?.attending ?? 0,
+      };
+      return toPublic(row, at);
     },
     /** The id of the event using `slug`, if any. */
     slugOwner: (slug: string) => slugOwner.get(slug) as number | undefined,

@@ -4,6 +4,11 @@
  * (editors and admins) only. Never cached by anyone (private, no-store: the CDN and the service worker
  * keep nothing under /admin) and never indexed (X-Robots-Tag and the page's robots meta). The public
  * address of a draft stays "not found".
+ *
+ * POST /admin/preview/events shows the event editor's values before they are saved: the editor's
+ * form posts them (field `values`, JSON; `id` when they change a saved event) into a new tab, as
+ * the console's writes come, from the site's own origin. They are checked and sanitised as a save
+ * would check them; nothing is stored.
  */
 import cookiePlugin from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -13,24 +18,40 @@ import { contentSecurityPolicy, inlineScriptHashes, PRIVATE } from "./headers";
 import { escapeHtml } from "./shareCard";
 import type { StaticSite } from "./staticSite";
 import { decorateStaffRequest, identifyStaff, type StaffIdentity } from "../staff/guard";
-import { ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "../staff/messages";
+import { CROSS_ORIGIN, ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "../staff/messages";
 import { roleAllows, type Role } from "../staff/roles";
-import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX } from "../../src/lib/previewPaths";
+import type { StaffAdmin } from "../staff/adminScope";
+import { isSameOriginRequest } from "../staff/sameOrigin";
+import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH } from "../../src/lib/previewPaths";
+import type { Clock } from "../platform/clock";
+import type { MediaRepository } from "../media/mediaRepository";
+import type { DistrictDirectory } from "../districts/districtDirectory";
+import { createEventDrafts } from "../events/eventDrafts";
 import { articlePreview, eventPreview, type DraftPage } from "./draftPreview";
 
 export const PREVIEW_ROLES: readonly Role[] = ["editor"];
 export const NOTHING_TO_PREVIEW =
   "There is nothing with this id to preview: it may have been deleted.";
 export const NO_PREVIEW_PAGE = "The site has no page to show this in yet: publish a build first.";
+export const NO_VALUES = "The preview got no values from the editor: preview again from the editor.";
+export const CANNOT_PREVIEW = "The preview could not be made: correct these in the editor, then preview again.";
 
 export type PreviewOptions = {
-  staffAdmin: StaffIdentity;
+  staffAdmin: StaffIdentity & Pick<StaffAdmin, "siteUrl" | "loopbackOrigins">;
   site: () => StaticSite;
   news: NewsRepository;
   events: EventRepository;
+  /** What checking an event's unsaved values needs, as a save has it. */
+  mediaLibrary: MediaRepository;
+  districts: DistrictDirectory;
+  now: Clock;
   siteUrl: string;
   extraConnectSrc: string[];
 };
+
+/** The editor's values arrive form-encoded: an Urdu description grows about threefold, so more than a save's 1 MB of JSON. */
+const UNSAVED_BODY_LIMIT = 4 * 1024 * 1024;
+const EVENT_ID = /^[1-9][0-9]{0,15}$/;
 
 const ID_PARAMS = (pattern: string) => ({
   params: {
@@ -42,18 +63,36 @@ const ID_PARAMS = (pattern: string) => ({
 });
 
 /** The console's own words, as a small page: staff meet it when signed out or given a wrong id. */
-const messagePage = (message: string) =>
+const messagePage = (message: string, details: readonly string[] = []) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
   `<meta name="robots" content="noindex"><title>Preview | Qaumi Watan Party</title></head>` +
-  `<body><main><h1>Preview</h1><p>${escapeHtml(message)}</p><p><a href="/admin">Go to the staff console</a></p></main></body></html>`;
+  `<body><main><h1>Preview</h1><p>${escapeHtml(message)}</p>` +
+  (details.length ? `<ul>${details.map((detail) => `<li>${escapeHtml(detail)}</li>`).join("")}</ul>` : "") +
+  `<p><a href="/admin">Go to the staff console</a></p></main></body></html>`;
+
+/** The `values` field's JSON, or undefined when the body has none. */
+function unsavedValues(body: unknown): unknown {
+  const field = body && typeof body === "object" ? (body as Record<string, unknown>).values : undefined;
+  if (typeof field !== "string") return undefined;
+  try {
+    return JSON.parse(field);
+  } catch {
+    return undefined;
+  }
+}
 
 export async function previewRoutes(
   app: FastifyInstance,
-  { staffAdmin, site, news, events, siteUrl, extraConnectSrc }: PreviewOptions,
+  { staffAdmin, site, news, events, mediaLibrary, districts, now, siteUrl, extraConnectSrc }: PreviewOptions,
 ) {
   await app.register(cookiePlugin);
   decorateStaffRequest(app);
-  app.addHook("onRequest", async (request) => identifyStaff(request, staffAdmin));
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: UNSAVED_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const { draftOf } = createEventDrafts({ events, mediaLibrary, now, districts });
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("Cache-Control", PRIVATE).header("X-Robots-Tag", "noindex, nofollow");
     return payload;
@@ -61,10 +100,17 @@ export async function previewRoutes(
 
   const send = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).type("text/html; charset=utf-8").send(html);
-  const refuse = (reply: FastifyReply, status: number, message: string) => {
+  const refuse = (reply: FastifyReply, status: number, message: string, details: readonly string[] = []) => {
     reply.header("Content-Security-Policy", contentSecurityPolicy([], extraConnectSrc));
-    return send(reply, status, messagePage(message));
+    return send(reply, status, messagePage(message, details));
   };
+
+  // A preview of posted values is refused, as the console's writes are, unless it comes from the site's own pages.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isSameOriginRequest(request, staffAdmin.siteUrl, staffAdmin.loopbackOrigins)) return refuse(reply, 403, CROSS_ORIGIN);
+    identifyStaff(request, staffAdmin);
+    return undefined;
+  });
 
   // Who may see a preview, decided before the address is checked: signed in, with the second factor
   // the role needs, as the press office.
@@ -104,4 +150,21 @@ export async function previewRoutes(
       return answer(reply, await eventPreview(site(), event, siteUrl));
     },
   );
+
+  app.post(UNSAVED_EVENT_PREVIEW_PATH, { bodyLimit: UNSAVED_BODY_LIMIT }, async (request, reply) => {
+    const values = unsavedValues(request.body);
+    if (values === undefined) return refuse(reply, 400, NO_VALUES);
+    const rawId = (request.body as Record<string, unknown>).id;
+    let existing;
+    if (rawId !== undefined && rawId !== "") {
+      existing = typeof rawId === "string" && EVENT_ID.test(rawId) ? events.adminFind(Number(rawId)) : undefined;
+      if (!existing) return refuse(reply, 404, NOTHING_TO_PREVIEW);
+    }
+    const result = await draftOf(values, existing);
+    if (!result.ok) {
+      const { message, errors } = result.refusal.body;
+      return refuse(reply, result.refusal.status, Object.keys(errors).length ? CANNOT_PREVIEW : message, Object.values(errors));
+    }
+    return answer(reply, await eventPreview(site(), events.previewDraft(result.draft, existing?.id), siteUrl));
+  });
 }

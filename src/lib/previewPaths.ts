@@ -7,3 +7,5 @@ export const EVENT_PREVIEW_PREFIX = "/admin/preview/events/";
 
 export const newsPreviewPath = (id: string) => `${NEWS_PREVIEW_PREFIX}${encodeURIComponent(id)}`;
 export const eventPreviewPath = (id: number) => `${EVENT_PREVIEW_PREFIX}${id}`;
+/** Where the event editor posts its values, saved or not, to see them as the public page. */
+export const UNSAVED_EVENT_PREVIEW_PATH = "/admin/preview/events";

@@ -93,3 +93,26 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
     `${results.violations.length} axe violation(s) on ${page.url()}, ${what} (${width} px):\n${formatViolations(results.violations)}\n`,
   ).toBe(0);
 }
+
+/**
+ * A page as a browser without scripts paints it, in a page axe can run in. axe needs timers, which
+ * a context with `javaScriptEnabled: false` never fires, so the page's own scripts are refused
+ * instead (its bundles never load, nothing hydrates: the server's HTML stays as sent) and its
+ * `(scripting: none)` rules are made to apply, the one thing a scriptless browser does differently.
+ */
+export async function openAsWithoutScripts(page: Page, url: string): Promise<void> {
+  await page.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+  const answer = await page.goto(url);
+  expect(answer?.status(), url).toBe(200);
+  const rules = await page.evaluate(() => {
+    let count = 0;
+    for (const style of document.querySelectorAll("style")) {
+      const text = style.textContent ?? "";
+      const rewritten = text.replace(/\(\s*scripting\s*:\s*none\s*\)/g, "(min-width: 0px)");
+      if (rewritten !== text) count += 1;
+      style.textContent = rewritten;
+    }
+    return count;
+  });
+  expect(rules, `${url}: style elements with rules for browsers without scripts`).toBeGreaterThan(0);
+}

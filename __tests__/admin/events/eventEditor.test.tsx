@@ -85,6 +85,40 @@ describe("the event editor", () => {
     expect(saves(calls)).toEqual([]);
   });
 
+  it("previews what is typed, saved or not, by posting it into a new tab; values the save would refuse get their field errors and post nothing", async () => {
+    const saved = adminEvent({ status: "draft", slugLocked: false, attendingCount: 0 });
+    const calls = serve(saved);
+    renderEditor(String(saved.id));
+    await screen.findByRole("heading", { level: 1, name: /^Edit:/ });
+    const posted: Array<Record<string, string>> = [];
+    const form = document.getElementById("event-preview") as HTMLFormElement;
+    expect(form).toHaveAttribute("action", "/admin/preview/events");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("target", "_blank");
+    // jsdom opens no tab: the post is read from the submit event.
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      posted.push(Object.fromEntries(new FormData(form)) as Record<string, string>);
+    });
+    const preview = screen.getByRole("button", { name: "Preview the page (opens in a new tab)" });
+
+    await type("Venue", "");
+    await userEvent.click(preview);
+    await waitFor(() => expect(screen.getByLabelText("Venue")).toHaveFocus());
+    expect(screen.getByLabelText("Venue")).toHaveAccessibleDescription(expect.stringContaining("Enter the venue"));
+    expect(screen.getByRole("alert")).toHaveTextContent("Correct the fields with errors, then preview again.");
+    expect(posted).toEqual([]);
+
+    await type("Venue", "Jinnah Park");
+    await type("Title", "A title not saved yet");
+    await userEvent.click(preview);
+    expect(posted).toHaveLength(1);
+    expect(posted[0].id).toBe(String(saved.id));
+    expect(JSON.parse(posted[0].values)).toMatchObject({ title: "A title not saved yet", venue: "Jinnah Park", statusNote: "" });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(saves(calls)).toEqual([]);
+  });
+
   it("saves dates typed in Pakistan time as UTC and the chosen district, wing and language by their codes", async () => {
     const draft = adminEvent({ status: "draft", slugLocked: false, attendingCount: 0 });
     const calls = serve(draft);

@@ -19,11 +19,10 @@ import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
 import PageHeader from "../ui/PageHeader";
-import PreviewLink from "../ui/PreviewLink";
-import { eventPreviewPath } from "../../lib/previewPaths";
 import TitleAndSlugFields from "../ui/TitleAndSlugFields";
 import { EVENT_STATUS_LABELS, KIND_LABELS, WING_OPTIONS } from "./eventLabels";
 import { bodyOf, formValuesOf, NEW_EVENT, statusNoteField, type EventFormState } from "./eventFormValues";
+import { EventPreviewButton, EventPreviewForm } from "./EventPreview";
 import { whenOf } from "./EventTable";
 import MapPointFields from "./MapPointFields";
 import PakistanTimeField from "./PakistanTimeField";
@@ -98,7 +97,10 @@ export default function EventEditor({ id }: { id?: string }) {
 
   return (
     <Formik<EventFormState> initialValues={event ? formValuesOf(event) : NEW_EVENT} validationSchema={schema} onSubmit={submit}>
-      <EventForm event={event} banner={banner} districtOptions={districtOptions} />
+      <>
+        <EventForm event={event} banner={banner} districtOptions={districtOptions} schema={schema} />
+        <EventPreviewForm eventId={event?.id} />
+      </>
     </Formik>
   );
 }
@@ -107,10 +109,12 @@ function EventForm({
   event,
   banner,
   districtOptions,
+  schema,
 }: {
   event: AdminEvent | null;
   banner: Banner | null;
   districtOptions: ReadonlyArray<{ value: string; label: string }>;
+  schema: ReturnType<typeof eventFormSchema>;
 }) {
   const { isSubmitting, values } = useFormikContext<EventFormState>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -166,7 +170,7 @@ function EventForm({
             <button type="submit" disabled={isSubmitting} css={[fieldStyles.toggle, focusRing, { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary }]}>
               {event ? "Save changes" : "Save event"}
             </button>
-            {event && <PreviewLink href={eventPreviewPath(event.id)} />}
+            <EventPreviewButton schema={schema} />
             <FormBanner banner={banner} />
             {event && <DeleteOrKeep event={event} />}
           </section>
