@@ -9,6 +9,9 @@ import { LIBRARY_FOLDER, MEDIA_WIDTHS } from "./pipeline";
 
 export const SAVE_DATA_HEADER = "Save-Data";
 
+/** The smallest useful width of a picture on a phone's screen, as the library's smallest photo. */
+export const SMALLEST_USEFUL_WIDTH = MEDIA_WIDTHS[0];
+
 /** A resized file of the library (server/media/pipeline.ts names them KEY-WIDTH.EXT), by its path under /media. */
 const LIBRARY_VARIANT = new RegExp(`^/${LIBRARY_FOLDER}/([0-9A-Za-z_-]+)-(\\d+)\\.(avif|webp|jpg)$`);
 
@@ -26,6 +29,5 @@ export function smallestVariantPath(mediaPath: string): string | undefined {
   const match = LIBRARY_VARIANT.exec(mediaPath);
   if (!match) return undefined;
   const [, key, width, ext] = match;
-  const smallest = MEDIA_WIDTHS[0];
-  return Number(width) > smallest ? `/${LIBRARY_FOLDER}/${key}-${smallest}.${ext}` : undefined;
+  return Number(width) > SMALLEST_USEFUL_WIDTH ? `/${LIBRARY_FOLDER}/${key}-${SMALLEST_USEFUL_WIDTH}.${ext}` : undefined;
 }

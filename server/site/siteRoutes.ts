@@ -26,6 +26,7 @@ import { pageEdition } from "./pageEdition";
 import { withShareCard } from "./shareCard";
 import { REMOVING_WORKER, SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_CSP, serviceWorkerOff } from "./serviceWorker";
 import { SAVE_DATA_HEADER, isLibraryVariant, savesData, smallestVariantPath } from "../media/saveData";
+import { isBuiltPicture, smallestUsefulPicture } from "./builtPictureSaveData";
 import { SERVICE_WORKER_PATH } from "../../gatsby/afterFirstPaint";
 import { StaticSite, matchesEtag, negotiateEncoding, weakEtagOf, type CachedFile, type HtmlDocument, type StoredEncoding } from "./staticSite";
 
@@ -247,8 +248,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     switch (resolved.kind) {
       case "redirect":
         return redirectTo(resolved.location);
-      case "file":
-        return sendFile(request, reply, site, resolved.abs, resolved.urlPath);
+      case "file": {
+        if (!isBuiltPicture(resolved.urlPath)) return sendFile(request, reply, site, resolved.abs, resolved.urlPath);
+        reply.header("Vary", SAVE_DATA_HEADER);
+        const smaller = savesData(request.headers) ? await smallestUsefulPicture(site.root, resolved.urlPath) : undefined;
+        const narrowed = smaller ? site.resolve(smaller) : undefined;
+        const picture = narrowed?.kind === "file" ? narrowed : resolved;
+        return sendFile(request, reply, site, picture.abs, resolved.urlPath);
+      }
       case "html": {
         const doc = site.document(resolved.abs);
         if (!doc) return sendNotFound(request, reply);

@@ -1,6 +1,6 @@
 /**
  * A server with publishing on for the service worker's browser test: the checkout's build live as
- * release A, and release B ready for a push, which is A with a changed About page and offline page
+ * release A, and release B ready for a push, which is A with a changed About page (in each edition) and offline page
  * and its own service worker generated from it by the build's real step (a second gatsby build
  * would cost minutes and change nothing the worker sees). The kill switch is a file in its folder;
  * news items (story-1, story-2, …) with a real photo. Listens on E2E_PORT + 80 + the worker's parallel index.
@@ -14,7 +14,8 @@ import { makeNews } from "../fixtures/content";
 import { E2E_SERVER_ENV, startThrowawayServer, tempDir } from "../server";
 
 export const RELEASE_B_MARK = "<!-- release B -->";
-const CHANGED_IN_B = ["about/about/index.html", "offline/index.html"];
+/** Release B changes the About page of every edition and the English offline page. */
+const CHANGED_IN_B = ["about/about", "ur/about/about", "ps/about/about", "offline"].map((page) => `${page}/index.html`);
 
 /** Release B's folder: A's files linked, the changed pages and the worker written anew (never through a link into A). */
 async function releaseB(dir: string): Promise<string> {
