@@ -215,9 +215,9 @@ test.describe("with articles in Pashto and Urdu", () => {
 
     // Page 2 is fetched in the browser: the Urdu articles' second page, not the other languages'.
     const pager = page.getByRole("navigation", { name: ur.pages });
-    const asked = page.waitForRequest((r) => r.url().endsWith("/api/news?page=2&lang=ur&only=lang"));
+    const pageTwoAsked = page.waitForRequest((r) => r.url().endsWith("/api/news?page=2&lang=ur&only=lang"));
     await pager.getByRole("link", { name: ur.nextPage }).click();
-    await asked;
+    await pageTwoAsked;
     await expect(page).toHaveURL(/\/ur\/news\?page=2$/);
     await expect(titles).toHaveText([OLDER_URDU[8].title]);
     await expect(pager.getByRole("link", { name: "صفحہ 2" })).toHaveAttribute("aria-current", "page");
