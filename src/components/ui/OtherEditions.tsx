@@ -3,8 +3,11 @@ import { LANGS, localizePath, useLang, useT, useTParts, type Lang } from "../../
 import { colors, space } from "../../theme";
 
 type OtherEditionsProps = {
-  /** The sentence, with {first} and {second} for the other editions' names. */
-  sentence: "news.otherEditions" | "events.otherEditions";
+  /**
+   * The key of the sentence (news or events otherEditions), with {first} and {second} for the other editions' names.
+   * A plain string here: a page's data carries the string areas its code names (gatsby/i18n/pageAreas.ts).
+   */
+  sentence: string;
   /** The list's address in English (with its query), made the other edition's. */
   path: string;
 };
