@@ -1,7 +1,7 @@
 /**
  * News titles in the Urdu and Pashto editions at 375 px: the title box is three lines of the
  * edition's heading line height (Urdu 1.9, Pashto 1.5), so a long title (the demonstration news has
- * long ones in English and in Pashto) shows whole or ends in an ellipsis on its third line, never cut
+ * long ones in Urdu and in Pashto) shows whole or ends in an ellipsis on its third line, never cut
  * through a line.
  */
 import { expect, test, type Page } from "@playwright/test";

@@ -1,6 +1,6 @@
 /**
  * News and videos in the Urdu and Pashto editions: their own words in the edition's language, the
- * list with the edition's articles first (the demonstration news has a few in each), an article
+ * list with the edition's own articles alone (the demonstration news has a few in each), an article
  * marked with its own language, content the server wrote in the edition's words that React hydrates without a
  * warning, pages that load at runtime, the error state, and axe. Each page is loaded once and
  * checked for several things, axe in both themes on that one load.
@@ -31,58 +31,72 @@ const horizontalOverflow = (page: Page) =>
     () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
   );
 
-type ApiPage = { news: { slug: string; title: string }[]; inLanguage?: number };
+type ApiPage = { news: { slug: string; title: string; lang?: string }[]; inLanguage?: number; others?: number };
 
-test("/ur/news: Urdu words, the demonstration's Urdu articles first, then English cards marked English, clean hydration, page 2 at runtime, axe", async ({
+/** The cards' titles and their headings' `lang` in HTML the server sent (read with scripts off). */
+const serverCards = (page: Page, html: string) =>
+  page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "text/html");
+    return {
+      cards: Array.from(doc.querySelectorAll("main article h2"), (h) => ({ title: h.textContent, lang: h.getAttribute("lang") })),
+      others: Array.from(doc.querySelectorAll("main [data-other-editions] a"), (a) => a.getAttribute("href")),
+    };
+  }, html);
+
+/** The cards' titles and headings' `lang` as the page shows them, and where the other editions' sentence links. */
+const shownCards = async (page: Page) => ({
+  cards: await cards(page)
+    .getByRole("heading")
+    .evaluateAll((hs) => hs.map((h) => ({ title: h.textContent, lang: h.getAttribute("lang") }))),
+  others: await page
+    .getByRole("main")
+    .locator("[data-other-editions] a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+});
+
+test("/ur/news and /ps/news: each edition's own articles alone, in its words, the same with scripts off, the other editions one sentence away, clean hydration, axe", async ({
   page,
   request,
 }) => {
-  const first = (await (await request.get("/api/news?page=1&lang=ur")).json()) as ApiPage;
-  const second = (await (await request.get("/api/news?page=2&lang=ur")).json()) as ApiPage;
-  // The demonstration news has a few articles written in Urdu, listed before the others.
-  const inUrdu = first.inLanguage ?? 0;
-  expect(inUrdu).toBeGreaterThanOrEqual(3);
-  const errors = collectErrors(page);
-  await markParsedNode(page, "main article h2");
-  await presetTheme(page, "light");
-  await gotoOk(page, "/ur/news");
-  await hydrated(page);
-  await settle(page);
+  for (const [lang, words] of [["ur", ur], ["ps", ps]] as const) {
+    const own = (await (await request.get(`/api/news?page=1&lang=${lang}&only=lang`)).json()) as ApiPage;
+    // The demonstration news has a few articles written in each edition's language, and others.
+    expect(own.news.length).toBeGreaterThanOrEqual(3);
+    expect(own.news.every((item) => item.lang === lang)).toBe(true);
+    expect(own.others).toBeGreaterThan(0);
+    const expected = {
+      // Written in the edition's language: no card carries a `lang` of its own.
+      cards: own.news.map((item) => ({ title: item.title, lang: null })),
+      others: lang === "ur" ? ["/news", "/ps/news"] : ["/news", "/ur/news"],
+    };
+    const html = await (await request.get(`/${lang}/news`)).text();
+    expect(await serverCards(page, html), `/${lang}/news as the server sends it`).toEqual(expected);
 
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ur.title);
-  await expect(page.getByText(ur.noneInLanguage)).toHaveCount(0);
-  const urdu = cards(page).first().getByRole("heading");
-  await expect(urdu).toHaveText(first.news[0].title);
-  expect(await urdu.getAttribute("lang"), "written in the edition's language").toBeNull();
-  await expect(urdu.getByRole("link")).toHaveAttribute("href", `/ur/news/${first.news[0].slug}`);
-  const heading = cards(page).nth(inUrdu).getByRole("heading");
-  await expect(heading).toHaveText(first.news[inUrdu].title);
-  await expect(heading).toHaveAttribute("lang", "en");
-  await expect(heading).toHaveAttribute("dir", "ltr");
-  await expect(heading.getByRole("link")).toHaveAttribute("href", `/ur/news/${first.news[inUrdu].slug}`);
-  await expect(cards(page).first().getByText(ur.readMore)).toBeVisible();
-  await expect(page.getByRole("main").getByText("Read More")).toHaveCount(0);
-  expect(await isParsedNode(page, "main article h2"), "the first card is the server's node").toBe(
-    true,
-  );
-  await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute(
-    "href",
-    "/ur/news/rss.xml",
-  );
-  expect(await horizontalOverflow(page), "pixels the page scrolls sideways").toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, "/ur/news, light");
-  await switchStoredTheme(page, "dark");
-  await expectNoAxeViolations(page, "/ur/news, dark");
-
-  // Page 2 is fetched in the browser, in the edition's order.
-  const pager = page.getByRole("navigation", { name: ur.pages });
-  const asked = page.waitForRequest((r) => r.url().includes("/api/news?page=2&lang=ur"));
-  await pager.getByRole("link", { name: ur.nextPage }).click();
-  await asked;
-  await expect(page).toHaveURL(/\/ur\/news\?page=2$/);
-  await expect(cards(page).first().getByRole("heading")).toHaveText(second.news[0].title);
-  await expect(pager.getByRole("link", { name: "صفحہ 2" })).toHaveAttribute("aria-current", "page");
-  expect(errors).toEqual([]);
+    const errors = collectErrors(page);
+    await markParsedNode(page, "main article h2");
+    await presetTheme(page, "light");
+    await gotoOk(page, `/${lang}/news`);
+    await hydrated(page);
+    await settle(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+    expect(await shownCards(page), `/${lang}/news after hydration`).toEqual(expected);
+    await expect(page.getByRole("main").locator("[data-other-editions]")).toHaveText(
+      lang === "ur" ? "انگریزی اور پشتو میں بھی خبریں پڑھیں۔" : "په انګرېزي او اردو کې هم خبرونه ولولئ.",
+    );
+    await expect(cards(page).first().getByText(words.readMore)).toBeVisible();
+    await expect(page.getByRole("main").getByText("Read More")).toHaveCount(0);
+    expect(await isParsedNode(page, "main article h2"), "the first card is the server's node").toBe(true);
+    expect(errors).toEqual([]);
+    await expect(cards(page).first().getByRole("heading").getByRole("link")).toHaveAttribute("href", `/${lang}/news/${own.news[0].slug}`);
+    await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute("href", `/${lang}/news/rss.xml`);
+    expect(await horizontalOverflow(page), "pixels the page scrolls sideways").toBeLessThanOrEqual(0);
+    // Axe on one edition's list, in both themes: the other's is the same markup.
+    if (lang === "ur") {
+      await expectNoAxeViolations(page, "/ur/news, light");
+      await switchStoredTheme(page, "dark");
+      await expectNoAxeViolations(page, "/ur/news, dark");
+    }
+  }
 });
 
 test.describe("with articles in Pashto and Urdu", () => {
@@ -107,6 +121,8 @@ test.describe("with articles in Pashto and Urdu", () => {
   const PASHTO = article("pashto-story", "د ګوند بیان", "ps", 20);
   const ENGLISH = article("english-story", "A statement in English", "en", 25);
   const URDU = article("urdu-story", "پارٹی کا بیان", "ur", 10);
+  // Older Urdu articles, so that the Urdu list has a second page of its own (9 a page).
+  const OLDER_URDU = Array.from({ length: 9 }, (_, i) => article(`urdu-older-${i + 1}`, `پرانا بیان ${i + 1}`, "ur", 9 - i));
   const PASHTO_DATE = new Intl.DateTimeFormat("ps-AF", {
     dateStyle: "long",
     calendar: "gregory",
@@ -118,7 +134,7 @@ test.describe("with articles in Pashto and Urdu", () => {
   test.beforeAll(async ({}, testInfo) => {
     // Beside news.spec.ts's server (E2E_PORT + 10): this one at + 40.
     server = await startNewsServer(0, testInfo.parallelIndex, {
-      items: [PASHTO, ENGLISH, URDU],
+      items: [PASHTO, ENGLISH, URDU, ...OLDER_URDU],
       portOffset: 40,
     });
   });
@@ -186,20 +202,29 @@ test.describe("with articles in Pashto and Urdu", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the Urdu list has the Urdu article first, and no 'none in Urdu' line; the Urdu article opened from it, axe in both themes", async ({
+  test("the Urdu list: the Urdu articles alone, page 2 asked at runtime for the Urdu articles only, then the Urdu article opened from it, axe in both themes", async ({
     page,
   }) => {
     const errors = collectErrors(page);
     await presetTheme(page, "light");
     await page.goto(`${server.baseURL}/ur/news`);
     await hydrated(page);
-    await expect(cards(page).first().getByRole("heading")).toHaveText(URDU.title);
-    expect(
-      await cards(page).first().getByRole("heading").getAttribute("lang"),
-      "written in the edition's language",
-    ).toBeNull();
-    await expect(cards(page).nth(1).getByRole("heading")).toHaveAttribute("lang", /^(en|ps)$/);
-    await expect(page.getByText(ur.noneInLanguage)).toHaveCount(0);
+    const titles = cards(page).getByRole("heading");
+    await expect(titles).toHaveText([URDU, ...OLDER_URDU.slice(0, 8)].map((item) => item.title));
+    expect(await titles.evaluateAll((hs) => hs.filter((h) => h.hasAttribute("lang")).length), "cards marked another language").toBe(0);
+
+    // Page 2 is fetched in the browser: the Urdu articles' second page, not the other languages'.
+    const pager = page.getByRole("navigation", { name: ur.pages });
+    const pageTwoAsked = page.waitForRequest((r) => r.url().endsWith("/api/news?page=2&lang=ur&only=lang"));
+    await pager.getByRole("link", { name: ur.nextPage }).click();
+    await pageTwoAsked;
+    await expect(page).toHaveURL(/\/ur\/news\?page=2$/);
+    await expect(titles).toHaveText([OLDER_URDU[8].title]);
+    await expect(pager.getByRole("link", { name: "صفحہ 2" })).toHaveAttribute("aria-current", "page");
+    const others = page.getByRole("main").locator("[data-other-editions]");
+    await expect(others.getByRole("link", { name: "پشتو" })).toHaveAttribute("href", "/ps/news");
+    await pager.getByRole("link", { name: "صفحہ 1" }).click();
+    await expect(titles.first()).toHaveText(URDU.title);
 
     // The Urdu article, opened from its card (the page asks the API): Urdu in the Urdu edition.
     const asked = page.waitForRequest((r) => r.url().endsWith(`/api/news/${URDU.slug}`));
@@ -248,7 +273,7 @@ test("/ur/gallery/videos renders in Urdu and hydrates cleanly; the news list's f
   expect(errors, "no hydration warning or other error on the videos page").toEqual([]);
 
   // The news list, opened in the browser while the API fails without a message of its own.
-  await page.route(/\/api\/news\?page=1&lang=ur$/, (route) =>
+  await page.route(/\/api\/news\?page=1&lang=ur&only=lang$/, (route) =>
     route.fulfill({ status: 503, body: "" }),
   );
   await page.evaluate(() => window.___navigate("/ur/news"));

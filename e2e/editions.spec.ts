@@ -104,7 +104,7 @@ for (const lang of RTL_EDITIONS) {
   }
 }
 
-test("a translated page has no not-yet-translated line and no text marked English; Home's latest news in the edition's order, preloaded", async ({
+test("a translated page has no not-yet-translated line and no text marked English; Home's latest news the edition's own, preloaded", async ({
   page,
   request,
 }) => {
@@ -122,15 +122,18 @@ test("a translated page has no not-yet-translated line and no text marked Englis
   });
   await gotoOk(page, "/ps");
   await expect(page.locator('main > div > p[lang="ps"], main > p[lang="ps"]')).toHaveCount(0);
-  // Home's latest news asks in the edition's order, at the address the head preloads: one download.
-  const preloaded = "/api/news/latest?lang=ps";
+  // Home's latest news asks for the edition's own articles, at the address the head preloads: one download.
+  const preloaded = "/api/news/latest?lang=ps&only=lang";
   await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
     "href",
     preloaded,
   );
-  const [first] = (await (await request.get(preloaded)).json()) as { title: string }[];
+  const own = (await (await request.get(preloaded)).json()) as { title: string; lang?: string }[];
+  expect(own.map((item) => item.lang)).toEqual(["ps", "ps", "ps"]);
   const latest = page.locator('section[aria-labelledby="latest-news-heading"] article');
-  await expect(latest.first().getByRole("heading")).toHaveText(first.title);
+  await expect(latest.getByRole("heading")).toHaveText(own.map((item) => item.title));
+  // Written in the edition's language: no card marked as another.
+  await expect(latest.locator("[lang]")).toHaveCount(0);
   expect(latestAsked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
     preloaded,
   ]);

@@ -9,6 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../data/i18n/en/events.json";
 import forms from "../data/i18n/en/forms.json";
+import ps from "../data/i18n/ps/events.json";
 import ur from "../data/i18n/ur/events.json";
 import layoutUr from "../data/i18n/ur/layout.json";
 import navigation from "../data/navigation.json";
@@ -139,8 +140,28 @@ test("an event page: when and where, calendar file, Google Calendar, map; I will
   ]);
 });
 
-test("/ur/events and an Urdu event: the edition's words, right to left, the form in Urdu, axe", async ({ page }) => {
+test("/ur/events and an Urdu event: the Urdu events alone (past ones asked at runtime in Urdu), the other editions one sentence away, the edition's words, right to left, the form in Urdu, axe", async ({ page }) => {
   const errors = collectErrors(page);
+  await presetTheme(page, "light");
+  await gotoOk(page, `${server.baseURL}/ur/events`);
+  await hydrated(page);
+  // The English upcoming events (Charsadda, Mingora) are the English edition's.
+  await expect(cardTitles(page)).toHaveText(["پشاور میں صوبائی کنونشن"]);
+  const otherEditions = page.getByRole("main").locator("[data-other-editions]");
+  await expect(otherEditions).toHaveText("انگریزی اور پشتو میں بھی تقریبات دیکھیں۔");
+  await expect(otherEditions.getByRole("link", { name: "انگریزی" })).toHaveAttribute("href", "/events");
+  await expect(otherEditions.getByRole("link", { name: "پشتو" })).toHaveAttribute("href", "/ps/events");
+  // The past list, asked in the browser for the Urdu events only: none, said in Urdu, and the other editions' past lists.
+  const asked = page.waitForRequest((r) => r.url().includes("/api/events?when=past&page=1&lang=ur"));
+  await page.getByRole("link", { name: ur.past }).click();
+  await asked;
+  await expect(page.getByRole("main").getByText(ur.emptyPast)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+  await expect(otherEditions.getByRole("link", { name: "انگریزی" })).toHaveAttribute("href", "/events?when=past");
+  await expect(otherEditions.getByRole("link", { name: "پشتو" })).toHaveAttribute("href", "/ps/events?when=past");
+  await settle(page);
+  await expectNoAxeViolations(page, "/ur/events?when=past, light");
+
   await presetTheme(page, "light");
   await gotoOk(page, `${server.baseURL}/ur/events?kind=convention`);
   await hydrated(page);
@@ -148,6 +169,8 @@ test("/ur/events and an Urdu event: the edition's words, right to left, the form
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ur.title);
   await expect(cardTitles(page)).toHaveText(["پشاور میں صوبائی کنونشن"]);
   await expect(cardTitles(page).first()).not.toHaveAttribute("lang", /./);
+  // No convention in another language: nothing to point to.
+  await expect(otherEditions).toHaveCount(0);
   await expect(page.getByLabel(ur.kind)).toHaveValue("convention");
   await expect(page.getByRole("main").getByRole("article")).toContainText("10 دسمبر، 2026");
   await settle(page);
@@ -174,6 +197,16 @@ test("with scripts off on a phone, the server's list (filtered by the address) a
   await gotoOk(page, `${server.baseURL}/events?district=swat`);
   await expect(cardTitles(page)).toHaveText(["Corner meeting in Mingora"]);
   await expect(page.getByLabel(en.district)).toHaveValue("swat");
+  // The editions' lists as the server paints them: their own language's events alone.
+  await gotoOk(page, `${server.baseURL}/ur/events`);
+  await expect(cardTitles(page)).toHaveText(["پشاور میں صوبائی کنونشن"]);
+  await expect(page.locator("main [data-other-editions] a")).toHaveCount(2);
+  await gotoOk(page, `${server.baseURL}/ps/events?when=past`);
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(ps.emptyPast)).toBeVisible();
+  await expect(page.locator("main [data-other-editions] a")).toHaveText(["انګرېزي", "اردو"]);
+  await expect(page.locator("main [data-other-editions] a").first()).toHaveAttribute("href", "/events?when=past");
+  await expect(page.locator("main [data-other-editions] a").nth(1)).toHaveAttribute("href", "/ur/events?when=past");
   await gotoOk(page, `${server.baseURL}/ur/events/peshawar-convention`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("پشاور میں صوبائی کنونشن");
   await expect(page.getByRole("main").getByRole("article")).toContainText("10 دسمبر، 2026");

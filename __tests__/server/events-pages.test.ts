@@ -47,12 +47,21 @@ describe("/events", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30");
   });
 
-  it("takes the list and filters from the address, in the Urdu edition's words", async () => {
+  it("takes the list and filters from the address, in the Urdu edition's words, with the Urdu events alone", async () => {
+    const upcoming = await server.request("/ur/events");
+    const titles = [...mainOf(upcoming.body).matchAll(/<h2[^>]*><a[^>]*>([^<]+)<\/a><\/h2>/g)].map((m) => m[1]);
+    expect(titles).toEqual(["مردان میں یوتھ ونگ کا اجلاس"]);
+    const embedded = /<script type="application\/json" id="qwp-data-events-page" data-query="">(.*?)<\/script>/.exec(upcoming.body)?.[1];
+    expect(JSON.parse(embedded ?? "null")).toEqual((await server.request("/api/events?when=upcoming&page=1&lang=ur")).json());
+    expect(mainOf(upcoming.body)).toContain('<a href="/events" hrefLang="en"');
+
+    // No past event in Urdu: Urdu's empty state, then the same list in the other editions.
     const response = await server.request("/ur/events?when=past");
     const main = mainOf(response.body);
-    expect(main).toContain("Title of last-week");
-    expect(main).not.toContain("Title of peshawar-jalsa");
+    expect(main).not.toContain("Title of last-week");
+    expect(main).toContain(ur.emptyPast);
     expect(main).toContain(ur.title);
+    expect(main).toMatch(/<p data-other-editions="true"[^>]*><a href="\/events\?when=past" hrefLang="en"[^>]*>انگریزی<\/a> اور <a href="\/ps\/events\?when=past" hrefLang="ps"[^>]*>پشتو<\/a> میں بھی تقریبات دیکھیں۔<\/p>/);
     expect(response.body).toContain('data-query="?when=past"');
     const filtered = mainOf((await server.request("/events?district=mardan&wing=youth-wing")).body);
     expect(filtered).toContain("مردان میں یوتھ ونگ کا اجلاس");
@@ -157,14 +166,17 @@ describe("/events/rss.xml", () => {
     expect(english.body).not.toContain("last-week");
     const urdu = await server.request("/ur/events/rss.xml");
     expect(urdu.body).toContain(`<title>${ur.feedTitle}</title>`);
-    expect(urdu.body).toContain("<link>https://www.qwp.org.pk/ur/events/peshawar-jalsa</link>");
-    expect(urdu.body).toContain("21 نومبر، 2026 · شام 2:00 سے شام 4:00 تک");
-    for (const body of [english.body, urdu.body, (await server.request("/ps/events/rss.xml")).body]) {
+    // An edition's feed lists its own language's events, as its list does.
+    expect(urdu.body).toContain("<link>https://www.qwp.org.pk/ur/events/mardan-youth</link>");
+    expect(urdu.body).not.toContain("peshawar-jalsa");
+    expect(urdu.body).toContain("22 نومبر، 2026 · شام 2:00 سے شام 4:00 تک");
+    const counts = [english.body, urdu.body, (await server.request("/ps/events/rss.xml")).body].map((body) => {
       const feed = readFeed(body);
       expect(feed.bozoException).toBe("");
       expect(feed.bozo).toBe(false);
-      expect(feed.entries).toHaveLength(4);
-    }
+      return feed.entries.length;
+    });
+    expect(counts).toEqual([4, 1, 0]);
   });
 
   it("dates each event by when it was announced, not its last edit", async () => {

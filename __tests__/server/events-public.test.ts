@@ -73,6 +73,19 @@ describe("GET /api/events", () => {
     expect(await list("district=&wing=&kind=rally&lang=")).toEqual(["peshawar-jalsa", "swat-called-off", "charsadda-undated"]);
   });
 
+  it("with a language (an Urdu or Pashto edition's list): that language's events alone, paged among themselves, with how many of the same list are in other languages", async () => {
+    const page = async (query: string) => (await server.request(`/api/events?${query}`)).json();
+    expect(await page("lang=ur")).toMatchObject({ page: 1, totalPages: 1, total: 1, others: 12 });
+    expect(await page("lang=ur&district=mardan&wing=youth-wing&kind=wing-event")).toMatchObject({ total: 1, others: 0 });
+    expect(await page("lang=ur&kind=convention")).toMatchObject({ events: [], totalPages: 0, total: 0, others: 9 });
+    expect(await page("lang=ur&when=past")).toMatchObject({ events: [], total: 0, others: 1 });
+    expect(await page("lang=ps&district=Swat")).toMatchObject({ events: [], total: 0, others: 1 });
+    const english = await page("lang=en&kind=convention&page=2");
+    expect(english).toMatchObject({ page: 2, totalPages: 1, total: 9, others: 0 });
+    // Without a language, the list of every event, as before.
+    expect(await page("kind=convention")).not.toHaveProperty("others");
+  });
+
   it.each([
     ["district=lahore", "There is no district with this name in Khyber Pakhtunkhwa."],
     ["district=upper-lahore", "There is no district with this name in Khyber Pakhtunkhwa."],

@@ -3,6 +3,8 @@ import Database from "better-sqlite3";
 import { createNewsRepository } from "../../server/news/newsRepository";
 import { createTestApp } from "../../test-support/server";
 import { makeNews } from "../../test-support/fixtures/content";
+import en from "../../data/i18n/en/server.json";
+import ur from "../../data/i18n/ur/server.json";
 
 type Server = Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;
@@ -106,6 +108,79 @@ describe("GET /api/news/latest?lang= (Home's latest news in an edition)", () => 
     const response = await get("/api/news/latest?lang=fr");
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe("GET /api/news?lang=&only=lang (an Urdu or Pashto edition's own list)", () => {
+  // 20 English stories interleaved with 11 Urdu and 2 Pashto ones, on one server for every case.
+  let edition: Server;
+  beforeAll(async () => {
+    edition = await createTestApp();
+    const all = makeNews(33);
+    edition.news.insert(
+      all.map((item, i) =>
+        i % 3 === 1 && i < 33 ? { ...item, lang: "ur" as const, slug: `urdu-${i}` } : i === 3 || i === 30 ? { ...item, lang: "ps" as const, slug: `pashto-${i}` } : item,
+      ),
+    );
+  });
+  afterAll(() => edition.close());
+  const answer = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await edition.request(`/api/news${query}`, { headers });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const slugsOf = (body: { news: Array<{ slug: string; lang?: string }> }) => body.news.map((n) => n.slug);
+
+  it("answers the language's articles alone, newest first, 9 a page, the pages counted from them, with how many are in other languages", async () => {
+    const first = await answer("?page=1&lang=ur&only=lang");
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ totalPages: 2, lang: "ur", inLanguage: 11, others: 22 });
+    expect(slugsOf(first.body)).toEqual([1, 4, 7, 10, 13, 16, 19, 22, 25].map((i) => `urdu-${i}`));
+    expect(first.body.news.every((n: { lang?: string }) => n.lang === "ur")).toBe(true);
+    expect(slugsOf((await answer("?page=2&lang=ur&only=lang")).body)).toEqual(["urdu-28", "urdu-31"]);
+    expect((await answer("?page=3&lang=ur&only=lang")).body).toEqual({ news: [], totalPages: 2, lang: "ur", inLanguage: 11, others: 22 });
+    expect((await answer("?lang=ps&only=lang")).body).toMatchObject({ totalPages: 1, inLanguage: 2, others: 31 });
+    expect(slugsOf((await answer("?lang=ps&only=lang")).body)).toEqual(["pashto-3", "pashto-30"]);
+    const english = (await answer("?page=3&lang=en&only=lang")).body;
+    expect(english).toMatchObject({ totalPages: 3, inLanguage: 20, others: 13 });
+    expect(english.news.every((n: { lang?: string }) => n.lang === undefined)).toBe(true);
+  });
+
+  it("leaves lang= without only as it was: the language's articles first, then the others, the pages counted from all", async () => {
+    const pashto = (await answer("?page=1&lang=ps")).body;
+    expect(pashto).toMatchObject({ totalPages: 4, inLanguage: 2 });
+    expect(pashto).not.toHaveProperty("others");
+    expect(slugsOf(pashto).slice(0, 3)).toEqual(["pashto-3", "pashto-30", "story-1"]);
+    expect((await answer("")).body.totalPages).toBe(4);
+  });
+
+  it("gives Home's latest news in the language alone with only=lang", async () => {
+    const response = await edition.request("/api/news/latest?lang=ur&only=lang");
+    expect(response.statusCode).toBe(200);
+    expect(slugsOf({ news: response.json() })).toEqual(["urdu-1", "urdu-4", "urdu-7"]);
+    expect(slugsOf({ news: (await edition.request("/api/news/latest?only=lang&lang=ps")).json() })).toEqual(["pashto-3", "pashto-30"]);
+  });
+
+  it.each([
+    "?only=lang",
+    "?page=2&only=lang",
+    "?lang=ur&only=yes",
+    "?lang=ur&only=",
+    "?lang=ur&only=LANG",
+    "?lang=fr&only=lang",
+    "?lang=ur&only=lang&page=0",
+    "?lang=ur&only=lang&page=abc",
+    "?lang=ur&only=lang&only=lang",
+    "/latest?only=lang",
+    "/latest?lang=ur&only=%00",
+  ])("refuses %s with 400 and a message, never 5xx", async (query) => {
+    const { status, body } = await answer(query);
+    expect(status).toBe(400);
+    expect(body.message).toEqual(expect.any(String));
+  });
+
+  it("says what only takes, in the request's language", async () => {
+    expect((await answer("?only=lang")).body.message).toBe(en.newsBadOnly);
+    expect((await answer("?lang=ur&only=all", { "accept-language": "ur" })).body.message).toBe(ur.newsBadOnly);
   });
 });
 

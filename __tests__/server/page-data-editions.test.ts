@@ -48,48 +48,51 @@ const parse = async (url: string) => new JSDOM((await get(url)).body).window.doc
 const main = (document: Document) => document.querySelector("main#main-content")!;
 
 describe("the Urdu news list", () => {
-  it("without articles in Urdu: its words, one line saying so, then the English articles marked English", async () => {
+  it("without articles in Urdu: its words, Urdu's empty state and the link to the other editions, no English article", async () => {
     const document = await parse("/ur/news");
     expect(main(document).querySelector("h1")?.textContent).toBe(ur.title);
     expect(main(document).textContent).toContain(ur.intro);
-    expect(main(document).textContent).toContain(ur.noneInLanguage);
-    const cards = Array.from(main(document).querySelectorAll("article"));
-    expect(cards).toHaveLength(9);
-    const heading = cards[0].querySelector("h2")!;
-    expect(heading.textContent).toBe("Story 1");
-    expect([heading.getAttribute("lang"), heading.getAttribute("dir")]).toEqual(["en", "ltr"]);
-    expect(heading.querySelector("a")?.getAttribute("href")).toBe("/ur/news/story-1");
-    expect(cards[0].textContent).toContain(ur.readMore);
-    expect(cards[0].textContent).not.toContain("Read More");
-    const pager = main(document).querySelector(`nav[aria-label="${ur.pages}"]`)!;
-    expect(pager.querySelector('[aria-current="page"]')?.getAttribute("aria-label")).toBe("صفحہ 1");
-    expect(pager.querySelector('a[rel="next"]')?.getAttribute("href")).toBe("/ur/news?page=2");
+    expect(main(document).textContent).toContain(ur.empty);
+    expect(main(document).querySelectorAll("article")).toHaveLength(0);
+    const others = main(document).querySelector("[data-other-editions]")!;
+    expect(others.textContent).toBe("انگریزی اور پشتو میں بھی خبریں پڑھیں۔");
+    expect(Array.from(others.querySelectorAll("a"), (a) => [a.getAttribute("href"), a.getAttribute("hreflang")])).toEqual([
+      ["/news", "en"],
+      ["/ps/news", "ps"],
+    ]);
   });
 
-  it("with an article in Urdu: that one first, in Urdu, and no 'none in Urdu' line", async () => {
-    server.news.insert([
-      {
+  it("with articles in Urdu: those alone, in Urdu, paged among themselves, as the embedded list the page hydrates from", async () => {
+    server.news.insert(
+      Array.from({ length: 10 }, (_, i) => ({
         ...makeNews(1)[0],
-        id: "urdu0000000000000000000",
-        slug: "urdu-story",
-        title: "اردو خبر",
-        lang: "ur",
-        publishedAt: "2020-01-01T00:00:00.000Z",
-      },
-    ]);
+        id: `urdu${String(i).padStart(19, "0")}`,
+        slug: `urdu-story-${i}`,
+        title: `اردو خبر ${i}`,
+        lang: "ur" as const,
+        publishedAt: new Date(Date.UTC(2020, 0, 10 - i)).toISOString(),
+      })),
+    );
     const html = (await get("/ur/news")).body;
     const document = new JSDOM(html).window.document;
-    expect(main(document).textContent).not.toContain(ur.noneInLanguage);
-    const first = main(document).querySelector("article")!;
-    expect(first.querySelector("h2")?.textContent).toBe("اردو خبر");
+    expect(main(document).textContent).not.toContain(ur.empty);
+    const cards = Array.from(main(document).querySelectorAll("article"));
+    expect(cards.map((card) => card.querySelector("h2")?.textContent)).toEqual(Array.from({ length: 9 }, (_, i) => `اردو خبر ${i}`));
+    const first = cards[0];
     // Written in the edition's language: nothing to mark.
     expect(first.querySelector("h2")?.hasAttribute("lang")).toBe(false);
     expect(first.querySelector("time")?.textContent).toBe(
-      new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(
-        new Date("2020-01-01T00:00:00.000Z"),
-      ),
+      new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(new Date("2020-01-10T00:00:00.000Z")),
     );
-    expect(html).toContain(`id="${EMBEDDED_NEWS_PAGE}"`);
+    const embedded = JSON.parse(document.getElementById(EMBEDDED_NEWS_PAGE)!.textContent!);
+    expect(embedded).toEqual(JSON.parse((await get("/api/news?page=1&lang=ur&only=lang")).body));
+    expect(embedded).toMatchObject({ totalPages: 2, inLanguage: 10, others: 12 });
+    const pager = main(document).querySelector(`nav[aria-label="${ur.pages}"]`)!;
+    expect(pager.querySelector('[aria-current="page"]')?.getAttribute("aria-label")).toBe("صفحہ 1");
+    expect(pager.querySelector('a[rel="next"]')?.getAttribute("href")).toBe("/ur/news?page=2");
+    const second = await parse("/ur/news?page=2");
+    expect(Array.from(main(second).querySelectorAll("article h2"), (h) => h.textContent)).toEqual(["اردو خبر 9"]);
+    expect(main(second).querySelector("[data-other-editions]")).not.toBeNull();
   });
 });
 

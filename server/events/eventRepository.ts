@@ -261,7 +261,12 @@ export function createEventRepository(db: Db, now: Clock = systemClock, district
     const rows = db
       .prepare(`${SELECT} WHERE ${where}${sql} ${order} LIMIT @limit OFFSET @offset`)
       .all({ now: at, ...params, limit: size, offset: (page - 1) * size }) as EventRow[];
-    return { events: rows.map((row) => toPublic(row, at)), page, totalPages: pagesOf(total, size), total };
+    const listed = { events: rows.map((row) => toPublic(row, at)), page, totalPages: pagesOf(total, size), total };
+    if (!filters.lang) return listed;
+    // An edition's list also says how many of the same list are in other languages, so it can point to them.
+    const { sql: anyLanguage, params: anyParams } = filterClause({ ...filters, lang: undefined });
+    const all = db.prepare(`SELECT COUNT(*) FROM events e WHERE ${where}${anyLanguage}`).pluck().get({ now: at, ...anyParams }) as number;
+    return { ...listed, others: all - total };
   };
 
   /** The columns of a saved draft, as the INSERT and UPDATE name them. */

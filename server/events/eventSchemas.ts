@@ -116,6 +116,12 @@ const pageQuery = { type: "string", description: "a whole number from 1" } as co
 const slugParams = { type: "object", required: ["slug"], properties: { slug: { type: "string", description: "the event's address" } } } as const;
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string", description: "the event's id" } } } as const;
 
+const listPage = pageOf("events", PUBLIC_EVENT);
+const publicEventPage = {
+  ...listPage,
+  properties: { ...listPage.properties, others: { ...count, description: "with lang: how many events of the same list are in other languages" } },
+} as const;
+
 export const EVENT_LIST_SCHEMA = {
   summary: "One page of events, 9 a page: upcoming soonest first, or past newest first",
   querystring: {
@@ -126,10 +132,10 @@ export const EVENT_LIST_SCHEMA = {
       district: { type: "string", description: "a district by its English name (Charsadda), in any case, or its slug (dera-ismail-khan)" },
       wing: { type: "string", description: "a wing slug" },
       kind: { type: "string", description: listText(EVENT_KINDS) },
-      lang: { type: "string", description: `the event's language: ${listText(LANGS)}` },
+      lang: { type: "string", description: `only the events in this language: ${listText(LANGS)}` },
     },
   },
-  response: { 200: pageOf("events", PUBLIC_EVENT), ...errors(400) },
+  response: { 200: publicEventPage, ...errors(400) },
 } as const;
 
 export const EVENT_SCHEMA_ONE = {

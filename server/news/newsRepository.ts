@@ -116,7 +116,7 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
   const editionPageOf = db.prepare(
     `${SELECT} WHERE ${PUBLIC} ORDER BY n.lang = @lang DESC, n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`,
   );
-  const onlyIn = db.prepare(`${SELECT} WHERE ${PUBLIC} AND n.lang = @lang ORDER BY n.published_at DESC, n.id DESC LIMIT @limit`);
+  const onlyIn = db.prepare(`${SELECT} WHERE ${PUBLIC} AND n.lang = @lang ORDER BY n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`);
   const publicByIdOrSlug = db.prepare(`${SELECT} WHERE (n.id = @key OR n.slug = @key) AND ${PUBLIC} LIMIT 1`);
   const nextScheduled = db
     .prepare("SELECT MIN(published_at) FROM news WHERE status = 'published' AND published_at > ?")
@@ -188,6 +188,8 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
     latestJson: () => cachedJson("latest", () => repository.latest()),
     editionPageJson: (page: number, lang: Lang) => cachedJson(`page:${lang}:${page}`, () => repository.editionPage(page, lang)),
     editionLatestJson: (lang: Lang) => cachedJson(`latest:${lang}`, () => repository.editionLatest(lang)),
+    onlyInPageJson: (page: number, lang: Lang) => cachedJson(`only:${lang}:${page}`, () => repository.onlyInPage(page, lang)),
+    latestInJson: (lang: Lang) => cachedJson(`latest-only:${lang}`, () => repository.latestIn(lang)),
     page(page: number, size = NEWS_PAGE_SIZE) {
       const at = nowIso();
       const total = countPublic.get({ now: at }) as number;
@@ -208,12 +210,23 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
       const rows = editionPageOf.all({ now: at, lang, limit: size, offset: (page - 1) * size }) as NewsRow[];
       return { news: rows.map(toItem), totalPages: Math.ceil(total / size), lang, inLanguage };
     },
+    /**
+     * An edition's own page: the articles in `lang` only, paged among themselves, with `others`, how
+     * many public articles are in other languages (so the page can point to the other editions).
+     */
+    onlyInPage(page: number, lang: Lang, size = NEWS_PAGE_SIZE) {
+      const at = nowIso();
+      const inLanguage = countPublicIn.get({ now: at, lang }) as number;
+      const others = (countPublic.get({ now: at }) as number) - inLanguage;
+      const rows = onlyIn.all({ now: at, lang, limit: size, offset: (page - 1) * size }) as NewsRow[];
+      return { news: rows.map(toItem), totalPages: Math.ceil(inLanguage / size), lang, inLanguage, others };
+    },
     editionLatest(lang: Lang, count = LATEST_NEWS_COUNT): NewsItem[] {
       return (editionPageOf.all({ now: nowIso(), lang, limit: count, offset: 0 }) as NewsRow[]).map(toItem);
     },
     /** The newest public articles in `lang` only (an edition's RSS feed). */
     latestIn(lang: Lang, count = LATEST_NEWS_COUNT): NewsItem[] {
-      return (onlyIn.all({ now: nowIso(), lang, limit: count }) as NewsRow[]).map(toItem);
+      return (onlyIn.all({ now: nowIso(), lang, limit: count, offset: 0 }) as NewsRow[]).map(toItem);
     },
     /** When a public item was last changed (its publication, or a later edit): an article's dateModified. */
     modifiedAt(idOrSlug: string): string | undefined {

@@ -1,27 +1,30 @@
 /**
  * GET /api/news, /api/news/latest, /api/news/:idOrSlug (9 a page, the latest 3, one item).
- * `?lang=ur|ps|en` asks for an edition's list: its language's articles first, and how many there are.
+ * `?lang=ur|ps|en` asks for an edition's list: its language's articles first, and how many there are;
+ * `&only=lang` for its language's articles alone (what the site's Urdu and Pashto editions show).
  */
 import type { FastifyInstance } from "fastify";
 import type { Lang } from "../../src/i18n/locales";
 import type { NewsRepository } from "./newsRepository";
-import { LATEST_NEWS_SCHEMA, NEWS_ITEM_SCHEMA, NEWS_NOT_FOUND, NEWS_PAGE_SCHEMA } from "./newsSchemas";
+import { LATEST_NEWS_SCHEMA, NEWS_BAD_ONLY, NEWS_ITEM_SCHEMA, NEWS_NOT_FOUND, NEWS_PAGE_SCHEMA } from "./newsSchemas";
 
 export { NEWS_NOT_FOUND };
 
-type EditionQuery = { lang?: Lang };
+type EditionQuery = { lang?: Lang; only?: "lang" };
 
 export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsRepository }) {
   // The answers are kept serialised by the repository, so they are sent as they are.
   app.get<{ Querystring: { page?: number } & EditionQuery }>("/news", { schema: NEWS_PAGE_SCHEMA }, async (request, reply) => {
-    const { page = 1, lang } = request.query;
-    const json = lang ? news.editionPageJson(page, lang) : news.pageJson(page);
+    const { page = 1, lang, only } = request.query;
+    if (only && !lang) return reply.code(400).send({ message: NEWS_BAD_ONLY });
+    const json = !lang ? news.pageJson(page) : only ? news.onlyInPageJson(page, lang) : news.editionPageJson(page, lang);
     return reply.type("application/json; charset=utf-8").send(json);
   });
 
   app.get<{ Querystring: EditionQuery }>("/news/latest", { schema: LATEST_NEWS_SCHEMA }, async (request, reply) => {
-    const { lang } = request.query;
-    const json = lang ? news.editionLatestJson(lang) : news.latestJson();
+    const { lang, only } = request.query;
+    if (only && !lang) return reply.code(400).send({ message: NEWS_BAD_ONLY });
+    const json = !lang ? news.latestJson() : only ? news.latestInJson(lang) : news.editionLatestJson(lang);
     return reply.type("application/json; charset=utf-8").send(json);
   });
 

@@ -56,22 +56,37 @@ const ADMIN_NEWS_ITEM = answerObject({
 });
 
 const LANG_QUERY = { type: "string", enum: [...LANGS], errorMessage: englishText("newsBadLanguage") } as const;
+/** `only=lang`: an edition's own list, the articles in `lang` and no others (paged among themselves). */
+const ONLY_QUERY = {
+  type: "string",
+  enum: ["lang"],
+  description: "lang: only the articles in `lang` (which is then required); without it, that language's articles first, then the others",
+  errorMessage: englishText("newsBadOnly"),
+} as const;
+export const NEWS_BAD_ONLY = englishText("newsBadOnly");
 
 export const NEWS_PAGE_SCHEMA = {
-  summary: "One page of news, 9 a page, newest first (with lang: that language's articles first)",
+  summary: "One page of news, 9 a page, newest first (with lang: that language's articles first; with lang and only=lang: that language's alone)",
   querystring: {
     type: "object",
-    properties: { page: { type: "integer", minimum: 1, maximum: 1_000_000, errorMessage: englishText("newsBadPage") }, lang: LANG_QUERY },
+    properties: {
+      page: { type: "integer", minimum: 1, maximum: 1_000_000, errorMessage: englishText("newsBadPage") },
+      lang: LANG_QUERY,
+      only: ONLY_QUERY,
+    },
   },
   response: {
-    200: answerObject({ news: { type: "array", items: NEWS_ITEM }, totalPages: count, lang: LANG_QUERY, inLanguage: count }, ["lang", "inLanguage"]),
+    200: answerObject(
+      { news: { type: "array", items: NEWS_ITEM }, totalPages: count, lang: LANG_QUERY, inLanguage: count, others: { ...count, description: "with only=lang: how many public articles are in other languages" } },
+      ["lang", "inLanguage", "others"],
+    ),
     ...errorAnswers(400),
   },
 } as const;
 
 export const LATEST_NEWS_SCHEMA = {
-  summary: "The 3 newest articles",
-  querystring: { type: "object", properties: { lang: LANG_QUERY } },
+  summary: "The 3 newest articles (with lang: that language's first; with lang and only=lang: that language's alone)",
+  querystring: { type: "object", properties: { lang: LANG_QUERY, only: ONLY_QUERY } },
   response: { 200: { type: "array", items: NEWS_ITEM }, ...errorAnswers(400) },
 } as const;
 

@@ -22,16 +22,20 @@ import { renderRssChannel } from "./rss";
 import { SITE_NAME, escapeHtml, withShareCard, type ShareCard } from "./shareCard";
 import type { StaticSite } from "./staticSite";
 
-/** The API's filters for an address's list: every event, whatever its language, in every edition. */
-export const filtersOf = (query: EventListQuery): EventFilters => ({
+/**
+ * The API's filters for an address's list in an edition, as its page asks them (eventApiQuery):
+ * English lists every event, whatever its language; Urdu and Pashto their own language's.
+ */
+export const filtersOf = (query: EventListQuery, lang: Lang): EventFilters => ({
   ...(query.district ? { district: query.district } : {}),
   ...(query.wing ? { wing: query.wing } : {}),
   ...(query.kind ? { kind: query.kind } : {}),
+  ...(lang !== "en" ? { lang } : {}),
 });
 
-/** The list an address asks for, as GET /api/events answers it. */
-export const eventPageFor = (events: EventRepository, query: EventListQuery): EventPage =>
-  query.when === "past" ? events.past(filtersOf(query), query.page) : events.upcoming(filtersOf(query), query.page);
+/** The list an address asks for in an edition, as GET /api/events answers its page. */
+export const eventPageFor = (events: EventRepository, query: EventListQuery, lang: Lang): EventPage =>
+  query.when === "past" ? events.past(filtersOf(query, lang), query.page) : events.upcoming(filtersOf(query, lang), query.page);
 
 /** /events?...: the list's markup and the list it is rendered from, keyed by the address's query. */
 export async function withEventsPageData(site: StaticSite, html: string, query: EventListQuery, page: EventPage, edition: PageEdition | undefined): Promise<string> {

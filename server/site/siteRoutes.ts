@@ -164,7 +164,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       const site = currentSite();
       const list = site.resolve(localizePath("/news", lang));
       const siteName = list.kind === "html" ? pageEdition(site, list.abs)?.siteName : undefined;
-      const body = Buffer.from(renderRss(news.editionLatest(lang, RSS_ITEM_COUNT), siteUrl, lang, siteName));
+      // As the edition's list: English's articles first, then the others; Urdu's and Pashto's alone.
+      const body = Buffer.from(renderRss(lang === "en" ? news.editionLatest(lang, RSS_ITEM_COUNT) : news.latestIn(lang, RSS_ITEM_COUNT), siteUrl, lang, siteName));
       return sendBody(request, reply, body, {
         type: "application/rss+xml; charset=utf-8",
         etag: weakEtagOf(body),
@@ -179,7 +180,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       const site = currentSite();
       const list = site.resolve(localizePath("/events", lang));
       const edition = list.kind === "html" ? pageEdition(site, list.abs) : undefined;
-      const body = Buffer.from(renderEventsRss(events.allUpcoming({}), siteUrl, lang, edition));
+      const body = Buffer.from(renderEventsRss(events.allUpcoming(lang === "en" ? {} : { lang }), siteUrl, lang, edition));
       return sendBody(request, reply, body, {
         type: "application/rss+xml; charset=utf-8",
         etag: weakEtagOf(body),
@@ -289,12 +290,12 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           const edition = pageEdition(site, resolved.abs);
           // The districts the page itself offers, as the browser reads the address with them.
           const asked = eventQueryFromSearch(query, edition?.eventDistricts ?? []);
-          return sendHtml(request, reply, site, doc, await withEventsPageData(site, doc.html, asked, eventPageFor(events, asked), edition));
+          return sendHtml(request, reply, site, doc, await withEventsPageData(site, doc.html, asked, eventPageFor(events, asked, lang), edition));
         }
         if (!clientOnly && page === "/news") {
           const number = newsPageNumber(query);
-          // An edition's list is the one its page asks the API for: its language's articles first.
-          const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number) : news.editionPageJson(number, lang);
+          // An edition's list is the one its page asks the API for: its language's articles only.
+          const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number) : news.onlyInPageJson(number, lang);
           if (json !== undefined && number !== undefined)
             return sendHtml(request, reply, site, doc, await withNewsPageData(site, doc.html, number, json, pageEdition(site, resolved.abs)));
         }

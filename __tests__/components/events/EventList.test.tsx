@@ -174,6 +174,25 @@ it("in Urdu: the edition's words, district names, 12-hour times and the Urdu lis
   expect(screen.getByRole("search", { name: ur.filters })).toHaveAttribute("action", "/ur/events");
 });
 
+it("in Urdu: asks the API for the Urdu events alone, and ends with the same list in the other editions when they have events", async () => {
+  const fetch = mockFetch(() => jsonResponse({ ...page([]), others: 2 }));
+  renderList("ur", "?when=past&kind=convention");
+  expect(await screen.findByText(ur.emptyPast)).toBeInTheDocument();
+  const asked = new URL(String(fetch.mock.calls[0][0]), "http://x");
+  expect(Object.fromEntries(asked.searchParams)).toEqual({ when: "past", kind: "convention", page: "1", lang: "ur" });
+  expect(screen.getByRole("link", { name: "انگریزی" })).toHaveAttribute("href", "/events?when=past&kind=convention");
+  expect(screen.getByRole("link", { name: "پشتو" })).toHaveAttribute("href", "/ps/events?when=past&kind=convention");
+  expect(screen.getByText((_, element) => element?.hasAttribute("data-other-editions") ?? false)).toHaveTextContent(
+    "انگریزی اور پشتو میں بھی تقریبات دیکھیں۔",
+  );
+});
+
+it("in Urdu, when no other edition has such events: no link to them", () => {
+  renderList("ur", "", { ...page([publicEvent(1, { lang: "ur", title: "جلسہ" })]), others: 0 });
+  expect(screen.getByRole("heading", { level: 2, name: "جلسہ" })).toBeInTheDocument();
+  expect(screen.queryByRole("link", { name: "پشتو" })).not.toBeInTheDocument();
+});
+
 it("in Pashto: Pashto's digits in dates and times", () => {
   renderList("ps", "", page([publicEvent(1, { lang: "ps", title: "د چارسدې جلسه" })]));
   const heading = screen.getByRole("heading", { level: 2, name: "د چارسدې جلسه" });

@@ -1,4 +1,4 @@
-/** The news list in the Urdu and Pashto editions: their words, their dates and digits, their order. */
+/** The news list in the Urdu and Pashto editions: their own articles, their words, their dates and digits. */
 import { render, screen, within } from "@testing-library/react";
 import path from "node:path";
 import React from "react";
@@ -29,19 +29,20 @@ afterEach(() => {
   window.history.pushState({}, "", "/");
 });
 
-it("in Urdu: asks for the Urdu list, says in Urdu that there are no Urdu articles, marks the English ones", async () => {
+const urdu = (n: number) => rawNews(n, { lang: "ur", title: `اردو خبر ${n}`, category: { name: "پارٹی امور" } });
+
+it("in Urdu: asks for the Urdu articles only, in Urdu's dates and digits, and ends with the link to the other editions", async () => {
   const fetch = mockFetch(() =>
-    jsonResponse({ news: [rawNews(1), rawNews(2)], totalPages: 3, lang: "ur", inLanguage: 0 }),
+    jsonResponse({ news: [urdu(1), urdu(2)], totalPages: 3, lang: "ur", inLanguage: 20, others: 12 }),
   );
   renderIn("ur");
   expect(screen.getByRole("heading", { level: 1, name: ur.title })).toBeInTheDocument();
   expect(screen.getByRole("status")).toHaveTextContent(ur.loading);
 
-  const heading = await screen.findByRole("heading", { level: 2, name: "News item 1" });
-  expect(String(fetch.mock.calls[0][0])).toMatch(/\/news\?page=1&lang=ur$/);
-  expect(screen.getByText(ur.noneInLanguage)).toBeInTheDocument();
-  expect(heading).toHaveAttribute("lang", "en");
-  expect(heading).toHaveAttribute("dir", "ltr");
+  const heading = await screen.findByRole("heading", { level: 2, name: "اردو خبر 1" });
+  expect(String(fetch.mock.calls[0][0])).toMatch(/\/news\?page=1&lang=ur&only=lang$/);
+  // Written in the edition's language: nothing to mark.
+  expect(heading).not.toHaveAttribute("lang");
   expect(within(heading).getByRole("link")).toHaveAttribute("href", "/ur/news/news-item-1");
   const card = heading.closest("article") as HTMLElement;
   expect(within(card).getByText(ur.readMore)).toBeInTheDocument();
@@ -60,21 +61,25 @@ it("in Urdu: asks for the Urdu list, says in Urdu that there are no Urdu article
     "href",
     "/ur/news?page=2",
   );
+  const others = screen.getByText((_, element) => element?.tagName === "P" && element.hasAttribute("data-other-editions"));
+  expect(others).toHaveTextContent("انگریزی اور پشتو میں بھی خبریں پڑھیں۔");
+  expect(within(others).getByRole("link", { name: "انگریزی" })).toHaveAttribute("href", "/news");
+  expect(within(others).getByRole("link", { name: "پشتو" })).toHaveAttribute("href", "/ps/news");
 });
 
-it("in Urdu, with Urdu articles: no 'none in Urdu' line, and an Urdu article is not marked", async () => {
-  mockFetch(() =>
-    jsonResponse({
-      news: [rawNews(1, { lang: "ur", title: "اردو خبر" }), rawNews(2)],
-      totalPages: 1,
-      lang: "ur",
-      inLanguage: 1,
-    }),
-  );
+it("in Urdu without Urdu articles: Urdu's empty state, then the link to the other editions", async () => {
+  mockFetch(() => jsonResponse({ news: [], totalPages: 0, lang: "ur", inLanguage: 0, others: 12 }));
   renderIn("ur");
-  const heading = await screen.findByRole("heading", { level: 2, name: "اردو خبر" });
-  expect(heading).not.toHaveAttribute("lang");
-  expect(screen.queryByText(ur.noneInLanguage)).not.toBeInTheDocument();
+  expect(await screen.findByText(ur.empty)).toBeInTheDocument();
+  expect(screen.queryByRole("article")).not.toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "پشتو" })).toHaveAttribute("href", "/ps/news");
+});
+
+it("in Urdu when no other edition has articles: no link to them", async () => {
+  mockFetch(() => jsonResponse({ news: [urdu(1)], totalPages: 1, lang: "ur", inLanguage: 1, others: 0 }));
+  renderIn("ur");
+  await screen.findByRole("heading", { level: 2, name: "اردو خبر 1" });
+  expect(screen.queryByRole("link", { name: "پشتو" })).not.toBeInTheDocument();
 });
 
 it("in Urdu: a request that gets no answer is said in Urdu", async () => {
@@ -84,9 +89,11 @@ it("in Urdu: a request that gets no answer is said in Urdu", async () => {
   expect(await screen.findByRole("alert")).toHaveTextContent(ur.unreachable);
 });
 
-it("in Pashto: page numbers in Pashto's digits", async () => {
-  mockFetch(() => jsonResponse({ news: [rawNews(1)], totalPages: 3, lang: "ps", inLanguage: 0 }));
+it("in Pashto: page numbers in Pashto's digits, and the link to the English and Urdu editions", async () => {
+  mockFetch(() => jsonResponse({ news: [rawNews(1, { lang: "ps" })], totalPages: 3, lang: "ps", inLanguage: 25, others: 4 }));
   renderIn("ps", 2);
   const pager = await screen.findByRole("navigation", { name: "د خبرونو پاڼې" });
   expect(within(pager).getByRole("link", { name: "پاڼه ۲" })).toHaveTextContent("۲");
+  expect(screen.getByRole("link", { name: "انګرېزي" })).toHaveAttribute("href", "/news");
+  expect(screen.getByRole("link", { name: "اردو" })).toHaveAttribute("href", "/ur/news");
 });

@@ -8,6 +8,7 @@ import { eventsHref, hasEventFilters, type EventListQuery } from "../../lib/even
 import { colors, fontSizes, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
+import OtherEditions from "../ui/OtherEditions";
 import Pagination from "../ui/Pagination";
 import Section from "../ui/Section";
 import EventFeed from "./EventFeed";
@@ -45,7 +46,8 @@ type EventListProps = {
 
 /**
  * The /events screen: upcoming events (soonest first) or, one link away, past ones (newest first),
- * 9 a page, filtered by district, wing and kind; all of it from the address. Below, the calendar
+ * 9 a page, filtered by district, wing and kind; all of it from the address. Urdu and Pashto list
+ * their own language's events and end with a link to the same list in the other editions. Below, the calendar
  * feeds for a phone to subscribe to (every event's, and the chosen wing's and district's) and the
  * events' RSS feed.
  */
@@ -121,6 +123,9 @@ export default function EventList({ query, wings, districts, initial }: EventLis
           totalPages={state.data.totalPages}
           hrefFor={(page) => eventsHref({ ...query, page })}
         />
+      )}
+      {lang !== "en" && state.status === "success" && Boolean(state.data.others) && (
+        <OtherEditions sentence="events.otherEditions" path={eventsHref({ ...query, page: 1 })} />
       )}
       <ul
         css={{

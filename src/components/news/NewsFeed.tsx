@@ -15,8 +15,6 @@ type FeedState =
 
 type NewsFeedProps = {
   state: FeedState;
-  /** Above the cards, when there are any (an edition's list without articles in its language says so). */
-  notice?: React.ReactNode;
   /** How many skeleton cards stand in while loading: 3 on Home, 9 on the list. */
   skeletonCount: number;
   /** Shown when the server's error carries no message of its own: a key of data/i18n/<lang>/news.json. */
@@ -41,7 +39,6 @@ function feedError(error: unknown, fallback: string, t: ReturnType<typeof useT>)
 /** The four states of a news grid: loading, error, empty, loaded. */
 export default function NewsFeed({
   state,
-  notice,
   skeletonCount,
   errorFallback,
   headingLevel,
@@ -60,19 +57,12 @@ export default function NewsFeed({
     );
   }
   return (
-    <>
-      {notice}
-      <CardGrid>
-        {state.items.map((item, index) => (
-          <li key={item.id}>
-            <NewsCard
-              item={item}
-              headingLevel={headingLevel}
-              eager={firstCardEager && index === 0}
-            />
-          </li>
-        ))}
-      </CardGrid>
-    </>
+    <CardGrid>
+      {state.items.map((item, index) => (
+        <li key={item.id}>
+          <NewsCard item={item} headingLevel={headingLevel} eager={firstCardEager && index === 0} />
+        </li>
+      ))}
+    </CardGrid>
   );
 }

@@ -2,9 +2,10 @@ import React, { useEffect, useRef } from "react";
 import { useNewsPage } from "../../hooks/useNewsPage";
 import { useLang, useT } from "../../i18n";
 import type { NewsPage } from "../../lib/api/types";
-import { colors, space } from "../../theme";
+import { space } from "../../theme";
 import Section from "../ui/Section";
 import NewsFeed from "./NewsFeed";
+import OtherEditions from "../ui/OtherEditions";
 import Pagination from "../ui/Pagination";
 
 export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news?page=${page}`);
@@ -12,8 +13,8 @@ export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news?page
 /**
  * The /news screen: one page of the paginated grid, the page number coming from the URL.
  * `initial`: that page as the server embedded it (and rendered it: server/site/contentMarkup.tsx).
- * In Urdu and Pashto the list has the edition's language's articles first; when it has none, one
- * line says so above the articles in other languages.
+ * In Urdu and Pashto the list has the edition's language's articles only (none: the empty state),
+ * and ends with a link to the other editions' lists when they have articles.
  */
 export default function NewsList({ page, initial }: { page: number; initial?: NewsPage }) {
   const t = useT();
@@ -42,13 +43,6 @@ export default function NewsList({ page, initial }: { page: number; initial?: Ne
       <div ref={listTop} tabIndex={-1} css={{ scrollMarginTop: space(24), outline: "none" }}>
         <NewsFeed
           state={state.status === "success" ? { status: "success", items: state.data.news } : state}
-          notice={
-            lang !== "en" && state.status === "success" && state.data.inLanguage === 0 ? (
-              <p css={{ margin: `0 0 ${space(6)}`, fontWeight: 600, color: colors.textMuted }}>
-                {t("news.noneInLanguage")}
-              </p>
-            ) : undefined
-          }
           skeletonCount={9}
           errorFallback="news.loadFailed"
           firstCardEager
@@ -56,6 +50,9 @@ export default function NewsList({ page, initial }: { page: number; initial?: Ne
       </div>
       {state.status === "success" && (
         <Pagination label={t("news.pages")} page={page} totalPages={state.data.totalPages} hrefFor={newsPageHref} />
+      )}
+      {lang !== "en" && state.status === "success" && Boolean(state.data.others) && (
+        <OtherEditions sentence="news.otherEditions" path="/news" />
       )}
     </Section>
   );

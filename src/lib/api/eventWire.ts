@@ -49,7 +49,14 @@ export type PublicEvent = {
 };
 
 /** GET /api/events?when=upcoming|past&page=N&district=&wing=&kind=&lang= (9 a page). */
-export type EventPage = { events: PublicEvent[]; page: number; totalPages: number; total: number };
+export type EventPage = {
+  events: PublicEvent[];
+  page: number;
+  totalPages: number;
+  total: number;
+  /** With a language asked: how many events of the same list are in other languages. */
+  others?: number;
+};
 
 /** An event as /api/admin/events answers it: the form's values plus its workflow facts. */
 export type AdminEvent = EventFormValues & {

@@ -1,6 +1,7 @@
 import { isPlainObject } from "../isPlainObject";
 import { eventQuerySearch, type EventListQuery } from "../eventFilters";
-import { API_PATHS, apiRequest } from "./client";
+import type { Lang } from "../../i18n/locales";
+import { API_PATHS, apiRequest, editionLang } from "./client";
 import type { EmbeddedJson } from "./embeddedData";
 import type { EventPage, PublicEvent } from "./eventWire";
 
@@ -38,23 +39,26 @@ export function eventPageOf(body: unknown): EventPage {
     page: Number(body.page) || 1,
     totalPages: Number.isInteger(totalPages) && totalPages >= 0 ? totalPages : 0,
     total: Number(body.total) || 0,
+    ...(Number.isInteger(body.others) && Number(body.others) >= 0 ? { others: Number(body.others) } : {}),
   };
 }
 
 /**
- * The API's query for an address's list. Every edition lists every event, whatever language it is
- * written in (a rally announced in Urdu concerns the English edition's readers too); each card
- * marks its event's language. Both the address and the API query name a district by its slug.
+ * The API's query for an address's list in an edition. English lists every event, whatever language
+ * it is written in, each card marking its event's language; Urdu and Pashto list their own
+ * language's events only (and end with a link to the other editions' lists). Both the address and
+ * the API query name a district by its slug.
  */
-export const eventApiQuery = (query: EventListQuery) => {
+export const eventApiQuery = (query: EventListQuery, lang: Lang) => {
   const search = new URLSearchParams(eventQuerySearch(query));
   search.set("when", query.when);
   search.set("page", String(query.page));
+  if (lang !== "en") search.set("lang", lang);
   return search.toString();
 };
 
 export async function fetchEventPage(query: EventListQuery, signal?: AbortSignal): Promise<EventPage> {
-  return eventPageOf(await apiRequest<unknown>(API_PATHS.eventPage(eventApiQuery(query)), { signal }));
+  return eventPageOf(await apiRequest<unknown>(API_PATHS.eventPage(eventApiQuery(query, editionLang())), { signal }));
 }
 
 /** Resolves with null when the server answers without an event (unknown and draft both show "not found"). */

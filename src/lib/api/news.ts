@@ -90,11 +90,14 @@ function itemsOf(body: unknown): unknown[] {
 function newsPageOf(body: unknown): NewsPage {
   const news = itemsOf(body).map(normaliseNewsItem);
   const total = isPlainObject(body) ? Number(body.totalPages) : NaN;
-  const inLanguage = isPlainObject(body) ? body.inLanguage : undefined;
+  const count = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined);
+  const inLanguage = count(isPlainObject(body) ? body.inLanguage : undefined);
+  const others = count(isPlainObject(body) ? body.others : undefined);
   return {
     news,
     totalPages: Number.isFinite(total) && total > 0 ? Math.floor(total) : news.length ? 1 : 0,
-    ...(typeof inLanguage === "number" && Number.isInteger(inLanguage) && inLanguage >= 0 ? { inLanguage } : {}),
+    ...(inLanguage !== undefined ? { inLanguage } : {}),
+    ...(others !== undefined ? { others } : {}),
   };
 }
 

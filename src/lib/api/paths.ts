@@ -10,13 +10,16 @@ export const API_BASE_URL = (process.env.GATSBY_API_URL || "/api").replace(/\/$/
 /** The full address of an API path, e.g. apiUrl(API_PATHS.latestNews()) → "/api/news/latest". */
 export const apiUrl = (path: string) => `${API_BASE_URL}/${path.replace(/^\//, "")}`;
 
+/** The query of an Urdu or Pashto edition's news: its own language's articles, no others. */
+const editionOnly = (lang: Lang) => `lang=${lang}&only=lang`;
+
 /** Every API path the site calls, relative to API_BASE_URL. */
 export const API_PATHS = {
-  /** An Urdu or Pashto edition's list (`lang`) has its language's articles first; English lists by date alone. */
+  /** An Urdu or Pashto edition's list (`lang`) has its language's articles only; English lists every article by date. */
   newsPage: (page: number, lang: Lang = "en") =>
-    `news?page=${encodeURIComponent(String(page))}${lang === "en" ? "" : `&lang=${lang}`}`,
-  /** Home's latest news in an edition (`lang`): ordered as that edition's news list, its language first. */
-  latestNews: (lang: Lang = "en") => `news/latest${lang === "en" ? "" : `?lang=${lang}`}`,
+    `news?page=${encodeURIComponent(String(page))}${lang === "en" ? "" : `&${editionOnly(lang)}`}`,
+  /** Home's latest news in an edition (`lang`): as that edition's news list, its language's articles only. */
+  latestNews: (lang: Lang = "en") => `news/latest${lang === "en" ? "" : `?${editionOnly(lang)}`}`,
   newsItem: (idOrSlug: string) => `news/${encodeURIComponent(idOrSlug)}`,
   /** A page of events: `query` is eventApiQuery's (when, page, filters). */
   eventPage: (query: string) => `events?${query}`,

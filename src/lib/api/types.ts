@@ -41,11 +41,10 @@ export type NewsItem = {
 export type NewsPage = {
   news: NewsItem[];
   totalPages: number;
-  /**
-   * An edition's page (asked with ?lang=): how many articles there are in its language. They come
-   * first, so the page knows where they end, and says when there are none.
-   */
+  /** An edition's page (asked with ?lang=): how many public articles there are in its language. */
   inLanguage?: number;
+  /** An edition's own page (?lang=&only=lang): how many public articles are in the other languages. */
+  others?: number;
 };
 
 /** A video card's data, taken from one YouTube search result. */
