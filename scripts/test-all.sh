@@ -27,8 +27,16 @@ develop_pid=""
 print_timing() {
   local status=$?
   end_step
-  # A step that failed while the development-server spec still ran: end it and what it started.
-  if [ -n "$develop_pid" ] && kill -0 "$develop_pid" 2>/dev/null; then kill -TERM -- "-$develop_pid" 2>/dev/null || true; fi
+  # A step that failed while the development-server spec still ran: SIGINT to its process group, as
+  # Ctrl-C would (Playwright stops its own web server on it, SIGTERM would leave it running; `npm run
+  # develop` stops its servers), SIGKILL after 30 s.
+  if [ -n "$develop_pid" ] && kill -INT -- "-$develop_pid" 2>/dev/null; then
+    for _ in $(seq 30); do
+      kill -0 -- "-$develop_pid" 2>/dev/null || break
+      sleep 1
+    done
+    kill -KILL -- "-$develop_pid" 2>/dev/null || true
+  fi
   npx tsx scripts/test-timing.ts "$TIMING_FILE" test-results/e2e.json "$DEVELOP_RESULTS/e2e.json" || true
   rm -f "$TIMING_FILE" "$DEVELOP_LOG"
   exit "$status"
@@ -43,11 +51,12 @@ step "Production build (also writes src/gatsby-types.d.ts and the CSP hashes in 
 npm run build
 # `npm run develop` compiles a second site in development mode, mostly on one core (a cold start takes
 # minutes of one core): it runs beside the next four checks, which use about one core too, in a
-# process group of its own so that a failed step can end it. It is over before Jest and the browser
+# process group of its own so that a failed step can end it (Playwright itself leads the group: no
+# npx in between, which could start it after the signal). It is over before Jest and the browser
 # suite, which use both cores (beside them its development server was too slow for the contact form).
 printf '\n=== npm run develop with the API behind it: started in the background (output when it ends) ===\n'
 develop_started=$SECONDS
-E2E_JSON_REPORT="$DEVELOP_RESULTS/e2e.json" setsid --wait npx playwright test e2e/develop.spec.ts --output="$DEVELOP_RESULTS" >"$DEVELOP_LOG" 2>&1 &
+E2E_JSON_REPORT="$DEVELOP_RESULTS/e2e.json" setsid --wait node_modules/.bin/playwright test e2e/develop.spec.ts --output="$DEVELOP_RESULTS" >"$DEVELOP_LOG" 2>&1 &
 develop_pid=$!
 step "Size budgets: first-load JavaScript, HTML, home images at 375 px (docs/quality.md)"
 npm run check:budgets
