@@ -8,7 +8,7 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["public/**", ".cache/**", "bench/baseline/public/**", "bench/baseline/.cache/**", "node_modules/**", "var/**", "src/gatsby-types.d.ts", "coverage/**", "test-results/**", "playwright-report/**", "static/**"],
+    ignores: ["public/**", ".cache/**", "bench/baseline/public/**", "bench/baseline/.cache/**", "node_modules/**", "var/**", "src/gatsby-types.d.ts", "coverage/**", "test-results/**", "test-results-develop/**", "playwright-report/**", "static/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -8,6 +8,7 @@ import type { Db } from "../server/platform/database";
 import { E2E_SERVER_ENV, startThrowawayServer, type ThrowawayServer } from "../test-support/server";
 import { hydrated } from "../test-support/e2e/browser";
 import { solveCaptcha } from "../test-support/e2e/forms";
+import { ONLY_IN } from "../test-support/e2e/projects";
 
 test.setTimeout(90_000);
 let baseURL = "";
@@ -33,7 +34,9 @@ async function fillContact(page: Page, subject: string) {
 
 const stored = (subject: string) => (db.prepare("SELECT COUNT(*) AS n FROM contacts WHERE subject = ?").get(subject) as { n: number }).n;
 
-test("a plain POST without the check is refused and stores nothing", async ({ request }) => {
+// Once, on desktop: the check is the worker's and the server's, not the viewport's (e2e/forms.spec.ts
+// sends the forms, the bot check solved, at both widths).
+test("a plain POST without the check is refused and stores nothing", { tag: ONLY_IN.desktop }, async ({ request }) => {
   const response = await request.post(`${baseURL}/api/contacts`, {
     data: { name: "Bot", email: "bot@example.org", contactNumber: "0300 1234567", subject: "curl", message: "A message from a script." },
   });
@@ -42,7 +45,7 @@ test("a plain POST without the check is refused and stores nothing", async ({ re
   expect(stored("curl")).toBe(0);
 });
 
-test("the worker solves the real challenge under the page's CSP, without a console error", async ({ page }, testInfo) => {
+test("the worker solves the real challenge under the page's CSP, without a console error", { tag: ONLY_IN.desktop }, async ({ page }, testInfo) => {
   const problems: string[] = [];
   page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
   page.on("pageerror", (error) => problems.push(error.message));
@@ -56,7 +59,7 @@ test("the worker solves the real challenge under the page's CSP, without a conso
   expect(problems).toEqual([]);
 });
 
-test("when the check cannot be done, the form says so, keeps what was typed and sends on Try again", async ({ page }, testInfo) => {
+test("when the check cannot be done, the form says so, keeps what was typed and sends on Try again", { tag: ONLY_IN.desktop }, async ({ page }, testInfo) => {
   const subject = `Offline check ${testInfo.project.name} ${Date.now()}`;
   await page.route("**/api/challenge", (route) => route.abort("internetdisconnected"));
   await page.goto(`${baseURL}/contact`);

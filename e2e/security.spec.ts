@@ -101,10 +101,12 @@ test("the CSP lets the site's own scripts run and blocks an injected inline scri
 });
 
 for (const route of pageRoutes()) {
-  // Once, on desktop: the mobile menu repeats the same links.
+  // Once, on desktop: the mobile menu repeats the same links, and no script reads the window's width.
   test(`no CSP violations and safe new-tab links: ${route}`, { tag: ONLY_IN.desktop }, async ({ page }) => {
     await recordCspViolations(page);
-    await gotoOk(page, route);
+    const response = await gotoOk(page, route);
+    // The page's own inline scripts are allowed by their hashes (public/_headers), nothing else inline.
+    expect(response?.headers()["content-security-policy"], `${route}: script-src`).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     await hydrated(page);
     await page.waitForLoadState("networkidle").catch(() => undefined);
 

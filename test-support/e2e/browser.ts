@@ -3,7 +3,7 @@
  * wait until the page is still, and describe what the focus looks like.
  * Controls are found the way a visitor finds them (roles and names), so markup may change freely.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
 import type { RouteState } from "./routeStates";
 import { breakpoints } from "../../src/theme";
 
@@ -123,12 +123,13 @@ export async function openDesktopSubmenu(page: Page): Promise<Locator> {
   return aboutParty;
 }
 
-/** Opens a route and fails at once (not after a 30 s wait for a control) if it does not answer 200. */
-export async function gotoOk(page: Page, path: string): Promise<void> {
+/** Opens a route and fails at once (not after a 30 s wait for a control) if it does not answer 200; returns the answer. */
+export async function gotoOk(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   // The not-found page itself may be served with either status.
   const expected = path === "/404" ? [200, 404] : [200];
   expect(expected, `GET ${path} answered ${response?.status()}`).toContain(response?.status());
+  return response;
 }
 
 /** States reached on a page already open at their path, with no load of their own: form errors, open menus. */

@@ -12,7 +12,7 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 /** What a project copy leaves out: installed packages (linked instead), Git, and every output folder. */
-const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "public", "var", "test-results", "playwright-report", "coverage", "bench-results", "screenshots"]);
+const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "public", "var", "test-results", "test-results-develop", "playwright-report", "coverage", "bench-results", "screenshots"]);
 /** Settings of the developer's shell (or the test runner's production mode) that would point the copy at the project's files or break its development build. */
 const NOT_INHERITED = ["DATABASE_PATH", "MEDIA_DIR", "PUBLIC_DIR", "SITE_URL", "NODE_ENV"];
 
