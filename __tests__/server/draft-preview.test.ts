@@ -8,7 +8,7 @@ import serverUr from "../../data/i18n/ur/server.json";
 import { makeEvent } from "../../test-support/fixtures/content";
 import { startAdminServer, type AdminServer } from "../../test-support/admin";
 import { signIn } from "../../test-support/server";
-import { eventPreviewPath, newsPreviewPath } from "../../src/lib/previewPaths";
+import { eventPreviewPath, newsPreviewPath } from "../../contract/lib/previewPaths";
 
 jest.setTimeout(60_000);
 

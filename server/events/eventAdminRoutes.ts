@@ -6,11 +6,11 @@
  * body sanitised with the newsroom's allowlist, the photo taken from the media library.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { suggestedEventSlug } from "../../src/lib/eventSlug";
-import { slugify } from "../../src/lib/slugify";
-import { eventSchema, EVENT_STATUSES, type EventFormValues, type EventStatus } from "../../src/validation/event";
-import { WING_SLUGS } from "../../src/validation/forms";
-import { hasBodyText } from "../../src/validation/news";
+import { suggestedEventSlug } from "../../contract/lib/eventSlug";
+import { slugify } from "../../contract/lib/slugify";
+import { eventSchema, EVENT_STATUSES, type EventFormValues, type EventStatus } from "../../contract/validation/event";
+import { WING_SLUGS } from "../../contract/validation/forms";
+import { hasBodyText } from "../../contract/validation/news";
 import { INVALID_SUBMISSION, validateWith, type FieldErrors } from "../platform/bodyValidation";
 import type { Clock } from "../platform/clock";
 import type { AuditLog } from "../staff/auditLog";

@@ -3,7 +3,7 @@
  * `?lang=ur|ps|en` asks for an edition's list: its language's articles first, and how many there are.
  */
 import type { FastifyInstance } from "fastify";
-import type { Lang } from "../../src/i18n/locales";
+import type { Lang } from "../../contract/i18n/locales";
 import type { NewsRepository } from "./newsRepository";
 import { LATEST_NEWS_SCHEMA, NEWS_ITEM_SCHEMA, NEWS_NOT_FOUND, NEWS_PAGE_SCHEMA } from "./newsSchemas";
 

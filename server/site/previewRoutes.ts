@@ -15,7 +15,7 @@ import type { StaticSite } from "./staticSite";
 import { decorateStaffRequest, identifyStaff, type StaffIdentity } from "../staff/guard";
 import { ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "../staff/messages";
 import { roleAllows, type Role } from "../staff/roles";
-import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX } from "../../src/lib/previewPaths";
+import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX } from "../../contract/lib/previewPaths";
 import { articlePreview, eventPreview, type DraftPage } from "./draftPreview";
 
 export const PREVIEW_ROLES: readonly Role[] = ["editor"];
