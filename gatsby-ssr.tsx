@@ -17,7 +17,7 @@ import {
   localizePath,
   stripLangPrefix,
   type Lang,
-} from "./src/i18n/locales";
+} from "./contract/i18n/locales";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { firstPaintTarget } from "./src/lib/firstPaint";
 import { SAVE_DATA_SCRIPT } from "./src/lib/saveData";
@@ -25,10 +25,11 @@ import {
   homeOrganizationJsonLd,
   serializeJsonLd,
   type HomeSiteData,
-} from "./src/lib/structuredData";
-import { BUILD_CSS_ATTRIBUTE, createEmotionCache } from "./src/theme/emotionCache";
+} from "./contract/lib/structuredData";
+import { BUILD_CSS_ATTRIBUTE } from "./contract/theme/buildCss";
+import { createEmotionCache } from "./src/theme/emotionCache";
 import { GLOBAL_CSS } from "./src/theme/globalCss";
-import { THEME_SCRIPT } from "./src/theme/mode";
+import { THEME_SCRIPT } from "./contract/theme/themeScript";
 
 /** Each edition's news feed is named in its language (the feed's own title is the server's). */
 const FEED_TITLES: Record<Lang, string> = {

@@ -65,7 +65,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { benchRoutes, ROOT } from "../scripts/lib/routes";
 import { EDITION_FONT_FILES } from "../src/i18n/editionFonts";
-import { langFromPath } from "../src/i18n/locales";
+import { langFromPath } from "../contract/i18n/locales";
 import {
   FONTCONFIG_WITHOUT_EDITION_FACES,
   facesOfArabicCharacters,

@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { BUILD_CSS_ATTRIBUTE } from "../src/theme/emotionCache";
+import { BUILD_CSS_ATTRIBUTE } from "../contract/theme/buildCss";
 import { benchArgs } from "./lib";
 
 const { flag, publicDir: PUBLIC_DIR, compareDir: COMPARE_DIR } = benchArgs();

@@ -25,7 +25,7 @@ import {
 } from "../test-support/e2e/browser";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { ONLY_IN, VIEWPORTS } from "../test-support/e2e/projects";
-import { THEME_SCRIPT } from "../src/theme/mode";
+import { THEME_SCRIPT } from "../contract/theme/themeScript";
 
 test.describe.configure({ mode: "parallel" });
 

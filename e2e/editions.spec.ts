@@ -21,7 +21,7 @@ import {
 import { ONLY_IN, VIEWPORTS } from "../test-support/e2e/projects";
 import { ROOT, pageRoutes } from "../scripts/lib/routes";
 import { editionDataFiles } from "../gatsby/i18n/fontSubset";
-import { LOCALES, stripLangPrefix } from "../src/i18n/locales";
+import { LOCALES, stripLangPrefix } from "../contract/i18n/locales";
 import urContent from "../data/i18n/ur/content.json";
 
 test.describe.configure({ mode: "parallel" });

@@ -15,7 +15,7 @@ import layoutUr from "../data/i18n/ur/layout.json";
 import navigation from "../data/navigation.json";
 import navigationUr from "../data/ur/navigation.json";
 import site from "../data/site.json";
-import type { AttendancePage } from "../src/lib/api/eventWire";
+import type { AttendancePage } from "../contract/lib/api/eventWire";
 import { expectNoAxeViolations, openAsWithoutScripts } from "../test-support/e2e/axe";
 import { gotoOk, hydrated, presetTheme, settle, switchStoredTheme } from "../test-support/e2e/browser";
 import { startEventsServer } from "../test-support/e2e/eventsServer";

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoOk, hydrated, isDesktopViewport } from "../test-support/e2e/browser";
 import { collectErrors } from "../test-support/e2e/hydration";
 import { HOVER_OPEN_DELAY_MS } from "../src/components/layout/DeveloperCredit";
-import { localizePath, LANGS } from "../src/i18n/locales";
+import { localizePath, LANGS } from "../contract/i18n/locales";
 import site from "../data/site.json";
 
 const isDark = (page: Page) =>

@@ -10,7 +10,7 @@ import { ONLY_IN } from "../test-support/e2e/projects";
 import { hydrated, switchStoredTheme } from "../test-support/e2e/browser";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import { signInThroughForm, startStaffServer, type StaffServer } from "../test-support/e2e/staffServer";
-import { VITAL_NAMES } from "../src/lib/vitals/vitals";
+import { VITAL_NAMES } from "../contract/lib/vitals/vitals";
 
 let server: StaffServer;
 

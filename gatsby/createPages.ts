@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { LANGS, localizePath } from "../src/i18n/locales";
+import { LANGS, localizePath } from "../contract/i18n/locales";
 import { folderFiles, pageTranslations } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 import { districtListing } from "./districtNames";

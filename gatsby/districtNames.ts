@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { LANGS, type Lang } from "../src/i18n/locales";
+import { LANGS, type Lang } from "../contract/i18n/locales";
 import type { DistrictListing } from "../src/components/district/districtListing";
 import type { DistrictChoice } from "../src/lib/districtChoice";
 import { folderFiles, loadTranslation } from "./i18n/contentTranslations";

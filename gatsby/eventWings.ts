@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Lang } from "../src/i18n/locales";
+import type { Lang } from "../contract/i18n/locales";
 import { folderFiles, loadTranslation } from "./i18n/contentTranslations";
 
 export type EventWingName = { slug: string; title: string };

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { LANGS, localizePath, type Lang } from "../src/i18n/locales";
+import { LANGS, localizePath, type Lang } from "../contract/i18n/locales";
 import { pageFilesOf, pageTranslations, sectionFilesOf } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 import { eventWingNames } from "./eventWings";

@@ -32,7 +32,7 @@ import { deferredScripts } from "../gatsby/afterFirstPaint";
 import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
 import { pageDataFile, pageWeight } from "./lib/pageWeight";
 import { checkRouteLimits, routeKey, writeRouteLimits, type RouteFigures } from "./lib/routeLimits";
-import { stripLangPrefix } from "../src/i18n/locales";
+import { stripLangPrefix } from "../contract/i18n/locales";
 
 /** The two pages with forms, in any edition (/ur/contact too). */
 const isFormPage = (route: string) => ["/contact", "/join-qwp"].includes(stripLangPrefix(route));

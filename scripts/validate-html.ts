@@ -21,7 +21,7 @@ import { classify, runNuChecker } from "./lib/nuChecker";
 import { builtPages, PUBLIC_DIR, type BuiltPage } from "./lib/routes";
 import { renderServerPages } from "./lib/serverRenderedPages";
 import { editionTextProblems } from "./lib/editionText";
-import { langFromPath, stripLangPrefix } from "../src/i18n/locales";
+import { langFromPath, stripLangPrefix } from "../contract/i18n/locales";
 
 const FONT_CDNS =
   /fonts\.googleapis\.com|fonts\.gstatic\.com|use\.typekit\.net|fonts\.bunny\.net|use\.fontawesome\.com|cdnjs\.cloudflare\.com\/ajax\/libs\/font/i;

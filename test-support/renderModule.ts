@@ -12,8 +12,8 @@ import { RENDER_MODULE_FILE } from "../gatsby/renderModule/renderModuleFile";
 const ROOT = path.resolve(__dirname, "..");
 const CACHE_DIR = path.join(ROOT, "node_modules", ".cache", "qwp-render-module");
 
-/** What the bundle is made of: the site's sources, the server's views and bundler, the packages' versions. */
-const SOURCES = ["src", "server/site/releaseRender.tsx", "server/site/contentViews.tsx", "gatsby/renderModule/renderBundle.ts", "gatsby/renderModule/buildCompiled.ts", "gatsby/trailingSlash.ts", "package.json", "package-lock.json"];
+/** What the bundle is made of: the site's sources and contract, the module's views and bundler, the packages' versions. */
+const SOURCES = ["src", "contract", "gatsby/renderModule/releaseRender.tsx", "gatsby/renderModule/contentViews.tsx", "gatsby/renderModule/renderBundle.ts", "gatsby/renderModule/buildCompiled.ts", "gatsby/trailingSlash.ts", "package.json", "package-lock.json"];
 
 function filesUnder(rel: string): string[] {
   const abs = path.join(ROOT, rel);

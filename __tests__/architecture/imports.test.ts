@@ -27,7 +27,7 @@ const folderOf = (file: string): string | null => {
 };
 const rel = (file: string) => path.relative(SRC, file);
 
-describe("the import graph of the whole project (src/, server/, gatsby/, scripts/, test-support/, bench/)", () => {
+describe("the import graph of the whole project (src/, contract/, server/, gatsby/, scripts/, test-support/, bench/)", () => {
   const graph = importGraph(SOURCE_TREES);
 
   it("reads every source file", () => {
@@ -55,6 +55,72 @@ describe("the import graph of the whole project (src/, server/, gatsby/, scripts
   });
 });
 
+/**
+ * The contract floor (docs/layout.md, "The contract floor"): contract/ holds what the browser and
+ * the server share (wire types, validation models, locales, paths, the sanitiser's policy, pure
+ * rules), imports nothing of the project beyond itself and no framework, and the server stands on
+ * it, never on src/, the browser's folder.
+ */
+const FLOOR_FRAMEWORKS = /^(react|react-dom|@emotion\/|gatsby|fastify|@fastify\/|better-sqlite3|node:)/;
+
+/** Why `from` may not import `to` (paths from the repository's root), or null when it may. */
+function floorViolation(from: string, to: string): string | null {
+  const tree = (file: string) => file.split("/")[0];
+  if (tree(from) === "contract" && tree(to) !== "contract") return "contract/ imports only contract/";
+  if (tree(from) === "server" && tree(to) === "src") return "the server stands on contract/, never on src/";
+  return null;
+}
+
+/** The packages a file imports by name (`react`, `node:fs`, `@emotion/react`...). */
+const packagesOf = (file: string) =>
+  Array.from(
+    fs.readFileSync(file, "utf8").matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)["']([^."'][^"']*)["']/g),
+    (m) => m[1],
+  );
+
+describe("the contract floor", () => {
+  const graph = importGraph(SOURCE_TREES);
+  const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
+  const floor = [...graph.keys()].filter((file) => relative(file).startsWith("contract/"));
+
+  it("is read with the rest", () => {
+    // Guards the test itself: an empty floor would pass every rule below.
+    expect(floor.length).toBeGreaterThan(40);
+  });
+
+  it("keeps contract/ to itself and the server off src/", () => {
+    const wrong = [...graph].flatMap(([file, targets]) =>
+      targets.flatMap((target) => {
+        const why = floorViolation(relative(file), relative(target));
+        return why ? [`${relative(file)} → ${relative(target)}: ${why}`] : [];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps React, Emotion, Gatsby, the server's packages and Node's modules out of contract/", () => {
+    const wrong = floor.flatMap((file) =>
+      packagesOf(file)
+        .filter((name) => FLOOR_FRAMEWORKS.test(name))
+        .map((name) => `${relative(file)} → ${name}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses what the rule forbids", () => {
+    expect(floorViolation("server/site/pageData.ts", "src/lib/api/client.ts")).toMatch(/never on src/);
+    expect(floorViolation("contract/lib/api/news.ts", "src/lib/api/client.ts")).toMatch(/only contract/);
+    expect(floorViolation("contract/i18n/locales.ts", "server/platform/config.ts")).toMatch(/only contract/);
+    expect(floorViolation("contract/render/viewRequest.ts", "gatsby/renderModule/contentViews.tsx")).toMatch(/only contract/);
+    expect(floorViolation("server/site/pageData.ts", "contract/lib/api/news.ts")).toBeNull();
+    expect(floorViolation("src/hooks/useNewsPage.ts", "contract/lib/api/news.ts")).toBeNull();
+    expect(floorViolation("gatsby/renderModule/contentViews.tsx", "src/components/news/NewsList.tsx")).toBeNull();
+    expect(FLOOR_FRAMEWORKS.test("react")).toBe(true);
+    expect(FLOOR_FRAMEWORKS.test("node:fs")).toBe(true);
+    expect(FLOOR_FRAMEWORKS.test("yup")).toBe(false);
+  });
+});
+
 describe("the import graph of src/", () => {
   const graph = importGraph(["src"]);
 
@@ -78,9 +144,9 @@ describe("the import graph of src/", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("keeps hooks/, lib/, validation/ and theme/ free of components", () => {
+  it("keeps hooks/, lib/ and theme/ free of components", () => {
     const wrong = [...graph]
-      .filter(([file]) => /^(hooks|lib|validation|theme)\//.test(rel(file)))
+      .filter(([file]) => /^(hooks|lib|theme)\//.test(rel(file)))
       .flatMap(([file, targets]) =>
         targets
           .filter((t) => rel(t).startsWith("components/"))

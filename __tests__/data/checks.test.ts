@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { checkData, formatProblem } from "../../gatsby/data-checks";
 import { onPreBootstrap } from "../../gatsby/onPreBootstrap";
-import { WING_SLUGS } from "../../src/validation/forms";
+import { WING_SLUGS } from "../../contract/validation/forms";
 
 const repo = path.resolve(__dirname, "../..");
 const LEADERS = [

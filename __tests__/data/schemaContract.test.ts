@@ -18,8 +18,8 @@ import { typeDefs } from "../../gatsby/schema";
 import { FILE_KINDS } from "../../gatsby/data-checks/kinds";
 import { jsonTypeName } from "../../gatsby/typeNames";
 import { iconNames } from "../../src/components/ui/Icon";
-import { WING_SLUGS } from "../../src/validation/forms";
-import { ENTRY_FOLDERS, ENTRY_KINDS, SLUG_PATTERN, type EntryKind } from "../../src/content/api";
+import { WING_SLUGS } from "../../contract/validation/forms";
+import { ENTRY_FOLDERS, ENTRY_KINDS, SLUG_PATTERN, type EntryKind } from "../../contract/content/api";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from "../../src/i18n/digits";
+import { toAsciiDigits } from "../../contract/i18n/digits";
 
 describe("toAsciiDigits", () => {
   it("reads Urdu/Pashto (۰-۹) and Arabic (٠-٩) digits as 0-9", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { editionCharacters } from "../../gatsby/i18n/fontSubset";
 import { editionFontCss } from "../../src/i18n/editionFonts";
-import { LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../contract/i18n/locales";
 
 const ROOT = path.resolve(__dirname, "../..");
 

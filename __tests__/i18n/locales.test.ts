@@ -1,5 +1,5 @@
-import { formatMessage, placeholders } from "../../src/i18n/format";
-import { langFromPath, localizePath, stripLangPrefix } from "../../src/i18n/locales";
+import { formatMessage, placeholders } from "../../contract/i18n/format";
+import { langFromPath, localizePath, stripLangPrefix } from "../../contract/i18n/locales";
 
 describe("edition paths", () => {
   it.each([

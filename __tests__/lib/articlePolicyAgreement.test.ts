@@ -1,5 +1,5 @@
 import { sanitizeArticleOnServer } from "../../server/news/articleSanitizer";
-import { sanitizeArticleHtml } from "../../src/lib/sanitizeHtml";
+import { sanitizeArticleHtml } from "../../contract/lib/sanitizeHtml";
 import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
 
 /**

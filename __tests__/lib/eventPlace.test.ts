@@ -1,5 +1,5 @@
-import { formatMessage } from "../../src/i18n/format";
-import { eventPlace } from "../../src/lib/eventPlace";
+import { formatMessage } from "../../contract/i18n/format";
+import { eventPlace } from "../../contract/lib/eventPlace";
 import enEvents from "../../data/i18n/en/events.json";
 import urEvents from "../../data/i18n/ur/events.json";
 import { loadMessages } from "../../gatsby/i18n/messages";

@@ -1,4 +1,4 @@
-import { formatLongDate } from "../../src/lib/formatDate";
+import { formatLongDate } from "../../contract/lib/formatDate";
 
 describe("formatLongDate", () => {
   it("writes the en-US long date", () => {

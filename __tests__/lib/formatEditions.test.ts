@@ -1,5 +1,5 @@
-import { formatLongDate } from "../../src/lib/formatDate";
-import { formatInteger } from "../../src/lib/formatNumber";
+import { formatLongDate } from "../../contract/lib/formatDate";
+import { formatInteger } from "../../contract/lib/formatNumber";
 
 describe("dates and numbers in the Urdu and Pashto editions", () => {
   it("a long date through Intl in the edition's locale, on Pakistan's day", () => {

@@ -1,7 +1,7 @@
-import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../src/lib/pakistanTime";
-import { slugify } from "../../src/lib/slugify";
+import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../contract/lib/pakistanTime";
+import { slugify } from "../../contract/lib/slugify";
 import { normaliseLinkInput } from "../../src/admin/news/RichTextEditor";
-import { NEWS_SCHEMA } from "../../src/validation/news";
+import { NEWS_SCHEMA } from "../../contract/validation/news";
 
 describe("Pakistan time (UTC+5, no daylight saving) in the console", () => {
   it("shows a UTC time as Pakistan time and reads it back as UTC", () => {

@@ -1,4 +1,4 @@
-import { sanitizeArticleHtml } from "../../src/lib/sanitizeHtml";
+import { sanitizeArticleHtml } from "../../contract/lib/sanitizeHtml";
 
 const dom = (html: string) => {
   const box = document.createElement("div");

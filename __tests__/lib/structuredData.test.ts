@@ -5,7 +5,7 @@ import {
   personJsonLd,
   postalAddress,
   serializeJsonLd,
-} from "../../src/lib/structuredData";
+} from "../../contract/lib/structuredData";
 
 describe("postalAddress", () => {
   it("splits street, locality, region and country", () => {

@@ -1,4 +1,4 @@
-import { bucketOf, deviceClass, p75, routePattern, ratingOf, VITAL_BUCKETS, VITAL_THRESHOLDS, ROUTE_PATTERN } from "../../src/lib/vitals/vitals";
+import { bucketOf, deviceClass, p75, routePattern, ratingOf, VITAL_BUCKETS, VITAL_THRESHOLDS, ROUTE_PATTERN } from "../../contract/lib/vitals/vitals";
 import { percentileText } from "../../src/admin/speed/speedFormat";
 
 describe("the field measurements' shared rules", () => {

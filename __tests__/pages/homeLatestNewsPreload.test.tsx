@@ -8,7 +8,7 @@ import type { HeadProps } from "gatsby";
 import React from "react";
 import LatestNews from "../../src/components/news/LatestNews";
 import { Head } from "../../src/pages/index";
-import type { Lang } from "../../src/i18n/locales";
+import type { Lang } from "../../contract/i18n/locales";
 import { jsonResponse, mockFetch, rawNews } from "../../test-support/fetch";
 import { mockLayoutQueries } from "../../test-support/unit/layoutData";
 

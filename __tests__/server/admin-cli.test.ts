@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/platform/config";
-import { STAFF_NAME_HIDDEN_RULE, STAFF_NAME_RULE } from "../../src/validation/staffName";
+import { STAFF_NAME_HIDDEN_RULE, STAFF_NAME_RULE } from "../../contract/validation/staffName";
 import { createSecondFactor } from "../../server/staff/secondFactor";
 import { createStaffAccount, createTestApp, signIn, tempDir } from "../../test-support/server";
 import { totpCode } from "../../test-support/totp";

@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE } from "../../server/staff/auditLog";
 import { LAST_ADMIN, NOT_SIGNED_IN, STAFF_NOT_FOUND, WRONG_ROLE } from "../../server/staff/messages";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, passwordProblem } from "../../server/staff/passwords";
 import { createStaffRepository } from "../../server/staff/staffAccounts";
-import { STAFF_NAME_HIDDEN_RULE, STAFF_NAME_RULE } from "../../src/validation/staffName";
+import { STAFF_NAME_HIDDEN_RULE, STAFF_NAME_RULE } from "../../contract/validation/staffName";
 import { signIn } from "../../test-support/server";
 import { PASSWORDS, auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";
 import { PRIVATE } from "../../server/site/headers";

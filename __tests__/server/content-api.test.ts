@@ -11,7 +11,7 @@ import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import sharp from "sharp";
 import { INVALID_DATA, SLUG_TAKEN, STALE } from "../../server/content/contentEdits";
 import { CONTENT_MAX_DEPTH, TOO_DEEP } from "../../server/content/contentDepth";
-import type { ContentFile, ContentHistory, ContentList, SaveContentResponse } from "../../src/content/api";
+import type { ContentFile, ContentHistory, ContentList, SaveContentResponse } from "../../contract/content/api";
 import { auditActions } from "../../test-support/admin";
 import { developerPush, publishedText, startContentServer, type ContentServer } from "../../test-support/content";
 import { CONTENT_EDITOR, gitIn, textAt } from "../../test-support/publishing";

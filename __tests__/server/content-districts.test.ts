@@ -5,8 +5,8 @@
  * itself, a broken leader link or a foreign phone number refused at its field, a new district
  * created, and each district's Urdu and Pashto files listed for translators.
  */
-import type { ContentFile, ContentList } from "../../src/content/api";
-import type { TranslationOverview } from "../../src/content/translationsApi";
+import type { ContentFile, ContentList } from "../../contract/content/api";
+import type { TranslationOverview } from "../../contract/content/translationsApi";
 import { INVALID_DATA } from "../../server/content/contentEdits";
 import { publishedText, startContentServer, type ContentServer } from "../../test-support/content";
 import { gitIn } from "../../test-support/publishing";

@@ -11,7 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { NOT_CONTENT, OUTSIDE_DATA, THROUGH_LINK } from "../../server/content/contentPaths";
 import { UNSUPPORTED_MEDIA } from "../../server/media/pipeline";
-import type { UploadResponse } from "../../src/content/api";
+import type { UploadResponse } from "../../contract/content/api";
 import { auditActions } from "../../test-support/admin";
 import { publishedText, startContentServer, type ContentServer } from "../../test-support/content";
 import { CONTENT_EDITOR, gitIn } from "../../test-support/publishing";

@@ -12,7 +12,7 @@ import {
   eventPreviewPath,
   newsPreviewPath,
   UNSAVED_EVENT_PREVIEW_PATH,
-} from "../../src/lib/previewPaths";
+} from "../../contract/lib/previewPaths";
 import { CANNOT_PREVIEW, NO_VALUES } from "../../server/site/previewRoutes";
 import { escapeHtml } from "../../server/site/shareCard";
 import { CROSS_ORIGIN } from "../../server/staff/messages";

@@ -23,8 +23,8 @@ import { auditActions, startAdminServer, type AdminServer } from "../../test-sup
 import { makeEvent, VALID_ATTENDANCE } from "../../test-support/fixtures/content";
 import { signIn } from "../../test-support/server";
 import { ORDINARY, PAYLOADS } from "../../test-support/xssCorpus";
-import type { EventFormValues } from "../../src/validation/event";
-import { toPakistanInput } from "../../src/lib/pakistanTime";
+import type { EventFormValues } from "../../contract/validation/event";
+import { toPakistanInput } from "../../contract/lib/pakistanTime";
 
 // Setup hashes three staff passwords with Argon2id and starts a server: seconds on a busy 2-core machine.
 jest.setTimeout(60_000);

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { EMBEDDED_NEWS_PAGE, EMBEDDED_VIDEOS_PAGE } from "../../src/lib/api/embeddedData";
+import { EMBEDDED_NEWS_PAGE, EMBEDDED_VIDEOS_PAGE } from "../../contract/lib/api/embeddedData";
 import { createTestApp } from "../../test-support/server";
 import { makeNews } from "../../test-support/fixtures/content";
 import ur from "../../data/i18n/ur/news.json";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE, EMBEDDED_VIDEOS_PAGE } from "../../src/lib/api/embeddedData";
-import { ARTICLE_IMAGE_SIZES } from "../../src/lib/responsiveImage";
+import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE, EMBEDDED_VIDEOS_PAGE } from "../../contract/lib/api/embeddedData";
+import { ARTICLE_IMAGE_SIZES } from "../../contract/lib/responsiveImage";
 import { photoPreload } from "../../server/site/pageData";
 import { JSDOM } from "jsdom";
 import { createTestApp } from "../../test-support/server";

@@ -30,7 +30,7 @@ const RENAMED_WING = "Young Pakhtuns";
  */
 async function changedRelease(dir: string): Promise<string> {
   const project = path.join(dir, "project");
-  for (const rel of ["src", "server/site/releaseRender.tsx", "server/site/contentViews.tsx", "package.json"]) {
+  for (const rel of ["src", "contract", "gatsby/renderModule/releaseRender.tsx", "gatsby/renderModule/contentViews.tsx", "package.json"]) {
     fs.cpSync(path.join(ROOT, rel), path.join(project, rel), { recursive: true });
   }
   for (const rel of ["node_modules", "data"]) fs.symlinkSync(path.join(ROOT, rel), path.join(project, rel));

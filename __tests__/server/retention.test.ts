@@ -6,7 +6,7 @@ import { createAuditLog } from "../../server/staff/auditLog";
 import { openDatabase, type Db } from "../../server/platform/database";
 import { purgeExpired, schedulePurge, DAY_MS } from "../../server/forms/retention";
 import { tempDir } from "../../test-support/server";
-import { RETENTION } from "../../src/lib/retention";
+import { RETENTION } from "../../contract/lib/retention";
 import { createEventRepository } from "../../server/events/eventRepository";
 import { makeEvent } from "../../test-support/fixtures/content";
 

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { THEME_SCRIPT } from "../../src/theme/mode";
+import { THEME_SCRIPT } from "../../contract/theme/themeScript";
 import { createTestApp } from "../../test-support/server";
 import { makeNews } from "../../test-support/fixtures/content";
 import { SHARED } from "../../server/site/headers";

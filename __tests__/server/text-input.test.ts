@@ -5,7 +5,7 @@
  * halves and non-string values are refused with a field error; the staff terminal never receives
  * control characters from stored text.
  */
-import { CONTACT_SCHEMA } from "../../src/validation/contact";
+import { CONTACT_SCHEMA } from "../../contract/validation/contact";
 import { runInbox, toText } from "../../server/inbox/inboxCli";
 import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp } from "../../test-support/server";

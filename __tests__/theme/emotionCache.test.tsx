@@ -2,11 +2,8 @@ import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { render } from "@testing-library/react";
 import React from "react";
-import {
-  BUILD_CSS_ATTRIBUTE,
-  adoptBuildCss,
-  createEmotionCache,
-} from "../../src/theme/emotionCache";
+import { BUILD_CSS_ATTRIBUTE } from "../../contract/theme/buildCss";
+import { adoptBuildCss, createEmotionCache } from "../../src/theme/emotionCache";
 
 /** A head as the build writes it: a plugin's style, then the page CSS, then a link. */
 function writeBuildHead(ids: string) {

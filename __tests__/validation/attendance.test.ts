@@ -1,8 +1,8 @@
 import { checkoutDistricts } from "../../server/districts/districtDirectory";
 import { attendanceSchemaIn } from "../../server/forms/formSchemas";
 import { ROOT_DIR } from "../../server/platform/config";
-import { EMPTY_ATTENDANCE } from "../../src/validation/attendance";
-import { HONEYPOT_FIELD } from "../../src/validation/forms";
+import { EMPTY_ATTENDANCE } from "../../contract/validation/attendance";
+import { HONEYPOT_FIELD } from "../../contract/validation/forms";
 
 // The districts of data/districts, as the server gives the rules them.
 const DISTRICTS = checkoutDistricts(ROOT_DIR).all();

@@ -1,11 +1,11 @@
-import { CONTACT_SCHEMA, EMPTY_CONTACT, toContactPayload } from "../../src/validation/contact";
-import { HONEYPOT_FIELD } from "../../src/validation/forms";
+import { CONTACT_SCHEMA, EMPTY_CONTACT, toContactPayload } from "../../contract/validation/contact";
+import { HONEYPOT_FIELD } from "../../contract/validation/forms";
 import {
   EMPTY_MEMBERSHIP,
   MEMBERSHIP_SCHEMA,
   MEMBERSHIP_OPTIONS,
   toMembershipPayload,
-} from "../../src/validation/membership";
+} from "../../contract/validation/membership";
 
 describe("the form models", () => {
   it("have an empty value for exactly the schema's fields", () => {

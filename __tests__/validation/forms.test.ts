@@ -1,6 +1,6 @@
-import { CONTACT_SCHEMA } from "../../src/validation/contact";
-import { normaliseCnic } from "../../src/validation/forms";
-import { MEMBERSHIP_SCHEMA } from "../../src/validation/membership";
+import { CONTACT_SCHEMA } from "../../contract/validation/contact";
+import { normaliseCnic } from "../../contract/validation/forms";
+import { MEMBERSHIP_SCHEMA } from "../../contract/validation/membership";
 
 const application = {
   firstName: "Aimal",

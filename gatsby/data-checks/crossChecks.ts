@@ -4,7 +4,7 @@ import { fileKind, type FileKind } from "./kinds";
 import { CLIENT_ONLY_PREFIXES, normalisePath, routesFromPageFiles } from "./routes";
 import type { FileReference } from "./schemaCheck";
 import type { DataFile, DataSet, Problem } from "./types";
-import { isPlainObject } from "../../src/lib/isPlainObject";
+import { isPlainObject } from "../../contract/lib/isPlainObject";
 
 type Json = Record<string, unknown>;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);

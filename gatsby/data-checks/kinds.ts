@@ -1,5 +1,5 @@
 import path from "node:path";
-import { CONTENT_KINDS, ENTRY_KINDS, type ContentKind } from "../../src/content/api";
+import { CONTENT_KINDS, ENTRY_KINDS, type ContentKind } from "../../contract/content/api";
 
 /** Kinds of data file; each has data/schema/{kind}.schema.json and one GraphQL type (the console's Content section shares the list). */
 export const FILE_KINDS = CONTENT_KINDS;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { WING_SLUGS } from "../../src/validation/forms";
+import { WING_SLUGS } from "../../contract/validation/forms";
 import { readEventDistricts } from "./eventDistricts";
 import { FILE_KINDS } from "./kinds";
 import type { DataFile, DataSet } from "./types";

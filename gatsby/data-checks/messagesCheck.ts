@@ -2,11 +2,11 @@
  * The interface strings' checks: every Urdu and Pashto file (data/i18n/ur|ps/<area>.json) has exactly
  * the keys of its English file, with the same named placeholders, and says whether it was reviewed.
  */
-import { LANGS, DEFAULT_LANG } from "../../src/i18n/locales";
-import { placeholders } from "../../src/i18n/format";
+import { LANGS, DEFAULT_LANG } from "../../contract/i18n/locales";
+import { placeholders } from "../../contract/i18n/format";
 import { isMetaKey, messageFileOf, REVIEW_STATES } from "../i18n/messages";
 import type { DataFile, Problem } from "./types";
-import { isPlainObject } from "../../src/lib/isPlainObject";
+import { isPlainObject } from "../../contract/lib/isPlainObject";
 
 type Strings = Record<string, unknown>;
 

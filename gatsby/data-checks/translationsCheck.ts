@@ -10,7 +10,7 @@ import { UNTRANSLATED_FIELDS } from "../i18n/textFields";
 import { fileKind } from "./kinds";
 import { createSchemaValidator } from "./schemaCheck";
 import type { DataFile, DataSet, Problem } from "./types";
-import { isPlainObject } from "../../src/lib/isPlainObject";
+import { isPlainObject } from "../../contract/lib/isPlainObject";
 
 /** Fields that are data, not text (gatsby/i18n/textFields.ts). */
 export { UNTRANSLATED_FIELDS };

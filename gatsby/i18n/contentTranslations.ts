@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentTranslations } from "../../src/i18n/contentTranslation";
-import type { Lang } from "../../src/i18n/locales";
+import type { Lang } from "../../contract/i18n/locales";
 import { fileKind } from "../data-checks/kinds";
 import { missingTexts } from "./textFields";
 

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { EDITION_FONT_FILES, FONTS_DIR, editionFontCss } from "../../src/i18n/editionFonts";
-import { LANGS } from "../../src/i18n/locales";
+import { LANGS } from "../../contract/i18n/locales";
 import { editionCharacters, subsetWoff2 } from "./fontSubset";
 
 /**

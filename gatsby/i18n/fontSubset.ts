@@ -19,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { filesUnder } from "../data-checks/load";
-import { LOCALES, type Lang } from "../../src/i18n/locales";
+import { LOCALES, type Lang } from "../../contract/i18n/locales";
 
 /** The Arabic letters U+0621–U+064A, harakat U+064B–U+065F and superscript alef U+0670. */
 const ARABIC_BASE = range(0x0621, 0x064a) + range(0x064b, 0x065f) + "\u0670";

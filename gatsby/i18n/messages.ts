@@ -9,8 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Lang } from "../../src/i18n/locales";
-import type { Messages } from "../../src/i18n/format";
+import type { Lang } from "../../contract/i18n/locales";
+import type { Messages } from "../../contract/i18n/format";
 import { districtChoices } from "../districtNames";
 
 export const MESSAGES_DIR = "data/i18n";

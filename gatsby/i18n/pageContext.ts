@@ -2,8 +2,8 @@
  * What every page's context carries for its edition: the language and the interface strings of the
  * areas its code names (wrapPageElement hands them to I18nProvider). Read from data/i18n once per build.
  */
-import type { Lang } from "../../src/i18n/locales";
-import type { Messages } from "../../src/i18n/format";
+import type { Lang } from "../../contract/i18n/locales";
+import type { Messages } from "../../contract/i18n/format";
 import { loadMessages } from "./messages";
 import { areasNamedBy } from "./pageAreas";
 

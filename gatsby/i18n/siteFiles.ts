@@ -1,5 +1,5 @@
 /** The editions in the site's generated files: the sitemap's alternates and each edition's web manifest. */
-import { LANGS, localizePath, stripLangPrefix } from "../../src/i18n/locales";
+import { LANGS, localizePath, stripLangPrefix } from "../../contract/i18n/locales";
 
 /** A sitemap entry's alternates: the page in every edition, and English for x-default. */
 export function sitemapAlternates(path: string): { lang: string; url: string }[] {

@@ -2,7 +2,7 @@
  * The module of server-made markup a build writes beside its pages: ./releaseRender.tsx with the
  * components, React and Emotion of that build bundled into one file, so a release carries the code
  * its server-made markup is rendered with (the server loads the live release's: ./contentMarkup.ts).
- * Written after every build (gatsby/onPostBuild.ts); never served (server/site/staticSite.ts).
+ * The server reads what it may ask of it from contract/render/viewRequest.ts. Written after every build (gatsby/onPostBuild.ts); never served (server/site/staticSite.ts).
  */
 import { build, type Plugin } from "esbuild";
 import fs from "node:fs";
@@ -29,7 +29,7 @@ const compiledAsTheBuild = (projectDir: string): Plugin => ({
 export async function writeRenderModule(projectDir: string, siteDir: string): Promise<string> {
   const target = path.join(siteDir, RENDER_MODULE_FILE);
   const result = await build({
-    entryPoints: [path.join(projectDir, "server/site/releaseRender.tsx")],
+    entryPoints: [path.join(projectDir, "gatsby/renderModule/releaseRender.tsx")],
     outfile: target,
     write: false,
     bundle: true,

@@ -12,8 +12,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { UNTRANSLATED_FIELDS } from "../i18n/textFields";
-import { LANGS, type Lang } from "../../src/i18n/locales";
-import type { SearchResult } from "../../src/lib/api/search";
+import { LANGS, type Lang } from "../../contract/i18n/locales";
+import type { SearchResult } from "../../contract/lib/api/search";
 
 export type SearchType = SearchResult["type"];
 

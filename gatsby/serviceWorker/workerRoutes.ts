@@ -4,7 +4,7 @@
  * exists: so each is made from its source (`new Function`) with its figures written in.
  */
 import type { RuntimeCaching } from "workbox-build";
-import { LANGS, LOCALES, type Lang } from "../../src/i18n/locales";
+import { LANGS, LOCALES, type Lang } from "../../contract/i18n/locales";
 import { KEPT_CODE, codeCacheName } from "./keepLoaded";
 import { ARTICLE_PATH, OFFLINE_CACHES, OFFLINE_PAGE, SAVED_ARTICLES } from "../../src/lib/offline/caches";
 

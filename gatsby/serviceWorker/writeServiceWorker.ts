@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
 import { SERVICE_WORKER_PATH } from "../afterFirstPaint";
-import { LANGS, LOCALES } from "../../src/i18n/locales";
+import { LANGS, LOCALES } from "../../contract/i18n/locales";
 import { OFFLINE_PAGE } from "../../src/lib/offline/caches";
 import { keepLoadedSource } from "./keepLoaded";
 import { runtimeCaching } from "./workerRoutes";

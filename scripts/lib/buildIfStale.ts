@@ -9,9 +9,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/platform/config";
 
-// With what the build bundles into its module of server-made markup (gatsby/renderModule/renderBundle.ts).
+// The build's own code (gatsby/) includes its module of server-made markup (gatsby/renderModule/).
 const SOURCES = [
   "src",
+  "contract",
   "data",
   "static",
   "gatsby",
@@ -19,10 +20,6 @@ const SOURCES = [
   "gatsby-node.ts",
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
-  "server/site/releaseRender.tsx",
-  "server/site/contentViews.tsx",
-  "gatsby/renderModule/renderBundle.ts",
-  "gatsby/renderModule/buildCompiled.ts",
 ];
 const IGNORED = new Set(["gatsby-types.d.ts", "_headers", "_redirects"]);
 /** Touched by `npm run develop` when it starts and stops: public/ is no longer a production build. */

@@ -6,8 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { langFromPath, localizePath } from "../../src/i18n/locales";
-import { routePattern } from "../../src/lib/vitals/vitals";
+import { langFromPath, localizePath } from "../../contract/i18n/locales";
+import { routePattern } from "../../contract/lib/vitals/vitals";
 import type { PageWeight } from "./pageWeight";
 
 export const ROUTE_BUDGETS_FILE = path.resolve(__dirname, "../route-budgets.json");

@@ -12,7 +12,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { langFromPath, localizePath, type Lang } from "../../src/i18n/locales";
+import { langFromPath, localizePath, type Lang } from "../../contract/i18n/locales";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");

@@ -7,8 +7,8 @@
  */
 import { checkDataSet, formatProblem, loadDataSet, type Problem } from "../../gatsby/data-checks";
 import { toPointer } from "../../gatsby/data-checks/locate";
-import type { FieldError } from "../../src/content/api";
-import { translationSource } from "../../src/content/translationsApi";
+import type { FieldError } from "../../contract/content/api";
+import { translationSource } from "../../contract/content/translationsApi";
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

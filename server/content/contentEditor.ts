@@ -24,8 +24,8 @@ import {
   type SaveContentResponse,
   type UploadResponse,
   type UploadUse,
-} from "../../src/content/api";
-import { translationSource } from "../../src/content/translationsApi";
+} from "../../contract/content/api";
+import { translationSource } from "../../contract/content/translationsApi";
 import { fileKind, schemaReference } from "../../gatsby/data-checks/kinds";
 import type { AuditLog } from "../staff/auditLog";
 import type { Publisher } from "../publish/publisher";
@@ -47,7 +47,7 @@ import {
 import { editedFileText, newFileText } from "./jsonText";
 import { createTranslationEditor } from "./translationEditor";
 import { storedUpload } from "./uploads";
-import { isPlainObject } from "../../src/lib/isPlainObject";
+import { isPlainObject } from "../../contract/lib/isPlainObject";
 import { runHeavy, workerTask } from "../platform/workerPool";
 import type { checkEdit } from "./contentChecks";
 

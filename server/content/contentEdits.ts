@@ -3,8 +3,8 @@
  * messages, a file's title, the commit message rule, reading a JSON object from the repository,
  * and the check that the file has not changed since the editor opened it.
  */
-import { CONTENT_KIND_LABELS, SLUG_MAX_LENGTH, type ContentKind, type FieldError } from "../../src/content/api";
-import { isPlainObject } from "../../src/lib/isPlainObject";
+import { CONTENT_KIND_LABELS, SLUG_MAX_LENGTH, type ContentKind, type FieldError } from "../../contract/content/api";
+import { isPlainObject } from "../../contract/lib/isPlainObject";
 import type { ContentRepository } from "./contentRepository";
 
 /** A refusal with its status, message and, for invalid data, the field errors. */

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileKind, type FileKind } from "../../gatsby/data-checks/kinds";
-import { translationSource, type TranslationGroup } from "../../src/content/translationsApi";
+import { translationSource, type TranslationGroup } from "../../contract/content/translationsApi";
 
 export class ContentPathError extends Error {
   constructor(

@@ -18,7 +18,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { gitAuthorName } from "../../src/validation/staffName";
+import { gitAuthorName } from "../../contract/validation/staffName";
 import { checkOutBranch, git, gitBlobs, remoteTip } from "../platform/git";
 
 export type ContentRepoSettings = {

@@ -10,7 +10,7 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { UPLOAD_FIELDS, type ContentError, type ContentFile, type ContentHistory, type UploadUse } from "../../src/content/api";
+import { UPLOAD_FIELDS, type ContentError, type ContentFile, type ContentHistory, type UploadUse } from "../../contract/content/api";
 import type { ContentEditor } from "./contentEditor";
 import { ContentRefusal } from "./contentEdits";
 import { assertContentDepth } from "./contentDepth";

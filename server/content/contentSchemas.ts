@@ -3,7 +3,7 @@
  * answers' shapes are src/content/api.ts's and src/content/translationsApi.ts's; the data files'
  * own rules are the data checks', which answer each problem at its field.
  */
-import { UPLOAD_FIELDS } from "../../src/content/api";
+import { UPLOAD_FIELDS } from "../../contract/content/api";
 import { ANY_OBJECT } from "../platform/routeSchemas";
 
 const text = { type: "string" } as const;

@@ -5,8 +5,8 @@
  * written like its neighbours (on one line when they are and it fits in 100 columns, else 2-space JSON). New files are 2-space JSON in the schema's key order with a final newline.
  */
 import { findNodeAtLocation, parseTree, type JSONPath, type Node } from "jsonc-parser";
-import type { JsonSchema } from "../../src/content/api";
-import { isPlainObject } from "../../src/lib/isPlainObject";
+import type { JsonSchema } from "../../contract/content/api";
+import { isPlainObject } from "../../contract/lib/isPlainObject";
 
 type Json = unknown;
 

@@ -8,15 +8,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ContentAuditAction, ContentKind, JsonSchema, SaveContentResponse } from "../../src/content/api";
-import { TRANSLATED_LANGS, translationPathOf, type ReviewState, type TranslationFile, type TranslationOverview, type TranslationSummary } from "../../src/content/translationsApi";
+import type { ContentAuditAction, ContentKind, JsonSchema, SaveContentResponse } from "../../contract/content/api";
+import { TRANSLATED_LANGS, translationPathOf, type ReviewState, type TranslationFile, type TranslationOverview, type TranslationSummary } from "../../contract/content/translationsApi";
 import { ContentRefusal, NOT_AN_OBJECT, commitMessage, mustBeCurrent, readJsonObject, titleOf } from "./contentEdits";
 import { translationPath } from "./contentPaths";
 import type { Author, ContentRepository } from "./contentRepository";
 import { editedFileText, newFileText } from "./jsonText";
 import { contentTextFields, stringsTextFields, type TextField } from "./translationFields";
 import { translationStates, type TranslationInput } from "./translationState";
-import { isPlainObject } from "../../src/lib/isPlainObject";
+import { isPlainObject } from "../../contract/lib/isPlainObject";
 
 export const NOTHING_CHANGED = "Nothing changed in this translation, so there is nothing to save.";
 

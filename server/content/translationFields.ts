@@ -8,9 +8,9 @@
 import { isMetaKey } from "../../gatsby/i18n/messages";
 import { toPointer } from "../../gatsby/data-checks/locate";
 import { UNTRANSLATED_FIELDS } from "../../gatsby/data-checks/translationsCheck";
-import type { JsonSchema } from "../../src/content/api";
+import type { JsonSchema } from "../../contract/content/api";
 import { subSchema } from "./jsonText";
-import { isPlainObject } from "../../src/lib/isPlainObject";
+import { isPlainObject } from "../../contract/lib/isPlainObject";
 
 export type TextField = { pointer: string; segments: (string | number)[]; text: string };
 

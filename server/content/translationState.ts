@@ -11,7 +11,7 @@
  * and on a branch the English of that branch counts. A text not committed yet (a checkout with
  * local changes) counts as made from today's English.
  */
-import type { FieldState, TranslationField } from "../../src/content/translationsApi";
+import type { FieldState, TranslationField } from "../../contract/content/translationsApi";
 import type { ContentRepository } from "./contentRepository";
 import { translatedText, valueAt, type TextField } from "./translationFields";
 

@@ -8,7 +8,7 @@
  * slug; a name already taken gets -2, -3, ...
  */
 import path from "node:path";
-import { slugFromName, type ContentKind, type UploadUse } from "../../src/content/api";
+import { slugFromName, type ContentKind, type UploadUse } from "../../contract/content/api";
 import { decodeImage, MediaError } from "../media/pipeline";
 
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;

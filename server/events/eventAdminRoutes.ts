@@ -5,7 +5,7 @@
  * Bodies are checked and sanitised as eventDrafts.ts says (a preview of unsaved values checks alike).
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { EVENT_STATUSES, type EventStatus } from "../../src/validation/event";
+import { EVENT_STATUSES, type EventStatus } from "../../contract/validation/event";
 import type { Clock } from "../platform/clock";
 import type { AuditLog } from "../staff/auditLog";
 import { requireRole } from "../staff/guard";

@@ -4,11 +4,11 @@
  * slug and times settled. A save and a preview of unsaved values check alike, so the preview
  * refuses exactly what the save would.
  */
-import { suggestedEventSlug } from "../../src/lib/eventSlug";
-import { slugify } from "../../src/lib/slugify";
-import { eventSchema, type EventFormValues } from "../../src/validation/event";
-import { WING_SLUGS } from "../../src/validation/forms";
-import { hasBodyText } from "../../src/validation/news";
+import { suggestedEventSlug } from "../../contract/lib/eventSlug";
+import { slugify } from "../../contract/lib/slugify";
+import { eventSchema, type EventFormValues } from "../../contract/validation/event";
+import { WING_SLUGS } from "../../contract/validation/forms";
+import { hasBodyText } from "../../contract/validation/news";
 import { INVALID_SUBMISSION, validateWith, type FieldErrors } from "../platform/bodyValidation";
 import type { Clock } from "../platform/clock";
 import type { MediaRepository } from "../media/mediaRepository";

@@ -9,10 +9,10 @@
 import type { Db } from "../platform/database";
 import { systemClock, type Clock } from "../platform/clock";
 import { fallbackVariant, type MediaVariant } from "../media/pipeline";
-import type { Lang } from "../../src/i18n/locales";
+import type { Lang } from "../../contract/i18n/locales";
 import { checkoutDistricts, type DistrictDirectory } from "../districts/districtDirectory";
 import { ROOT_DIR } from "../platform/config";
-import { eventPath } from "../../src/lib/api/events";
+import { eventPath } from "../../contract/lib/api/events";
 import type {
   AdminEvent,
   AdminEventPage,
@@ -20,15 +20,15 @@ import type {
   AttendancePage,
   EventPage,
   PublicEvent,
-} from "../../src/lib/api/eventWire";
-import type { EventFormValues, EventKind, EventStatus } from "../../src/validation/event";
-import type { AttendanceValues } from "../../src/validation/attendance";
+} from "../../contract/lib/api/eventWire";
+import type { EventFormValues, EventKind, EventStatus } from "../../contract/validation/event";
+import type { AttendanceValues } from "../../contract/validation/attendance";
 
 export const EVENT_PAGE_SIZE = 9;
 export const ADMIN_EVENT_PAGE_SIZE = 20;
 export const ATTENDANCE_PAGE_SIZE = 50;
 
-export type { AdminEvent, Attendance, PublicEvent } from "../../src/lib/api/eventWire";
+export type { AdminEvent, Attendance, PublicEvent } from "../../contract/lib/api/eventWire";
 
 /** The public list's filters; each one absent or empty means "any". */
 export type EventFilters = { district?: string; wing?: string; kind?: EventKind; lang?: Lang };

@@ -4,11 +4,11 @@
  * ("I will attend": the public forms' own path, server/forms/formSubmission.ts).
  */
 import type { FastifyInstance } from "fastify";
-import { LANGS, type Lang } from "../../src/i18n/locales";
+import { LANGS, type Lang } from "../../contract/i18n/locales";
 import type { DistrictDirectory } from "../districts/districtDirectory";
-import { ATTENDANCE_SUCCESS, type AttendanceValues } from "../../src/validation/attendance";
-import { EVENT_KINDS, type EventKind } from "../../src/validation/event";
-import { WING_SLUGS, compactPhone } from "../../src/validation/forms";
+import { ATTENDANCE_SUCCESS, type AttendanceValues } from "../../contract/validation/attendance";
+import { EVENT_KINDS, type EventKind } from "../../contract/validation/event";
+import { WING_SLUGS, compactPhone } from "../../contract/validation/forms";
 import { englishText } from "../platform/language";
 import { attendanceSchemaIn } from "../forms/formSchemas";
 import type { FormSubmission } from "../forms/formSubmission";

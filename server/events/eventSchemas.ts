@@ -5,8 +5,8 @@
  * (src/validation/event.ts, attendance.ts) and the routes' own checks, which answer in the house's
  * one error shape `{ message, errors? }` with a sentence people can act on.
  */
-import { LANGS } from "../../src/i18n/locales";
-import { EVENT_KINDS, EVENT_STATUSES } from "../../src/validation/event";
+import { LANGS } from "../../contract/i18n/locales";
+import { EVENT_KINDS, EVENT_STATUSES } from "../../contract/validation/event";
 import { answerObject } from "../platform/routeSchemas";
 
 const text = { type: "string" } as const;

@@ -5,8 +5,8 @@
  * one cancelled. Invented and neutral (docs/server.md): the press office replaces them with real
  * ones. Times are given from the day of seeding, so a fresh database always has upcoming events.
  */
-import type { Lang } from "../../src/i18n/locales";
-import type { EventFormValues, EventKind } from "../../src/validation/event";
+import type { Lang } from "../../contract/i18n/locales";
+import type { EventFormValues, EventKind } from "../../contract/validation/event";
 
 export type SeedEvent = {
   slug: string;

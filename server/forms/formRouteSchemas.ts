@@ -2,8 +2,8 @@
  * The public forms' route schemas: the bodies' shape from the forms' own Yup schemas (whose rules
  * and messages decide the rest), and the answers.
  */
-import { CONTACT_SCHEMA } from "../../src/validation/contact";
-import { MEMBERSHIP_SCHEMA } from "../../src/validation/membership";
+import { CONTACT_SCHEMA } from "../../contract/validation/contact";
+import { MEMBERSHIP_SCHEMA } from "../../contract/validation/membership";
 import { bodyShapeOf } from "../platform/bodyValidation";
 import { ANY_OBJECT, errorAnswers } from "../platform/routeSchemas";
 import { BOT_CHECK_FIELD } from "./botCheck";

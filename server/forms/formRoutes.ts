@@ -6,12 +6,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
-import { HONEYPOT_FIELD, compactPhone, normaliseCnic } from "../../src/validation/forms";
+import { HONEYPOT_FIELD, compactPhone, normaliseCnic } from "../../contract/validation/forms";
 import { FORM_SCHEMAS } from "./formSchemas";
 // The forms' schemas and success texts are the browser's own (its banner shows the same text):
 // one source for both.
-import { CONTACT_SUCCESS, type ContactValues } from "../../src/validation/contact";
-import { MEMBERSHIP_SUCCESS, type MembershipValues } from "../../src/validation/membership";
+import { CONTACT_SUCCESS, type ContactValues } from "../../contract/validation/contact";
+import { MEMBERSHIP_SUCCESS, type MembershipValues } from "../../contract/validation/membership";
 import type { FormSubmission } from "./formSubmission";
 import type { BotCheck } from "./botCheck";
 import type { SubmissionRepository } from "./submissions";

@@ -7,13 +7,13 @@
 import enForms from "../../data/i18n/en/forms.json";
 import psForms from "../../data/i18n/ps/forms.json";
 import urForms from "../../data/i18n/ur/forms.json";
-import { formatMessage } from "../../src/i18n/format";
-import { LANGS, type Lang } from "../../src/i18n/locales";
-import { attendanceSchema } from "../../src/validation/attendance";
-import { ENGLISH_FORM_TEXT } from "../../src/validation/messages";
-import { CONTACT_SCHEMA, contactSchema } from "../../src/validation/contact";
-import { MEMBERSHIP_SCHEMA, membershipSchema } from "../../src/validation/membership";
-import { formText, type Translate } from "../../src/validation/messages";
+import { formatMessage } from "../../contract/i18n/format";
+import { LANGS, type Lang } from "../../contract/i18n/locales";
+import { attendanceSchema } from "../../contract/validation/attendance";
+import { ENGLISH_FORM_TEXT } from "../../contract/validation/messages";
+import { CONTACT_SCHEMA, contactSchema } from "../../contract/validation/contact";
+import { MEMBERSHIP_SCHEMA, membershipSchema } from "../../contract/validation/membership";
+import { formText, type Translate } from "../../contract/validation/messages";
 
 const FORMS: Record<Lang, Readonly<Record<string, string>>> = { en: enForms, ur: urForms, ps: psForms };
 

@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { AnyObjectSchema } from "yup";
-import type { Lang } from "../../src/i18n/locales";
+import type { Lang } from "../../contract/i18n/locales";
 import { clientKey } from "../platform/clientKey";
 import { acceptedLang, englishText } from "../platform/language";
 import { HONEYPOT_REJECTED, hasOwn, validateWith } from "../platform/bodyValidation";

@@ -5,7 +5,7 @@
  * server (and on start) and on demand with `npm run purge`; every run is written to the audit log.
  */
 import type { Db } from "../platform/database";
-import { RETENTION, daysBefore, monthsBefore } from "../../src/lib/retention";
+import { RETENTION, daysBefore, monthsBefore } from "../../contract/lib/retention";
 
 export const DAY_MS = 86_400_000;
 

@@ -6,8 +6,8 @@
 import crypto from "node:crypto";
 import type { Db } from "../platform/database";
 import { englishText } from "../platform/language";
-import type { ContactValues } from "../../src/validation/contact";
-import type { MembershipValues } from "../../src/validation/membership";
+import type { ContactValues } from "../../contract/validation/contact";
+import type { MembershipValues } from "../../contract/validation/membership";
 
 export type SubmissionMeta = { clientIp?: string; userAgent?: string; now?: Date };
 export type StoredAnswer = { status: number; body: { message: string }; replayed: boolean };

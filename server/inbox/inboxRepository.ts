@@ -5,7 +5,7 @@
  */
 import type { Db } from "../platform/database";
 import type { ApplicationRow, ContactRow } from "../forms/submissions";
-import { INBOX_PAGE_SIZE } from "../../src/validation/inbox";
+import { INBOX_PAGE_SIZE } from "../../contract/validation/inbox";
 
 export type InboxKind = "contacts" | "applications";
 

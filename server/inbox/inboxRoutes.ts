@@ -15,8 +15,8 @@ import { requireRole } from "../staff/guard";
 import { createInboxRepository, InboxItemNotFound, type InboxFilter, type InboxKind } from "./inboxRepository";
 import { APPLICATION_COLUMNS, CONTACT_COLUMNS, toCsv } from "./inboxCli";
 import type { Db } from "../platform/database";
-import { SEARCH_MAX } from "../../src/validation/inbox";
-import { PROVINCES } from "../../src/validation/forms";
+import { SEARCH_MAX } from "../../contract/validation/inbox";
+import { PROVINCES } from "../../contract/validation/forms";
 import { INBOX_SUMMARY_SCHEMA, ITEM_NOT_FOUND, NOTHING_TO_UPDATE, STATUSES, chooseStatus, inboxSchemas } from "./inboxSchemas";
 
 export { ITEM_NOT_FOUND, NOTHING_TO_UPDATE };

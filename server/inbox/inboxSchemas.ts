@@ -3,7 +3,7 @@
  * checks in the route, where the rules that tie fields together live (a date range in order) and
  * the console gets each field's message; here its fields are declared as the text they are.
  */
-import { APPLICATION_STATUSES, CONTACT_STATUSES, NOTE_MAX } from "../../src/validation/inbox";
+import { APPLICATION_STATUSES, CONTACT_STATUSES, NOTE_MAX } from "../../contract/validation/inbox";
 import type { InboxKind } from "./inboxRepository";
 import { ANY_OBJECT, DATABASE_ID, NO_CONTENT, answerObject, errorAnswers, pageQuery, pathParams } from "../platform/routeSchemas";
 import { BAD_PAGE } from "../staff/messages";

@@ -6,7 +6,7 @@
  */
 import createDOMPurify, { type WindowLike } from "dompurify";
 import { JSDOM } from "jsdom";
-import { createArticleSanitizer } from "../../src/lib/sanitizeHtml";
+import { createArticleSanitizer } from "../../contract/lib/sanitizeHtml";
 
 let sanitizer: ((html: string) => string) | undefined;
 

@@ -7,11 +7,11 @@
  * clock is injected so tests can move it.
  */
 import { LRUCache } from "lru-cache";
-import type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../src/lib/api/newsWire";
-import type { NewsFormValues, NewsStatusValue as NewsStatus } from "../../src/validation/news";
+import type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../contract/lib/api/newsWire";
+import type { NewsFormValues, NewsStatusValue as NewsStatus } from "../../contract/validation/news";
 import crypto from "node:crypto";
 import { systemClock, type Clock } from "../platform/clock";
-import type { Lang } from "../../src/i18n/locales";
+import type { Lang } from "../../contract/i18n/locales";
 import type { Db } from "../platform/database";
 import { fallbackVariant, type MediaVariant } from "../media/pipeline";
 
@@ -19,7 +19,7 @@ export const NEWS_PAGE_SIZE = 9;
 export const LATEST_NEWS_COUNT = 3;
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
-export type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../src/lib/api/newsWire";
+export type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../contract/lib/api/newsWire";
 
 type NewsRow = {
   id: string;

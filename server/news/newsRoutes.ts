@@ -4,7 +4,7 @@
  * `&only=lang` for its language's articles alone (what the site's Urdu and Pashto editions show).
  */
 import type { FastifyInstance } from "fastify";
-import type { Lang } from "../../src/i18n/locales";
+import type { Lang } from "../../contract/i18n/locales";
 import type { NewsRepository } from "./newsRepository";
 import { LATEST_NEWS_SCHEMA, NEWS_BAD_ONLY, NEWS_ITEM_SCHEMA, NEWS_NOT_FOUND, NEWS_PAGE_SCHEMA } from "./newsSchemas";
 

@@ -2,8 +2,8 @@
  * The news routes' schemas: what /api/news and the newsroom accept and answer. The item's shape is
  * src/lib/api/newsWire.ts's; the article's rules and their messages are src/validation/news.ts's.
  */
-import { LANGS } from "../../src/i18n/locales";
-import { NEWS_STATUSES } from "../../src/validation/news";
+import { LANGS } from "../../contract/i18n/locales";
+import { NEWS_STATUSES } from "../../contract/validation/news";
 import { englishText } from "../platform/language";
 import { DATABASE_ID, NO_CONTENT, answerObject, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
 import { BAD_PAGE } from "../staff/messages";

@@ -5,8 +5,8 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { slugify } from "../../src/lib/slugify";
-import { NEWS_CATEGORY_MAX, NEWS_SCHEMA, hasBodyText, newsFormValuesOf, type NewsFormValues } from "../../src/validation/news";
+import { slugify } from "../../contract/lib/slugify";
+import { NEWS_CATEGORY_MAX, NEWS_SCHEMA, hasBodyText, newsFormValuesOf, type NewsFormValues } from "../../contract/validation/news";
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MediaError, processImage, removeImageFiles } from "../media/pipeline";
 import { sanitizeArticleOnServer } from "./articleSanitizer";
 import type { MediaRepository } from "../media/mediaRepository";

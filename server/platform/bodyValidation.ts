@@ -4,7 +4,7 @@
  * `{ message, errors: { field: message } }` the browser shows beside the fields.
  */
 import { ValidationError, type AnyObjectSchema } from "yup";
-import { HONEYPOT_FIELD } from "../../src/validation/forms";
+import { HONEYPOT_FIELD } from "../../contract/validation/forms";
 import { englishText } from "./language";
 
 export const INVALID_SUBMISSION = englishText("invalidSubmission");

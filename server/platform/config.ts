@@ -6,7 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { siteUrlFromEnv } from "../../gatsby/siteUrl";
-import { STAFF_ROLES, type StaffRole } from "../../src/validation/staff";
+import { STAFF_ROLES, type StaffRole } from "../../contract/validation/staff";
 
 export const ROOT_DIR = path.resolve(__dirname, "../..");
 

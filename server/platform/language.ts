@@ -19,8 +19,8 @@ import psForms from "../../data/i18n/ps/forms.json";
 import psServer from "../../data/i18n/ps/server.json";
 import urForms from "../../data/i18n/ur/forms.json";
 import urServer from "../../data/i18n/ur/server.json";
-import { formatMessage, type MessageVars } from "../../src/i18n/format";
-import { LANGS, type Lang } from "../../src/i18n/locales";
+import { formatMessage, type MessageVars } from "../../contract/i18n/format";
+import { LANGS, type Lang } from "../../contract/i18n/locales";
 
 export type ServerMessageKey = keyof typeof enServer;
 

@@ -5,7 +5,7 @@
  * start several in one process) has a registry of its own instead of prom-client's global one.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { VITAL_BUCKETS, VITAL_NAMES, type VitalName } from "../../src/lib/vitals/vitals";
+import { VITAL_BUCKETS, VITAL_NAMES, type VitalName } from "../../contract/lib/vitals/vitals";
 
 export type FormName = "contacts" | "join-qwp" | "attendance";
 /** Why a form submission was not stored. */

@@ -11,11 +11,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Build, BuildTrigger } from "../../src/validation/publishing";
+import type { Build, BuildTrigger } from "../../contract/validation/publishing";
 import { printable } from "../platform/printable";
 
 /** The record's shape is shared with the console's Site section. */
-export type { Build, BuildStatus, BuildTrigger } from "../../src/validation/publishing";
+export type { Build, BuildStatus, BuildTrigger } from "../../contract/validation/publishing";
 
 export const LOG_LINES = 200;
 export const BUILDS_KEPT = 300;

@@ -3,9 +3,9 @@
  * (like an article) in the language it is written in, by its title, summary, description and place.
  */
 import type { Db } from "../platform/database";
-import type { Lang } from "../../src/i18n/locales";
+import type { Lang } from "../../contract/i18n/locales";
 import type { DistrictDirectory } from "../districts/districtDirectory";
-import { eventPath } from "../../src/lib/api/events";
+import { eventPath } from "../../contract/lib/api/events";
 import { articleText } from "./articleText";
 import type { IndexedDocument } from "./searchIndex";
 

@@ -16,8 +16,8 @@
  * title counting TITLE_WEIGHT times a body's word.
  */
 import type { Db } from "../platform/database";
-import { localizePath, type Lang } from "../../src/i18n/locales";
-import type { MarkRange, SearchPage, SearchResult } from "../../src/lib/api/search";
+import { localizePath, type Lang } from "../../contract/i18n/locales";
+import type { MarkRange, SearchPage, SearchResult } from "../../contract/lib/api/search";
 import type { SearchType } from "../../gatsby/search/contentDocuments";
 import { matchExpression } from "./matchExpression";
 import { normaliseForSearch, normaliseWithOffsets } from "./normalise";

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import { clientKey } from "../platform/clientKey";
-import { LANGS, type Lang } from "../../src/i18n/locales";
+import { LANGS, type Lang } from "../../contract/i18n/locales";
 import { englishText } from "../platform/language";
 import { errorAnswers } from "../platform/routeSchemas";
 import type { SiteSearch } from "./siteSearch";

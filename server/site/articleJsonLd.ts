@@ -1,8 +1,8 @@
 /** An article's schema.org/NewsArticle in <head>, in the edition that shows it. */
-import { localizePath, type Lang } from "../../src/i18n/locales";
-import { FALLBACK_LOGO, newsArticleJsonLd, serializeJsonLd } from "../../src/lib/structuredData";
+import { localizePath, type Lang } from "../../contract/i18n/locales";
+import { FALLBACK_LOGO, newsArticleJsonLd, serializeJsonLd } from "../../contract/lib/structuredData";
 import type { NewsItem } from "../news/newsRepository";
-import type { PageEdition } from "./pageEdition";
+import type { PageEdition } from "../../contract/render/pageEdition";
 import { SITE_NAME, articleShareCard } from "./shareCard";
 
 /** The picture a page without its own shares (static/og-default.png). */

@@ -22,10 +22,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_CSS_ATTRIBUTE } from "../../src/theme/emotionCache";
+import { BUILD_CSS_ATTRIBUTE } from "../../contract/theme/buildCss";
 import { createKeptResults } from "../platform/keptResults";
 import { PoolFull, runHeavy, workerTask } from "../platform/workerPool";
-import type { RenderedView, ViewRequest } from "./releaseRender";
+import type { RenderedView, ViewRequest } from "../../contract/render/viewRequest";
 import { RENDER_MODULE_FILE } from "../../gatsby/renderModule/renderModuleFile";
 import type { renderWithRelease } from "./renderTask";
 import type { StaticSite } from "./staticSite";

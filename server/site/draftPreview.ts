@@ -5,8 +5,8 @@
  * the site's router, started at a console address, would render the console over it; and it tells
  * search engines to keep out, should the address ever leak.
  */
-import { THEME_SCRIPT } from "../../src/theme/mode";
-import { localizePath, type Lang } from "../../src/i18n/locales";
+import { THEME_SCRIPT } from "../../contract/theme/themeScript";
+import { localizePath, type Lang } from "../../contract/i18n/locales";
 import { serverText } from "../platform/language";
 import type { NewsItem } from "../news/newsRepository";
 import type { PublicEvent } from "../events/eventRepository";

@@ -13,11 +13,11 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { JSDOM } from "jsdom";
-import { localizePath } from "../../src/i18n/locales";
-import type { PublicEvent } from "../../src/lib/api/eventWire";
-import { eventPath } from "../../src/lib/api/events";
-import { calendarLocation } from "../../src/lib/calendarLinks";
-import { absoluteUrl } from "../../src/lib/structuredData";
+import { localizePath } from "../../contract/i18n/locales";
+import type { PublicEvent } from "../../contract/lib/api/eventWire";
+import { eventPath } from "../../contract/lib/api/events";
+import { calendarLocation } from "../../contract/lib/calendarLinks";
+import { absoluteUrl } from "../../contract/lib/structuredData";
 import { serverText } from "../platform/language";
 
 /** The event's description as plain text: one paragraph (or list item, heading, line) a line. */

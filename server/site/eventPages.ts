@@ -4,20 +4,20 @@
  * into the page before scripts (./contentMarkup.ts) from the data embedded beside it; and the
  * events' calendar files.
  */
-import { formatMessage, messageTemplate } from "../../src/i18n/format";
-import { localizePath, type Lang } from "../../src/i18n/locales";
-import { EMBEDDED_EVENT, EMBEDDED_EVENTS_PAGE, embeddedEvent, embeddedEventPage, eventPath } from "../../src/lib/api/events";
-import type { EventPage, PublicEvent } from "../../src/lib/api/eventWire";
-import { eventQuerySearch, type EventListQuery } from "../../src/lib/eventFilters";
-import { eventShownStatus } from "../../src/lib/eventStatus";
-import { eventPlace } from "../../src/lib/eventPlace";
-import { eventWhen } from "../../src/lib/eventTime";
-import { eventJsonLd, serializeJsonLd } from "../../src/lib/structuredData";
+import { formatMessage, messageTemplate } from "../../contract/i18n/format";
+import { localizePath, type Lang } from "../../contract/i18n/locales";
+import { EMBEDDED_EVENT, EMBEDDED_EVENTS_PAGE, embeddedEvent, embeddedEventPage, eventPath } from "../../contract/lib/api/events";
+import type { EventPage, PublicEvent } from "../../contract/lib/api/eventWire";
+import { eventQuerySearch, type EventListQuery } from "../../contract/lib/eventFilters";
+import { eventShownStatus } from "../../contract/lib/eventStatus";
+import { eventPlace } from "../../contract/lib/eventPlace";
+import { eventWhen } from "../../contract/lib/eventTime";
+import { eventJsonLd, serializeJsonLd } from "../../contract/lib/structuredData";
 import type { EventFilters, EventRepository } from "../events/eventRepository";
 import type { DistrictDirectory } from "../districts/districtDirectory";
 import { withContent } from "./contentMarkup";
 import { dataScript, editionKey, intoHead } from "./pageData";
-import type { PageEdition } from "./pageEdition";
+import type { PageEdition } from "../../contract/render/pageEdition";
 import { renderRssChannel } from "./rss";
 import { SITE_NAME, escapeHtml, withShareCard, type ShareCard } from "./shareCard";
 import type { StaticSite } from "./staticSite";

@@ -3,7 +3,7 @@
  * scripts/write-host-config.ts (static/_headers, static/_redirects for a CDN).
  */
 import crypto from "node:crypto";
-import { LANGS, LOCALES } from "../../src/i18n/locales";
+import { LANGS, LOCALES } from "../../contract/i18n/locales";
 import { SERVICE_WORKER_PATH } from "../../gatsby/afterFirstPaint";
 import { SERVICE_WORKER_CACHE_CONTROL } from "./serviceWorker";
 

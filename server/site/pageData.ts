@@ -12,14 +12,14 @@ import {
   EMBEDDED_NEWS_PAGE,
   EMBEDDED_VIDEOS_PAGE,
   scriptSafeJson,
-} from "../../src/lib/api/embeddedData";
-import { EMBEDDED_SEARCH_PAGE, embeddedSearchPage } from "../../src/lib/api/search";
-import { embeddedNewsItem, embeddedNewsPage } from "../../src/lib/api/news";
-import { videoPageOf } from "../../src/lib/api/videos";
-import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, SOURCE_TYPES } from "../../src/lib/responsiveImage";
+} from "../../contract/lib/api/embeddedData";
+import { EMBEDDED_SEARCH_PAGE, embeddedSearchPage } from "../../contract/lib/api/search";
+import { embeddedNewsItem, embeddedNewsPage } from "../../contract/lib/api/news";
+import { videoPageOf } from "../../contract/lib/api/videos";
+import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, SOURCE_TYPES } from "../../contract/lib/responsiveImage";
 import type { NewsItem } from "../news/newsRepository";
 import { withContent } from "./contentMarkup";
-import type { PageEdition } from "./pageEdition";
+import type { PageEdition } from "../../contract/render/pageEdition";
 import { escapeHtml } from "./shareCard";
 import type { StaticSite } from "./staticSite";
 

@@ -6,27 +6,10 @@
  * render says, in the same words, and hydration keeps it; the app's scripts carry nothing extra.
  */
 import path from "node:path";
-import type { Messages } from "../../src/i18n/format";
-import { isLang, type Lang } from "../../src/i18n/locales";
+import type { Messages } from "../../contract/i18n/format";
+import { isLang } from "../../contract/i18n/locales";
+import type { PageEdition } from "../../contract/render/pageEdition";
 import type { CachedFile, StaticSite } from "./staticSite";
-
-export type PageEdition = {
-  lang: Lang;
-  messages: Messages;
-  /**
-   * The party's name as the edition writes it (its translation of data/site.json, which every page's
-   * context carries for the layout), as the page's own title ends with it; undefined in English.
-   */
-  siteName?: string;
-  /** The wings as the events pages name them (their page context: gatsby/eventWings.ts); [] elsewhere. */
-  eventWings: Array<{ slug: string; title: string }>;
-  /** The party office's phone on the events pages (their page context: gatsby/officePhone.ts); undefined elsewhere. */
-  officePhone?: string;
-  /** The districts as the events pages name them (their page context: gatsby/districtNames.ts); [] elsewhere. */
-  eventDistricts: Array<{ slug: string; name: string }>;
-  /** Changes whenever the page data does (a new build, an edited translation): part of the render cache's key. */
-  revision: string;
-};
 
 /** `ur/news/index.html` → `page-data/ur/news/page-data.json`; the home page's is `page-data/index/...`. */
 export function pageDataPathOf(root: string, htmlAbs: string): string {

@@ -22,7 +22,7 @@ import { CROSS_ORIGIN, ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "../staff/m
 import { roleAllows, type Role } from "../staff/roles";
 import type { StaffAdmin } from "../staff/adminScope";
 import { isSameOriginRequest } from "../staff/sameOrigin";
-import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH } from "../../src/lib/previewPaths";
+import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH } from "../../contract/lib/previewPaths";
 import type { Clock } from "../platform/clock";
 import type { MediaRepository } from "../media/mediaRepository";
 import type { DistrictDirectory } from "../districts/districtDirectory";

@@ -5,9 +5,9 @@
  * concern, whatever the release).
  */
 import { sanitizeArticleOnServer } from "../news/articleSanitizer";
-import type { RenderedView, ViewRequest, renderView } from "./releaseRender";
+import type { RenderedView, RenderView, ViewRequest } from "../../contract/render/viewRequest";
 
-type RenderModule = { renderView: typeof renderView };
+type RenderModule = { renderView: RenderView };
 
 /** Releases' modules loaded in this thread, by file; a few, for a switch back and forth (a rollback). */
 const KEPT_MODULES = 3;

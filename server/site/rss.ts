@@ -4,7 +4,7 @@
  * its own language (dc:language), so an edition's feed is never empty while the site has news; and
  * the upcoming events (/events/rss.xml, ...). Every entry links to its edition's page.
  */
-import { localizePath, type Lang } from "../../src/i18n/locales";
+import { localizePath, type Lang } from "../../contract/i18n/locales";
 import { serverText } from "../platform/language";
 import type { NewsItem } from "../news/newsRepository";
 import { SITE_NAME, absoluteUrl, articleUrl, escapeHtml } from "./shareCard";

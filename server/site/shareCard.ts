@@ -4,7 +4,7 @@
  * the article's or event's own tags, for the edition the address is in: its canonical address, its
  * locale, and the same page in the other editions.
  */
-import { LANGS, LOCALES, localizePath, type Lang } from "../../src/i18n/locales";
+import { LANGS, LOCALES, localizePath, type Lang } from "../../contract/i18n/locales";
 import type { NewsItem } from "../news/newsRepository";
 
 export const SITE_NAME = "Qaumi Watan Party";

@@ -13,7 +13,7 @@ import type { FastifyRequest } from "fastify";
 import { COMPRESSIBLE, COMPRESS_MIN_BYTES } from "../platform/compression";
 import { inlineScriptHashes } from "./headers";
 import { RENDER_MODULE_FILE } from "../../gatsby/renderModule/renderModuleFile";
-import { DEFAULT_LANG, LOCALES, type Lang } from "../../src/i18n/locales";
+import { DEFAULT_LANG, LOCALES, type Lang } from "../../contract/i18n/locales";
 
 export type Encoding = StoredEncoding | "identity";
 

@@ -7,7 +7,7 @@
  * account that must enrol; everything else is behind requireRole like any admin route.
  */
 import type { FastifyInstance } from "fastify";
-import { SECOND_FACTOR_SCHEMA, STAFF_ROLES, type SecondFactorValues } from "../../src/validation/staff";
+import { SECOND_FACTOR_SCHEMA, STAFF_ROLES, type SecondFactorValues } from "../../contract/validation/staff";
 import { validateWith } from "../platform/bodyValidation";
 import type { StaffAdmin } from "./adminScope";
 import { requireRole, requireSession } from "./guard";

@@ -4,7 +4,7 @@
  * messages and membership applications. An editor never sees a CNIC. The list itself lives with
  * the console's validation rules so browser and server share it.
  */
-import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from "../../src/validation/staff";
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from "../../contract/validation/staff";
 
 export const ROLES = STAFF_ROLES;
 export const ROLE_LABELS = STAFF_ROLE_LABELS;

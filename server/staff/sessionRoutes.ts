@@ -5,7 +5,7 @@
  * client address (loginAttempts.ts) and every outcome goes to the audit log.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, type SecondFactorValues, type SignInValues } from "../../src/validation/staff";
+import { SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, type SecondFactorValues, type SignInValues } from "../../contract/validation/staff";
 import { validateWith } from "../platform/bodyValidation";
 import type { SignInMetrics } from "../platform/metrics";
 import type { StaffAdmin } from "./adminScope";

@@ -7,7 +7,7 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { ValidationError } from "yup";
-import { NEW_STAFF_SCHEMA, STAFF_ROLES } from "../../src/validation/staff";
+import { NEW_STAFF_SCHEMA, STAFF_ROLES } from "../../contract/validation/staff";
 import { openDatabase, type Db } from "../platform/database";
 import { printable } from "../platform/printable";
 import { createAuditLog } from "./auditLog";

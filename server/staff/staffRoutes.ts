@@ -4,7 +4,7 @@
  * everyone out. Disabling ends the account's sessions at once.
  */
 import type { FastifyInstance } from "fastify";
-import { NEW_STAFF_SCHEMA, type NewStaffValues } from "../../src/validation/staff";
+import { NEW_STAFF_SCHEMA, type NewStaffValues } from "../../contract/validation/staff";
 import { INVALID_SUBMISSION, validateWith } from "../platform/bodyValidation";
 import type { StaffAdmin } from "./adminScope";
 import { requireRole } from "./guard";

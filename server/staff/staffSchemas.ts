@@ -3,7 +3,7 @@
  * the audit log. Sign-in and new-account bodies take their shape from src/validation/staff.ts,
  * whose rules and messages decide the rest.
  */
-import { NEW_STAFF_SCHEMA, SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, STAFF_ROLES } from "../../src/validation/staff";
+import { NEW_STAFF_SCHEMA, SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, STAFF_ROLES } from "../../contract/validation/staff";
 import { bodyShapeOf } from "../platform/bodyValidation";
 import { DATABASE_ID, NO_BODY, NO_CONTENT, answerObject, errorAnswers, pageQuery, pathParams } from "../platform/routeSchemas";
 import { BAD_DISABLED, BAD_PAGE, BAD_ROLE, NOTHING_TO_CHANGE, STAFF_NOT_FOUND } from "./messages";

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { AnyObjectSchema } from "yup";
-import { slugify } from "../../src/lib/slugify";
-import { PRODUCT_SCHEMA, SERVICE_SCHEMA, type ProductValues, type ServiceValues } from "../../src/validation/store";
+import { slugify } from "../../contract/lib/slugify";
+import { PRODUCT_SCHEMA, SERVICE_SCHEMA, type ProductValues, type ServiceValues } from "../../contract/validation/store";
 import type { StoreRepository } from "./storeRepository";
 import { validateWith } from "../platform/bodyValidation";
 import type { AuditLog } from "../staff/auditLog";

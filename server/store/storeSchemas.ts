@@ -2,7 +2,7 @@
  * The store's route schemas: the public lists, and the console's services and products (their
  * bodies' shape from src/validation/store.ts, whose rules and messages decide the rest).
  */
-import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../src/validation/store";
+import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../contract/validation/store";
 import { bodyShapeOf } from "../platform/bodyValidation";
 import { DATABASE_ID, NO_BODY, NO_CONTENT, answerObject, errorAnswers, pathParams } from "../platform/routeSchemas";
 

@@ -4,7 +4,7 @@
  * (INP's tapped element, LCP's kind of element). Percentiles are a histogram bucket's upper bound.
  */
 import type { FastifyInstance } from "fastify";
-import { VITAL_NAMES } from "../../src/lib/vitals/vitals";
+import { VITAL_NAMES } from "../../contract/lib/vitals/vitals";
 import { requireRole } from "../staff/guard";
 import type { VitalsRepository } from "./vitalsRepository";
 

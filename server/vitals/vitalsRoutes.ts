@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
-import { LANGS } from "../../src/i18n/locales";
+import { LANGS } from "../../contract/i18n/locales";
 import {
   CONNECTIONS,
   DEVICE_CLASSES,
@@ -18,7 +18,7 @@ import {
   VITAL_MAX,
   VITAL_NAMES,
   type VitalsBeacon,
-} from "../../src/lib/vitals/vitals";
+} from "../../contract/lib/vitals/vitals";
 import { englishText } from "../platform/language";
 import type { VitalsMetrics } from "../platform/metrics";
 import { NO_CONTENT, errorAnswers } from "../platform/routeSchemas";

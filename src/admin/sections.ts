@@ -8,7 +8,7 @@
  */
 import type React from "react";
 import type { IconName } from "../components/ui/iconNames";
-import type { StaffRole } from "../validation/staff";
+import type { StaffRole } from "../../contract/validation/staff";
 import { newItemsSummary } from "./inbox/newItems";
 
 import type { SectionProps } from "./sectionProps";

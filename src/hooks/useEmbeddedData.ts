@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { readEmbeddedJson, releaseEmbeddedJson, type EmbeddedJson } from "../lib/api/embeddedData";
+import type { EmbeddedJson } from "../../contract/lib/api/embeddedData";
+import { readEmbeddedJson, releaseEmbeddedJson } from "../lib/api/readEmbeddedJson";
 
 /**
  * The data the server embedded under `id` for the address the page was served for, read during

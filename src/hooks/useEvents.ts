@@ -1,6 +1,6 @@
-import { fetchEvent, fetchEventPage } from "../lib/api/events";
-import type { EventPage, PublicEvent } from "../lib/api/eventWire";
-import { eventQuerySearch, type EventListQuery } from "../lib/eventFilters";
+import { fetchEvent, fetchEventPage } from "../lib/api/eventRequests";
+import type { EventPage, PublicEvent } from "../../contract/lib/api/eventWire";
+import { eventQuerySearch, type EventListQuery } from "../../contract/lib/eventFilters";
 import { useApi } from "./useApi";
 
 /**

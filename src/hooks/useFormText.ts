@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useLang, useT } from "../i18n";
-import { formatInteger } from "../lib/formatNumber";
-import { formText, type FormText } from "../validation/messages";
+import { formatInteger } from "../../contract/lib/formatNumber";
+import { formText, type FormText } from "../../contract/validation/messages";
 
 /**
  * The forms' texts in the page's edition: the schemas' messages (membershipSchema(text)) read

@@ -1,5 +1,5 @@
-import { fetchLatestNews } from "../lib/api/news";
-import type { NewsItem } from "../lib/api/types";
+import { fetchLatestNews } from "../lib/api/newsRequests";
+import type { NewsItem } from "../../contract/lib/api/types";
 import { useApi } from "./useApi";
 
 /** The newest items for the Home page (`news/latest`, in an edition `?lang=`: its language first). */

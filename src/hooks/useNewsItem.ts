@@ -1,5 +1,5 @@
-import { fetchNewsItem } from "../lib/api/news";
-import type { NewsItem } from "../lib/api/types";
+import { fetchNewsItem } from "../lib/api/newsRequests";
+import type { NewsItem } from "../../contract/lib/api/types";
 import { useApi } from "./useApi";
 
 /**

@@ -1,5 +1,5 @@
-import { fetchNewsPage } from "../lib/api/news";
-import type { NewsPage } from "../lib/api/types";
+import { fetchNewsPage } from "../lib/api/newsRequests";
+import type { NewsPage } from "../../contract/lib/api/types";
 import { useApi } from "./useApi";
 
 /**

@@ -1,5 +1,5 @@
 import { useLang, useT } from "../i18n/I18nProvider";
-import { formatInteger } from "../lib/formatNumber";
+import { formatInteger } from "../../contract/lib/formatNumber";
 
 /**
  * A retention period in the edition's words and digits, as periodText says it in English

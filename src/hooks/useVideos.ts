@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isAbortError } from "../lib/api/client";
-import type { VideoPage } from "../lib/api/types";
-import { VIDEO_REFRESH_MS, fetchVideos } from "../lib/api/videos";
+import type { VideoPage } from "../../contract/lib/api/types";
+import { VIDEO_REFRESH_MS, fetchVideos } from "../lib/api/videoRequests";
 
 /**
  * The video gallery's state: fetched on mount, on every page-token change and

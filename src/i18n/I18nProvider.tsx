@@ -5,9 +5,9 @@ import {
   messageTemplate,
   type Messages,
   type MessageVars,
-} from "./format";
+} from "../../contract/i18n/format";
 import { overlayTranslation, type ContentTranslations } from "./contentTranslation";
-import { DEFAULT_LANG, LOCALES, type Lang } from "./locales";
+import { DEFAULT_LANG, LOCALES, type Lang } from "../../contract/i18n/locales";
 
 interface I18nValue {
   lang: Lang;

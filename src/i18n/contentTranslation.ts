@@ -3,7 +3,7 @@
  * the translated fields, in the English file's shape (arrays by position; an entry left out or `{}`
  * is not translated). Pure: the build, the pages and the data checks use it.
  */
-import { isPlainObject } from "../lib/isPlainObject";
+import { isPlainObject } from "../../contract/lib/isPlainObject";
 
 export type ContentTranslation = unknown;
 /** Translations by English file ("home", "navigation", "leaders/tariq-khan"), as a page receives them. */

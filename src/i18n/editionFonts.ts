@@ -12,7 +12,7 @@
  * the regular file alone, so the bold file is never downloaded.
  */
 import { WHILE_SAVING_DATA } from "../lib/saveData";
-import type { Lang } from "./locales";
+import type { Lang } from "../../contract/i18n/locales";
 import { HEADING_LINE_HEIGHT_VAR } from "./headingLineHeight";
 
 export const FONTS_DIR = "/fonts";

@@ -5,8 +5,8 @@
  * strings and its content translations; this reads them from it.
  */
 import { overlayTranslation, type ContentTranslations } from "./contentTranslation";
-import { formatMessage, messageTemplate, type Messages, type MessageVars } from "./format";
-import { DEFAULT_LANG, isLang, type Lang } from "./locales";
+import { formatMessage, messageTemplate, type Messages, type MessageVars } from "../../contract/i18n/format";
+import { DEFAULT_LANG, isLang, type Lang } from "../../contract/i18n/locales";
 
 export interface HeadEdition {
   lang: Lang;

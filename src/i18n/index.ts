@@ -9,14 +9,14 @@ export {
   stripLangPrefix,
   type Lang,
   type Locale,
-} from "./locales";
+} from "../../contract/i18n/locales";
 export {
   formatMessage,
   formatParts,
   placeholders,
   type Messages,
   type MessageVars,
-} from "./format";
+} from "../../contract/i18n/format";
 export {
   I18nProvider,
   useContentUntranslated,

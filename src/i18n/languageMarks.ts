@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useLang } from "./I18nProvider";
-import { LOCALES, type Lang } from "./locales";
+import { LOCALES, type Lang } from "../../contract/i18n/locales";
 
 type Mark = { lang?: Lang; dir?: "ltr" | "rtl" };
 

@@ -1,4 +1,4 @@
-import { localizePath, type Lang } from "./locales";
+import { localizePath, type Lang } from "../../contract/i18n/locales";
 
 /** Addresses that are the same in every edition: the server's API, media, the console, files. */
 const SHARED = /^\/(?:api|media|admin|static|page-data)(?:[/?#]|$)/;

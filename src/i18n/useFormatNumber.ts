@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { editionDigits, formatInteger } from "../lib/formatNumber";
+import { editionDigits, formatInteger } from "../../contract/lib/formatNumber";
 import { useI18n } from "./I18nProvider";
 
 /**

@@ -1,8 +1,8 @@
 import React from "react";
 import type { ContentTranslations } from "./contentTranslation";
-import type { Messages } from "./format";
+import type { Messages } from "../../contract/i18n/format";
 import { I18nProvider } from "./I18nProvider";
-import { DEFAULT_LANG, isLang } from "./locales";
+import { DEFAULT_LANG, isLang } from "../../contract/i18n/locales";
 
 type EditionPageContext = {
   lang?: unknown;

@@ -1,4 +1,4 @@
-import { langFromPath, localizePath, stripLangPrefix } from "../i18n/locales";
+import { langFromPath, localizePath, stripLangPrefix } from "../../contract/i18n/locales";
 
 /**
  * The slug a client-only route was asked for: "/wing/youth-wing/" under "/wing" → "youth-wing".

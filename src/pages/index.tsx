@@ -8,7 +8,7 @@ import ApiPreload from "../components/seo/ApiPreload";
 import Seo from "../components/seo/Seo";
 import { API_PATHS, apiUrl } from "../lib/api/paths";
 import { useTranslatedContent } from "../i18n/I18nProvider";
-import { langFromPath } from "../i18n/locales";
+import { langFromPath } from "../../contract/i18n/locales";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   if (!data.homeContent) throw new Error("HomePage: data/home.json is missing");

@@ -5,7 +5,7 @@ import SearchView from "../components/search/SearchView";
 import Seo from "../components/seo/Seo";
 import { useEmbeddedData } from "../hooks/useEmbeddedData";
 import { headEdition } from "../i18n/headEdition";
-import { EMBEDDED_SEARCH_PAGE, embeddedSearchPage, searchFromLocation } from "../lib/api/search";
+import { EMBEDDED_SEARCH_PAGE, embeddedSearchPage, searchFromLocation } from "../../contract/lib/api/search";
 
 /**
  * /search?q=&page=N — the static HTML is the empty search form. The project's server writes the

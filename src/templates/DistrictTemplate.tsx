@@ -8,7 +8,7 @@ import Seo from "../components/seo/Seo";
 import StaticContent from "../components/ui/StaticContent";
 import { useTranslatedContent } from "../i18n/I18nProvider";
 import { headEdition } from "../i18n/headEdition";
-import { districtOrganizationJsonLd } from "../lib/structuredData";
+import { districtOrganizationJsonLd } from "../../contract/lib/structuredData";
 
 type Context = { slug?: string };
 

@@ -5,7 +5,7 @@ import StaticContent from "../components/ui/StaticContent";
 import LeaderProfile from "../components/leader/LeaderProfile";
 import JsonLdScript from "../components/seo/JsonLdScript";
 import Seo from "../components/seo/Seo";
-import { personJsonLd } from "../lib/structuredData";
+import { personJsonLd } from "../../contract/lib/structuredData";
 import { useTranslatedContent } from "../i18n/I18nProvider";
 import { headEdition, type HeadEdition } from "../i18n/headEdition";
 

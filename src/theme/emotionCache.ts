@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
+import { BUILD_CSS_ATTRIBUTE } from "../../contract/theme/buildCss";
 
 /**
  * The one Emotion cache configuration, used by the static render (gatsby-ssr.tsx) and the browser
@@ -12,17 +13,6 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 export function createEmotionCache(): EmotionCache {
   return createCache({ key: "css", stylisPlugins: [] });
 }
-
-/**
- * The attribute of the build's page CSS (one `<style>`, last in `<head>`), listing the Emotion ids
- * whose rules it holds, as `data-emotion` would.
- *
- * Not `data-emotion` itself: every Emotion cache that starts in the browser (ours and the default
- * one @emotion/react creates) takes each `<style data-emotion="css …">` it finds and appends it to
- * `<head>` again. Moving a `<style>` makes the browser drop its rules, add them back and restyle the
- * whole page; that happened three times while the page started on a phone.
- */
-export const BUILD_CSS_ATTRIBUTE = "data-build-css";
 
 /**
  * Tells the browser's cache that the build's page CSS is already in the document, so rendering the

@@ -3,12 +3,9 @@
  * so React never re-renders for a theme change. The inline script runs in <head> before the body
  * is parsed, so the first paint already has the right theme (no flash).
  */
+import { THEME_STORAGE_KEY } from "../../contract/theme/themeScript";
+
 export type ThemeMode = "light" | "dark";
-
-export const THEME_STORAGE_KEY = "theme";
-
-/** Inlined by gatsby-ssr.tsx into <head>. Kept tiny and ES5; storage can throw in private modes. */
-export const THEME_SCRIPT = `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}var k=s==="dark"||(s!=="light"&&!!window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches);if(k){d.classList.add("dark")}else{d.classList.remove("dark")}})();`;
 
 export function currentTheme(): ThemeMode {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";

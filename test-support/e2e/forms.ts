@@ -1,6 +1,6 @@
 /** Browser tests of the forms: a person's way of answering the arithmetic captcha. */
 import type { Page } from "@playwright/test";
-import { toAsciiDigits } from "../../src/i18n/digits";
+import { toAsciiDigits } from "../../contract/i18n/digits";
 
 /** Reads "What is 7 × 3?" from the captcha's label and answers it. */
 export async function solveCaptcha(page: Page): Promise<void> {

@@ -1,9 +1,9 @@
 /** The staff console in component tests: a signed-in person of a role around a screen, and events as /api/admin answers them. */
 import React from "react";
-import type { AdminEvent, AdminEventPage, Attendance } from "../../src/lib/api/eventWire";
+import type { AdminEvent, AdminEventPage, Attendance } from "../../contract/lib/api/eventWire";
 import { SessionContext } from "../../src/admin/session/useSession";
 import type { SessionState } from "../../src/admin/session/types";
-import type { StaffRole } from "../../src/validation/staff";
+import type { StaffRole } from "../../contract/validation/staff";
 
 /** Renders `children` as the console would for a signed-in person of `role` (nothing of the session is called). */
 export function AsStaff({ role, children }: { role: StaffRole; children: React.ReactNode }) {

@@ -7,6 +7,7 @@ export const SRC = path.join(ROOT, "src");
 /** The folders and root files whose code the import rules cover. */
 export const SOURCE_TREES = [
   "src",
+  "contract",
   "server",
   "gatsby",
   "scripts",

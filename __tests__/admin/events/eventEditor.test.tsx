@@ -7,8 +7,8 @@ import { districtListing } from "../../../gatsby/districtNames";
 import EventEditor from "../../../src/admin/events/EventEditor";
 import { jsonResponse, mockFetch } from "../../../test-support/fetch";
 import { AsStaff, adminEvent } from "../../../test-support/unit/consoleData";
-import type { AdminEvent } from "../../../src/lib/api/eventWire";
-import type { StaffRole } from "../../../src/validation/staff";
+import type { AdminEvent } from "../../../contract/lib/api/eventWire";
+import type { StaffRole } from "../../../contract/validation/staff";
 
 type Call = { method: string; url: string; body?: Record<string, unknown> };
 

@@ -6,7 +6,7 @@ import EventsSection from "../../../src/admin/events/EventsSection";
 import { SECTIONS, sectionsFor } from "../../../src/admin/sections";
 import { jsonResponse, mockFetch } from "../../../test-support/fetch";
 import { AsStaff, adminEvent, attendance, eventPage } from "../../../test-support/unit/consoleData";
-import type { StaffRole } from "../../../src/validation/staff";
+import type { StaffRole } from "../../../contract/validation/staff";
 
 const EVENTS = [
   adminEvent(),

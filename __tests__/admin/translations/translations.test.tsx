@@ -7,7 +7,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
-import type { TranslationFile, TranslationSummary } from "../../../src/content/translationsApi";
+import type { TranslationFile, TranslationSummary } from "../../../contract/content/translationsApi";
 import TranslationEditor from "../../../src/admin/translations/TranslationEditor";
 import TranslationsOverview from "../../../src/admin/translations/TranslationsOverview";
 import TranslationsSection from "../../../src/admin/translations/TranslationsSection";

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import ThemeToggle from "../../../src/components/layout/ThemeToggle";
-import { THEME_SCRIPT } from "../../../src/theme/mode";
+import { THEME_SCRIPT } from "../../../contract/theme/themeScript";
 
 const html = document.documentElement;
 

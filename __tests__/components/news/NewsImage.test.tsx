@@ -1,9 +1,9 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import NewsImage from "../../../src/components/news/NewsImage";
-import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES } from "../../../src/lib/responsiveImage";
-import { normaliseNewsItem } from "../../../src/lib/api/news";
-import type { ImageVariant } from "../../../src/lib/api/types";
+import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES } from "../../../contract/lib/responsiveImage";
+import { normaliseNewsItem } from "../../../contract/lib/api/news";
+import type { ImageVariant } from "../../../contract/lib/api/types";
 
 const variants: ImageVariant[] = [400, 800, 1200].flatMap((width) =>
   (["image/avif", "image/webp", "image/jpeg"] as const).map((type) => ({

@@ -5,7 +5,7 @@ import React from "react";
 import { loadMessages } from "../../../gatsby/i18n/messages";
 import NewsList from "../../../src/components/news/NewsList";
 import { I18nProvider } from "../../../src/i18n";
-import type { Lang } from "../../../src/i18n/locales";
+import type { Lang } from "../../../contract/i18n/locales";
 import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 import ur from "../../../data/i18n/ur/news.json";
 

@@ -5,7 +5,7 @@ import { I18nProvider } from "../../../src/i18n";
 import React from "react";
 import PrivacyNotice from "../../../src/components/forms/PrivacyNotice";
 import PrivacyView from "../../../src/components/privacy/PrivacyView";
-import { RETENTION, periodText } from "../../../src/lib/retention";
+import { RETENTION, periodText } from "../../../contract/lib/retention";
 
 describe("privacy", () => {
   it("the page says what is collected, why, who sees it, how long, and how to ask for deletion", () => {

@@ -2,18 +2,12 @@ import { ApiError, errorMessage } from "../../../src/lib/api/client";
 import {
   embeddedNewsItem,
   embeddedNewsPage,
-  fetchLatestNews,
-  fetchNewsItem,
-  fetchNewsPage,
   newsPath,
   normaliseNewsItem,
-} from "../../../src/lib/api/news";
-import {
-  EMBEDDED_NEWS_ITEM,
-  EMBEDDED_NEWS_PAGE,
-  readEmbeddedJson,
-  releaseEmbeddedJson,
-} from "../../../src/lib/api/embeddedData";
+} from "../../../contract/lib/api/news";
+import { fetchLatestNews, fetchNewsItem, fetchNewsPage } from "../../../src/lib/api/newsRequests";
+import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE } from "../../../contract/lib/api/embeddedData";
+import { readEmbeddedJson, releaseEmbeddedJson } from "../../../src/lib/api/readEmbeddedJson";
 import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,3 +1,4 @@
+import { descriptionPreview } from "../../../contract/lib/api/videos";
 import { jsonResponse, mockFetch } from "../../../test-support/fetch";
 
 afterEach(() => {
@@ -8,7 +9,8 @@ afterEach(() => {
   delete process.env.GATSBY_YOUTUBE_CHANNEL_ID;
 });
 
-const load = () => require("../../../src/lib/api/videos") as typeof import("../../../src/lib/api/videos");
+// Loaded afresh in each test: the requests read their address and key from the environment when loaded.
+const load = () => require("../../../src/lib/api/videoRequests") as typeof import("../../../src/lib/api/videoRequests");
 
 const query = (url: string) => Object.fromEntries(new URL(url, "http://x").searchParams);
 
@@ -76,7 +78,6 @@ it("normalises videos and channels, decoding YouTube's HTML entities", async () 
 });
 
 it("previews the first 100 characters followed by an ellipsis", () => {
-  const { descriptionPreview } = load();
   expect(descriptionPreview("a".repeat(150))).toBe(`${"a".repeat(100)}...`);
   expect(descriptionPreview("short")).toBe("short...");
 });

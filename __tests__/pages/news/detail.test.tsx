@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import React from "react";
 import { renderToString } from "react-dom/server";
-import { EMBEDDED_NEWS_ITEM } from "../../../src/lib/api/embeddedData";
+import { EMBEDDED_NEWS_ITEM } from "../../../contract/lib/api/embeddedData";
 import NewsDetailPage from "../../../src/pages/news/[...]";
 import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
 import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";

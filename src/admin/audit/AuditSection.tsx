@@ -1,4 +1,4 @@
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import React, { useEffect, useState } from "react";
 import { colors, space } from "../../theme";
 import Pager from "../ui/Pager";

@@ -5,7 +5,7 @@
  */
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
-import type { ContentBuild } from "../../content/api";
+import type { ContentBuild } from "../../../contract/content/api";
 import { colors, radii, space } from "../../theme";
 import { adminFetch } from "../api/adminFetch";
 import { STATUS_LABELS, type Build } from "../site/types";

@@ -7,7 +7,7 @@
  */
 import { Link } from "gatsby";
 import React, { useMemo, useState } from "react";
-import { TRANSLATED_LANGS, translationPathOf } from "../../content/translationsApi";
+import { TRANSLATED_LANGS, translationPathOf } from "../../../contract/content/translationsApi";
 import { space } from "../../theme";
 import { focusRing } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";

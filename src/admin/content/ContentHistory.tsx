@@ -4,7 +4,7 @@
  */
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
-import type { ContentCommit, ContentFile, SaveContentResponse } from "../../content/api";
+import type { ContentCommit, ContentFile, SaveContentResponse } from "../../../contract/content/api";
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
@@ -12,7 +12,7 @@ import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
 import BuildProgress from "./BuildProgress";
 import { contentApi, contentRoutes } from "./contentApi";
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 
 export const historyMessages = {
   loading: "Loading the history…",

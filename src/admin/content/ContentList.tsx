@@ -4,7 +4,7 @@
  */
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
-import { ENTRY_KINDS, type ContentFileSummary, type ContentKind, type EntryKind } from "../../content/api";
+import { ENTRY_KINDS, type ContentFileSummary, type ContentKind, type EntryKind } from "../../../contract/content/api";
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing, panel, table } from "../ui/consoleStyles";
@@ -12,7 +12,7 @@ import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
 import ScrollRegion from "../ui/ScrollRegion";
 import { contentApi, contentRoutes } from "./contentApi";
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 
 export const listMessages = {
   title: "Content",

@@ -1,5 +1,5 @@
 import React from "react";
-import { ENTRY_KINDS, type EntryKind } from "../../content/api";
+import { ENTRY_KINDS, type EntryKind } from "../../../contract/content/api";
 import type { SectionProps } from "../sectionProps";
 import PageHeader from "../ui/PageHeader";
 import ContentEditor from "./ContentEditor";

@@ -7,7 +7,7 @@
 import { Link } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
-import { entryPath, slugFromName, type EntryKind, type SaveContentResponse } from "../../content/api";
+import { entryPath, slugFromName, type EntryKind, type SaveContentResponse } from "../../../contract/content/api";
 import { colors, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing } from "../ui/consoleStyles";
@@ -22,7 +22,7 @@ import ContentForm from "./form/ContentForm";
 import ReviewPanel from "./ReviewPanel";
 import SaveBar from "./SaveBar";
 import { errorSummary, readServerErrors, toErrorSchema, type ServerFieldError } from "./serverErrors";
-import { isPlainObject } from "../../lib/isPlainObject";
+import { isPlainObject } from "../../../contract/lib/isPlainObject";
 
 export const newEntryMessages = {
   title: { leader: "New leader", wing: "New wing", district: "New district" } as Record<EntryKind, string>,

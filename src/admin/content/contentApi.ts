@@ -10,7 +10,7 @@ import {
   type CreateContentRequest,
   type EntryKind,
   type SaveContentResponse,
-} from "../../content/api";
+} from "../../../contract/content/api";
 import { adminFetch } from "../api/adminFetch";
 
 /** contentUrl() names the full address; adminFetch wants the part below /api/admin. */

@@ -6,7 +6,7 @@
  */
 import type { RJSFSchema } from "@rjsf/utils";
 import { escapePointer, pointerLabel } from "./form/fieldLabels";
-import { isPlainObject } from "../../lib/isPlainObject";
+import { isPlainObject } from "../../../contract/lib/isPlainObject";
 
 export type ChangeKind = "changed" | "added" | "removed";
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
-import type { SaveContentResponse } from "../../content/api";
+import type { SaveContentResponse } from "../../../contract/content/api";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { useUnsavedChanges } from "../ui/useUnsavedChanges";
 import { sameContent, type FieldChange } from "./diff";

@@ -1,7 +1,7 @@
 import React, { useId, useState } from "react";
-import type { AdminEvent, AttendancePage } from "../../lib/api/eventWire";
-import { formatPakistanTime } from "../../lib/pakistanTime";
-import { RETENTION, periodText } from "../../lib/retention";
+import type { AdminEvent, AttendancePage } from "../../../contract/lib/api/eventWire";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
+import { RETENTION, periodText } from "../../../contract/lib/retention";
 import { colors, space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel, table } from "../ui/consoleStyles";

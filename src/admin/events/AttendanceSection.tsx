@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import type { AdminEventPage } from "../../lib/api/eventWire";
+import type { AdminEventPage } from "../../../contract/lib/api/eventWire";
 import { colors } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import type { SectionProps } from "../sectionProps";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import React, { useState } from "react";
-import type { AdminEventPage } from "../../lib/api/eventWire";
+import type { AdminEventPage } from "../../../contract/lib/api/eventWire";
 import { colors } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { useStaffUser } from "../session/useSession";

@@ -3,7 +3,7 @@ import React, { useState } from "react";
 import { ValidationError, type AnySchema } from "yup";
 import { colors, fontSizes, space } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { UNSAVED_EVENT_PREVIEW_PATH } from "../../lib/previewPaths";
+import { UNSAVED_EVENT_PREVIEW_PATH } from "../../../contract/lib/previewPaths";
 import { focusRing } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import { bodyOf, type EventFormState } from "./eventFormValues";

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React from "react";
-import type { AdminEvent, AdminEventPage } from "../../lib/api/eventWire";
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import type { AdminEvent, AdminEventPage } from "../../../contract/lib/api/eventWire";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { colors, space } from "../../theme";
 import { focusRing, table } from "../ui/consoleStyles";
 import { EVENT_STATUS_LABELS, KIND_LABELS } from "./eventLabels";

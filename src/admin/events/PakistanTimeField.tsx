@@ -3,7 +3,7 @@ import React from "react";
 import FieldError from "../../components/forms/FieldError";
 import { controlStyle, hintStyle, labelStyle } from "../../components/forms/fieldStyles";
 import { useFormField } from "../../hooks/useFormField";
-import { fromPakistanInput, toPakistanInput } from "../../lib/pakistanTime";
+import { fromPakistanInput, toPakistanInput } from "../../../contract/lib/pakistanTime";
 
 /**
  * A date and time typed in Pakistan time, whatever the editor's computer is set to, held in the

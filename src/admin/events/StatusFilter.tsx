@@ -1,6 +1,6 @@
 import React from "react";
 import { space } from "../../theme";
-import { EVENT_STATUSES, type EventStatus } from "../../validation/event";
+import { EVENT_STATUSES, type EventStatus } from "../../../contract/validation/event";
 import { focusRing } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import { EVENT_STATUS_LABELS } from "./eventLabels";

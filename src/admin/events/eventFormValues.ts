@@ -1,5 +1,5 @@
-import type { AdminEvent } from "../../lib/api/eventWire";
-import type { EventFormValues, EventKind } from "../../validation/event";
+import type { AdminEvent } from "../../../contract/lib/api/eventWire";
+import type { EventFormValues, EventKind } from "../../../contract/validation/event";
 
 /**
  * The form's values: as the schema's, except that a new event has no kind until one is chosen, and

@@ -2,9 +2,9 @@
  * The English names the console shows for an event's stored values (staff read the console in
  * English; the public pages name them in each edition's language).
  */
-import { WING_SLUGS } from "../../validation/forms";
-import { WING_LABELS } from "../../validation/labels";
-import type { EventKind, EventStatus } from "../../validation/event";
+import { WING_SLUGS } from "../../../contract/validation/forms";
+import { WING_LABELS } from "../../../contract/validation/labels";
+import type { EventKind, EventStatus } from "../../../contract/validation/event";
 
 export const KIND_LABELS: Record<EventKind, string> = {
   rally: "Rally (jalsa)",

@@ -1,10 +1,10 @@
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { Link, navigate } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { controlStyle, labelStyle, selectStyle, textareaStyle } from "../../components/forms/fieldStyles";
 import { Button } from "../../components/ui/Button";
 import { colors, fontSizes, space } from "../../theme";
-import { NOTE_MAX, STATUS_LABELS } from "../../validation/inbox";
+import { NOTE_MAX, STATUS_LABELS } from "../../../contract/validation/inbox";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";

@@ -1,13 +1,13 @@
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import { controlStyle, labelStyle, selectStyle } from "../../components/forms/fieldStyles";
 import { Button } from "../../components/ui/Button";
 import { colors, fontSizes, space } from "../../theme";
 import Pager from "../ui/Pager";
-import { PROVINCES, WING_SLUGS } from "../../validation/forms";
-import { STATUS_LABELS } from "../../validation/inbox";
-import { PROVINCE_LABELS, WING_LABELS } from "../../validation/labels";
+import { PROVINCES, WING_SLUGS } from "../../../contract/validation/forms";
+import { STATUS_LABELS } from "../../../contract/validation/inbox";
+import { PROVINCE_LABELS, WING_LABELS } from "../../../contract/validation/labels";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";

@@ -10,8 +10,8 @@ import {
   PROVINCE_LABELS,
   RESIDENTIAL_STATUS_LABELS,
   WING_LABELS,
-} from "../../validation/labels";
-import { APPLICATION_STATUSES, CONTACT_STATUSES } from "../../validation/inbox";
+} from "../../../contract/validation/labels";
+import { APPLICATION_STATUSES, CONTACT_STATUSES } from "../../../contract/validation/inbox";
 
 export type InboxItem = Record<string, string | number | null> & { id: number; receivedAt: string; status: string; note: string };
 export type HistoryEntry = { at: string; actor: string; status: string | null; note: string | null };

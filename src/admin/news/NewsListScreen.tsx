@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import React, { useId, useState } from "react";
 import { fieldStyles } from "../ui/formBits";
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { colors, space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel, table } from "../ui/consoleStyles";

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import React, { useEffect, useId, useState } from "react";
 import { colors, fontSizes, radii, space } from "../../theme";
-import type { Lang } from "../../i18n/locales";
+import type { Lang } from "../../../contract/i18n/locales";
 import { focusRing } from "../ui/consoleStyles";
 import { contentLanguage } from "../ui/contentLanguage";
 import PhotoPicker from "./PhotoPicker";

@@ -2,7 +2,7 @@ import { useField } from "formik";
 import React, { useId } from "react";
 import FieldError from "../../components/forms/FieldError";
 import { space } from "../../theme";
-import type { Lang } from "../../i18n/locales";
+import type { Lang } from "../../../contract/i18n/locales";
 import RichTextEditor from "./RichTextEditor";
 
 /**

@@ -1,5 +1,5 @@
-import type { ImageVariant } from "../../lib/api/types";
-import type { AdminNewsItem } from "../../lib/api/newsWire";
+import type { ImageVariant } from "../../../contract/lib/api/types";
+import type { AdminNewsItem } from "../../../contract/lib/api/newsWire";
 
 export type AdminNewsPage = { news: AdminNewsItem[]; totalPages: number; total: number };
 

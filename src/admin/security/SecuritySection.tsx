@@ -1,4 +1,4 @@
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import React, { useCallback, useEffect, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import { Button } from "../../components/ui/Button";

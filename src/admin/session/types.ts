@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../validation/staff";
+import type { StaffRole } from "../../../contract/validation/staff";
 
 /** The signed-in person as the server describes them (GET /api/admin/session). */
 export type StaffUser = { email: string; name: string; role: StaffRole; secondFactor: boolean };

@@ -4,7 +4,7 @@ import ThemeToggle from "../../components/layout/ThemeToggle";
 import { Button } from "../../components/ui/Button";
 import { colors, fontSizes, media, space } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { STAFF_ROLE_LABELS } from "../../validation/staff";
+import { STAFF_ROLE_LABELS } from "../../../contract/validation/staff";
 import { SECTIONS, sectionsFor } from "../sections";
 import type { StaffUser } from "../session/types";
 import { useSession } from "../session/useSession";

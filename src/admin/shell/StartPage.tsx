@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import Icon from "../../components/ui/Icon";
 import { colors, fontSizes, media, radii, space } from "../../theme";
-import { STAFF_ROLE_LABELS } from "../../validation/staff";
+import { STAFF_ROLE_LABELS } from "../../../contract/validation/staff";
 import type { AdminSection } from "../sections";
 import type { StaffUser } from "../session/types";
 import { focusRing } from "../ui/consoleStyles";

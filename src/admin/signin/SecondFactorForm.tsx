@@ -5,7 +5,7 @@ import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
 import type { Banner } from "../../hooks/useFormSubmission";
 import { space } from "../../theme";
-import { SECOND_FACTOR_SCHEMA, type SecondFactorValues } from "../../validation/staff";
+import { SECOND_FACTOR_SCHEMA, type SecondFactorValues } from "../../../contract/validation/staff";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 
 let bannerId = 0;

@@ -5,7 +5,7 @@ import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
 import type { Banner } from "../../hooks/useFormSubmission";
 import { space } from "../../theme";
-import { SIGN_IN_SCHEMA, type SignInValues } from "../../validation/staff";
+import { SIGN_IN_SCHEMA, type SignInValues } from "../../../contract/validation/staff";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { useSession } from "../session/useSession";
 import SecondFactorForm from "./SecondFactorForm";

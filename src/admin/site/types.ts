@@ -1,11 +1,11 @@
-import type { Build, BuildStatus } from "../../validation/publishing";
+import type { Build, BuildStatus } from "../../../contract/validation/publishing";
 
 /** What /api/admin/site answers (server/publish/publishRoutes.ts), as the Site section reads it. */
 export type LiveRelease = { id: string; commit: string; message: string; author: string; at: string | null };
 
 export type SiteStatus = { live: LiveRelease | null; building: boolean; queued: boolean };
 
-export type { Build, BuildStatus } from "../../validation/publishing";
+export type { Build, BuildStatus } from "../../../contract/validation/publishing";
 
 export type KeptRelease = LiveRelease & { builtAt: string; live: boolean };
 

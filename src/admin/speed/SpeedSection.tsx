@@ -1,5 +1,5 @@
 import React from "react";
-import { VITAL_NAMES, type VitalName } from "../../lib/vitals/vitals";
+import { VITAL_NAMES, type VitalName } from "../../../contract/lib/vitals/vitals";
 import { colors, space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { panel, table } from "../ui/consoleStyles";

@@ -2,7 +2,7 @@
  * How the Speed section writes a 75th percentile and its rating against the Core Web Vitals
  * thresholds: seconds from one second up, milliseconds below, CLS as the number it is.
  */
-import { VITAL_THRESHOLDS, ratingOf, type Rating, type VitalName } from "../../lib/vitals/vitals";
+import { VITAL_THRESHOLDS, ratingOf, type Rating, type VitalName } from "../../../contract/lib/vitals/vitals";
 
 export type Percentile = { metric: VitalName; count: number; p75: number | null; over?: boolean };
 

@@ -5,7 +5,7 @@ import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
 import type { Banner } from "../../hooks/useFormSubmission";
 import { media, space } from "../../theme";
-import { NEW_STAFF_SCHEMA, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type NewStaffValues } from "../../validation/staff";
+import { NEW_STAFF_SCHEMA, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type NewStaffValues } from "../../../contract/validation/staff";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import type { StaffAccount } from "./types";
 

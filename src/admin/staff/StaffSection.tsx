@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import type { Banner } from "../../hooks/useFormSubmission";
 import { fontSizes, space } from "../../theme";
-import { STAFF_ROLE_LABELS, type StaffRole } from "../../validation/staff";
+import { STAFF_ROLE_LABELS, type StaffRole } from "../../../contract/validation/staff";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { panel } from "../ui/consoleStyles";

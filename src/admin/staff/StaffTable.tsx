@@ -1,11 +1,11 @@
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import React from "react";
 import Badge from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
 import { controlStyle, selectStyle } from "../../components/forms/fieldStyles";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
-import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from "../../validation/staff";
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from "../../../contract/validation/staff";
 import { table } from "../ui/consoleStyles";
 import ScrollRegion from "../ui/ScrollRegion";
 import type { StaffAccount } from "./types";

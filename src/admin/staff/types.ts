@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../validation/staff";
+import type { StaffRole } from "../../../contract/validation/staff";
 
 /** A staff account as GET /api/admin/staff lists it. */
 export type StaffAccount = {

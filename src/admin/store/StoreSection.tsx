@@ -5,7 +5,7 @@ import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
 import type { Banner } from "../../hooks/useFormSubmission";
 import { fontSizes, media, space } from "../../theme";
-import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../validation/store";
+import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../../contract/validation/store";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { fieldStyles } from "../ui/formBits";
 import { focusRing, panel } from "../ui/consoleStyles";

@@ -11,7 +11,7 @@ import { Link } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { ensureEditionFonts } from "../../i18n/editionFonts";
-import { isLang } from "../../i18n/locales";
+import { isLang } from "../../../contract/i18n/locales";
 import { colors, space } from "../../theme";
 import { contentRoutes } from "../content/contentApi";
 import { diffContent } from "../content/diff";

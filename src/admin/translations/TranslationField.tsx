@@ -7,8 +7,8 @@
 import React from "react";
 import { controlStyle, errorStyle, labelStyle, textareaStyle } from "../../components/forms/fieldStyles";
 import { editionFontFamily } from "../../i18n/editionFonts";
-import { LOCALES, isLang } from "../../i18n/locales";
-import type { FieldState, TranslationField as Field } from "../../content/translationsApi";
+import { LOCALES, isLang } from "../../../contract/i18n/locales";
+import type { FieldState, TranslationField as Field } from "../../../contract/content/translationsApi";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { fieldIdOf } from "../content/form/fieldLabels";
 

@@ -6,10 +6,10 @@
 import { Link } from "gatsby";
 import React, { useEffect, useId, useMemo, useState } from "react";
 import { labelStyle } from "../../components/forms/fieldStyles";
-import { TRANSLATED_LANGS, type TranslationSummary } from "../../content/translationsApi";
+import { TRANSLATED_LANGS, type TranslationSummary } from "../../../contract/content/translationsApi";
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
-import { formatPakistanTime } from "../../lib/pakistanTime";
+import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { focusRing, panel, table } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";

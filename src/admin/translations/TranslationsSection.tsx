@@ -1,5 +1,5 @@
 import React from "react";
-import { translationSource } from "../../content/translationsApi";
+import { translationSource } from "../../../contract/content/translationsApi";
 import type { SectionProps } from "../sectionProps";
 import PageHeader from "../ui/PageHeader";
 import { filePathOf } from "../content/contentApi";

@@ -6,7 +6,7 @@
  * removes it, and with it any object or trailing list entry it leaves empty. Pure: returns a new object.
  */
 import { pointerParts } from "../content/form/fieldLabels";
-import { isPlainObject } from "../../lib/isPlainObject";
+import { isPlainObject } from "../../../contract/lib/isPlainObject";
 
 type Json = unknown;
 const isIndex = (part: string) => /^\d+$/.test(part);

@@ -2,8 +2,8 @@
  * The Translations section's calls to /api/admin/translations (the contract is
  * src/content/translationsApi.ts, shared with the server) and its console addresses.
  */
-import type { SaveContentResponse } from "../../content/api";
-import { translationsUrl, type TranslationFile, type TranslationOverview } from "../../content/translationsApi";
+import type { SaveContentResponse } from "../../../contract/content/api";
+import { translationsUrl, type TranslationFile, type TranslationOverview } from "../../../contract/content/translationsApi";
 import { adminFetch } from "../api/adminFetch";
 import { screenPathOf } from "../content/contentApi";
 

@@ -1,9 +1,9 @@
 import { useFormikContext } from "formik";
 import React, { useEffect, useState } from "react";
 import FormField from "../../components/forms/FormField";
-import type { Lang } from "../../i18n/locales";
-import { titleMakesSlug } from "../../lib/eventSlug";
-import { slugify } from "../../lib/slugify";
+import type { Lang } from "../../../contract/i18n/locales";
+import { titleMakesSlug } from "../../../contract/lib/eventSlug";
+import { slugify } from "../../../contract/lib/slugify";
 import { contentLanguage } from "./contentLanguage";
 
 type TitleAndSlugFieldsProps = {

@@ -1,4 +1,4 @@
-import { LOCALES, isLang, type Lang } from "../../i18n/locales";
+import { LOCALES, isLang, type Lang } from "../../../contract/i18n/locales";
 
 /**
  * The `lang` and `dir` of text written in an item's language: the console's own words stay English,

@@ -1,4 +1,4 @@
-import { LANGS, LOCALES } from "../../i18n/locales";
+import { LANGS, LOCALES } from "../../../contract/i18n/locales";
 
 /** Each language under its English name and its own ("Urdu (اردو)"): staff read English, authors their language. */
 const LANGUAGE_NAMES = { en: "English", ur: "Urdu", ps: "Pashto" } as const;

@@ -13,7 +13,7 @@ import {
   PHONE_EXAMPLE_MOBILE,
   contactSchema,
   type ContactFormValues,
-} from "../../validation/contact";
+} from "../../../contract/validation/contact";
 import Captcha from "../forms/Captcha";
 import FormField from "../forms/FormField";
 import FormEnd from "../forms/FormEnd";

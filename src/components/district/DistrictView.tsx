@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { districtIcsPath, openStreetMapEmbedUrl, openStreetMapUrl } from "../../lib/calendarLinks";
+import { districtIcsPath, openStreetMapEmbedUrl, openStreetMapUrl } from "../../../contract/lib/calendarLinks";
 import { colors, fontSizes, media, space } from "../../theme";
 import { telHref } from "../../lib/phoneLink";
 import Card from "../ui/Card";

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { useT } from "../../i18n";
-import type { PublicEvent } from "../../lib/api/eventWire";
-import { eventIcsPath, googleCalendarUrl } from "../../lib/calendarLinks";
+import type { PublicEvent } from "../../../contract/lib/api/eventWire";
+import { eventIcsPath, googleCalendarUrl } from "../../../contract/lib/calendarLinks";
 import { colors, fontSizes, radii, space } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import Icon from "../ui/Icon";

@@ -1,11 +1,11 @@
 import React, { Suspense } from "react";
 import { useLang, useT } from "../../i18n";
 import { useLanguageMarks } from "../../i18n/languageMarks";
-import { LOCALES } from "../../i18n/locales";
-import type { PublicEvent } from "../../lib/api/eventWire";
-import { openStreetMapEmbedUrl, openStreetMapUrl } from "../../lib/calendarLinks";
-import { formatInteger } from "../../lib/formatNumber";
-import { ARTICLE_IMAGE_SIZES, responsiveSources } from "../../lib/responsiveImage";
+import { LOCALES } from "../../../contract/i18n/locales";
+import type { PublicEvent } from "../../../contract/lib/api/eventWire";
+import { openStreetMapEmbedUrl, openStreetMapUrl } from "../../../contract/lib/calendarLinks";
+import { formatInteger } from "../../../contract/lib/formatNumber";
+import { ARTICLE_IMAGE_SIZES, responsiveSources } from "../../../contract/lib/responsiveImage";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import ArticleContent from "../ui/ArticleContent";
 import Badge from "../ui/Badge";

@@ -1,7 +1,7 @@
 import React, { Suspense, lazy } from "react";
 import { useHasMounted } from "../../hooks/useHasMounted";
 import { useT, useTParts } from "../../i18n";
-import type { PublicEvent } from "../../lib/api/eventWire";
+import type { PublicEvent } from "../../../contract/lib/api/eventWire";
 import Icon from "../ui/Icon";
 import { phoneText, telHref } from "../../lib/phoneLink";
 import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";

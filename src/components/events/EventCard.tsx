@@ -1,8 +1,8 @@
 import React from "react";
 import { useT } from "../../i18n";
 import { useLanguageMarks } from "../../i18n/languageMarks";
-import { eventPath } from "../../lib/api/events";
-import type { PublicEvent } from "../../lib/api/eventWire";
+import { eventPath } from "../../../contract/lib/api/events";
+import type { PublicEvent } from "../../../contract/lib/api/eventWire";
 import { colors, fontSizes, space } from "../../theme";
 import Badge from "../ui/Badge";
 import { cardTitleLink } from "../ui/Card";

@@ -2,7 +2,7 @@ import React from "react";
 import { useDocumentHead } from "../../hooks/useDocumentHead";
 import { useEvent } from "../../hooks/useEvents";
 import { useT } from "../../i18n";
-import type { PublicEvent } from "../../lib/api/eventWire";
+import type { PublicEvent } from "../../../contract/lib/api/eventWire";
 import { fontSizes, space } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { ButtonLink } from "../ui/Button";

@@ -1,9 +1,9 @@
 import React from "react";
 import { useLang, useT, useTParts } from "../../i18n";
-import type { PublicEvent } from "../../lib/api/eventWire";
-import { eventPlace } from "../../lib/eventPlace";
-import { eventWhen } from "../../lib/eventTime";
-import { formatLongDate } from "../../lib/formatDate";
+import type { PublicEvent } from "../../../contract/lib/api/eventWire";
+import { eventPlace } from "../../../contract/lib/eventPlace";
+import { eventWhen } from "../../../contract/lib/eventTime";
+import { formatLongDate } from "../../../contract/lib/formatDate";
 import { colors, fontSizes, space } from "../../theme";
 import { useLanguageMarks } from "../../i18n/languageMarks";
 import Icon from "../ui/Icon";

@@ -2,7 +2,7 @@ import React from "react";
 import { useT } from "../../i18n";
 import type { ApiState } from "../../hooks/useApi";
 import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../lib/api/client";
-import type { PublicEvent } from "../../lib/api/eventWire";
+import type { PublicEvent } from "../../../contract/lib/api/eventWire";
 import { colors, radii } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import CardGrid, { cardGridStyle } from "../ui/CardGrid";

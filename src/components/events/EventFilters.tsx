@@ -8,8 +8,8 @@ import {
   eventsHref,
   hasEventFilters,
   type EventListQuery,
-} from "../../lib/eventFilters";
-import { EVENT_KINDS } from "../../lib/eventKinds";
+} from "../../../contract/lib/eventFilters";
+import { EVENT_KINDS } from "../../../contract/lib/eventKinds";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
 import Link from "../ui/LocalizedLink";

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { useT } from "../../i18n";
-import type { PublicEvent } from "../../lib/api/eventWire";
-import { eventShownStatus } from "../../lib/eventStatus";
+import type { PublicEvent } from "../../../contract/lib/api/eventWire";
+import { eventShownStatus } from "../../../contract/lib/eventStatus";
 import { colors, fontSizes, radii, space } from "../../theme";
 
 const mark = css({

@@ -1,7 +1,7 @@
 import React from "react";
 import { useEventPage } from "../../hooks/useEvents";
 import { useT } from "../../i18n";
-import { eventsHref } from "../../lib/eventFilters";
+import { eventsHref } from "../../../contract/lib/eventFilters";
 import { space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import CardGrid from "../ui/CardGrid";

@@ -1,7 +1,7 @@
 import React from "react";
 import { useFormField } from "../../hooks/useFormField";
 import { colors, radii, space } from "../../theme";
-import type { Option } from "../../validation/labels";
+import type { Option } from "../../../contract/validation/labels";
 import FieldError from "./FieldError";
 import { labelStyle } from "./fieldStyles";
 

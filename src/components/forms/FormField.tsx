@@ -1,7 +1,7 @@
 import React from "react";
 import { useFormField } from "../../hooks/useFormField";
 import { useT } from "../../i18n";
-import type { Option } from "../../validation/labels";
+import type { Option } from "../../../contract/validation/labels";
 import FieldError from "./FieldError";
 import {
   controlStyle,

@@ -1,7 +1,7 @@
 import { useField } from "formik";
 import React from "react";
 import { useT } from "../../i18n";
-import { HONEYPOT_FIELD } from "../../validation/forms";
+import { HONEYPOT_FIELD } from "../../../contract/validation/forms";
 
 /**
  * A field people never see or reach (clipped away, aria-hidden, not focusable) and form-filling bots

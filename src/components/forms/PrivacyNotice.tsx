@@ -4,7 +4,7 @@ import { useRetentionPeriod } from "../../hooks/useRetentionPeriod";
 import { useT, useTParts } from "../../i18n";
 import { colors, fontSizes, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
-import { RETENTION } from "../../lib/retention";
+import { RETENTION } from "../../../contract/lib/retention";
 
 /** The short privacy notice beside the membership form; /privacy has the full text. */
 export default function PrivacyNotice({ email }: { email: string }) {

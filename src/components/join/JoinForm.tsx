@@ -7,7 +7,7 @@ import { useLazySchema } from "../../hooks/useLazySchema";
 import { useT, useTParts } from "../../i18n";
 import { fontSizes, space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, NAME_MAX } from "../../validation/forms";
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, NAME_MAX } from "../../../contract/validation/forms";
 import {
   CNIC_DIGITS,
   CNIC_EXAMPLE,
@@ -16,7 +16,7 @@ import {
   membershipOptions,
   membershipSchema,
   type MembershipFormValues,
-} from "../../validation/membership";
+} from "../../../contract/validation/membership";
 import Captcha from "../forms/Captcha";
 import ChoiceField from "../forms/ChoiceField";
 import FormField from "../forms/FormField";

@@ -9,7 +9,7 @@ import { HEADER_WIDTH } from "./navStyles";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
-import { localizePath, stripLangPrefix } from "../../i18n/locales";
+import { localizePath, stripLangPrefix } from "../../../contract/i18n/locales";
 import { useLang, useT } from "../../i18n/I18nProvider";
 import Icon from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";

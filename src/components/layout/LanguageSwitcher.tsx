@@ -1,7 +1,7 @@
 import type { CSSObject } from "@emotion/react";
 import React from "react";
 import { useLang, useT } from "../../i18n/I18nProvider";
-import { LANGS, LOCALES, localizePath } from "../../i18n/locales";
+import { LANGS, LOCALES, localizePath } from "../../../contract/i18n/locales";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { space } from "../../theme";
 

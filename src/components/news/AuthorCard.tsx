@@ -1,6 +1,6 @@
 import React from "react";
 import { useT } from "../../i18n";
-import type { NewsAuthor } from "../../lib/api/types";
+import type { NewsAuthor } from "../../../contract/lib/api/types";
 import { colors, fontSizes, radii, space } from "../../theme";
 
 const initials = (name: string) =>

@@ -1,8 +1,8 @@
 import React from "react";
 import { useLang, useT } from "../../i18n";
-import { newsPath } from "../../lib/api/news";
-import type { NewsItem } from "../../lib/api/types";
-import { formatLongDate } from "../../lib/formatDate";
+import { newsPath } from "../../../contract/lib/api/news";
+import type { NewsItem } from "../../../contract/lib/api/types";
+import { formatLongDate } from "../../../contract/lib/formatDate";
 import { colors, fontSizes, space } from "../../theme";
 import Badge from "../ui/Badge";
 import { cardTitleLink } from "../ui/Card";

@@ -2,7 +2,7 @@ import React from "react";
 import { useDocumentHead } from "../../hooks/useDocumentHead";
 import { useNewsItem } from "../../hooks/useNewsItem";
 import { useT } from "../../i18n";
-import type { NewsItem } from "../../lib/api/types";
+import type { NewsItem } from "../../../contract/lib/api/types";
 import { fontSizes, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";

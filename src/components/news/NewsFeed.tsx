@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n";
 import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../lib/api/client";
-import type { NewsItem } from "../../lib/api/types";
+import type { NewsItem } from "../../../contract/lib/api/types";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
 import CardGrid from "../ui/CardGrid";

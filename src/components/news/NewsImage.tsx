@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n";
-import type { ImageVariant } from "../../lib/api/types";
-import { CARD_IMAGE_SIZES, responsiveSources } from "../../lib/responsiveImage";
+import type { ImageVariant } from "../../../contract/lib/api/types";
+import { CARD_IMAGE_SIZES, responsiveSources } from "../../../contract/lib/responsiveImage";
 import { colors, fontSizes, space } from "../../theme";
 import Icon from "../ui/Icon";
 import { mediaBox } from "./styles";

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import { useNewsPage } from "../../hooks/useNewsPage";
 import { useLang, useT } from "../../i18n";
-import type { NewsPage } from "../../lib/api/types";
+import type { NewsPage } from "../../../contract/lib/api/types";
 import { space } from "../../theme";
 import Section from "../ui/Section";
 import NewsFeed from "./NewsFeed";

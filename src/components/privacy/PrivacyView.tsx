@@ -1,7 +1,7 @@
 import Link from "../ui/LocalizedLink";
 import React from "react";
 import { useRetentionPeriod } from "../../hooks/useRetentionPeriod";
-import { RETENTION } from "../../lib/retention";
+import { RETENTION } from "../../../contract/lib/retention";
 import { useT, useTParts } from "../../i18n/I18nProvider";
 import { colors, fontSizes, space } from "../../theme";
 import PageHero from "../ui/PageHero";

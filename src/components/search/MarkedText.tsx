@@ -1,5 +1,5 @@
 import React from "react";
-import type { MarkRange } from "../../lib/api/search";
+import type { MarkRange } from "../../../contract/lib/api/search";
 
 /** Text with the given ranges in <mark>: the text is only ever text, whatever it contains. */
 export default function MarkedText({ text, marks }: { text: string; marks: readonly MarkRange[] }) {

@@ -1,8 +1,8 @@
 import React from "react";
 import { useLang, useT } from "../../i18n";
-import { LOCALES } from "../../i18n/locales";
-import type { SearchResult } from "../../lib/api/search";
-import { formatLongDate } from "../../lib/formatDate";
+import { LOCALES } from "../../../contract/i18n/locales";
+import type { SearchResult } from "../../../contract/lib/api/search";
+import { formatLongDate } from "../../../contract/lib/formatDate";
 import { colors, fontSizes, space } from "../../theme";
 import MarkedText from "./MarkedText";
 

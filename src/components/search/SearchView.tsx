@@ -1,7 +1,7 @@
 import React from "react";
 import { useLang, useT, useTParts } from "../../i18n";
-import { localizePath } from "../../i18n/locales";
-import { searchPageHref, type SearchPage } from "../../lib/api/search";
+import { localizePath } from "../../../contract/i18n/locales";
+import { searchPageHref, type SearchPage } from "../../../contract/lib/api/search";
 import { colors, fontSizes, radii, space } from "../../theme";
 import Section from "../ui/Section";
 import SearchResultItem from "./SearchResultItem";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLang } from "../../i18n";
 import { apiRequest, isAbortError } from "../../lib/api/client";
-import { searchApiPath, type SearchPage } from "../../lib/api/search";
+import { searchApiPath, type SearchPage } from "../../../contract/lib/api/search";
 
 export type SearchState = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "success"; data: SearchPage };
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { serializeJsonLd } from "../../lib/structuredData";
+import { serializeJsonLd } from "../../../contract/lib/structuredData";
 
 /** A schema.org JSON-LD block for a page's Head. */
 export default function JsonLdScript({ data }: { data: unknown }) {

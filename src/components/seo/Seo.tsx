@@ -1,8 +1,8 @@
 import React from "react";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import { formatMessage, type Messages } from "../../i18n/format";
-import { LANGS, LOCALES, langFromPath, localizePath } from "../../i18n/locales";
+import { formatMessage, type Messages } from "../../../contract/i18n/format";
+import { LANGS, LOCALES, langFromPath, localizePath } from "../../../contract/i18n/locales";
 
 export type SeoImage = {
   /** Absolute URL, or a path on this site ("/og-default.png"). */

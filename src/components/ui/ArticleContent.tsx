@@ -91,7 +91,7 @@ export default function ArticleContent({ html }: { html: string }) {
     if (keepsServerHtml) return;
     let current = true;
     setBody(null);
-    import(/* webpackChunkName: "article-sanitizer" */ "../../lib/sanitizeHtml").then(
+    import(/* webpackChunkName: "article-sanitizer" */ "../../../contract/lib/sanitizeHtml").then(
       ({ sanitizeArticleHtml }) => {
         if (current) setBody({ html: sanitizeArticleHtml(html) });
       },

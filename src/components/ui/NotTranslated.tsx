@@ -1,6 +1,6 @@
 import React from "react";
 import { useLang, useT } from "../../i18n/I18nProvider";
-import { LOCALES } from "../../i18n/locales";
+import { LOCALES } from "../../../contract/i18n/locales";
 import { colors, radii, space } from "../../theme";
 import Container from "./Container";
 

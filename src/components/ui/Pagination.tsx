@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { useLang, useT } from "../../i18n";
-import { formatInteger } from "../../lib/formatNumber";
+import { formatInteger } from "../../../contract/lib/formatNumber";
 import { pageEntries } from "../../lib/pagination";
 import { colors, radii, space } from "../../theme";
 import Icon from "./Icon";

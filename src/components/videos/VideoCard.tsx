@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n";
-import type { Video } from "../../lib/api/types";
-import { descriptionPreview } from "../../lib/api/videos";
+import type { Video } from "../../../contract/lib/api/types";
+import { descriptionPreview } from "../../../contract/lib/api/videos";
 import { colors, fontSizes, radii, space } from "../../theme";
 import Card from "../ui/Card";
 import { ButtonLink } from "../ui/Button";

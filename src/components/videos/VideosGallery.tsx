@@ -1,7 +1,7 @@
 import React, { useRef } from "react";
 import { useVideos } from "../../hooks/useVideos";
 import { useT } from "../../i18n";
-import type { VideoPage } from "../../lib/api/types";
+import type { VideoPage } from "../../../contract/lib/api/types";
 import { colors, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
 import CardGrid from "../ui/CardGrid";

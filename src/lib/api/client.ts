@@ -1,4 +1,4 @@
-import { langFromPath, type Lang } from "../../i18n/locales";
+import { langFromPath, type Lang } from "../../../contract/i18n/locales";
 import { apiUrl } from "./paths";
 
 export { API_BASE_URL, API_PATHS, apiUrl } from "./paths";

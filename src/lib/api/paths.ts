@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/locales";
+import type { Lang } from "../../../contract/i18n/locales";
 
 /**
  * Where the API is: base URL from GATSBY_API_URL at build time (default `/api`,

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from "../../i18n/digits";
+import { toAsciiDigits } from "../../../contract/i18n/digits";
 
 /** The arithmetic captcha's questions: two numbers from 1 to 10 and +, − or ×. */
 export const CAPTCHA_MIN = 1;

@@ -2,7 +2,7 @@
  * What this device has saved for reading offline, read from the service worker's caches: the pages
  * of one edition, each with its title as it was saved. Only the browser has caches; elsewhere none.
  */
-import { langFromPath, type Lang } from "../../i18n/locales";
+import { langFromPath, type Lang } from "../../../contract/i18n/locales";
 import { ARTICLE_PATH, OFFLINE_CACHES, OFFLINE_PAGE } from "./caches";
 
 export type SavedPage = { path: string; title: string; article: boolean };

@@ -6,7 +6,7 @@
  * edition and the connection and device facts below: no cookie, no identifier, no URL.
  */
 import { onCLS, onINP, onLCP, onTTFB, type MetricWithAttribution } from "web-vitals/attribution";
-import { langFromPath } from "../../i18n/locales";
+import { langFromPath } from "../../../contract/i18n/locales";
 import { API_PATHS, apiUrl } from "../api/paths";
 import {
   CONNECTIONS,
@@ -19,7 +19,7 @@ import {
   type VitalMeasurement,
   type VitalName,
   type VitalsBeacon,
-} from "./vitals";
+} from "../../../contract/lib/vitals/vitals";
 
 type NavigatorFacts = Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
 

@@ -9,7 +9,7 @@ import Container from "../../components/ui/Container";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { useHasMounted } from "../../hooks/useHasMounted";
 import { headEdition } from "../../i18n/headEdition";
-import { EMBEDDED_EVENT, embeddedEvent } from "../../lib/api/events";
+import { EMBEDDED_EVENT, embeddedEvent } from "../../../contract/lib/api/events";
 import { space } from "../../theme";
 
 /**

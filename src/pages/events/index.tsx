@@ -6,8 +6,8 @@ import Layout from "../../components/layout/Layout";
 import Seo from "../../components/seo/Seo";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { headEdition } from "../../i18n/headEdition";
-import { EMBEDDED_EVENTS_PAGE, embeddedEventPage } from "../../lib/api/events";
-import { eventQueryFromSearch, eventQuerySearch } from "../../lib/eventFilters";
+import { EMBEDDED_EVENTS_PAGE, embeddedEventPage } from "../../../contract/lib/api/events";
+import { eventQueryFromSearch, eventQuerySearch } from "../../../contract/lib/eventFilters";
 
 /**
  * /events?when=&district=&wing=&kind=&page=: the static HTML is the loading state of any list. The

@@ -5,8 +5,8 @@ import Seo from "../../components/seo/Seo";
 import { headEdition } from "../../i18n/headEdition";
 import VideosGallery from "../../components/videos/VideosGallery";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
-import { EMBEDDED_VIDEOS_PAGE } from "../../lib/api/embeddedData";
-import { videoPageOf } from "../../lib/api/videos";
+import { EMBEDDED_VIDEOS_PAGE } from "../../../contract/lib/api/embeddedData";
+import { videoPageOf } from "../../../contract/lib/api/videos";
 
 /**
  * /gallery/videos: the static frame says 'Loading...'. The project's server writes the first page

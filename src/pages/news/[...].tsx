@@ -7,8 +7,8 @@ import { headEdition } from "../../i18n/headEdition";
 import Container from "../../components/ui/Container";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { useHasMounted } from "../../hooks/useHasMounted";
-import { EMBEDDED_NEWS_ITEM } from "../../lib/api/embeddedData";
-import { embeddedNewsItem } from "../../lib/api/news";
+import { EMBEDDED_NEWS_ITEM } from "../../../contract/lib/api/embeddedData";
+import { embeddedNewsItem } from "../../../contract/lib/api/news";
 import { space } from "../../theme";
 
 const loadingWrap = { paddingBlock: space(10) } as const;

@@ -6,8 +6,8 @@ import SavedOffline from "../../components/offline/SavedOffline";
 import Seo from "../../components/seo/Seo";
 import { headEdition } from "../../i18n/headEdition";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
-import { EMBEDDED_NEWS_PAGE } from "../../lib/api/embeddedData";
-import { embeddedNewsPage } from "../../lib/api/news";
+import { EMBEDDED_NEWS_PAGE } from "../../../contract/lib/api/embeddedData";
+import { embeddedNewsPage } from "../../../contract/lib/api/news";
 import { pageFromSearch } from "../../lib/pagination";
 
 /**

@@ -8,7 +8,7 @@ import type { WidgetProps } from "@rjsf/utils";
 import { ariaDescribedByIds } from "@rjsf/utils";
 import React, { useEffect, useState } from "react";
 import { hintStyle } from "../../../components/forms/fieldStyles";
-import { UPLOAD_FIELDS, type UploadResponse, type UploadUse } from "../../../content/api";
+import { UPLOAD_FIELDS, type UploadResponse, type UploadUse } from "../../../../contract/content/api";
 import { colors, radii, space } from "../../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../../api/adminFetch";
 import { adminUpload } from "../../api/adminUpload";

@@ -6,7 +6,7 @@
  * Enumerations need nothing: rjsf gives them a select, drawn by our SelectWidget.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import { uploadUseOf } from "../../../content/api";
+import { uploadUseOf } from "../../../../contract/content/api";
 import { humanize, resolveRef } from "./fieldLabels";
 
 /** Property names whose texts are paragraphs (also the entries of lists with these names). */

@@ -1,8 +1,8 @@
 /**
  * The entry of the module of server-made markup that every build writes beside its pages
- * (gatsby/renderModule/renderBundle.ts): the content views (./contentViews.tsx) with the components, React and Emotion
+ * (./renderBundle.ts): the content views (./contentViews.tsx) with the components, React and Emotion
  * of that build, so the server renders with the live release's components, not its own checkout's,
- * and a release switch or rollback switches them too. A worker thread loads it (./renderTask.ts).
+ * and a release switch or rollback switches them too. A worker thread of the server loads it (server/site/renderTask.ts).
  * It holds no server code: the sanitiser of article bodies is the server's and is passed in.
  */
 import { CacheProvider } from "@emotion/react";
@@ -11,28 +11,20 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import { ServerSanitizerContext } from "../../src/components/ui/ArticleContent";
 import { createEmotionCache } from "../../src/theme/emotionCache";
+import type { RenderView, ViewArguments, ViewName } from "../../contract/render/viewRequest";
 import * as views from "./contentViews";
-
-type Views = typeof views;
-type ViewName = keyof Views;
-
-/** A view of ./contentViews.tsx and its arguments: plain data, copied to the worker thread. */
-export type ViewRequest = { [N in ViewName]: { view: N; args: Parameters<Views[N]> } }[ViewName];
-
-/** The markup, and the Emotion rules it uses by id (the page's `<style>` takes those it lacks). */
-export type RenderedView = { markup: string; rules: Array<[id: string, css: string]> };
 
 /** Every render's Emotion cache: the build's settings, rules kept by id. */
 const cache = createEmotionCache();
+
+/** The views by name, checked against the table the server asks by. */
+const byName: { [N in ViewName]: (...args: ViewArguments[N]) => React.ReactElement } = views;
 const { extractCriticalToChunks } = createEmotionServer(cache);
 
-export function renderView(
-  request: ViewRequest,
-  { spriteUrl, sanitize }: { spriteUrl: string; sanitize: (html: string) => string },
-): RenderedView {
+export const renderView: RenderView = (request, { spriteUrl, sanitize }) => {
   // The build writes this into its scripts; the components read it as a global.
   (globalThis as { __ICON_SPRITE_URL__?: string }).__ICON_SPRITE_URL__ = spriteUrl;
-  const view = views[request.view] as (...args: Parameters<Views[ViewName]>) => React.ReactElement;
+  const view = byName[request.view] as (...args: ViewArguments[ViewName]) => React.ReactElement;
   const markup = renderToString(
     <CacheProvider value={cache}>
       <ServerSanitizerContext.Provider value={sanitize}>{view(...request.args)}</ServerSanitizerContext.Provider>
@@ -44,4 +36,4 @@ export function renderView(
     return typeof css === "string" ? [[id, css]] : [];
   });
   return { markup, rules };
-}
+};

@@ -1,14 +1,14 @@
 import { isPlainObject } from "../isPlainObject";
 import { eventQuerySearch, type EventListQuery } from "../eventFilters";
 import type { Lang } from "../../i18n/locales";
-import { API_PATHS, apiRequest, editionLang } from "./client";
 import type { EmbeddedJson } from "./embeddedData";
 import type { EventPage, PublicEvent } from "./eventWire";
 
 /**
- * Events calls: a page of 9 (upcoming or past, filtered), one event by slug. The server is the
- * project's own and answers with eventWire.ts's types; what arrives is checked only for the fields
- * a page cannot render without, so a broken answer shows the error state rather than a crash.
+ * The events API's answers: a page of 9 (upcoming or past, filtered), one event by slug. The server is
+ * the project's own and answers with eventWire.ts's types; what arrives is checked only for the fields
+ * a page cannot render without, so a broken answer shows the error state rather than a crash. The
+ * browser asks in src/lib/api/eventRequests.ts.
  */
 
 /** /events?...: the body of GET /api/events for the address's list, with the address's query in data-query. */
@@ -57,16 +57,8 @@ export const eventApiQuery = (query: EventListQuery, lang: Lang) => {
   return search.toString();
 };
 
-export async function fetchEventPage(query: EventListQuery, signal?: AbortSignal): Promise<EventPage> {
-  return eventPageOf(await apiRequest<unknown>(API_PATHS.eventPage(eventApiQuery(query, editionLang())), { signal }));
-}
-
-/** Resolves with null when the server answers without an event (unknown and draft both show "not found"). */
-export async function fetchEvent(slug: string, signal?: AbortSignal): Promise<PublicEvent | null> {
-  if (!slug.trim()) return null;
-  const body = await apiRequest<unknown>(API_PATHS.event(slug), { signal });
-  return isEvent(body) ? body : null;
-}
+/** The event of GET /api/events/{slug}'s body, or null when it holds none (unknown and draft both show "not found"). */
+export const eventOf = (body: unknown): PublicEvent | null => (isEvent(body) ? body : null);
 
 /** The embedded list (EMBEDDED_EVENTS_PAGE), when it was written for this address's list. */
 export function embeddedEventPage({ body, dataset }: EmbeddedJson, query: EventListQuery): EventPage | undefined {

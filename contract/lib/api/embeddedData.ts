@@ -5,7 +5,7 @@
  * `<script type="application/json">`: the browser never runs it, CSP has nothing to allow, and
  * React never sees it. The same server renders the page's content from it into the HTML
  * (server/site/contentMarkup.tsx), so the page's first render in the browser must take it
- * synchronously (src/hooks/useEmbeddedData.ts) to produce the same markup and hydrate it. It is
+ * synchronously (src/lib/api/readEmbeddedJson.ts, src/hooks/useEmbeddedData.ts) to produce the same markup and hydrate it. It is
  * used once, for the address it was served for; any later visit (Gatsby's navigation, another page
  * number) asks the API as before.
  */
@@ -26,30 +26,3 @@ export function scriptSafeJson(json: string): string {
 }
 
 export type EmbeddedJson = { body: unknown; dataset: DOMStringMap };
-
-const parsed = new WeakMap<Element, EmbeddedJson | undefined>();
-
-/**
- * The embedded body under `id` and its element's data attributes; undefined when there is none or
- * it is not valid JSON. Reading does not use it up: React may render a component more than once
- * before it commits (an interrupted hydration starts again), and every such render must see the
- * same data. `releaseEmbeddedJson` removes it once the page has committed.
- */
-export function readEmbeddedJson(id: string): EmbeddedJson | undefined {
-  if (typeof document === "undefined") return undefined;
-  const element = document.getElementById(id);
-  if (!element) return undefined;
-  if (!parsed.has(element)) {
-    try {
-      parsed.set(element, { body: JSON.parse(element.textContent ?? ""), dataset: element.dataset });
-    } catch {
-      parsed.set(element, undefined);
-    }
-  }
-  return parsed.get(element);
-}
-
-/** Removes the embedded body under `id`: the next visit asks the API. */
-export function releaseEmbeddedJson(id: string): void {
-  if (typeof document !== "undefined") document.getElementById(id)?.remove();
-}

@@ -1,13 +1,13 @@
 import { LANGS } from "../../i18n/locales";
-import { API_PATHS, apiRequest, editionLang } from "./client";
 import type { EmbeddedJson } from "./embeddedData";
 import type { ImageVariant, NewsAuthor, NewsItem, NewsPage } from "./types";
 import { isPlainObject } from "../isPlainObject";
 
 /**
- * News calls: a page of 9, the latest 3, one item by id or slug. The server's items may spell fields either way (`_id`/`id`,
- * `thumbnail`/`image`, `excerpt`/`summary`); they are normalised here, so components see NewsItem.
- * A page the server served with its data embedded (./embeddedData.ts) starts from that instead of asking.
+ * The news API's answers read into NewsItem: a page of 9, the latest 3, one item by id or slug. The server's items may
+ * spell fields either way (`_id`/`id`, `thumbnail`/`image`, `excerpt`/`summary`); they are normalised here, so components
+ * see NewsItem. The browser asks (src/lib/api/newsRequests.ts); a page the server served with its data embedded
+ * (./embeddedData.ts) starts from that instead of asking.
  */
 
 function text(value: unknown): string | undefined {
@@ -81,13 +81,13 @@ export function normaliseNewsItem(value: unknown): NewsItem {
 export const newsPath = (item: Pick<NewsItem, "id" | "slug">) =>
   `/news/${encodeURIComponent(item.slug || item.id)}`;
 
-function itemsOf(body: unknown): unknown[] {
+export function itemsOf(body: unknown): unknown[] {
   if (Array.isArray(body)) return body;
   if (isPlainObject(body) && Array.isArray(body.news)) return body.news;
   throw new Error("The server sent a news list in an unexpected shape.");
 }
 
-function newsPageOf(body: unknown): NewsPage {
+export function newsPageOf(body: unknown): NewsPage {
   const news = itemsOf(body).map(normaliseNewsItem);
   const total = isPlainObject(body) ? Number(body.totalPages) : NaN;
   const count = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined);
@@ -101,19 +101,8 @@ function newsPageOf(body: unknown): NewsPage {
   };
 }
 
-export async function fetchNewsPage(page: number, signal?: AbortSignal): Promise<NewsPage> {
-  return newsPageOf(await apiRequest<unknown>(API_PATHS.newsPage(page, editionLang()), { signal }));
-}
-
-export async function fetchLatestNews(signal?: AbortSignal): Promise<NewsItem[]> {
-  const body = await apiRequest<unknown>(API_PATHS.latestNews(editionLang()), { signal });
-  return itemsOf(body).map(normaliseNewsItem);
-}
-
-/** Resolves with null when the server answers without an item (an error or no item both show "not found"). */
-export async function fetchNewsItem(idOrSlug: string, signal?: AbortSignal): Promise<NewsItem | null> {
-  if (!idOrSlug.trim()) return null;
-  const body = await apiRequest<unknown>(API_PATHS.newsItem(idOrSlug), { signal });
+/** The item of GET /api/news/{idOrSlug}'s body, or null when it holds none. */
+export function newsItemOf(body: unknown): NewsItem | null {
   // Some APIs wrap the item ({ news: {...} } or { data: {...} }); accept both, nothing else.
   const raw = isPlainObject(body) && !("title" in body) ? (body.news ?? body.data) : body;
   return isPlainObject(raw) ? normaliseNewsItem(raw) : null;

@@ -3,7 +3,7 @@
  * pages render in the browser at their first render (src/pages/news/index.tsx, news/[...].tsx,
  * events/index.tsx, events/[...].tsx, gallery/videos.tsx, search.tsx), from the same embedded data, inside the same edition (language and
  * interface strings from the page's own page data, as wrapPageElement gives them in the browser).
- * Each build bundles them into its module of server-made markup (gatsby/renderModule/renderBundle.ts, ./releaseRender.tsx).
+ * Each build bundles them into its module of server-made markup (./renderBundle.ts, ./releaseRender.tsx).
  */
 import React from "react";
 import { I18nProvider } from "../../src/i18n/I18nProvider";
@@ -11,13 +11,13 @@ import NewsDetail from "../../src/components/news/NewsDetail";
 import NewsList from "../../src/components/news/NewsList";
 import VideosGallery from "../../src/components/videos/VideosGallery";
 import SearchView from "../../src/components/search/SearchView";
-import type { SearchPage } from "../../src/lib/api/search";
-import type { NewsItem, NewsPage, VideoPage } from "../../src/lib/api/types";
+import type { SearchPage } from "../../contract/lib/api/search";
+import type { NewsItem, NewsPage, VideoPage } from "../../contract/lib/api/types";
 import EventDetail from "../../src/components/events/EventDetail";
 import EventList from "../../src/components/events/EventList";
-import type { EventPage, PublicEvent } from "../../src/lib/api/eventWire";
-import type { EventListQuery } from "../../src/lib/eventFilters";
-import type { PageEdition } from "./pageEdition";
+import type { EventPage, PublicEvent } from "../../contract/lib/api/eventWire";
+import type { EventListQuery } from "../../contract/lib/eventFilters";
+import type { PageEdition } from "../../contract/render/pageEdition";
 
 const inEdition = (edition: PageEdition, element: React.ReactElement) => (
   <I18nProvider lang={edition.lang} messages={edition.messages}>

@@ -1,17 +1,10 @@
-import { API_BASE_URL, requestJson } from "./client";
 import type { Video, VideoPage } from "./types";
 
 /**
- * The gallery reads a YouTube Data API search response. By default it asks this project's
- * server (which keeps the key and caches); GATSBY_VIDEOS_URL can point it elsewhere, including
- * YouTube's own search endpoint, and GATSBY_YOUTUBE_API_KEY then adds `key=`.
+ * The gallery reads a YouTube Data API search response (from this project's server, or from where
+ * src/lib/api/videoRequests.ts is pointed); it is read here into the gallery's videos.
  */
-export const VIDEOS_URL = process.env.GATSBY_VIDEOS_URL || `${API_BASE_URL}/videos`;
-const API_KEY = process.env.GATSBY_YOUTUBE_API_KEY || "";
-const CHANNEL_ID = process.env.GATSBY_YOUTUBE_CHANNEL_ID || "";
-
 export const VIDEO_PAGE_SIZE = 10;
-export const VIDEO_REFRESH_MS = 60_000;
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
 type SearchItem = {
@@ -28,18 +21,6 @@ type SearchResponse = {
   nextPageToken?: string;
   prevPageToken?: string;
 };
-
-export function videosUrl(pageToken?: string): string {
-  const params = new URLSearchParams({
-    part: "snippet,id",
-    order: "date",
-    maxResults: String(VIDEO_PAGE_SIZE),
-  });
-  if (CHANNEL_ID) params.set("channelId", CHANNEL_ID);
-  if (pageToken) params.set("pageToken", pageToken);
-  if (API_KEY) params.set("key", API_KEY);
-  return `${VIDEOS_URL}${VIDEOS_URL.includes("?") ? "&" : "?"}${params}`;
-}
 
 /** YouTube titles arrive HTML-escaped (`&amp;`, `&#39;`); React escapes again, so decode once. */
 function decodeEntities(value: string): string {
@@ -81,10 +62,4 @@ export function videoPageOf(body: unknown): VideoPage | undefined {
     nextPageToken: response.nextPageToken || undefined,
     prevPageToken: response.prevPageToken || undefined,
   };
-}
-
-export async function fetchVideos(pageToken?: string, signal?: AbortSignal): Promise<VideoPage> {
-  const page = videoPageOf(await requestJson<unknown>(videosUrl(pageToken), { signal }));
-  if (!page) throw new Error("Unexpected videos response");
-  return page;
 }
