@@ -5,10 +5,10 @@
  * keep nothing under /admin) and never indexed (X-Robots-Tag and the page's robots meta). The public
  * address of a draft stays "not found".
  *
- * POST /admin/preview/events shows the event editor's values before they are saved: the editor's
- * form posts them (field `values`, JSON; `id` when they change a saved event) into a new tab, as
- * the console's writes come, from the site's own origin. They are checked and sanitised as a save
- * would check them; nothing is stored.
+ * POST /admin/preview/events and POST /admin/preview/news show the event or news editor's values
+ * before they are saved: the editor's form posts them (field `values`, JSON; `id` when they change a
+ * saved item) into a new tab, as the console's writes come, from the site's own origin. They are
+ * checked and sanitised as a save would check them; nothing is stored.
  */
 import cookiePlugin from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -22,11 +22,13 @@ import { CROSS_ORIGIN, ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "../staff/m
 import { roleAllows, type Role } from "../staff/roles";
 import type { StaffAdmin } from "../staff/adminScope";
 import { isSameOriginRequest } from "../staff/sameOrigin";
-import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH } from "../../src/lib/previewPaths";
+import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH, UNSAVED_NEWS_PREVIEW_PATH } from "../../src/lib/previewPaths";
 import type { Clock } from "../platform/clock";
 import type { MediaRepository } from "../media/mediaRepository";
 import type { DistrictDirectory } from "../districts/districtDirectory";
 import { createEventDrafts } from "../events/eventDrafts";
+import { createNewsDrafts } from "../news/newsDrafts";
+import type { DraftResult } from "../platform/bodyValidation";
 import { articlePreview, eventPreview, type DraftPage } from "./draftPreview";
 
 export const PREVIEW_ROLES: readonly Role[] = ["editor"];
@@ -41,7 +43,7 @@ export type PreviewOptions = {
   site: () => StaticSite;
   news: NewsRepository;
   events: EventRepository;
-  /** What checking an event's unsaved values needs, as a save has it. */
+  /** What checking an event's or article's unsaved values needs, as a save has it. */
   mediaLibrary: MediaRepository;
   districts: DistrictDirectory;
   now: Clock;
@@ -52,6 +54,7 @@ export type PreviewOptions = {
 /** The editor's values arrive form-encoded: an Urdu description grows about threefold, so more than a save's 1 MB of JSON. */
 const UNSAVED_BODY_LIMIT = 4 * 1024 * 1024;
 const EVENT_ID = /^[1-9][0-9]{0,15}$/;
+const ARTICLE_ID = /^[0-9a-zA-Z-]{1,64}$/;
 
 const ID_PARAMS = (pattern: string) => ({
   params: {
@@ -92,7 +95,8 @@ export async function previewRoutes(
     { parseAs: "string", bodyLimit: UNSAVED_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const { draftOf } = createEventDrafts({ events, mediaLibrary, now, districts });
+  const eventDrafts = createEventDrafts({ events, mediaLibrary, now, districts });
+  const newsDrafts = createNewsDrafts({ news, mediaLibrary });
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("Cache-Control", PRIVATE).header("X-Robots-Tag", "noindex, nofollow");
     return payload;
@@ -151,20 +155,52 @@ export async function previewRoutes(
     },
   );
 
-  app.post(UNSAVED_EVENT_PREVIEW_PATH, { bodyLimit: UNSAVED_BODY_LIMIT }, async (request, reply) => {
-    const values = unsavedValues(request.body);
-    if (values === undefined) return refuse(reply, 400, NO_VALUES);
-    const rawId = (request.body as Record<string, unknown>).id;
-    let existing;
-    if (rawId !== undefined && rawId !== "") {
-      existing = typeof rawId === "string" && EVENT_ID.test(rawId) ? events.adminFind(Number(rawId)) : undefined;
-      if (!existing) return refuse(reply, 404, NOTHING_TO_PREVIEW);
-    }
-    const result = await draftOf(values, existing);
-    if (!result.ok) {
-      const { message, errors } = result.refusal.body;
-      return refuse(reply, result.refusal.status, Object.keys(errors).length ? CANNOT_PREVIEW : message, Object.values(errors));
-    }
-    return answer(reply, await eventPreview(site(), events.previewDraft(result.draft, existing?.id), siteUrl));
+  /**
+   * A preview of an editor's unsaved values at `path`: the saved item they change (its `id`, when
+   * posted, matching `idPattern`), the values checked as its save checks them, and its public page.
+   */
+  function unsavedPreview<Saved, Draft>(
+    path: string,
+    { idPattern, find, check, page }: {
+      idPattern: RegExp;
+      find: (id: string) => Saved | undefined;
+      check: (values: unknown, request: FastifyRequest, saved?: Saved) => Promise<DraftResult<Draft>>;
+      page: (draft: Draft, saved?: Saved) => Promise<DraftPage>;
+    },
+  ) {
+    app.post(path, { bodyLimit: UNSAVED_BODY_LIMIT }, async (request, reply) => {
+      const values = unsavedValues(request.body);
+      if (values === undefined) return refuse(reply, 400, NO_VALUES);
+      const rawId = (request.body as Record<string, unknown>).id;
+      let saved: Saved | undefined;
+      if (rawId !== undefined && rawId !== "") {
+        saved = typeof rawId === "string" && idPattern.test(rawId) ? find(rawId) : undefined;
+        if (!saved) return refuse(reply, 404, NOTHING_TO_PREVIEW);
+      }
+      const result = await check(values, request, saved);
+      if (!result.ok) {
+        const { message, errors } = result.refusal.body;
+        return refuse(reply, result.refusal.status, Object.keys(errors).length ? CANNOT_PREVIEW : message, Object.values(errors));
+      }
+      return answer(reply, await page(result.draft, saved));
+    });
+  }
+
+  unsavedPreview(UNSAVED_EVENT_PREVIEW_PATH, {
+    idPattern: EVENT_ID,
+    find: (id) => events.adminFind(Number(id)),
+    check: (values, _request, saved) => eventDrafts.draftOf(values, saved),
+    page: (draft, saved) => eventPreview(site(), events.previewDraft(draft, saved?.id), siteUrl),
+  });
+
+  unsavedPreview(UNSAVED_NEWS_PREVIEW_PATH, {
+    idPattern: ARTICLE_ID,
+    find: (id) => news.adminFind(id),
+    // The byline a save would give: the signed-in staff member's name.
+    check: (values, request, saved) => newsDrafts.draftOf(values, request.staffSession?.name ?? "", saved),
+    page: (draft, saved) => {
+      const item = news.previewDraft(draft, saved?._id);
+      return articlePreview(site(), item, draft.lang);
+    },
   });
 }
