@@ -12,22 +12,16 @@
  */
 import cookiePlugin from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { EventRepository } from "../events/eventRepository";
-import type { NewsRepository } from "../news/newsRepository";
+import type { AdminEvent, EventDraft, EventRepository } from "../events/eventRepository";
+import type { AdminNewsItem, NewsDraft, NewsRepository } from "../news/newsRepository";
 import { contentSecurityPolicy, inlineScriptHashes, PRIVATE } from "./headers";
 import { escapeHtml } from "./shareCard";
 import type { StaticSite } from "./staticSite";
 import { decorateStaffRequest, identifyStaff, type StaffIdentity } from "../staff/guard";
 import { CROSS_ORIGIN, ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "../staff/messages";
 import { roleAllows, type Role } from "../staff/roles";
-import type { StaffAdmin } from "../staff/adminScope";
 import { isSameOriginRequest } from "../staff/sameOrigin";
 import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH, UNSAVED_NEWS_PREVIEW_PATH } from "../../src/lib/previewPaths";
-import type { Clock } from "../platform/clock";
-import type { MediaRepository } from "../media/mediaRepository";
-import type { DistrictDirectory } from "../districts/districtDirectory";
-import { createEventDrafts } from "../events/eventDrafts";
-import { createNewsDrafts } from "../news/newsDrafts";
 import type { DraftResult } from "../platform/bodyValidation";
 import { articlePreview, eventPreview, type DraftPage } from "./draftPreview";
 
@@ -39,14 +33,15 @@ export const NO_VALUES = "The preview got no values from the editor: preview aga
 export const CANNOT_PREVIEW = "The preview could not be made: correct these in the editor, then preview again.";
 
 export type PreviewOptions = {
-  staffAdmin: StaffIdentity & Pick<StaffAdmin, "siteUrl" | "loopbackOrigins">;
+  /** Who is signed in, and the site's own origins (a preview is posted from them only). */
+  staffAdmin: StaffIdentity & { siteUrl?: string; loopbackOrigins: boolean };
   site: () => StaticSite;
   news: NewsRepository;
   events: EventRepository;
-  /** What checking an event's or article's unsaved values needs, as a save has it. */
-  mediaLibrary: MediaRepository;
-  districts: DistrictDirectory;
-  now: Clock;
+  /** An event's unsaved values checked as its save checks them (events/eventDrafts.ts). */
+  eventDraftOf: (values: unknown, saved?: AdminEvent) => Promise<DraftResult<EventDraft>>;
+  /** An article's unsaved values checked as its save checks them (news/newsDrafts.ts); `byline`: the author when none is given. */
+  articleDraftOf: (values: unknown, byline: string, saved?: AdminNewsItem) => Promise<DraftResult<NewsDraft>>;
   siteUrl: string;
   extraConnectSrc: string[];
 };
@@ -86,7 +81,7 @@ function unsavedValues(body: unknown): unknown {
 
 export async function previewRoutes(
   app: FastifyInstance,
-  { staffAdmin, site, news, events, mediaLibrary, districts, now, siteUrl, extraConnectSrc }: PreviewOptions,
+  { staffAdmin, site, news, events, eventDraftOf, articleDraftOf, siteUrl, extraConnectSrc }: PreviewOptions,
 ) {
   await app.register(cookiePlugin);
   decorateStaffRequest(app);
@@ -95,8 +90,6 @@ export async function previewRoutes(
     { parseAs: "string", bodyLimit: UNSAVED_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const eventDrafts = createEventDrafts({ events, mediaLibrary, now, districts });
-  const newsDrafts = createNewsDrafts({ news, mediaLibrary });
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("Cache-Control", PRIVATE).header("X-Robots-Tag", "noindex, nofollow");
     return payload;
@@ -189,7 +182,7 @@ export async function previewRoutes(
   unsavedPreview(UNSAVED_EVENT_PREVIEW_PATH, {
     idPattern: EVENT_ID,
     find: (id) => events.adminFind(Number(id)),
-    check: (values, _request, saved) => eventDrafts.draftOf(values, saved),
+    check: (values, _request, saved) => eventDraftOf(values, saved),
     page: (draft, saved) => eventPreview(site(), events.previewDraft(draft, saved?.id), siteUrl),
   });
 
@@ -197,7 +190,7 @@ export async function previewRoutes(
     idPattern: ARTICLE_ID,
     find: (id) => news.adminFind(id),
     // The byline a save would give: the signed-in staff member's name.
-    check: (values, request, saved) => newsDrafts.draftOf(values, request.staffSession?.name ?? "", saved),
+    check: (values, request, saved) => articleDraftOf(values, request.staffSession?.name ?? "", saved),
     page: (draft, saved) => {
       const item = news.previewDraft(draft, saved?._id);
       return articlePreview(site(), item, draft.lang);
