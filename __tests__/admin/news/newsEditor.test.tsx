@@ -29,6 +29,9 @@ async function type(label: string | RegExp, text: string) {
   if (text) await userEvent.paste(text);
 }
 
+/** The press office's role, which writes articles. */
+const EDITOR_ROLE = "editor";
+
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
@@ -39,7 +42,7 @@ describe("the news editor", () => {
     const saved = adminNewsItem();
     const calls = serve(saved);
     render(
-      <AsStaff role="editor">
+      <AsStaff role={EDITOR_ROLE}>
         <NewsEditor id={saved._id} />
       </AsStaff>,
     );
