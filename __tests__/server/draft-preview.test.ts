@@ -88,6 +88,24 @@ const expectPrivate = (response: Awaited<ReturnType<AdminServer["get"]>>) => {
   expect(response.headers["cdn-cache-control"]).toBeUndefined();
 };
 
+/** Unsaved values posted to `path` signed out, as the office and from another site: each refused with a page that says why, showing nothing of `title`. */
+async function expectRefused(path: string, fields: Record<string, string>, title: string) {
+  for (const [cookie, origin, status, message] of [
+    [undefined, undefined, 401, "Please sign in to continue."],
+    [cookies.office, undefined, 403, "Your role does not allow this."],
+    [cookies.editor, "https://evil.example", 403, CROSS_ORIGIN],
+  ] as const) {
+    const response = await postTo(path, fields, { cookie, origin });
+    expect([response.statusCode, response.body]).toEqual([
+      status,
+      expect.stringContaining(escapeHtml(message)),
+    ]);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).not.toContain(title);
+    expectPrivate(response);
+  }
+}
+
 describe("who may preview", () => {
   it.each([
     ["signed out", undefined, 401, "Please sign in to continue."],
@@ -190,21 +208,11 @@ describe("the preview of an event's unsaved values", () => {
     );
 
   it("refuses strangers, the office and other sites' pages, with a page that says why and is kept by no one", async () => {
-    const fields = { id: String(eventId), values: changed() };
-    for (const [cookie, origin, status, message] of [
-      [undefined, undefined, 401, "Please sign in to continue."],
-      [cookies.office, undefined, 403, "Your role does not allow this."],
-      [cookies.editor, "https://evil.example", 403, CROSS_ORIGIN],
-    ] as const) {
-      const response = await postValues(fields, { cookie, origin });
-      expect([response.statusCode, response.body]).toEqual([
-        status,
-        expect.stringContaining(escapeHtml(message)),
-      ]);
-      expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.body).not.toContain(NEW_TITLE);
-      expectPrivate(response);
-    }
+    await expectRefused(
+      UNSAVED_EVENT_PREVIEW_PATH,
+      { id: String(eventId), values: changed() },
+      NEW_TITLE,
+    );
   });
 
   it("answers bad input with the editor's field errors, never a 5xx", async () => {
@@ -291,21 +299,7 @@ describe("the preview of an article's unsaved values", () => {
     });
 
   it("refuses strangers, the office and other sites' pages, with a page that says why and is kept by no one", async () => {
-    const fields = { id: articleId, values: changed() };
-    for (const [cookie, origin, status, message] of [
-      [undefined, undefined, 401, "Please sign in to continue."],
-      [cookies.office, undefined, 403, "Your role does not allow this."],
-      [cookies.editor, "https://evil.example", 403, CROSS_ORIGIN],
-    ] as const) {
-      const response = await postValues(fields, { cookie, origin });
-      expect([response.statusCode, response.body]).toEqual([
-        status,
-        expect.stringContaining(escapeHtml(message)),
-      ]);
-      expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.body).not.toContain(NEW_TITLE);
-      expectPrivate(response);
-    }
+    await expectRefused(UNSAVED_NEWS_PREVIEW_PATH, { id: articleId, values: changed() }, NEW_TITLE);
   });
 
   it("answers bad input with the editor's field errors, never a 5xx", async () => {
