@@ -27,7 +27,7 @@ test("axe: news list, editor with preview, media library, store (light and dark)
     ["/admin/news", async () => void (await expect(page.getByRole("table")).toBeVisible({ timeout: 20_000 }))],
     ["/admin/news/new", async () => {
       await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible({ timeout: 20_000 });
-      await page.getByRole("button", { name: "Preview" }).click();
+      await page.getByRole("button", { name: "Preview", exact: true }).click();
     }],
     ["/admin/media", async () => void (await expect(page.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible({ timeout: 20_000 }))],
     ["/admin/store", async () => void (await expect(page.getByRole("heading", { level: 2, name: "Products" })).toBeVisible({ timeout: 20_000 }))],

@@ -5,7 +5,8 @@ import { EDITOR, startNewsroomServer } from "../test-support/e2e/newsroomServer"
 /**
  * The press office's whole job, in a real browser against the real server and build: sign in as
  * an editor, upload a photo, write an article with a heading and a link, preview, save a draft and
- * open its private preview page, publish; then, as a visitor on a phone, the article leads /news and
+ * open its private preview page, publish, preview a title change not saved; then, as a visitor on a
+ * phone, the article (its published title) leads /news and
  * the home page, its page shows it, the phone fetches the 400 px photo, and the RSS feed and the
  * share card carry it.
  */
@@ -55,7 +56,7 @@ test("an editor publishes an illustrated article and a visitor on a phone sees i
   await page.getByRole("button", { name: "Link", exact: true }).click();
   await expect(body.locator('a[href="/contact"]')).toHaveText("contact page");
 
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("news-preview");
   await expect(preview.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 2, name: "Opening hours" })).toBeVisible();
@@ -65,17 +66,36 @@ test("an editor publishes an illustrated article and a visitor on a phone sees i
   // that only staff open, while its public address is not found yet.
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f]+$/);
-  const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: /^Preview the page/ }).click()]);
-  await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toMatch(/^\/admin\/preview\/news\/[0-9a-f]+$/);
+  const id = new URL(page.url()).pathname.split("/").at(-1);
+  // The editor's form posts what it holds into a new tab; the answer is kept by no cache and indexed by no one.
+  const previewOf = async () => {
+    const [tab, answer] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.context().waitForEvent("response", (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/preview/news"),
+      page.getByRole("button", { name: /^Preview the page/ }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()).toMatchObject({ "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" });
+    return tab;
+  };
+  const tab = await previewOf();
   await expect(tab.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(TITLE);
   await expect(tab.getByRole("main").getByRole("heading", { level: 2, name: "Opening hours" })).toBeVisible();
-  expect((await request.get(tab.url())).status()).toBe(401);
+  expect((await request.get(`${server.baseURL}/admin/preview/news/${id}`)).status()).toBe(401);
   expect((await request.get(`${server.baseURL}/news/council-opens-a-new-district-office-in-swabi`)).status()).toBe(404);
   await tab.close();
 
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText(/^Published \(/)).toBeVisible();
+
+  // A title change not saved yet is previewed as it will read; the public page below keeps the published title.
+  const changedTitle = `${TITLE}, now open on Saturdays`;
+  await page.getByLabel("Title", { exact: true }).fill(changedTitle);
+  const unsaved = await previewOf();
+  await expect(unsaved.locator("html")).toHaveAttribute("lang", "en");
+  await expect(unsaved.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(changedTitle);
+  await unsaved.close();
 
   // A visitor, on a 375 px phone.
   const visitor = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });

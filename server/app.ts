@@ -35,6 +35,7 @@ import { createEventRepository, type EventRepository } from "./events/eventRepos
 import { eventRoutes } from "./events/eventRoutes";
 import { liveDistricts } from "./districts/districtDirectory";
 import { eventAdminRoutes } from "./events/eventAdminRoutes";
+import { createEventDrafts } from "./events/eventDrafts";
 import { searchRoutes } from "./search/searchRoutes";
 import { vitalsRoutes } from "./vitals/vitalsRoutes";
 import { vitalsAdminRoutes } from "./vitals/vitalsAdminRoutes";
@@ -51,6 +52,7 @@ import type { AuditLog } from "./staff/auditLog";
 import { auditRoutes } from "./staff/auditRoutes";
 import { inboxRoutes } from "./inbox/inboxRoutes";
 import { newsroomRoutes } from "./news/newsroomRoutes";
+import { createNewsDrafts } from "./news/newsDrafts";
 import { storeAdminRoutes } from "./store/storeAdminRoutes";
 import type { Clock } from "./platform/clock";
 import type { LockoutSettings } from "./staff/loginAttempts";
@@ -345,9 +347,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     site: publishing.live.current,
     news,
     events,
-    mediaLibrary,
-    districts,
-    now: clock,
+    eventDraftOf: createEventDrafts({ events, mediaLibrary, now: clock, districts }).draftOf,
+    articleDraftOf: createNewsDrafts({ news, mediaLibrary }).draftOf,
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
   });

@@ -8,7 +8,7 @@ import { importGraph, ROOT } from "../../test-support/unit/sourceGraph";
  * files, and on another feature only through that feature's entry modules listed below. app.ts
  * and main.ts assemble everything and may use any of it.
  */
-const STAFF_PUBLIC = ["staff/guard", "staff/roles", "staff/auditLog", "staff/messages"];
+const STAFF_PUBLIC = ["staff/guard", "staff/roles", "staff/auditLog", "staff/messages", "staff/sameOrigin"];
 
 /** feature → the other features' modules it may import. */
 const FEATURE_MAY_USE: Record<string, readonly string[]> = {

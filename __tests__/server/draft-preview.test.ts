@@ -12,6 +12,7 @@ import {
   eventPreviewPath,
   newsPreviewPath,
   UNSAVED_EVENT_PREVIEW_PATH,
+  UNSAVED_NEWS_PREVIEW_PATH,
 } from "../../contract/lib/previewPaths";
 import { CANNOT_PREVIEW, NO_VALUES } from "../../server/site/previewRoutes";
 import { escapeHtml } from "../../server/site/shareCard";
@@ -65,11 +66,45 @@ afterAll(() => server.close());
 const mainOf = (html: string) =>
   html.slice(html.indexOf('<main id="main-content"'), html.indexOf("</main>"));
 
+/** What an editor's preview form posts into its new tab: the values as JSON, the saved item's id. */
+const postTo = (
+  path: string,
+  fields: Record<string, string>,
+  { cookie, origin = server.baseUrl }: { cookie?: string; origin?: string } = {},
+) =>
+  server.request(path, {
+    method: "POST",
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+
 const expectPrivate = (response: Awaited<ReturnType<AdminServer["get"]>>) => {
   expect(response.headers["cache-control"]).toBe("private, no-store");
   expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
   expect(response.headers["cdn-cache-control"]).toBeUndefined();
 };
+
+/** Unsaved values posted to `path` signed out, as the office and from another site: each refused with a page that says why, showing nothing of `title`. */
+async function expectRefused(path: string, fields: Record<string, string>, title: string) {
+  for (const [cookie, origin, status, message] of [
+    [undefined, undefined, 401, "Please sign in to continue."],
+    [cookies.office, undefined, 403, "Your role does not allow this."],
+    [cookies.editor, "https://evil.example", 403, CROSS_ORIGIN],
+  ] as const) {
+    const response = await postTo(path, fields, { cookie, origin });
+    expect([response.statusCode, response.body]).toEqual([
+      status,
+      expect.stringContaining(escapeHtml(message)),
+    ]);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).not.toContain(title);
+    expectPrivate(response);
+  }
+}
 
 describe("who may preview", () => {
   it.each([
@@ -157,20 +192,10 @@ describe("the press office's preview", () => {
 
 describe("the preview of an event's unsaved values", () => {
   const NEW_TITLE = "مردان میں بڑا جلسہ";
-  /** What the editor's form posts into its new tab: the values as JSON, the saved event's id. */
   const postValues = (
     fields: Record<string, string>,
-    { cookie, origin = server.baseUrl }: { cookie?: string; origin?: string } = {},
-  ) =>
-    server.request(UNSAVED_EVENT_PREVIEW_PATH, {
-      method: "POST",
-      body: new URLSearchParams(fields).toString(),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin,
-        ...(cookie ? { cookie } : {}),
-      },
-    });
+    options?: { cookie?: string; origin?: string },
+  ) => postTo(UNSAVED_EVENT_PREVIEW_PATH, fields, options);
   const changed = () =>
     JSON.stringify(
       makeEvent(server.clock.now, 48, {
@@ -183,21 +208,11 @@ describe("the preview of an event's unsaved values", () => {
     );
 
   it("refuses strangers, the office and other sites' pages, with a page that says why and is kept by no one", async () => {
-    const fields = { id: String(eventId), values: changed() };
-    for (const [cookie, origin, status, message] of [
-      [undefined, undefined, 401, "Please sign in to continue."],
-      [cookies.office, undefined, 403, "Your role does not allow this."],
-      [cookies.editor, "https://evil.example", 403, CROSS_ORIGIN],
-    ] as const) {
-      const response = await postValues(fields, { cookie, origin });
-      expect([response.statusCode, response.body]).toEqual([
-        status,
-        expect.stringContaining(escapeHtml(message)),
-      ]);
-      expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.body).not.toContain(NEW_TITLE);
-      expectPrivate(response);
-    }
+    await expectRefused(
+      UNSAVED_EVENT_PREVIEW_PATH,
+      { id: String(eventId), values: changed() },
+      NEW_TITLE,
+    );
   });
 
   it("answers bad input with the editor's field errors, never a 5xx", async () => {
@@ -258,5 +273,115 @@ describe("the preview of an event's unsaved values", () => {
     );
     expect(fresh.statusCode).toBe(200);
     expect(mainOf(fresh.body)).toContain(NEW_TITLE);
+  });
+});
+
+describe("the preview of an article's unsaved values", () => {
+  const NEW_TITLE = "پشاور میں کارکنوں کا بڑا کنونشن";
+  const postValues = (
+    fields: Record<string, string>,
+    options?: { cookie?: string; origin?: string },
+  ) => postTo(UNSAVED_NEWS_PREVIEW_PATH, fields, options);
+  /** The news editor's values: the saved Urdu draft with a new title and a hostile body, not saved. */
+  const changed = (change: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      title: NEW_TITLE,
+      slug: "peshawar-convention",
+      excerpt: "صوبائی کنونشن کی تیاری۔",
+      content: '<p>نئی تقاریر۔</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      category: "Party Affairs",
+      author: "",
+      imageId: null,
+      status: "draft",
+      publishedAt: "",
+      lang: "ur",
+      ...change,
+    });
+
+  it("refuses strangers, the office and other sites' pages, with a page that says why and is kept by no one", async () => {
+    await expectRefused(UNSAVED_NEWS_PREVIEW_PATH, { id: articleId, values: changed() }, NEW_TITLE);
+  });
+
+  it("answers bad input with the editor's field errors, never a 5xx", async () => {
+    for (const [fields, status, texts] of [
+      [{}, 400, [NO_VALUES]],
+      [{ values: "{not json" }, 400, [NO_VALUES]],
+      [
+        { values: changed({ title: "", content: "<p> </p>" }) },
+        400,
+        [CANNOT_PREVIEW, "Title is required", "Write the article&#39;s text"],
+      ],
+      [
+        { values: changed({ content: "<script>alert(1)</script>" }) },
+        400,
+        [CANNOT_PREVIEW, "Write the article&#39;s text"],
+      ],
+      [
+        { values: changed({ imageId: 987654 }) },
+        400,
+        [CANNOT_PREVIEW, "Choose a photo from the library"],
+      ],
+      [{ values: changed({ lang: "fr" }) }, 400, [CANNOT_PREVIEW]],
+      [
+        { values: changed(), id: "0123456789abcdef01234567" },
+        404,
+        ["There is nothing with this id to preview"],
+      ],
+      [{ values: changed(), id: "../../etc" }, 404, ["There is nothing with this id to preview"]],
+      [{ values: "[]" }, 400, []],
+      [{ values: "null" }, 400, []],
+      [{ values: "1e308" }, 400, []],
+      [{ values: '{"__proto__":{"polluted":true},"title":"x"}' }, 400, [CANNOT_PREVIEW]],
+      [{ values: changed({ title: { toString: "x" } }) }, 400, [CANNOT_PREVIEW]],
+      [{ values: changed(), id: ["a", "b"] as unknown as string }, 404, []],
+    ] as const) {
+      const response = await postValues(fields, { cookie: cookies.editor });
+      expect([JSON.stringify(fields).slice(0, 80), response.statusCode]).toEqual([
+        JSON.stringify(fields).slice(0, 80),
+        status,
+      ]);
+      for (const text of texts) expect(response.body).toContain(text);
+      expect(response.body).not.toContain("<script>alert");
+      expectPrivate(response);
+    }
+  });
+
+  it("shows the values as the Urdu article page will, hostile HTML removed, and leaves the saved article as it was", async () => {
+    const response = await postValues(
+      { id: articleId, values: changed() },
+      { cookie: cookies.editor },
+    );
+    expect(response.statusCode).toBe(200);
+    expectPrivate(response);
+    expect(response.body).toMatch(/<html[^>]* lang="ur"/);
+    expect(response.body).toMatch(/<html[^>]* dir="rtl"/);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain(serverUr.previewNotice);
+    const main = mainOf(response.body);
+    expect(main).toContain(NEW_TITLE);
+    expect(main).toContain("نئی تقاریر۔");
+    // No byline typed: the signed-in editor's name, as a save would give it.
+    expect(main).toContain("Editor Person");
+    expect(main).not.toMatch(/onerror|alert\(/);
+    expect(response.body.match(/<script\b/g)).toHaveLength(1);
+    expect(response.headers["content-security-policy"]).toMatch(
+      /script-src 'self' 'sha256-[^']+';/,
+    );
+
+    const saved = await server.get(`/api/admin/news/${articleId}`, cookies.editor);
+    expect(saved.json()).toMatchObject({ title: TITLE, state: "draft" });
+    expect(
+      mainOf((await server.get(newsPreviewPath(articleId), cookies.editor)).body),
+    ).not.toContain(NEW_TITLE);
+    expect((await server.request("/ur/news/peshawar-convention")).statusCode).toBe(404);
+
+    // A new article, never saved, is previewed too, in its own edition.
+    const fresh = await postValues(
+      { values: changed({ title: "A rally in Swabi", slug: "", lang: "en" }) },
+      { cookie: cookies.admin },
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toMatch(/<html[^>]* lang="en"/);
+    expect(mainOf(fresh.body)).toContain("A rally in Swabi");
   });
 });

@@ -9,3 +9,5 @@ export const newsPreviewPath = (id: string) => `${NEWS_PREVIEW_PREFIX}${encodeUR
 export const eventPreviewPath = (id: number) => `${EVENT_PREVIEW_PREFIX}${id}`;
 /** Where the event editor posts its values, saved or not, to see them as the public page. */
 export const UNSAVED_EVENT_PREVIEW_PATH = "/admin/preview/events";
+/** Where the news editor posts its values, saved or not, to see them as the public article page. */
+export const UNSAVED_NEWS_PREVIEW_PATH = "/admin/preview/news";

@@ -9,7 +9,7 @@ import { slugify } from "../../contract/lib/slugify";
 import { eventSchema, type EventFormValues } from "../../contract/validation/event";
 import { WING_SLUGS } from "../../contract/validation/forms";
 import { hasBodyText } from "../../contract/validation/news";
-import { INVALID_SUBMISSION, validateWith, type FieldErrors } from "../platform/bodyValidation";
+import { INVALID_SUBMISSION, validateWith, type DraftResult, type FieldErrors } from "../platform/bodyValidation";
 import type { Clock } from "../platform/clock";
 import type { MediaRepository } from "../media/mediaRepository";
 import { sanitizeArticleOnServer } from "../news/articleSanitizer";
@@ -36,9 +36,6 @@ const YEAR_MS = 365.25 * 86_400_000;
 /** An ISO 8601 time with its offset, as the console sends it: a bare "2026" or "March 3" is not a time. */
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d{1,3})?)?(?:Z|[+-]\d\d:\d\d)$/;
 
-/** A refusal as the console's API answers it: the status and the body with each field's error. */
-export type DraftRefusal = { status: 400 | 409; body: { message: string; errors: FieldErrors } };
-export type DraftResult = { ok: true; draft: EventDraft } | { ok: false; refusal: DraftRefusal };
 
 export type EventDraftOptions = {
   events: EventRepository;
@@ -70,7 +67,7 @@ export function createEventDrafts({ events, mediaLibrary, now, districts }: Even
   };
 
   /** The values as a save of them would store them (`existing`: the event they change), or why they cannot be saved. */
-  async function draftOf(input: unknown, existing?: AdminEvent): Promise<DraftResult> {
+  async function draftOf(input: unknown, existing?: AdminEvent): Promise<DraftResult<EventDraft>> {
     const result = await validateWith<EventFormValues>(schemaNow(), input);
     if (!result.ok) return { ok: false, refusal: { status: 400, body: { message: result.body.message, errors: result.body.errors ?? {} } } };
     const values = result.values;

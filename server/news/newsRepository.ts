@@ -123,6 +123,7 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
     .pluck();
   const byId = db.prepare(`${SELECT} WHERE n.id = ?`);
   const bySlug = db.prepare("SELECT id FROM news WHERE slug = ?").pluck();
+  const mediaVariants = db.prepare("SELECT variants FROM media WHERE id = ?").pluck();
   const insertRow = db.prepare(`INSERT INTO news
     (id, slug, title, excerpt, content, thumbnail, thumbnail_width, thumbnail_height, link, category,
      author_name, author_image, author_email, published_at, created_at, status, image_id, first_published_at, lang)
@@ -266,6 +267,38 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
     previewItem(id: string): NewsItem | undefined {
       const row = byId.get(id) as NewsRow | undefined;
       return row && toItem(row);
+    },
+    /**
+     * Values not saved (`draft`, ready to save; `id`: the article they change) as the public API
+     * would answer the article once they were saved and published: the console's preview of them.
+     */
+    previewDraft(draft: NewsDraft, id?: string): NewsItem {
+      const saved = id === undefined ? undefined : (byId.get(id) as NewsRow | undefined);
+      return toItem({
+        id: saved?.id ?? "preview",
+        slug: draft.slug,
+        title: draft.title,
+        excerpt: draft.excerpt,
+        content: draft.content,
+        // A save keeps these columns (the seed's pictures, links): so does its preview.
+        thumbnail: saved?.thumbnail ?? null,
+        thumbnail_width: saved?.thumbnail_width ?? null,
+        thumbnail_height: saved?.thumbnail_height ?? null,
+        link: saved?.link ?? null,
+        category: draft.category,
+        author_name: draft.author,
+        author_image: saved?.author_image ?? null,
+        author_email: saved?.author_email ?? null,
+        published_at: draft.publishedAt,
+        created_at: saved?.created_at ?? nowIso(),
+        status: "published",
+        image_id: draft.imageId,
+        updated_at: null,
+        updated_by: null,
+        first_published_at: saved?.first_published_at ?? null,
+        media_variants: draft.imageId === null ? null : ((mediaVariants.get(draft.imageId) as string | undefined) ?? null),
+        lang: draft.lang,
+      });
     },
     /** The id of the item using `slug`, if any. */
     slugOwner: (slug: string) => bySlug.get(slug) as string | undefined,

@@ -1,17 +1,15 @@
 /**
  * The press office's API (editor or admin): news articles, the media library and categories.
- * Every state change is written to the audit log. Bodies are validated with the console's own
- * Yup schema (src/validation/news.ts) and article HTML is sanitised with an allowlist on save.
+ * Every state change is written to the audit log. Bodies are checked and sanitised as newsDrafts.ts
+ * says (a preview of unsaved values checks alike).
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { slugify } from "../../contract/lib/slugify";
-import { NEWS_CATEGORY_MAX, NEWS_SCHEMA, hasBodyText, newsFormValuesOf, type NewsFormValues } from "../../contract/validation/news";
+import { NEWS_CATEGORY_MAX, newsFormValuesOf, type NewsFormValues } from "../../contract/validation/news";
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MediaError, processImage, removeImageFiles } from "../media/pipeline";
-import { sanitizeArticleOnServer } from "./articleSanitizer";
+import { createNewsDrafts } from "./newsDrafts";
 import type { MediaRepository } from "../media/mediaRepository";
 import type { AdminNewsItem, NewsDraft, NewsRepository, NewsState } from "./newsRepository";
-import { INVALID_SUBMISSION, validateWith } from "../platform/bodyValidation";
 import type { AuditLog } from "../staff/auditLog";
 import { pageOf } from "../platform/routeSchemas";
 import { requireRole } from "../staff/guard";
@@ -31,13 +29,10 @@ import {
 } from "./newsSchemas";
 
 export { BAD_STATE, MEDIA_NOT_FOUND, NEWS_ITEM_NOT_FOUND } from "./newsSchemas";
-export const DUPLICATE_SLUG = "Another article already uses this address.";
-export const SLUG_LOCKED = "The address cannot change once the article has been published: links to it exist.";
-export const NO_SUCH_PHOTO = "Choose a photo from the library";
+export { DUPLICATE_SLUG, SLUG_LOCKED } from "./newsDrafts";
 export const PHOTO_IN_USE = "This photo is used by an article or an event. Remove it from them first.";
 export const NO_FILE = 'Send the photo as multipart/form-data in the field "file".';
 export const BAD_CATEGORY = `Enter a category name of 1 to ${NEWS_CATEGORY_MAX} characters.`;
-export const EMPTY_BODY = "Write the article's text";
 
 export type NewsroomOptions = {
   news: NewsRepository;
@@ -63,63 +58,22 @@ function auditAction(before: AdminNewsItem | undefined, after: AdminNewsItem): s
 
 export async function newsroomRoutes(admin: FastifyInstance, { news, mediaLibrary, mediaDir, audit }: NewsroomOptions) {
   const editors = { preValidation: requireRole("editor") };
-  const nowIso = () => new Date(news.now()).toISOString();
 
   await admin.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  /**
-   * Validates, sanitises and settles slug and time; answers the 4xx itself and returns undefined
-   * when the values cannot be saved.
-   */
+  const { draftOf } = createNewsDrafts({ news, mediaLibrary });
+
+  /** The values ready to save, or undefined when the 4xx saying why has been answered. */
   async function draftFrom(
     request: FastifyRequest,
     reply: FastifyReply,
     body: unknown,
     existing?: AdminNewsItem,
   ): Promise<NewsDraft | undefined> {
-    const result = await validateWith<NewsFormValues>(NEWS_SCHEMA, body);
-    if (!result.ok) {
-      reply.code(400).send({ message: result.body.message, errors: result.body.errors ?? {} });
-      return undefined;
-    }
-    const values = result.values;
-    const errors: Record<string, string> = {};
-    const content = sanitizeArticleOnServer(values.content);
-    if (!hasBodyText(content)) errors.content = EMPTY_BODY;
-    if (values.imageId !== null && !mediaLibrary.find(values.imageId)) errors.imageId = NO_SUCH_PHOTO;
-
-    let slug = values.slug || existing?.slug || slugify(values.title);
-    if (existing?.slugLocked && slug !== existing.slug) errors.slug = SLUG_LOCKED;
-    // A title in Urdu or Pashto gives no ASCII slug: the article then gets a neutral one.
-    if (!slug) slug = `news-${Date.now().toString(36)}`;
-
-    if (Object.keys(errors).length) {
-      reply.code(400).send({ message: INVALID_SUBMISSION, errors });
-      return undefined;
-    }
-    const owner = news.slugOwner(slug);
-    if (owner && owner !== existing?._id) {
-      reply.code(409).send({ message: DUPLICATE_SLUG, errors: { slug: DUPLICATE_SLUG } });
-      return undefined;
-    }
-    // Publishing without a time means now; a draft keeps the time it had (or gets now).
-    const publishedAt = values.publishedAt
-      ? new Date(values.publishedAt).toISOString()
-      : values.status === "published" || !existing
-        ? nowIso()
-        : existing.publishedAt;
-    return {
-      title: values.title,
-      slug,
-      excerpt: values.excerpt,
-      content,
-      category: values.category,
-      author: values.author || request.staff.name,
-      imageId: values.imageId,
-      status: values.status,
-      publishedAt,
-      lang: values.lang,
-    };
+    const result = await draftOf(body, request.staff.name, existing);
+    if (result.ok) return result.draft;
+    reply.code(result.refusal.status).send(result.refusal.body);
+    return undefined;
   }
 
   const record = (request: FastifyRequest, action: string, item: Pick<AdminNewsItem, "_id" | "slug" | "title" | "publishedAt">) =>

@@ -14,6 +14,11 @@ export const WRONG_TYPE = englishText("wrongType");
 
 export type FieldErrors = Record<string, string>;
 
+/** Why a console form's values cannot be saved (nor previewed), as the console's API answers it. */
+export type DraftRefusal = { status: 400 | 409; body: { message: string; errors: FieldErrors } };
+/** A console form's values made ready to save, or why they cannot be. */
+export type DraftResult<Draft> = { ok: true; draft: Draft } | { ok: false; refusal: DraftRefusal };
+
 type Validated<T> = { ok: true; values: T } | { ok: false; status: number; body: { message: string; errors?: FieldErrors } };
 
 export const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

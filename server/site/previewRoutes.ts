@@ -5,28 +5,24 @@
  * keep nothing under /admin) and never indexed (X-Robots-Tag and the page's robots meta). The public
  * address of a draft stays "not found".
  *
- * POST /admin/preview/events shows the event editor's values before they are saved: the editor's
- * form posts them (field `values`, JSON; `id` when they change a saved event) into a new tab, as
- * the console's writes come, from the site's own origin. They are checked and sanitised as a save
- * would check them; nothing is stored.
+ * POST /admin/preview/events and POST /admin/preview/news show the event or news editor's values
+ * before they are saved: the editor's form posts them (field `values`, JSON; `id` when they change a
+ * saved item) into a new tab, as the console's writes come, from the site's own origin. They are
+ * checked and sanitised as a save would check them; nothing is stored.
  */
 import cookiePlugin from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { EventRepository } from "../events/eventRepository";
-import type { NewsRepository } from "../news/newsRepository";
+import type { AdminEvent, EventDraft, EventRepository } from "../events/eventRepository";
+import type { AdminNewsItem, NewsDraft, NewsRepository } from "../news/newsRepository";
 import { contentSecurityPolicy, inlineScriptHashes, PRIVATE } from "./headers";
 import { escapeHtml } from "./shareCard";
 import type { StaticSite } from "./staticSite";
 import { decorateStaffRequest, identifyStaff, type StaffIdentity } from "../staff/guard";
 import { CROSS_ORIGIN, ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "../staff/messages";
 import { roleAllows, type Role } from "../staff/roles";
-import type { StaffAdmin } from "../staff/adminScope";
 import { isSameOriginRequest } from "../staff/sameOrigin";
-import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH } from "../../contract/lib/previewPaths";
-import type { Clock } from "../platform/clock";
-import type { MediaRepository } from "../media/mediaRepository";
-import type { DistrictDirectory } from "../districts/districtDirectory";
-import { createEventDrafts } from "../events/eventDrafts";
+import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH, UNSAVED_NEWS_PREVIEW_PATH } from "../../contract/lib/previewPaths";
+import type { DraftResult } from "../platform/bodyValidation";
 import { articlePreview, eventPreview, type DraftPage } from "./draftPreview";
 
 export const PREVIEW_ROLES: readonly Role[] = ["editor"];
@@ -37,14 +33,15 @@ export const NO_VALUES = "The preview got no values from the editor: preview aga
 export const CANNOT_PREVIEW = "The preview could not be made: correct these in the editor, then preview again.";
 
 export type PreviewOptions = {
-  staffAdmin: StaffIdentity & Pick<StaffAdmin, "siteUrl" | "loopbackOrigins">;
+  /** Who is signed in, and the site's own origins (a preview is posted from them only). */
+  staffAdmin: StaffIdentity & { siteUrl?: string; loopbackOrigins: boolean };
   site: () => StaticSite;
   news: NewsRepository;
   events: EventRepository;
-  /** What checking an event's unsaved values needs, as a save has it. */
-  mediaLibrary: MediaRepository;
-  districts: DistrictDirectory;
-  now: Clock;
+  /** An event's unsaved values checked as its save checks them (events/eventDrafts.ts). */
+  eventDraftOf: (values: unknown, saved?: AdminEvent) => Promise<DraftResult<EventDraft>>;
+  /** An article's unsaved values checked as its save checks them (news/newsDrafts.ts); `byline`: the author when none is given. */
+  articleDraftOf: (values: unknown, byline: string, saved?: AdminNewsItem) => Promise<DraftResult<NewsDraft>>;
   siteUrl: string;
   extraConnectSrc: string[];
 };
@@ -52,6 +49,7 @@ export type PreviewOptions = {
 /** The editor's values arrive form-encoded: an Urdu description grows about threefold, so more than a save's 1 MB of JSON. */
 const UNSAVED_BODY_LIMIT = 4 * 1024 * 1024;
 const EVENT_ID = /^[1-9][0-9]{0,15}$/;
+const ARTICLE_ID = /^[0-9a-zA-Z-]{1,64}$/;
 
 const ID_PARAMS = (pattern: string) => ({
   params: {
@@ -83,7 +81,7 @@ function unsavedValues(body: unknown): unknown {
 
 export async function previewRoutes(
   app: FastifyInstance,
-  { staffAdmin, site, news, events, mediaLibrary, districts, now, siteUrl, extraConnectSrc }: PreviewOptions,
+  { staffAdmin, site, news, events, eventDraftOf, articleDraftOf, siteUrl, extraConnectSrc }: PreviewOptions,
 ) {
   await app.register(cookiePlugin);
   decorateStaffRequest(app);
@@ -92,7 +90,6 @@ export async function previewRoutes(
     { parseAs: "string", bodyLimit: UNSAVED_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const { draftOf } = createEventDrafts({ events, mediaLibrary, now, districts });
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("Cache-Control", PRIVATE).header("X-Robots-Tag", "noindex, nofollow");
     return payload;
@@ -151,20 +148,52 @@ export async function previewRoutes(
     },
   );
 
-  app.post(UNSAVED_EVENT_PREVIEW_PATH, { bodyLimit: UNSAVED_BODY_LIMIT }, async (request, reply) => {
-    const values = unsavedValues(request.body);
-    if (values === undefined) return refuse(reply, 400, NO_VALUES);
-    const rawId = (request.body as Record<string, unknown>).id;
-    let existing;
-    if (rawId !== undefined && rawId !== "") {
-      existing = typeof rawId === "string" && EVENT_ID.test(rawId) ? events.adminFind(Number(rawId)) : undefined;
-      if (!existing) return refuse(reply, 404, NOTHING_TO_PREVIEW);
-    }
-    const result = await draftOf(values, existing);
-    if (!result.ok) {
-      const { message, errors } = result.refusal.body;
-      return refuse(reply, result.refusal.status, Object.keys(errors).length ? CANNOT_PREVIEW : message, Object.values(errors));
-    }
-    return answer(reply, await eventPreview(site(), events.previewDraft(result.draft, existing?.id), siteUrl));
+  /**
+   * A preview of an editor's unsaved values at `path`: the saved item they change (its `id`, when
+   * posted, matching `idPattern`), the values checked as its save checks them, and its public page.
+   */
+  function unsavedPreview<Saved, Draft>(
+    path: string,
+    { idPattern, find, check, page }: {
+      idPattern: RegExp;
+      find: (id: string) => Saved | undefined;
+      check: (values: unknown, request: FastifyRequest, saved?: Saved) => Promise<DraftResult<Draft>>;
+      page: (draft: Draft, saved?: Saved) => Promise<DraftPage>;
+    },
+  ) {
+    app.post(path, { bodyLimit: UNSAVED_BODY_LIMIT }, async (request, reply) => {
+      const values = unsavedValues(request.body);
+      if (values === undefined) return refuse(reply, 400, NO_VALUES);
+      const rawId = (request.body as Record<string, unknown>).id;
+      let saved: Saved | undefined;
+      if (rawId !== undefined && rawId !== "") {
+        saved = typeof rawId === "string" && idPattern.test(rawId) ? find(rawId) : undefined;
+        if (!saved) return refuse(reply, 404, NOTHING_TO_PREVIEW);
+      }
+      const result = await check(values, request, saved);
+      if (!result.ok) {
+        const { message, errors } = result.refusal.body;
+        return refuse(reply, result.refusal.status, Object.keys(errors).length ? CANNOT_PREVIEW : message, Object.values(errors));
+      }
+      return answer(reply, await page(result.draft, saved));
+    });
+  }
+
+  unsavedPreview(UNSAVED_EVENT_PREVIEW_PATH, {
+    idPattern: EVENT_ID,
+    find: (id) => events.adminFind(Number(id)),
+    check: (values, _request, saved) => eventDraftOf(values, saved),
+    page: (draft, saved) => eventPreview(site(), events.previewDraft(draft, saved?.id), siteUrl),
+  });
+
+  unsavedPreview(UNSAVED_NEWS_PREVIEW_PATH, {
+    idPattern: ARTICLE_ID,
+    find: (id) => news.adminFind(id),
+    // The byline a save would give: the signed-in staff member's name.
+    check: (values, request, saved) => articleDraftOf(values, request.staffSession?.name ?? "", saved),
+    page: (draft, saved) => {
+      const item = news.previewDraft(draft, saved?._id);
+      return articlePreview(site(), item, draft.lang);
+    },
   });
 }

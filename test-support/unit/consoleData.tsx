@@ -1,6 +1,7 @@
-/** The staff console in component tests: a signed-in person of a role around a screen, and events as /api/admin answers them. */
+/** The staff console in component tests: a signed-in person of a role around a screen, and events and articles as /api/admin answers them. */
 import React from "react";
 import type { AdminEvent, AdminEventPage, Attendance } from "../../contract/lib/api/eventWire";
+import type { AdminNewsItem } from "../../contract/lib/api/newsWire";
 import { SessionContext } from "../../src/admin/session/useSession";
 import type { SessionState } from "../../src/admin/session/types";
 import type { StaffRole } from "../../contract/validation/staff";
@@ -66,6 +67,34 @@ export function attendance(n: number, overrides: Partial<Attendance> = {}): Atte
     district: "Charsadda",
     email: null,
     createdAt: "2026-11-25T07:30:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An Urdu draft article as /api/admin/news answers it. */
+export function adminNewsItem(overrides: Partial<AdminNewsItem> = {}): AdminNewsItem {
+  return {
+    _id: "5f0c2a9e1b7d4c3a2e1f0a9b",
+    title: "پشاور میں کارکنوں کا کنونشن",
+    slug: "peshawar-convention",
+    thumbnail: null,
+    thumbnailWidth: null,
+    thumbnailHeight: null,
+    thumbnailVariants: [],
+    excerpt: "صوبائی کنونشن کی تیاری۔",
+    content: "<p>کارکنوں کا اجلاس۔</p>",
+    link: null,
+    publishedAt: "2026-11-20T10:00:00.000Z",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    author: { name: "Press Officer", image: null, email: null },
+    category: { name: "Party Affairs" },
+    lang: "ur",
+    status: "draft",
+    state: "draft",
+    imageId: null,
+    updatedAt: "2026-11-20T10:00:00.000Z",
+    updatedBy: "editor@qwp.example",
+    slugLocked: false,
     ...overrides,
   };
 }

@@ -22,12 +22,15 @@ import PageHeader from "../ui/PageHeader";
 import TitleAndSlugFields from "../ui/TitleAndSlugFields";
 import { EVENT_STATUS_LABELS, KIND_LABELS, WING_OPTIONS } from "./eventLabels";
 import { bodyOf, formValuesOf, NEW_EVENT, statusNoteField, type EventFormState } from "./eventFormValues";
-import { EventPreviewButton, EventPreviewForm } from "./EventPreview";
+import { UNSAVED_EVENT_PREVIEW_PATH } from "../../../contract/lib/previewPaths";
+import { UnsavedPreviewButton, UnsavedPreviewForm } from "../ui/UnsavedPreview";
 import { whenOf } from "./EventTable";
 import MapPointFields from "./MapPointFields";
 import PakistanTimeField from "./PakistanTimeField";
 import StatusFields from "./StatusFields";
 
+/** The hidden form the preview button posts, outside the editor's own form. */
+const PREVIEW_FORM_ID = "event-preview";
 const KIND_OPTIONS = EVENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
 
 const SAVED_MESSAGES: Record<EventStatus, string> = {
@@ -99,7 +102,7 @@ export default function EventEditor({ id }: { id?: string }) {
     <Formik<EventFormState> initialValues={event ? formValuesOf(event) : NEW_EVENT} validationSchema={schema} onSubmit={submit}>
       <>
         <EventForm event={event} banner={banner} districtOptions={districtOptions} schema={schema} />
-        <EventPreviewForm eventId={event?.id} />
+        <UnsavedPreviewForm formId={PREVIEW_FORM_ID} action={UNSAVED_EVENT_PREVIEW_PATH} itemId={event?.id} />
       </>
     </Formik>
   );
@@ -170,7 +173,7 @@ function EventForm({
             <button type="submit" disabled={isSubmitting} css={[fieldStyles.toggle, focusRing, { background: colors.primary, color: colors.onPrimary, borderColor: colors.primary }]}>
               {event ? "Save changes" : "Save event"}
             </button>
-            <EventPreviewButton schema={schema} />
+            <UnsavedPreviewButton<EventFormState> formId={PREVIEW_FORM_ID} schema={schema} bodyOf={bodyOf} />
             <FormBanner banner={banner} />
             {event && <DeleteOrKeep event={event} />}
           </section>

@@ -15,8 +15,8 @@ import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
 import DraftOffer from "../ui/DraftOffer";
 import PageHeader from "../ui/PageHeader";
-import PreviewLink from "../ui/PreviewLink";
-import { newsPreviewPath } from "../../../contract/lib/previewPaths";
+import { UNSAVED_NEWS_PREVIEW_PATH } from "../../../contract/lib/previewPaths";
+import { UnsavedPreviewButton, UnsavedPreviewForm } from "../ui/UnsavedPreview";
 import { fieldStyles } from "../ui/formBits";
 import { STATE_LABELS } from "./NewsListScreen";
 import PhotoPicker from "./PhotoPicker";
@@ -29,6 +29,11 @@ import type { MediaPhoto } from "./types";
 import { useUnsavedChanges } from "../ui/useUnsavedChanges";
 
 type Photo = Pick<MediaPhoto, "id" | "url" | "width" | "height" | "variants">;
+
+/** The hidden form the preview button posts, outside the editor's own form. */
+const PREVIEW_FORM_ID = "news-preview-post";
+/** The save's body is the form's values as they are. */
+const valuesAsSaved = (values: NewsFormValues) => values;
 
 
 const photoOf = (item: AdminNewsItem): Photo | null =>
@@ -159,6 +164,7 @@ function EditorForm({
   return (
     <Formik<NewsFormValues> initialValues={initial} validationSchema={NEWS_SCHEMA} onSubmit={submit}>
       {({ isSubmitting, submitForm, values }) => (
+        <>
         <Form noValidate aria-label={item ? "Edit article" : "New article"}>
           <PageHeader
             title={
@@ -198,7 +204,7 @@ function EditorForm({
                   <button type="button" disabled={isSubmitting} onClick={() => ((action.current = "schedule"), void submitForm())} css={[fieldStyles.toggle, focusRing]}>
                     Schedule
                   </button>
-                  {item && <PreviewLink href={newsPreviewPath(item._id)} />}
+                  <UnsavedPreviewButton<NewsFormValues> formId={PREVIEW_FORM_ID} schema={NEWS_SCHEMA} bodyOf={valuesAsSaved} />
                   {item && <DeleteButton item={item} />}
                 </div>
               </section>
@@ -219,6 +225,8 @@ function EditorForm({
           </div>
           <Preview values={values} photo={photo} id={item?._id ?? "preview"} />
         </Form>
+        <UnsavedPreviewForm formId={PREVIEW_FORM_ID} action={UNSAVED_NEWS_PREVIEW_PATH} itemId={item?._id} />
+        </>
       )}
     </Formik>
   );
