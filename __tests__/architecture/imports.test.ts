@@ -157,7 +157,7 @@ describe("the import graph of src/", () => {
 });
 
 describe("the console's times", () => {
-  it("are written by formatPakistanTime only (src/lib/pakistanTime.ts), never by a formatter of their own", () => {
+  it("are written by formatPakistanTime only (contract/lib/pakistanTime.ts), never by a formatter of their own", () => {
     const own = importGraph(["src"]);
     const wrong = [...own.keys()]
       .filter((file) => rel(file).startsWith(`admin${path.sep}`))

@@ -232,7 +232,7 @@ describe("data checks", () => {
         'data/history.json: events[0] ("General election as PPP (Sherpao)"): field "type" must be one of founding, electoral, political; got "election"',
         // A wing's slug is free (new wings are added in the console); the membership form's wings must keep their files.
         'data/wings/it-wing.json: wing "tech-wing": field "slug" must match the file name: the file is it-wing.json but the slug is "tech-wing"; rename the file to tech-wing.json or fix the slug',
-        'data/wings/: wing "it-wing": is missing: every wing slug in WING_SLUGS (src/validation/forms.ts) needs a file data/wings/it-wing.json',
+        'data/wings/: wing "it-wing": is missing: every wing slug in WING_SLUGS (contract/validation/forms.ts) needs a file data/wings/it-wing.json',
       ]),
     );
   });

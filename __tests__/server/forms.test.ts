@@ -25,7 +25,7 @@ describe("POST /api/contacts", () => {
     const before = contactCount();
     const response = await post("/api/contacts", { ...VALID_CONTACT, subject: "  Office hours  " });
     expect(response.statusCode).toBe(201);
-    // The same text the browser shows in its banner (one source: src/validation/contact.ts).
+    // The same text the browser shows in its banner (one source: contract/validation/contact.ts).
     expect(response.json()).toEqual({ message: "✓ Message sent successfully! We'll get back to you soon." });
     expect(contactCount()).toBe(before + 1);
     const row = server.db.prepare("SELECT * FROM contacts ORDER BY id DESC LIMIT 1").get() as Record<string, unknown>;

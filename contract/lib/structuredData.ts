@@ -201,7 +201,7 @@ export type EventInput = {
   startsAt: string;
   endsAt: string;
   previousStartsAt: string | null;
-  /** What a visitor is told (src/lib/eventStatus.ts), which is schema.org's eventStatus. */
+  /** What a visitor is told (contract/lib/eventStatus.ts), which is schema.org's eventStatus. */
   shownStatus: keyof typeof EVENT_STATUS_TYPES;
   venue: string;
   address: string;

@@ -151,7 +151,7 @@ function checkLeadersAndWings(ds: DataSet, byKind: Map<FileKind, DataFile[]>): P
       problems.push({
         file: "data/wings/",
         entry: `wing "${slug}"`,
-        message: `is missing: every wing slug in WING_SLUGS (src/validation/forms.ts) needs a file data/wings/${slug}.json`,
+        message: `is missing: every wing slug in WING_SLUGS (contract/validation/forms.ts) needs a file data/wings/${slug}.json`,
       });
   return problems;
 }

@@ -1,8 +1,8 @@
 /**
  * The console's Content section (admin and editor; office gets 403): the data files in forms,
  * each save a git commit that is pushed and built. The routes and their shapes are in
- * src/content/api.ts (shared with the console); the work is server/content/contentEditor.ts.
- * The Translations section's routes (/api/admin/translations, src/content/translationsApi.ts) are
+ * contract/content/api.ts (shared with the console); the work is server/content/contentEditor.ts.
+ * The Translations section's routes (/api/admin/translations, contract/content/translationsApi.ts) are
  * here too: a translation is saved exactly like a content file (server/content/translationEditor.ts).
  *
  * A file's path is taken from the raw URL, not the decoded one, so a percent-encoded `..`

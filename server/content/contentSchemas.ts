@@ -1,6 +1,6 @@
 /**
  * The route schemas of the console's Content and Translations sections. The requests' and
- * answers' shapes are src/content/api.ts's and src/content/translationsApi.ts's; the data files'
+ * answers' shapes are contract/content/api.ts's and contract/content/translationsApi.ts's; the data files'
  * own rules are the data checks', which answer each problem at its field.
  */
 import { UPLOAD_FIELDS } from "../../contract/content/api";

@@ -1,8 +1,8 @@
 /**
  * The events routes' Fastify schemas: what each route accepts and answers, field by field (an
  * answer's schema is also what it sends: a field missing here would be dropped). The shapes are
- * src/lib/api/eventWire.ts's; the rules with their messages are the Yup schemas'
- * (src/validation/event.ts, attendance.ts) and the routes' own checks, which answer in the house's
+ * contract/lib/api/eventWire.ts's; the rules with their messages are the Yup schemas'
+ * (contract/validation/event.ts, attendance.ts) and the routes' own checks, which answer in the house's
  * one error shape `{ message, errors? }` with a sentence people can act on.
  */
 import { LANGS } from "../../contract/i18n/locales";
@@ -68,7 +68,7 @@ const PUBLIC_EVENT = {
 const pageOf = (key: string, item: object) =>
   ({ type: "object", required: [key, "page", "totalPages", "total"], properties: { [key]: { type: "array", items: item }, page: count, totalPages: count, total: count } }) as const;
 
-/** The form's fields as JSON types; which are required, and the limits, are eventSchema's (src/validation/event.ts). */
+/** The form's fields as JSON types; which are required, and the limits, are eventSchema's (contract/validation/event.ts). */
 const EVENT_FORM_PROPERTIES = {
   title: text,
   slug: { type: "string", description: "empty: made from the title; locked once the event has been public" },

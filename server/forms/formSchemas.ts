@@ -1,5 +1,5 @@
 /**
- * The forms' schemas in each edition's language: the browser's own rules (src/validation), their
+ * The forms' schemas in each edition's language: the browser's own rules (contract/validation), their
  * messages from data/i18n/<lang>/forms.json, built once when the server starts. A submission is
  * validated with the schema of the language its request accepts (server/platform/language.ts), so a field
  * error comes back in the words the form itself would have shown.

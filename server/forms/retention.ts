@@ -1,7 +1,7 @@
 /**
  * Keeps the privacy page's promises: deletes what has passed its period and clears the address
  * and browser recorded with a submission after the shorter period. The periods are those of
- * src/lib/retention.ts, the module the page itself states them from. Runs once a day inside the
+ * contract/lib/retention.ts, the module the page itself states them from. Runs once a day inside the
  * server (and on start) and on demand with `npm run purge`; every run is written to the audit log.
  */
 import type { Db } from "../platform/database";

@@ -1,6 +1,6 @@
 /**
  * What the newsroom's article form sent, made ready to save: validated with the console's own Yup
- * schema (src/validation/news.ts), the text sanitised with the allowlist, the photo taken from the
+ * schema (contract/validation/news.ts), the text sanitised with the allowlist, the photo taken from the
  * media library, the slug and publishing time settled. A save and a preview of unsaved values check
  * alike, so the preview refuses exactly what the save would.
  */

@@ -1,6 +1,6 @@
 /**
  * The news routes' schemas: what /api/news and the newsroom accept and answer. The item's shape is
- * src/lib/api/newsWire.ts's; the article's rules and their messages are src/validation/news.ts's.
+ * contract/lib/api/newsWire.ts's; the article's rules and their messages are contract/validation/news.ts's.
  */
 import { LANGS } from "../../contract/i18n/locales";
 import { NEWS_STATUSES } from "../../contract/validation/news";

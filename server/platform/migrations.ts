@@ -287,7 +287,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX search_misses_by_day ON search_misses (day);
   `,
   // events: the party's gatherings (public once not a draft; never deleted after that) and the answers to
-  // "I will attend", removed a fixed number of days after their event ends (src/lib/retention.ts)
+  // "I will attend", removed a fixed number of days after their event ends (contract/lib/retention.ts)
   `
   CREATE TABLE events (
     id INTEGER PRIMARY KEY AUTOINCREMENT,

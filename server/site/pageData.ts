@@ -1,6 +1,6 @@
 /**
  * The news and videos pages' data, content and first picture written into their HTML (see
- * src/lib/api/embeddedData.ts and ./contentMarkup.ts).
+ * contract/lib/api/embeddedData.ts and ./contentMarkup.ts).
  *
  * Without it a phone loads the page, its scripts, hydrates, asks the API and only then learns which
  * picture to fetch: three round trips before the largest paint. With it the picture is requested

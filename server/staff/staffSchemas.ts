@@ -1,6 +1,6 @@
 /**
  * The route schemas of staff sign-in and accounts: sessions, the second factor, the staff list and
- * the audit log. Sign-in and new-account bodies take their shape from src/validation/staff.ts,
+ * the audit log. Sign-in and new-account bodies take their shape from contract/validation/staff.ts,
  * whose rules and messages decide the rest.
  */
 import { NEW_STAFF_SCHEMA, SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, STAFF_ROLES } from "../../contract/validation/staff";

@@ -1,6 +1,6 @@
 /**
  * The store's route schemas: the public lists, and the console's services and products (their
- * bodies' shape from src/validation/store.ts, whose rules and messages decide the rest).
+ * bodies' shape from contract/validation/store.ts, whose rules and messages decide the rest).
  */
 import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../contract/validation/store";
 import { bodyShapeOf } from "../platform/bodyValidation";

@@ -42,7 +42,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.HomePage
       pageContext={pageContext}
     >
       {/* The address the latest-news section then fetches, in the edition of the page's address
-          (src/lib/api/news.ts): any other address would be a second download, not a preload. */}
+          (src/lib/api/newsRequests.ts): any other address would be a second download, not a preload. */}
       <ApiPreload url={apiUrl(API_PATHS.latestNews(langFromPath(location.pathname)))} />
       {/* The party as a schema.org Organization is written into the head by the build (gatsby-ssr.tsx). */}
     </Seo>

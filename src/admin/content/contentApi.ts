@@ -1,5 +1,5 @@
 /**
- * The Content section's calls to /api/admin/content (the contract is src/content/api.ts, shared
+ * The Content section's calls to /api/admin/content (the contract is contract/content/api.ts, shared
  * with the server), through the console's one fetch helper.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * The Translations section's calls to /api/admin/translations (the contract is
- * src/content/translationsApi.ts, shared with the server) and its console addresses.
+ * contract/content/translationsApi.ts, shared with the server) and its console addresses.
  */
 import type { SaveContentResponse } from "../../../contract/content/api";
 import { translationsUrl, type TranslationFile, type TranslationOverview } from "../../../contract/content/translationsApi";

@@ -20,7 +20,7 @@ import FormEnd from "../forms/FormEnd";
 import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
 
-/** The contact message form: POST `contacts`; the model is in src/validation/contact.ts. */
+/** The contact message form: POST `contacts`; the model is in contract/validation/contact.ts. */
 export default function ContactForm() {
   const t = useT();
   const tParts = useTParts();

@@ -21,7 +21,7 @@ import type { DistrictChoice } from "../../lib/districtChoice";
 
 /**
  * "I will attend": POST `events/{slug}/attendance` with the contact form's machinery (the same
- * fields, captcha, bot check, idempotency key, banners); the model is src/validation/attendance.ts.
+ * fields, captcha, bot check, idempotency key, banners); the model is contract/validation/attendance.ts.
  * The server answers 409 with its reason when the event was cancelled or ended meanwhile.
  */
 export default function AttendanceForm({

@@ -37,7 +37,7 @@ const KHYBER_PAKHTUNKHWA = "khyber-pakhtunkhwa";
 const MOBILE_EXAMPLE_ABROAD = "+44 7911 123456";
 const YEAR_EXAMPLE = 1990;
 
-/** The membership application: POST `join-qwp`; the model is in src/validation/membership.ts. */
+/** The membership application: POST `join-qwp`; the model is in contract/validation/membership.ts. */
 export default function JoinForm({
   wings,
   districts,
