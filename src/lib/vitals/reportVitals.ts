@@ -69,7 +69,9 @@ export function reportVitals(): void {
   const queue = new Map<VitalName, VitalMeasurement>();
   const add = (metric: MetricWithAttribution) => queue.set(metric.name as VitalName, measurement(metric));
   onLCP(add);
-  onINP(add);
+  // Every change is queued (only the latest leaves): web-vitals' final INP report on hiding can run
+  // before it has read a tap made just before, and that tap's update would otherwise be dropped.
+  onINP(add, { reportAllChanges: true });
   onCLS(add);
   onTTFB(add);
   const flush = () => {
