@@ -109,25 +109,30 @@ test("Save-Data: maps wait for the visitor's switch in all three editions, photo
     });
   }
 
-  await test.step("an article's photo: the srcset's wide file asked for, the 400 px file answered", async () => {
-    const photos: Response[] = [];
-    page.on("response", (response) => {
-      if (response.url().includes("/media/library/")) photos.push(response);
+  const articleId = await firstNewsId(context.request);
+  for (const edition of ["", "/ur", "/ps"]) {
+    await test.step(`${edition || "/"}: an article's photo, the srcset's wide file asked for, the 400 px file answered`, async () => {
+      const photos: Response[] = [];
+      const keep = (response: Response) => {
+        if (response.url().includes("/media/library/")) photos.push(response);
+      };
+      page.on("response", keep);
+      await page.goto(`${edition}/news/${articleId}`);
+      const photo = page.locator("article img").first();
+      await expect(photo).toHaveJSProperty("complete", true);
+      const currentSrc = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(currentSrc).toMatch(/-1200\.\w+$/);
+      const answer = photos.find((response) => response.url() === currentSrc);
+      expect((await sharp(await answer!.body()).metadata()).width).toBe(400);
+      // Still as wide as the column: the page's CSS sizes it, not the file.
+      expect((await photo.boundingBox())!.width).toBeGreaterThan(300);
+      page.off("response", keep);
     });
-    await page.goto(`/news/${await firstNewsId(context.request)}`);
-    const photo = page.locator("article img").first();
-    await expect(photo).toHaveJSProperty("complete", true);
-    const currentSrc = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(currentSrc).toMatch(/-1200\.\w+$/);
-    const answer = photos.find((response) => response.url() === currentSrc);
-    expect((await sharp(await answer!.body()).metadata()).width).toBe(400);
-    // Still as wide as the column: the page's CSS sizes it, not the file.
-    expect((await photo.boundingBox())!.width).toBeGreaterThan(300);
-  });
+  }
   await context.close();
 });
 
-test("a 2G connection without Save-Data holds the map back too", async ({ browser, baseURL }) => {
+test("a 2G connection without Save-Data holds the map back too, in all three editions", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
   const requests = await mapRequests(context);
   const page = await context.newPage();
@@ -135,13 +140,19 @@ test("a 2G connection without Save-Data holds the map back too", async ({ browse
   await cdp.send("Network.enable");
   // 1.5 s round trips: Chromium reports the connection as "2g".
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 1500, downloadThroughput: 2_000_000, uploadThroughput: 2_000_000 });
-  await page.goto("/ps/contact", { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${SAVE_DATA_CLASS}\\b`));
-  const button = page.getByText(psLayout.showMap, { exact: true });
-  await button.scrollIntoViewIfNeeded();
-  await expect(button).toBeVisible();
-  await expect(mapFrame(page)).toBeHidden();
-  await twoFrames(page);
+  for (const [address, strings] of [
+    ["/contact", enLayout],
+    ["/ur/contact", urLayout],
+    ["/ps/contact", psLayout],
+  ] as const) {
+    await page.goto(address, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${SAVE_DATA_CLASS}\\b`));
+    const button = page.getByText(strings.showMap, { exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+    await expect(mapFrame(page)).toBeHidden();
+    await twoFrames(page);
+  }
   expect(requests).toEqual([]);
   await context.close();
 });
