@@ -6,7 +6,6 @@ import http from "node:http";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
 import rateLimitPlugin, { type RateLimitOptions } from "@fastify/rate-limit";
 import { clientKey } from "./platform/clientKey";
-import { Refusal } from "./platform/refusal";
 import { ROOT_DIR, type ServerConfig } from "./platform/config";
 import { openDatabase, type Db } from "./platform/database";
 import { freeBytes, isStorageError } from "./platform/databaseHealth";
@@ -220,7 +219,6 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   app.addHook("onClose", closeHeavyWork);
 
   function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    if (error instanceof Refusal) return reply.code(error.statusCode).headers(error.headers).send(error.body);
     if (isStorageError(error)) {
       request.log.error({ err: error }, "storage unavailable");
       return reply.code(503).header("Retry-After", String(STORAGE_RETRY_AFTER_S)).send({ message: STORAGE_UNAVAILABLE });
