@@ -68,6 +68,7 @@ import { createPublishing, type Publishing } from "./publish/setup";
 import type { BuildStep } from "./publish/workspace";
 import { API_CSP, SECURITY_HEADERS, SHARED, apiCacheControl } from "./site/headers";
 import { answerInRequestLanguage, englishText } from "./platform/language";
+import { Refusal } from "./platform/refusal";
 import { installCachePolicy } from "./site/cachePolicy";
 import { siteRoutes } from "./site/siteRoutes";
 import { StaticSite } from "./site/staticSite";
@@ -219,6 +220,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   app.addHook("onClose", closeHeavyWork);
 
   function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (error instanceof Refusal) return reply.code(error.status).headers(error.headers).send(error.body);
     if (isStorageError(error)) {
       request.log.error({ err: error }, "storage unavailable");
       return reply.code(503).header("Retry-After", String(STORAGE_RETRY_AFTER_S)).send({ message: STORAGE_UNAVAILABLE });

@@ -2,6 +2,8 @@
  * The pieces route schemas are built from, so every route describes its errors, pages and ids the
  * same way (and /api/openapi.json shows them the same way).
  */
+import type { FastifyRequest } from "fastify";
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 
 /**
  * The one error shape: a sentence, and each refused field's own message (the console's routes add
@@ -58,3 +60,14 @@ export const objectBody = (properties: Record<string, object>, required: string[
 /** An answer's object: every field listed is always sent, but those named in `optional` (the OpenAPI description says which). */
 export const answerObject = (properties: Record<string, object>, optional: string[] = []) =>
   ({ type: "object", required: Object.keys(properties).filter((key) => !optional.includes(key)), properties }) as const;
+
+/**
+ * A handler's request type, derived from its route schema (json-schema-to-ts), so the types and the
+ * checks the schema makes cannot drift apart: `RequestOf<typeof SCHEMA>` in a handler's signature.
+ */
+export type RequestOf<Schema extends RouteSchema> = FastifyRequest<{
+  Body: Schema extends { body: infer B extends JSONSchema } ? FromSchema<B> : unknown;
+  Querystring: Schema extends { querystring: infer Q extends JSONSchema } ? FromSchema<Q> : unknown;
+  Params: Schema extends { params: infer P extends JSONSchema } ? FromSchema<P> : unknown;
+}>;
+type RouteSchema = { body?: unknown; querystring?: unknown; params?: unknown };
