@@ -216,6 +216,15 @@ async function openLoop(port: number, mix: Planned[], rate: number, seconds: num
   return outcomes;
 }
 
+type OverloadRow = Awaited<ReturnType<typeof overload>>;
+/** What the origin must do past its capacity with nothing in front: refusing costs a small fraction of an answer. */
+const ORIGIN_GOALS: Array<{ goal: string; figure: (row: OverloadRow) => string; met: (row: OverloadRow) => boolean }> = [
+  { goal: "refusals answered within 50 ms (p99)", figure: (row) => `${row["shed p99 ms"]} ms`, met: (row) => !(row["shed p99 ms"] > 50) },
+  { goal: "accepted p99 under 2 s", figure: (row) => `${row["accepted p99 ms"]} ms`, met: (row) => row["accepted p99 ms"] < 2000 },
+  { goal: "recovery under 1 s after the flood", figure: (row) => `${row["recovery ms"]} ms`, met: (row) => row["recovery ms"] < 1000 },
+  { goal: "0 acknowledged submissions lost", figure: (row) => String(row["201s lost"]), met: (row) => row["201s lost"] === 0 },
+];
+
 /** Milliseconds from now until a news API read is answered 200 again. */
 async function recoveryMs(port: number): Promise<number> {
   const agent = new http.Agent({ keepAlive: false });
@@ -372,8 +381,10 @@ async function main() {
   fs.mkdirSync(path.join(ROOT_DIR, "bench-results"), { recursive: true });
   fs.writeFileSync(path.join(ROOT_DIR, "bench-results", "overload.json"), JSON.stringify({ date: new Date().toISOString(), capacity, factor: FACTOR, duration: DURATION_S, scriptsAfterStart: afterStart, rows, behindCdn: cdn }, null, 2));
   const on = rows[0];
-  const goal = on["201s lost"] === 0 && on["accepted p99 ms"] < 1000;
-  console.log(`Goal with shedding on (0 acknowledged submissions lost, accepted p99 < 1 s): ${goal ? "met" : "MISSED"}`);
+  console.log(`\nGoals at the origin with shedding on, ${FACTOR}× capacity and nothing in front:`);
+  console.table(
+    ORIGIN_GOALS.map(({ goal, figure, met }) => ({ goal, measured: figure(on), met: met(on) ? "met" : "MISSED" })),
+  );
   if (rows.some((row) => row["201s lost"] > 0)) process.exit(1);
 }
 
