@@ -49,10 +49,11 @@ type Kind = "GET" | "POST";
 type Planned = { kind: Kind; path: string };
 /**
  * `lagMs`: how late the client itself sent it (a busy load generator is not the server's wait);
+ * `newConnection`: sent on a connection opened for it (not one kept alive from an earlier answer);
  * `socketMs`: from when it was due until the client's agent gave it a connection (all of them busy
  * with earlier requests: a queue in the client that the server cannot see).
  */
-type Outcome = { status: number; ms: number; post: boolean; lagMs: number; socketMs?: number };
+type Outcome = { status: number; ms: number; post: boolean; lagMs: number; socketMs?: number; newConnection?: boolean };
 
 /** The mix, in 20 requests: what visitors do on news days (pages, news, the API the pages call), 1 in 20 a submission. */
 function mixOf(article: string): Planned[] {
@@ -90,7 +91,9 @@ function sendFrom(due: number, agent: http.Agent, port: number, planned: Planned
       },
       (response) => {
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - due, post, lagMs, socketMs }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - due, post, lagMs, socketMs, newConnection: !request.reusedSocket }),
+        );
         response.on("error", () => resolve({ status: 0, ms: performance.now() - due, post, lagMs }));
       },
     );
@@ -285,6 +288,10 @@ async function overload(shedding: boolean, rate: number) {
       "errors/timeouts": failed,
       "accepted p50 ms": Math.round(percentile(accepted.map((o) => o.ms), 50)),
       "accepted p99 ms": Math.round(percentile(accepted.map((o) => o.ms), 99)),
+      // Where the tail is: requests on connections kept alive, and on connections opened for them.
+      "accepted p99 ms, kept-alive connections": Math.round(percentile(accepted.filter((o) => !o.newConnection).map((o) => o.ms), 99)),
+      "accepted p99 ms, new connections": Math.round(percentile(accepted.filter((o) => o.newConnection).map((o) => o.ms), 99)),
+      "accepted on new connections": accepted.filter((o) => o.newConnection).length,
       "shed p99 ms": Math.round(percentile(shed.map((o) => o.ms), 99)),
       "client lag p99 ms": Math.round(percentile(outcomes.map((o) => o.lagMs), 99)),
       "client socket wait p99 ms": Math.round(percentile(outcomes.map((o) => o.socketMs ?? 0), 99)),
