@@ -50,13 +50,28 @@ export async function hydrated(page: Page, { timeout = 15_000 }: { timeout?: num
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout });
 }
 
-/** Waits for pending requests, then until no finite animation or transition runs (at most 2 s). */
-export async function settle(page: Page): Promise<void> {
+/**
+ * Waits for pending requests, then brings every running finite animation and transition to its end
+ * (`Animation.finish()`: the state it would reach on its own, without waiting out its duration), then
+ * waits until none runs (at most 2 s: ending one can start another). `{ finish: false }` waits them
+ * out instead, for a check of how long things move (the reduced-motion check in zoom-motion.spec.ts).
+ */
+export async function settle(page: Page, { finish = true }: { finish?: boolean } = {}): Promise<void> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
+  if (finish) await finishAnimations(page);
   await expect
     .poll(() => runningAnimations(page), { timeout: 2_000 })
     .toBe(0)
     .catch(() => undefined);
+}
+
+/** Jumps every running finite animation and transition (those `runningAnimations` counts) to its end state. */
+function finishAnimations(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity && animation.playState === "running") animation.finish();
+    }
+  });
 }
 
 /**
