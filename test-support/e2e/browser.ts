@@ -178,21 +178,22 @@ export async function enterInPageState(page: Page, state: InPageState): Promise<
   await settle(page);
 }
 
-/** Navigates to the state and waits until it is on screen and still. */
+/** Navigates to the state and waits until it is on screen and still; returns the page's answer. */
 export async function openState(
   page: Page,
   state: RouteState,
   request: APIRequestContext,
-): Promise<void> {
+): Promise<Response | null> {
+  let response: Response | null;
   switch (state.kind) {
     case "page": {
-      await gotoOk(page, state.path);
+      response = await gotoOk(page, state.path);
       await hydrated(page);
       break;
     }
     case "news-detail": {
       const id = await firstNewsId(request);
-      await gotoOk(page, `/news/${id}`);
+      response = await gotoOk(page, `/news/${id}`);
       await hydrated(page);
       await expect(page.getByText("News Not Found")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -200,7 +201,7 @@ export async function openState(
     }
     case "manifesto-detail": {
       const query = state.manifestoId ? `?manifesto=${encodeURIComponent(state.manifestoId)}` : "";
-      await gotoOk(page, state.path + query);
+      response = await gotoOk(page, state.path + query);
       await hydrated(page);
       const back = visible(page.getByRole("button", { name: "Back to Manifestos" }));
       // With ?manifesto= the page opens the detail view itself, after it mounts: the list is still on
@@ -212,12 +213,13 @@ export async function openState(
       break;
     }
     default: {
-      await gotoOk(page, state.path);
+      response = await gotoOk(page, state.path);
       await hydrated(page);
       await enterInPageState(page, state);
     }
   }
   await settle(page);
+  return response;
 }
 
 /** What makes the focused element visibly focused, or why it is not. */
