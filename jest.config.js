@@ -1,4 +1,6 @@
 /** Unit and component tests (Gatsby's documented Jest setup). Browser tests live in e2e/. */
+const { BUILDS_FOR_REAL } = require("./test-support/jest/sequencer");
+
 module.exports = {
   testEnvironment: "<rootDir>/test-support/jest/jsdom-environment.js",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -17,6 +19,8 @@ module.exports = {
     "<rootDir>/test-support/",
     // Local state: var/test-build-workspace is a whole checkout of the project (test-support/publishing.ts).
     "<rootDir>/var/",
+    // `npm test` runs the file with real builds in a Jest run of its own, started earlier (scripts/test-all.sh).
+    ...(process.env.JEST_WITHOUT_REAL_BUILDS === "1" ? [BUILDS_FOR_REAL.source] : []),
   ],
   modulePathIgnorePatterns: ["<rootDir>/var/"],
   // Packages published as ES modules only are compiled like our code: otplib's base32 and hash

@@ -55,16 +55,20 @@ export default defineConfig({
     },
   },
   // A test tagged for one project (test-support/e2e/projects.ts) is left out of the other.
+  // Workers take tests in the order of these projects, then of the files' names. Desktop goes first:
+  // the specs whose saves start real low-priority builds (content-editing, translations) are
+  // desktop-only, and their builds then overlap the mobile project's tests instead of running alone
+  // at the end of the suite (translations waits for its build in afterAll).
   projects: [
-    {
-      name: "mobile",
-      grepInvert: new RegExp(ONLY_IN.desktop),
-      use: { ...devices["Desktop Chrome"], viewport: VIEWPORTS.mobile, hasTouch: true },
-    },
     {
       name: "desktop",
       grepInvert: new RegExp(ONLY_IN.mobile),
       use: { ...devices["Desktop Chrome"], viewport: VIEWPORTS.desktop },
+    },
+    {
+      name: "mobile",
+      grepInvert: new RegExp(ONLY_IN.desktop),
+      use: { ...devices["Desktop Chrome"], viewport: VIEWPORTS.mobile, hasTouch: true },
     },
   ],
   webServer: {

@@ -10,6 +10,10 @@
  * reached on a page without a load of their own (a form submitted empty, the open side menu at 375 px
  * or desktop sub-menu at 1440 px) follow on their page's load, again in both themes; the news and
  * manifesto detail views have loads of their own.
+ *
+ * Each route's load is also security.spec.ts's check of it (test-support/e2e/security.ts), before axe
+ * or a theme switch touches the page: no CSP violation from the first script on, script-src by hash,
+ * rel="noopener" on every new-tab link.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { routeStates, type RouteState } from "../test-support/e2e/routeStates";
@@ -24,6 +28,7 @@ import {
   type Theme,
 } from "../test-support/e2e/browser";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
+import { expectSafeLoad, recordCspViolations } from "../test-support/e2e/security";
 import { ONLY_IN, VIEWPORTS } from "../test-support/e2e/projects";
 import { THEME_SCRIPT } from "../contract/theme/themeScript";
 
@@ -75,7 +80,8 @@ for (const state of ownLoad) {
   const at = widths.map((w) => `${VIEWPORTS[w].width}`).join(" and ");
 
   // Run in the desktop project (no touch): the page is loaded at 1440 px and resized; nothing here depends on touch.
-  test(`axe: ${state.name} at ${at} px (light and dark)${then}`, { tag: ONLY_IN.desktop }, async ({ browser, baseURL, request }) => {
+  const safeLoad = state.kind === "page" ? "; no CSP violation, safe new-tab links" : "";
+  test(`axe: ${state.name} at ${at} px (light and dark)${then}${safeLoad}`, { tag: ONLY_IN.desktop }, async ({ browser, baseURL, request }) => {
     // An upper bound, not a speed check: axe on a long page takes several seconds on a busy 2-core
     // machine; here 30 s for the load and 60 s per axe run.
     const followUpRuns = followUps.reduce((runs, f) => runs + widths.filter((w) => widthsOf(f).includes(w)).length, 0);
@@ -88,7 +94,9 @@ for (const state of ownLoad) {
     try {
       const page = await context.newPage();
       await presetTheme(page, loaded);
-      await openState(page, state, request);
+      await recordCspViolations(page);
+      const response = await openState(page, state, request);
+      if (state.kind === "page") await expectSafeLoad(page, state.path, response);
 
       const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
       expect(isDark, `stored theme "${loaded}" ${isDark ? "gave" : "did not give"} html.dark`).toBe(true);

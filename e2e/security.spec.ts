@@ -1,12 +1,13 @@
 /**
  * Security of what the project's server sends (`npm run serve:test` starts it):
  * the security headers on pages and assets, a Content-Security-Policy that lets Gatsby's own inline
- * scripts run but blocks an injected one, and rel="noopener" on every link that opens a new tab.
- * Under plain `gatsby serve` the header and CSP tests fail by design: it sends none of these headers.
+ * scripts run but blocks an injected one. That no route causes a CSP violation and that every link
+ * opening a new tab has rel="noopener" is checked on each route's load in a11y.spec.ts
+ * (test-support/e2e/security.ts), which loads every route anyway. Under plain `gatsby serve` the header and CSP tests fail by design: it sends none of these headers.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { pageRoutes } from "../scripts/lib/routes";
-import { gotoOk, presetTheme, hydrated } from "../test-support/e2e/browser";
+import { expect, test } from "@playwright/test";
+import { presetTheme, hydrated } from "../test-support/e2e/browser";
+import { cspViolations, recordCspViolations } from "../test-support/e2e/security";
 import { ONLY_IN } from "../test-support/e2e/projects";
 
 test.describe.configure({ mode: "parallel" });
@@ -43,18 +44,6 @@ function assertSecurityHeaders(url: string, headers: Record<string, string>) {
   expect(csp.get("object-src") ?? csp.get("default-src"), `${url}: object-src 'none'`).toEqual(["'none'"]);
 }
 
-/** Records CSP violations from the first script on, before the page's own code runs. */
-async function recordCspViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
-    });
-  });
-}
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-
 // Once, on desktop: headers do not depend on the viewport.
 test("pages, page data and hashed assets carry the security headers", { tag: ONLY_IN.desktop }, async ({ request, page }) => {
   const home = await request.get("/");
@@ -82,7 +71,7 @@ test("the CSP lets the site's own scripts run and blocks an injected inline scri
   await presetTheme(page, "dark");
   await page.goto("/");
   await hydrated(page);
-  expect(await violations(page), "the site's own scripts (theme script, Gatsby's loaders) cause no CSP violation").toEqual([]);
+  expect(await cspViolations(page), "the site's own scripts (theme script, Gatsby's loaders) cause no CSP violation").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), "the inline theme script ran").toBe(true);
 
   const outcome = await page.evaluate(async () => {
@@ -99,23 +88,3 @@ test("the CSP lets the site's own scripts run and blocks an injected inline scri
   expect(outcome.ran, "an injected inline script must not run").toBe(false);
   expect(outcome.directive, "the browser reports the blocked script as a CSP violation").toMatch(/^script-src/);
 });
-
-for (const route of pageRoutes()) {
-  // Once, on desktop: the mobile menu repeats the same links, and no script reads the window's width.
-  test(`no CSP violations and safe new-tab links: ${route}`, { tag: ONLY_IN.desktop }, async ({ page }) => {
-    await recordCspViolations(page);
-    const response = await gotoOk(page, route);
-    // The page's own inline scripts are allowed by their hashes (public/_headers), nothing else inline.
-    expect(response?.headers()["content-security-policy"], `${route}: script-src`).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-    await hydrated(page);
-    await page.waitForLoadState("networkidle").catch(() => undefined);
-
-    const unsafe = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]'))
-        .filter((a) => !(a.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("noopener"))
-        .map((a) => `${a.outerHTML.slice(0, 160)}`),
-    );
-    expect(unsafe, `target="_blank" links on ${route} without rel="noopener"`).toEqual([]);
-    expect(await violations(page), `CSP violations on ${route}`).toEqual([]);
-  });
-}

@@ -64,7 +64,8 @@ for (const route of pageRoutes()) {
 
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize({ width: 375, height: 812 });
-      await settle(page);
+      // Waited out, not finished: finishing would end the very animations this check looks for.
+      await settle(page, { finish: false });
 
       const motion = await page.evaluate(() => {
         const seconds = (list: string) =>

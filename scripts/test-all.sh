@@ -24,21 +24,28 @@ step() {
 DEVELOP_RESULTS=test-results-develop
 DEVELOP_LOG="$(mktemp)"
 develop_pid=""
+# Jest's file with real builds runs in the background too, from the develop spec's last stretch on (below).
+BUILDS_LOG="$(mktemp)"
+builds_pid=""
+# Ends a background process group as Ctrl-C would: SIGINT (Playwright stops its own web server on it,
+# SIGTERM would leave it running; `npm run develop` stops its servers; Jest stops), SIGKILL after 30 s.
+stop_group() {
+  if [ -n "$1" ] && kill -INT -- "-$1" 2>/dev/null; then
+    for _ in $(seq 30); do
+      kill -0 -- "-$1" 2>/dev/null || break
+      sleep 1
+    done
+    kill -KILL -- "-$1" 2>/dev/null || true
+  fi
+}
 print_timing() {
   local status=$?
   end_step
-  # A step that failed while the development-server spec still ran: SIGINT to its process group, as
-  # Ctrl-C would (Playwright stops its own web server on it, SIGTERM would leave it running; `npm run
-  # develop` stops its servers), SIGKILL after 30 s.
-  if [ -n "$develop_pid" ] && kill -INT -- "-$develop_pid" 2>/dev/null; then
-    for _ in $(seq 30); do
-      kill -0 -- "-$develop_pid" 2>/dev/null || break
-      sleep 1
-    done
-    kill -KILL -- "-$develop_pid" 2>/dev/null || true
-  fi
+  # A step that failed while a background run still ran.
+  stop_group "$develop_pid"
+  stop_group "$builds_pid"
   npx tsx scripts/test-timing.ts "$TIMING_FILE" test-results/e2e.json "$DEVELOP_RESULTS/e2e.json" || true
-  rm -f "$TIMING_FILE" "$DEVELOP_LOG"
+  rm -f "$TIMING_FILE" "$DEVELOP_LOG" "$BUILDS_LOG"
   exit "$status"
 }
 trap print_timing EXIT
@@ -67,6 +74,14 @@ npm run typecheck
 step "Lint"
 npm run lint
 step "npm run develop with the API behind it (started after the build: the rest of its run)"
+# Jest's file with real builds starts here, in a Jest run of its own: its `gatsby build`s run at the
+# lowest CPU priority and it mostly waits on them, so they take the core the checks above leave to
+# the develop spec's last stretch, then what Jest's other files leave, instead of holding one of
+# Jest's two workers for the whole of its run. Its own process group, like the develop spec's.
+printf '\n=== Jest: the file with real builds, started in the background (output when it ends) ===\n'
+builds_started=$SECONDS
+setsid --wait node_modules/.bin/jest --ci --runTestsByPath __tests__/server/publish-builds.test.ts >"$BUILDS_LOG" 2>&1 &
+builds_pid=$!
 develop_status=0
 wait "$develop_pid" || develop_status=$?
 develop_pid=""
@@ -75,8 +90,15 @@ echo "npm run develop's browser test took $((SECONDS - develop_started)) s in al
 if [ "$develop_status" -ne 0 ]; then exit "$develop_status"; fi
 step "Unit and component tests"
 # Two workers on 2 cores (Jest's default leaves one core to its idle main process and runs one file at a
-# time): the file with real builds starts first on one worker (test-support/jest/sequencer.js) and its
-# low-priority builds overlap the other files on the other.
-npx jest --ci --maxWorkers=2
+# time), every file but the one with real builds, which runs beside them (above).
+JEST_WITHOUT_REAL_BUILDS=1 npx jest --ci --maxWorkers=2
+# Before the browser suite: its specs build in the same workspace, one process at a time.
+step "Unit tests with real builds (started beside the develop spec: the rest of their run)"
+builds_status=0
+wait "$builds_pid" || builds_status=$?
+builds_pid=""
+cat "$BUILDS_LOG"
+echo "Jest's file with real builds took $((SECONDS - builds_started)) s in all, beside the steps above."
+if [ "$builds_status" -ne 0 ]; then exit "$builds_status"; fi
 step "Browser tests (Playwright + Debian chromium)"
 E2E_SKIP_DEVELOP=1 npx playwright test

@@ -50,13 +50,28 @@ export async function hydrated(page: Page, { timeout = 15_000 }: { timeout?: num
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout });
 }
 
-/** Waits for pending requests, then until no finite animation or transition runs (at most 2 s). */
-export async function settle(page: Page): Promise<void> {
+/**
+ * Waits for pending requests, then brings every running finite animation and transition to its end
+ * (`Animation.finish()`: the state it would reach on its own, without waiting out its duration), then
+ * waits until none runs (at most 2 s: ending one can start another). `{ finish: false }` waits them
+ * out instead, for a check of how long things move (the reduced-motion check in zoom-motion.spec.ts).
+ */
+export async function settle(page: Page, { finish = true }: { finish?: boolean } = {}): Promise<void> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
+  if (finish) await finishAnimations(page);
   await expect
     .poll(() => runningAnimations(page), { timeout: 2_000 })
     .toBe(0)
     .catch(() => undefined);
+}
+
+/** Jumps every running finite animation and transition (those `runningAnimations` counts) to its end state. */
+function finishAnimations(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity && animation.playState === "running") animation.finish();
+    }
+  });
 }
 
 /**
@@ -163,21 +178,22 @@ export async function enterInPageState(page: Page, state: InPageState): Promise<
   await settle(page);
 }
 
-/** Navigates to the state and waits until it is on screen and still. */
+/** Navigates to the state and waits until it is on screen and still; returns the page's answer. */
 export async function openState(
   page: Page,
   state: RouteState,
   request: APIRequestContext,
-): Promise<void> {
+): Promise<Response | null> {
+  let response: Response | null;
   switch (state.kind) {
     case "page": {
-      await gotoOk(page, state.path);
+      response = await gotoOk(page, state.path);
       await hydrated(page);
       break;
     }
     case "news-detail": {
       const id = await firstNewsId(request);
-      await gotoOk(page, `/news/${id}`);
+      response = await gotoOk(page, `/news/${id}`);
       await hydrated(page);
       await expect(page.getByText("News Not Found")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -185,7 +201,7 @@ export async function openState(
     }
     case "manifesto-detail": {
       const query = state.manifestoId ? `?manifesto=${encodeURIComponent(state.manifestoId)}` : "";
-      await gotoOk(page, state.path + query);
+      response = await gotoOk(page, state.path + query);
       await hydrated(page);
       const back = visible(page.getByRole("button", { name: "Back to Manifestos" }));
       // With ?manifesto= the page opens the detail view itself, after it mounts: the list is still on
@@ -197,12 +213,13 @@ export async function openState(
       break;
     }
     default: {
-      await gotoOk(page, state.path);
+      response = await gotoOk(page, state.path);
       await hydrated(page);
       await enterInPageState(page, state);
     }
   }
   await settle(page);
+  return response;
 }
 
 /** What makes the focused element visibly focused, or why it is not. */
