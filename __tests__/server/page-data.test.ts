@@ -96,7 +96,7 @@ describe("the photo's preload", () => {
   );
 
   it("names the format, srcset and sizes the page's <picture> takes first", () => {
-    expect(photoPreload({ thumbnailVariants: variants }, ARTICLE_IMAGE_SIZES)).toBe(
+    expect(photoPreload({ image: { url: "/media/library/p-1200.jpeg", width: 1200, height: 675, variants } }, ARTICLE_IMAGE_SIZES)).toBe(
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/library/p-400.avif 400w, /media/library/p-800.avif 800w, /media/library/p-1200.avif 1200w" ' +
         `imagesizes="${ARTICLE_IMAGE_SIZES}" fetchpriority="high">`,
     );
@@ -104,8 +104,9 @@ describe("the photo's preload", () => {
 
   it("falls back to JPEG, and to nothing without variants", () => {
     const jpeg = variants.filter((v) => v.type === "image/jpeg");
-    expect(photoPreload({ thumbnailVariants: jpeg }, "100vw")).toContain('type="image/jpeg" imagesrcset="/media/library/p-400.jpeg 400w');
-    expect(photoPreload({ thumbnailVariants: [] }, "100vw")).toBe("");
+    expect(photoPreload({ image: { url: "/media/library/p-1200.jpeg", width: 1200, height: 675, variants: jpeg } }, "100vw")).toContain('type="image/jpeg" imagesrcset="/media/library/p-400.jpeg 400w');
+    expect(photoPreload({ image: { url: "/media/news/old.jpg", width: null, height: null, variants: [] } }, "100vw")).toBe("");
+    expect(photoPreload({ image: null }, "100vw")).toBe("");
   });
 });
 
