@@ -273,7 +273,7 @@ test("/ur/gallery/videos renders in Urdu and hydrates cleanly; the news list's f
   expect(errors, "no hydration warning or other error on the videos page").toEqual([]);
 
   // The news list, opened in the browser while the API fails without a message of its own.
-  await page.route(/\/api\/news\?page=1&lang=ur&only=lang$/, (route) =>
+  await page.route(/\/api\/news\?page=1&shape=site&lang=ur&only=lang$/, (route) =>
     route.fulfill({ status: 503, body: "" }),
   );
   await page.evaluate(() => window.___navigate("/ur/news"));
