@@ -179,7 +179,7 @@ test.describe("with articles in Pashto and Urdu", () => {
     await expectNoAxeViolations(page, "/ps/news/{Pashto article}, light");
 
     // An English article, opened in the browser (the page asks the API): English inside the edition.
-    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/news/${ENGLISH.slug}`));
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/news/${ENGLISH.slug}?shape=site`));
     await page.evaluate((to) => window.___navigate(to), `/ps/news/${ENGLISH.slug}`);
     await asked;
     const english = page.getByRole("main").locator("article");
@@ -215,7 +215,7 @@ test.describe("with articles in Pashto and Urdu", () => {
 
     // Page 2 is fetched in the browser: the Urdu articles' second page, not the other languages'.
     const pager = page.getByRole("navigation", { name: ur.pages });
-    const pageTwoAsked = page.waitForRequest((r) => r.url().endsWith("/api/news?page=2&lang=ur&only=lang"));
+    const pageTwoAsked = page.waitForRequest((r) => r.url().endsWith("/api/news?page=2&shape=site&lang=ur&only=lang"));
     await pager.getByRole("link", { name: ur.nextPage }).click();
     await pageTwoAsked;
     await expect(page).toHaveURL(/\/ur\/news\?page=2$/);
@@ -227,7 +227,7 @@ test.describe("with articles in Pashto and Urdu", () => {
     await expect(titles.first()).toHaveText(URDU.title);
 
     // The Urdu article, opened from its card (the page asks the API): Urdu in the Urdu edition.
-    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/news/${URDU.slug}`));
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/news/${URDU.slug}?shape=site`));
     await cards(page).first().getByRole("heading").getByRole("link").click();
     await asked;
     const shown = page.getByRole("main").locator("article");
@@ -273,7 +273,7 @@ test("/ur/gallery/videos renders in Urdu and hydrates cleanly; the news list's f
   expect(errors, "no hydration warning or other error on the videos page").toEqual([]);
 
   // The news list, opened in the browser while the API fails without a message of its own.
-  await page.route(/\/api\/news\?page=1&lang=ur&only=lang$/, (route) =>
+  await page.route(/\/api\/news\?page=1&shape=site&lang=ur&only=lang$/, (route) =>
     route.fulfill({ status: 503, body: "" }),
   );
   await page.evaluate(() => window.___navigate("/ur/news"));

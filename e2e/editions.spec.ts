@@ -123,7 +123,7 @@ test("a translated page has no not-yet-translated line and no text marked Englis
   await gotoOk(page, "/ps");
   await expect(page.locator('main > div > p[lang="ps"], main > p[lang="ps"]')).toHaveCount(0);
   // Home's latest news asks for the edition's own articles, at the address the head preloads: one download.
-  const preloaded = "/api/news/latest?lang=ps&only=lang";
+  const preloaded = "/api/news/latest?shape=site&lang=ps&only=lang";
   await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
     "href",
     preloaded,

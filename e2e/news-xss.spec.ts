@@ -14,18 +14,21 @@ import { ORDINARY, PAYLOADS, dangerousMarkup } from "../test-support/xssCorpus";
  */
 test.use({ bypassCSP: true });
 
-const item = (id: string, content: string) => ({
-  _id: id,
-  title: `Hostile item ${id}`,
+/** An item in the site's shape, which the site asks for (`?shape=site`). */
+const item = (id: string, body: string) => ({
+  id,
   slug: id,
-  thumbnail: null,
-  excerpt: "Excerpt.",
-  content,
-  link: null,
+  title: `Hostile item ${id}`,
+  summary: "Excerpt.",
+  body,
+  image: null,
+  lang: "en",
+  url: `/news/${id}`,
   publishedAt: "2025-03-05T10:00:00.000Z",
   createdAt: "2025-03-05T10:00:00.000Z",
+  link: null,
   author: { name: "Unknown", image: null, email: null },
-  category: { name: "Test" },
+  category: "Test",
 });
 
 async function watch(page: Page) {

@@ -69,8 +69,11 @@ test("React hydrates the server's markup of the list and an article, without err
   await page.getByRole("link", { name: "Back to News" }).click();
   await expect(cards(page)).toHaveCount(9);
 
-  // Only the client-side navigations asked the API; the two full loads took their data from the page.
-  expect(apiCalls.map((url) => new URL(url).pathname)).toEqual([`/api/news/${latest.slug}`, "/api/news"]);
+  // Only the client-side navigations asked the API, in the site's shape; the two full loads took their data from the page.
+  expect(apiCalls.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+    `/api/news/${latest.slug}?shape=site`,
+    "/api/news?page=1&shape=site",
+  ]);
   expect(errors).toEqual([]);
 });
 

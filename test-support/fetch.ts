@@ -49,20 +49,25 @@ export function deferredResponse(init?: RequestInit) {
   return { promise, resolve };
 }
 
-/** A news item shaped like the API's answer, numbered so lists are easy to tell apart. */
-export function rawNews(n: number, overrides: Record<string, unknown> = {}) {
+/**
+ * A news item as the API answers it in the site's shape (GET /api/news?shape=site), numbered so lists
+ * are easy to tell apart.
+ */
+export function siteNews(n: number, overrides: Record<string, unknown> = {}) {
   return {
-    _id: `id-${n}`,
-    title: `News item ${n}`,
+    id: `id-${n}`,
     slug: `news-item-${n}`,
-    thumbnail: `/media/news/${n}.jpg`,
-    excerpt: `Excerpt of item ${n}.`,
-    content: `<p>Body of item ${n}.</p>`,
-    link: null,
+    title: `News item ${n}`,
+    summary: `Excerpt of item ${n}.`,
+    body: `<p>Body of item ${n}.</p>`,
+    image: { url: `/media/news/${n}.jpg`, width: null, height: null, variants: [] },
+    lang: "en",
+    url: `/news/news-item-${n}`,
     publishedAt: "2025-03-05T10:00:00.000Z",
     createdAt: "2025-03-04T10:00:00.000Z",
+    link: null,
     author: { name: "QWP Press Office", image: null, email: "press@qwp.org.pk" },
-    category: { name: "Party Affairs" },
+    category: "Party Affairs",
     ...overrides,
   };
 }

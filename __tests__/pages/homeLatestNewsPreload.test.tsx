@@ -9,7 +9,7 @@ import React from "react";
 import LatestNews from "../../src/components/news/LatestNews";
 import { Head } from "../../src/pages/index";
 import type { Lang } from "../../contract/i18n/locales";
-import { jsonResponse, mockFetch, rawNews } from "../../test-support/fetch";
+import { jsonResponse, mockFetch, siteNews } from "../../test-support/fetch";
 import { mockLayoutQueries } from "../../test-support/unit/layoutData";
 
 beforeEach(mockLayoutQueries);
@@ -32,14 +32,14 @@ const preloadOf = (pathname: string, lang: Lang) => {
 };
 
 it.each([
-  ["/", "en", "/api/news/latest"],
-  ["/ur/", "ur", "/api/news/latest?lang=ur&only=lang"],
-  ["/ps", "ps", "/api/news/latest?lang=ps&only=lang"],
+  ["/", "en", "/api/news/latest?shape=site"],
+  ["/ur/", "ur", "/api/news/latest?shape=site&lang=ur&only=lang"],
+  ["/ps", "ps", "/api/news/latest?shape=site&lang=ps&only=lang"],
 ] as const)("%s (%s): the head preloads %s, and the latest news section fetches exactly that", async (pathname, lang, url) => {
   expect(preloadOf(pathname, lang)).toEqual([url]);
 
   window.history.pushState({}, "", pathname);
-  const fetch = mockFetch(() => jsonResponse([rawNews(1), rawNews(2), rawNews(3)]));
+  const fetch = mockFetch(() => jsonResponse([siteNews(1), siteNews(2), siteNews(3)]));
   render(<LatestNews />);
   await screen.findAllByRole("heading", { level: 3 });
   expect(fetch.mock.calls.map(([asked]) => String(asked))).toEqual([url]);

@@ -85,7 +85,7 @@ describe("the Urdu news list", () => {
       new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(new Date("2020-01-10T00:00:00.000Z")),
     );
     const embedded = JSON.parse(document.getElementById(EMBEDDED_NEWS_PAGE)!.textContent!);
-    expect(embedded).toEqual(JSON.parse((await get("/api/news?page=1&lang=ur&only=lang")).body));
+    expect(embedded).toEqual(JSON.parse((await get("/api/news?page=1&lang=ur&only=lang&shape=site")).body));
     expect(embedded).toMatchObject({ totalPages: 2, inLanguage: 10, others: 12 });
     const pager = main(document).querySelector(`nav[aria-label="${ur.pages}"]`)!;
     expect(pager.querySelector('[aria-current="page"]')?.getAttribute("aria-label")).toBe("صفحہ 1");

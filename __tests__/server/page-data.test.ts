@@ -32,9 +32,9 @@ function embedded(html: string, id: string) {
 }
 
 describe("an article's HTML carries the article", () => {
-  it("embeds exactly what GET /api/news/{slug} answers", async () => {
+  it("embeds exactly what GET /api/news/{slug}?shape=site answers", async () => {
     const html = (await get("/news/story-3")).body;
-    const api = JSON.parse((await get("/api/news/story-3")).body);
+    const api = JSON.parse((await get("/api/news/story-3?shape=site")).body);
     expect(embedded(html, EMBEDDED_NEWS_ITEM)?.body).toEqual(api);
   });
 
@@ -58,20 +58,20 @@ describe("the news list's HTML carries its page", () => {
   it.each([
     ["/news", 1],
     ["/news?page=2", 2],
-  ])("%s embeds page %d as GET /api/news?page=N answers it", async (url, page) => {
+  ])("%s embeds page %d as GET /api/news?page=N&shape=site answers it", async (url, page) => {
     const data = embedded((await get(url)).body, EMBEDDED_NEWS_PAGE);
     expect(data?.attributes).toBe(` data-page="${page}"`);
-    expect(data?.body).toEqual(JSON.parse((await get(`/api/news?page=${page}`)).body));
+    expect(data?.body).toEqual(JSON.parse((await get(`/api/news?page=${page}&shape=site`)).body));
   });
 
   it("in an edition, embeds the edition's list (its language's articles only), and an article under its prefix", async () => {
     server.news.insert([{ ...makeNews(1)[0], id: "urdu0000000000000000000", slug: "urdu-story", title: "اردو خبر", lang: "ur", publishedAt: "2020-01-01T00:00:00.000Z" }]);
     const list = embedded((await get("/ur/news")).body, EMBEDDED_NEWS_PAGE);
-    expect(list?.body).toEqual(JSON.parse((await get("/api/news?page=1&lang=ur&only=lang")).body));
+    expect(list?.body).toEqual(JSON.parse((await get("/api/news?page=1&lang=ur&only=lang&shape=site")).body));
     expect((list?.body as { news: Array<{ slug: string }> }).news.map((item) => item.slug)).toEqual(["urdu-story"]);
     const article = await get("/ps/news/urdu-story");
     expect(article.statusCode).toBe(200);
-    expect(embedded(article.body, EMBEDDED_NEWS_ITEM)?.body).toEqual(JSON.parse((await get("/api/news/urdu-story")).body));
+    expect(embedded(article.body, EMBEDDED_NEWS_ITEM)?.body).toEqual(JSON.parse((await get("/api/news/urdu-story?shape=site")).body));
     expect(article.body).toMatch(/<article lang="ur" dir="rtl"/);
     expect((await get("/ps/news/nobody-wrote-this")).statusCode).toBe(404);
   });
@@ -96,7 +96,7 @@ describe("the photo's preload", () => {
   );
 
   it("names the format, srcset and sizes the page's <picture> takes first", () => {
-    expect(photoPreload({ thumbnailVariants: variants }, ARTICLE_IMAGE_SIZES)).toBe(
+    expect(photoPreload({ image: { url: "/media/library/p-1200.jpeg", width: 1200, height: 675, variants } }, ARTICLE_IMAGE_SIZES)).toBe(
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/library/p-400.avif 400w, /media/library/p-800.avif 800w, /media/library/p-1200.avif 1200w" ' +
         `imagesizes="${ARTICLE_IMAGE_SIZES}" fetchpriority="high">`,
     );
@@ -104,8 +104,9 @@ describe("the photo's preload", () => {
 
   it("falls back to JPEG, and to nothing without variants", () => {
     const jpeg = variants.filter((v) => v.type === "image/jpeg");
-    expect(photoPreload({ thumbnailVariants: jpeg }, "100vw")).toContain('type="image/jpeg" imagesrcset="/media/library/p-400.jpeg 400w');
-    expect(photoPreload({ thumbnailVariants: [] }, "100vw")).toBe("");
+    expect(photoPreload({ image: { url: "/media/library/p-1200.jpeg", width: 1200, height: 675, variants: jpeg } }, "100vw")).toContain('type="image/jpeg" imagesrcset="/media/library/p-400.jpeg 400w');
+    expect(photoPreload({ image: { url: "/media/news/old.jpg", width: null, height: null, variants: [] } }, "100vw")).toBe("");
+    expect(photoPreload({ image: null }, "100vw")).toBe("");
   });
 });
 

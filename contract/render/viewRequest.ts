@@ -1,6 +1,7 @@
 import type { EventPage, PublicEvent } from "../lib/api/eventWire";
 import type { SearchPage } from "../lib/api/search";
-import type { NewsItem, NewsPage, VideoPage } from "../lib/api/types";
+import type { VideoPage } from "../lib/api/types";
+import type { SiteNewsItem, SiteNewsPage } from "../lib/api/siteShape";
 import type { EventListQuery } from "../lib/eventFilters";
 import type { PageEdition } from "./pageEdition";
 
@@ -11,8 +12,8 @@ import type { PageEdition } from "./pageEdition";
  * sides change together.
  */
 export type ViewArguments = {
-  articleView: [edition: PageEdition, idOrSlug: string, item: NewsItem];
-  newsPageView: [edition: PageEdition, page: number, data: NewsPage];
+  articleView: [edition: PageEdition, idOrSlug: string, item: SiteNewsItem];
+  newsPageView: [edition: PageEdition, page: number, data: SiteNewsPage];
   videosView: [edition: PageEdition, data: VideoPage];
   searchView: [edition: PageEdition, query: string, page: number, data: SearchPage];
   eventsPageView: [edition: PageEdition, query: EventListQuery, data: EventPage];

@@ -12,7 +12,8 @@ import NewsList from "../../src/components/news/NewsList";
 import VideosGallery from "../../src/components/videos/VideosGallery";
 import SearchView from "../../src/components/search/SearchView";
 import type { SearchPage } from "../../contract/lib/api/search";
-import type { NewsItem, NewsPage, VideoPage } from "../../contract/lib/api/types";
+import type { VideoPage } from "../../contract/lib/api/types";
+import type { SiteNewsItem, SiteNewsPage } from "../../contract/lib/api/siteShape";
 import EventDetail from "../../src/components/events/EventDetail";
 import EventList from "../../src/components/events/EventList";
 import type { EventPage, PublicEvent } from "../../contract/lib/api/eventWire";
@@ -25,10 +26,10 @@ const inEdition = (edition: PageEdition, element: React.ReactElement) => (
   </I18nProvider>
 );
 
-export const articleView = (edition: PageEdition, idOrSlug: string, item: NewsItem) =>
+export const articleView = (edition: PageEdition, idOrSlug: string, item: SiteNewsItem) =>
   inEdition(edition, <NewsDetail idOrSlug={idOrSlug} initial={item} />);
 
-export const newsPageView = (edition: PageEdition, page: number, data: NewsPage) =>
+export const newsPageView = (edition: PageEdition, page: number, data: SiteNewsPage) =>
   inEdition(edition, <NewsList page={page} initial={data} />);
 
 export const videosView = (edition: PageEdition, data: VideoPage) =>

@@ -7,19 +7,23 @@
  * clock is injected so tests can move it.
  */
 import { LRUCache } from "lru-cache";
-import type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../contract/lib/api/newsWire";
+import type { AdminNewsItem, NewsState } from "../../contract/lib/api/newsWire";
+import type { NewsShape, SiteNewsItem as NewsItem, SiteNewsPage } from "../../contract/lib/api/siteShape";
+import { newsPath } from "../../contract/lib/api/news";
 import type { NewsFormValues, NewsStatusValue as NewsStatus } from "../../contract/validation/news";
 import crypto from "node:crypto";
 import { systemClock, type Clock } from "../platform/clock";
 import type { Lang } from "../../contract/i18n/locales";
 import type { Db } from "../platform/database";
 import { fallbackVariant, type MediaVariant } from "../media/pipeline";
+import { inShape, seedNewsItem } from "./seedShape";
 
 export const NEWS_PAGE_SIZE = 9;
 export const LATEST_NEWS_COUNT = 3;
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
-export type { AdminNewsItem, NewsApiItem as NewsItem, NewsState } from "../../contract/lib/api/newsWire";
+export type { AdminNewsItem, NewsState } from "../../contract/lib/api/newsWire";
+export type { SiteNewsItem as NewsItem } from "../../contract/lib/api/siteShape";
 
 type NewsRow = {
   id: string;
@@ -49,22 +53,21 @@ type NewsRow = {
 const toItem = (row: NewsRow): NewsItem => {
   const variants = row.media_variants ? (JSON.parse(row.media_variants) as MediaVariant[]) : [];
   const main = fallbackVariant(variants);
+  const url = main?.url ?? row.thumbnail;
   return {
-    _id: row.id,
-    title: row.title,
+    id: row.id,
     slug: row.slug,
-    thumbnail: main?.url ?? row.thumbnail,
-    thumbnailWidth: main?.width ?? row.thumbnail_width,
-    thumbnailHeight: main?.height ?? row.thumbnail_height,
-    thumbnailVariants: variants,
-    excerpt: row.excerpt,
-    content: row.content,
-    link: row.link,
+    title: row.title,
+    summary: row.excerpt,
+    body: row.content,
+    image: url ? { url, width: main?.width ?? row.thumbnail_width, height: main?.height ?? row.thumbnail_height, variants } : null,
+    lang: row.lang,
+    url: newsPath(row),
     publishedAt: row.published_at,
     createdAt: row.created_at,
+    link: row.link,
     author: { name: row.author_name, image: row.author_image, email: row.author_email },
-    category: { name: row.category },
-    ...(row.lang !== "en" ? { lang: row.lang } : {}),
+    category: row.category,
   };
 };
 
@@ -165,7 +168,7 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
   const toAdmin = (row: NewsRow): AdminNewsItem => {
     const at = nowIso();
     return {
-      ...toItem(row),
+      ...seedNewsItem(toItem(row)),
       lang: row.lang,
       status: row.status,
       state: row.status === "draft" ? "draft" : row.published_at > at ? "scheduled" : "published",
@@ -184,18 +187,23 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
 
   const repository = {
     now,
-    /** JSON of `page(n)` / `latest()`, reused until the news table changes or a scheduled item comes due. */
-    pageJson: (page: number) => cachedJson(`page:${page}`, () => repository.page(page)),
-    latestJson: () => cachedJson("latest", () => repository.latest()),
-    editionPageJson: (page: number, lang: Lang) => cachedJson(`page:${lang}:${page}`, () => repository.editionPage(page, lang)),
-    editionLatestJson: (lang: Lang) => cachedJson(`latest:${lang}`, () => repository.editionLatest(lang)),
-    onlyInPageJson: (page: number, lang: Lang) => cachedJson(`only:${lang}:${page}`, () => repository.onlyInPage(page, lang)),
-    latestInJson: (lang: Lang) => cachedJson(`latest-only:${lang}`, () => repository.latestIn(lang)),
-    page(page: number, size = NEWS_PAGE_SIZE) {
+    /**
+     * JSON of `page(n)` / `latest()` and the others, in the names `shape` asks for, reused until the
+     * news table changes or a scheduled item comes due.
+     */
+    pageJson: (page: number, shape: NewsShape) => cachedJson(`${shape}:page:${page}`, () => inShape(shape, repository.page(page))),
+    latestJson: (shape: NewsShape) => cachedJson(`${shape}:latest`, () => inShape(shape, repository.latest())),
+    editionPageJson: (page: number, lang: Lang, shape: NewsShape) =>
+      cachedJson(`${shape}:page:${lang}:${page}`, () => inShape(shape, repository.editionPage(page, lang))),
+    editionLatestJson: (lang: Lang, shape: NewsShape) => cachedJson(`${shape}:latest:${lang}`, () => inShape(shape, repository.editionLatest(lang))),
+    onlyInPageJson: (page: number, lang: Lang, shape: NewsShape) =>
+      cachedJson(`${shape}:only:${lang}:${page}`, () => inShape(shape, repository.onlyInPage(page, lang))),
+    latestInJson: (lang: Lang, shape: NewsShape) => cachedJson(`${shape}:latest-only:${lang}`, () => inShape(shape, repository.latestIn(lang))),
+    page(page: number, size = NEWS_PAGE_SIZE): SiteNewsPage {
       const at = nowIso();
       const total = countPublic.get({ now: at }) as number;
       const rows = pageOf.all({ now: at, limit: size, offset: (page - 1) * size }) as NewsRow[];
-      return { news: rows.map(toItem), totalPages: Math.ceil(total / size) };
+      return { news: rows.map(toItem), page, totalPages: Math.ceil(total / size), total };
     },
     latest(count = LATEST_NEWS_COUNT): NewsItem[] {
       return (pageOf.all({ now: nowIso(), limit: count, offset: 0 }) as NewsRow[]).map(toItem);
@@ -204,23 +212,23 @@ export function createNewsRepository(db: Db, now: Clock = systemClock, listener?
      * An edition's page: the articles in `lang` first, then the others, with `inLanguage`, how many
      * public articles are in `lang` (so the page can say where they end, or that there are none).
      */
-    editionPage(page: number, lang: Lang, size = NEWS_PAGE_SIZE) {
+    editionPage(page: number, lang: Lang, size = NEWS_PAGE_SIZE): SiteNewsPage {
       const at = nowIso();
       const total = countPublic.get({ now: at }) as number;
       const inLanguage = countPublicIn.get({ now: at, lang }) as number;
       const rows = editionPageOf.all({ now: at, lang, limit: size, offset: (page - 1) * size }) as NewsRow[];
-      return { news: rows.map(toItem), totalPages: Math.ceil(total / size), lang, inLanguage };
+      return { news: rows.map(toItem), page, totalPages: Math.ceil(total / size), total, lang, inLanguage };
     },
     /**
      * An edition's own page: the articles in `lang` only, paged among themselves, with `others`, how
      * many public articles are in other languages (so the page can point to the other editions).
      */
-    onlyInPage(page: number, lang: Lang, size = NEWS_PAGE_SIZE) {
+    onlyInPage(page: number, lang: Lang, size = NEWS_PAGE_SIZE): SiteNewsPage {
       const at = nowIso();
       const inLanguage = countPublicIn.get({ now: at, lang }) as number;
       const others = (countPublic.get({ now: at }) as number) - inLanguage;
       const rows = onlyIn.all({ now: at, lang, limit: size, offset: (page - 1) * size }) as NewsRow[];
-      return { news: rows.map(toItem), totalPages: Math.ceil(inLanguage / size), lang, inLanguage, others };
+      return { news: rows.map(toItem), page, totalPages: Math.ceil(inLanguage / size), total: inLanguage, lang, inLanguage, others };
     },
     editionLatest(lang: Lang, count = LATEST_NEWS_COUNT): NewsItem[] {
       return (editionPageOf.all({ now: nowIso(), lang, limit: count, offset: 0 }) as NewsRow[]).map(toItem);

@@ -2,35 +2,41 @@
  * GET /api/news, /api/news/latest, /api/news/:idOrSlug (9 a page, the latest 3, one item).
  * `?lang=ur|ps|en` asks for an edition's list: its language's articles first, and how many there are;
  * `&only=lang` for its language's articles alone (what the site's Urdu and Pashto editions show).
+ * `?shape=site` answers in the site's shape (contract/lib/api/siteShape.ts); without it, the seed's names
+ * (./seedShape.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { Lang } from "../../contract/i18n/locales";
+import type { NewsShape } from "../../contract/lib/api/siteShape";
 import type { NewsRepository } from "./newsRepository";
+import { inShape } from "./seedShape";
 import { LATEST_NEWS_SCHEMA, NEWS_BAD_ONLY, NEWS_ITEM_SCHEMA, NEWS_NOT_FOUND, NEWS_PAGE_SCHEMA } from "./newsSchemas";
 
 export { NEWS_NOT_FOUND };
 
-type EditionQuery = { lang?: Lang; only?: "lang" };
+type EditionQuery = { lang?: Lang; only?: "lang"; shape?: NewsShape };
+const JSON_TYPE = "application/json; charset=utf-8";
 
 export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsRepository }) {
   // The answers are kept serialised by the repository, so they are sent as they are.
   app.get<{ Querystring: { page?: number } & EditionQuery }>("/news", { schema: NEWS_PAGE_SCHEMA }, async (request, reply) => {
-    const { page = 1, lang, only } = request.query;
+    const { page = 1, lang, only, shape = "seed" } = request.query;
     if (only && !lang) return reply.code(400).send({ message: NEWS_BAD_ONLY });
-    const json = !lang ? news.pageJson(page) : only ? news.onlyInPageJson(page, lang) : news.editionPageJson(page, lang);
-    return reply.type("application/json; charset=utf-8").send(json);
+    const json = !lang ? news.pageJson(page, shape) : only ? news.onlyInPageJson(page, lang, shape) : news.editionPageJson(page, lang, shape);
+    return reply.type(JSON_TYPE).send(json);
   });
 
   app.get<{ Querystring: EditionQuery }>("/news/latest", { schema: LATEST_NEWS_SCHEMA }, async (request, reply) => {
-    const { lang, only } = request.query;
+    const { lang, only, shape = "seed" } = request.query;
     if (only && !lang) return reply.code(400).send({ message: NEWS_BAD_ONLY });
-    const json = !lang ? news.latestJson() : only ? news.latestInJson(lang) : news.editionLatestJson(lang);
-    return reply.type("application/json; charset=utf-8").send(json);
+    const json = !lang ? news.latestJson(shape) : only ? news.latestInJson(lang, shape) : news.editionLatestJson(lang, shape);
+    return reply.type(JSON_TYPE).send(json);
   });
 
-  app.get<{ Params: { idOrSlug: string } }>("/news/:idOrSlug", { schema: NEWS_ITEM_SCHEMA }, async (request, reply) => {
+  app.get<{ Params: { idOrSlug: string }; Querystring: { shape?: NewsShape } }>("/news/:idOrSlug", { schema: NEWS_ITEM_SCHEMA }, async (request, reply) => {
     const item = news.find(request.params.idOrSlug);
     if (!item) return reply.code(404).send({ message: NEWS_NOT_FOUND });
-    return item;
+    // Serialised here: the answer's schema allows either shape, which fast-json-stringify would have to try one by one.
+    return reply.type(JSON_TYPE).send(JSON.stringify(inShape(request.query.shape ?? "seed", item)));
   });
 }

@@ -3,6 +3,7 @@
  * contract/lib/api/newsWire.ts's; the article's rules and their messages are contract/validation/news.ts's.
  */
 import { LANGS } from "../../contract/i18n/locales";
+import { NEWS_SHAPES } from "../../contract/lib/api/siteShape";
 import { NEWS_STATUSES } from "../../contract/validation/news";
 import { englishText } from "../platform/language";
 import { DATABASE_ID, NO_CONTENT, answerObject, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
@@ -40,8 +41,45 @@ const ITEM_PROPERTIES = {
   category: answerObject({ name: text }),
 } as const;
 
-/** A public news item (`lang` only for an article not in English). */
+/** A public news item in the seed's names (`lang` only for an article not in English). */
 export const NEWS_ITEM = answerObject({ ...ITEM_PROPERTIES, lang: { type: "string", enum: ["ur", "ps"] } }, ["lang"]);
+
+/** A public news item in the site's shape (contract/lib/api/siteShape.ts's SiteNewsItem), asked for with `shape=site`. */
+const SITE_NEWS_ITEM = answerObject({
+  id: text,
+  slug: text,
+  title: text,
+  summary: text,
+  body: { type: "string", description: "HTML, sanitised when saved" },
+  image: {
+    type: ["object", "null"],
+    required: ["url", "width", "height", "variants"],
+    properties: { url: text, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] }, variants: { type: "array", items: VARIANT } },
+  },
+  lang: { type: "string", enum: [...LANGS] },
+  url: { type: "string", description: "the article's page, /news/{slug}" },
+  publishedAt: text,
+  createdAt: text,
+  link: textOrNull,
+  author: answerObject({ name: text, image: textOrNull, email: textOrNull }),
+  category: text,
+});
+
+/** Which names the answer uses; every news read takes it. */
+const SHAPE_QUERY = {
+  type: "string",
+  enum: [...NEWS_SHAPES],
+  description: "seed (the default): the names of the product's news API (`_id`, `excerpt`, `content`, `thumbnail`...); site: the site's shape for news and events (`id`, `summary`, `body`, `image`, `url`, and the list's `page` and `total`)",
+  errorMessage: englishText("newsBadShape"),
+} as const;
+
+/** An answer in either shape, as `shape` asked. */
+const inEitherShape = (seed: object, site: object) => ({
+  anyOf: [
+    { ...seed, title: "seed", description: "shape=seed or none" },
+    { ...site, title: "site", description: "shape=site" },
+  ],
+});
 
 /** An article as the newsroom sees it: the public fields and its workflow state. */
 const ADMIN_NEWS_ITEM = answerObject({
@@ -73,12 +111,27 @@ export const NEWS_PAGE_SCHEMA = {
       page: { type: "integer", minimum: 1, maximum: 1_000_000, errorMessage: englishText("newsBadPage") },
       lang: LANG_QUERY,
       only: ONLY_QUERY,
+      shape: SHAPE_QUERY,
     },
   },
   response: {
-    200: answerObject(
-      { news: { type: "array", items: NEWS_ITEM }, totalPages: count, lang: LANG_QUERY, inLanguage: count, others: { ...count, description: "with only=lang: how many public articles are in other languages" } },
-      ["lang", "inLanguage", "others"],
+    200: inEitherShape(
+      answerObject(
+        { news: { type: "array", items: NEWS_ITEM }, totalPages: count, lang: LANG_QUERY, inLanguage: count, others: { ...count, description: "with only=lang: how many public articles are in other languages" } },
+        ["lang", "inLanguage", "others"],
+      ),
+      answerObject(
+        {
+          news: { type: "array", items: SITE_NEWS_ITEM },
+          page: count,
+          totalPages: count,
+          total: { ...count, description: "how many articles the list has" },
+          lang: LANG_QUERY,
+          inLanguage: count,
+          others: { ...count, description: "with only=lang: how many public articles are in other languages" },
+        },
+        ["lang", "inLanguage", "others"],
+      ),
     ),
     ...errorAnswers(400),
   },
@@ -86,14 +139,15 @@ export const NEWS_PAGE_SCHEMA = {
 
 export const LATEST_NEWS_SCHEMA = {
   summary: "The 3 newest articles (with lang: that language's first; with lang and only=lang: that language's alone)",
-  querystring: { type: "object", properties: { lang: LANG_QUERY, only: ONLY_QUERY } },
-  response: { 200: { type: "array", items: NEWS_ITEM }, ...errorAnswers(400) },
+  querystring: { type: "object", properties: { lang: LANG_QUERY, only: ONLY_QUERY, shape: SHAPE_QUERY } },
+  response: { 200: inEitherShape({ type: "array", items: NEWS_ITEM }, { type: "array", items: SITE_NEWS_ITEM }), ...errorAnswers(400) },
 } as const;
 
 export const NEWS_ITEM_SCHEMA = {
   summary: "One article, by id or slug",
   params: { type: "object", required: ["idOrSlug"], properties: { idOrSlug: { type: "string", maxLength: 200, errorMessage: NEWS_NOT_FOUND } } },
-  response: { 200: NEWS_ITEM, ...errorAnswers(404) },
+  querystring: { type: "object", properties: { shape: SHAPE_QUERY } },
+  response: { 200: inEitherShape(NEWS_ITEM, SITE_NEWS_ITEM), ...errorAnswers(400, 404) },
 } as const;
 
 const NEWS_ID_PARAMS = pathParams("id", "^[a-z0-9]{1,40}$", NEWS_ITEM_NOT_FOUND);

@@ -15,13 +15,13 @@ export function articleJsonLdScript(
 ): string {
   const data = newsArticleJsonLd({
     headline: item.title,
-    description: item.excerpt,
+    description: item.summary,
     pagePath: localizePath(articleShareCard(item).path, lang),
     siteUrl,
     publishedAt: item.publishedAt,
     modifiedAt,
-    imagePath: item.thumbnail ?? SHARE_PICTURE,
-    lang: item.lang ?? "en",
+    imagePath: item.image?.url ?? SHARE_PICTURE,
+    lang: item.lang,
     party: { name: edition?.siteName ?? SITE_NAME, pagePath: localizePath("/", lang), logoPath: FALLBACK_LOGO },
   });
   return `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;

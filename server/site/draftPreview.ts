@@ -49,11 +49,11 @@ const finish = (html: string, lang: Lang) =>
 
 /** The article's page in its own edition, as /news/{slug} will show it once published. */
 export async function articlePreview(site: StaticSite, item: NewsItem, lang: Lang): Promise<DraftPage> {
-  const page = editionPage(site, `/news/${item.slug || item._id}`, lang);
+  const page = editionPage(site, item.url, lang);
   if (!page) return undefined;
   return {
     doc: page.doc,
-    html: finish(await withArticleData(site, page.doc.html, item, item.slug || item._id, page.edition), lang),
+    html: finish(await withArticleData(site, page.doc.html, item, item.slug || item.id, page.edition), lang),
   };
 }
 

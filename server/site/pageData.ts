@@ -28,10 +28,11 @@ import type { StaticSite } from "./staticSite";
  * the photo has, with its srcset and the page's sizes, so the browser fetches exactly the file the
  * picture then takes. `type` makes a browser that cannot decode the format skip the preload.
  */
-export function photoPreload(item: Pick<NewsItem, "thumbnailVariants">, sizes: string): string {
-  const type = [...SOURCE_TYPES, "image/jpeg"].find((t) => item.thumbnailVariants.some((v) => v.type === t));
+export function photoPreload(item: Pick<NewsItem, "image">, sizes: string): string {
+  const variants = item.image?.variants ?? [];
+  const type = [...SOURCE_TYPES, "image/jpeg"].find((t) => variants.some((v) => v.type === t));
   if (!type) return "";
-  const srcset = item.thumbnailVariants
+  const srcset = variants
     .filter((v) => v.type === type)
     .sort((a, b) => a.width - b.width)
     .map((v) => `${v.url} ${v.width}w`)
@@ -51,7 +52,7 @@ export const intoHead = (html: string, tags: string) => html.replace(/<\/head>/i
 export const editionKey = (edition: PageEdition, what: string) => `${edition.lang}\0${edition.revision}\0${what}`;
 
 /**
- * /news/{id or slug}: the article's markup, and the article as GET /api/news/{id} answers it, read
+ * /news/{id or slug}: the article's markup, and the article as GET /api/news/{id}?shape=site answers it, read
  * by the page's first render exactly as the browser will (`embeddedNewsItem`); its photo's preload.
  * Without the page's `edition` (its strings) the server writes no markup and no data: the page then
  * loads the article in the browser.
@@ -70,8 +71,8 @@ export async function withArticleData(site: StaticSite, html: string, item: News
 }
 
 /**
- * /news?page=N: the list's markup, the page as GET /api/news?page=N answers it (`pageJson`, already
- * JSON), and the first card's photo (the only one on a phone's first screen).
+ * /news?page=N: the list's markup, the page as GET /api/news?page=N&shape=site answers it (`pageJson`,
+ * already JSON), and the first card's photo (the only one on a phone's first screen).
  */
 export async function withNewsPageData(site: StaticSite, html: string, page: number, pageJson: string, edition: PageEdition | undefined): Promise<string> {
   const body = JSON.parse(pageJson) as { news?: NewsItem[] };

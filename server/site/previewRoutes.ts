@@ -134,7 +134,7 @@ export async function previewRoutes(
     async (request, reply) => {
       const item = news.previewItem(request.params.id);
       if (!item) return refuse(reply, 404, NOTHING_TO_PREVIEW);
-      return answer(reply, await articlePreview(site(), item, item.lang ?? "en"));
+      return answer(reply, await articlePreview(site(), item, item.lang));
     },
   );
 

@@ -21,8 +21,7 @@ export const absoluteUrl = (origin: string, url: string) => {
 };
 
 /** The canonical address of an article on this site. */
-export const articleUrl = (origin: string, item: Pick<NewsItem, "slug">) =>
-  `${origin}/news/${encodeURIComponent(item.slug)}`;
+export const articleUrl = (origin: string, item: Pick<NewsItem, "url">) => origin + item.url;
 
 const HEAD_TAGS_TO_REPLACE = [
   /<title\b[^>]*>[\s\S]*?<\/title>/gi,
@@ -98,16 +97,14 @@ export function shareTags(card: ShareCard, origin: string, lang: Lang = "en", si
 
 /** An article's share card. */
 export const articleShareCard = (item: NewsItem): ShareCard => ({
-  path: `/news/${encodeURIComponent(item.slug)}`,
+  path: item.url,
   title: item.title,
-  description: item.excerpt,
+  description: item.summary,
   type: "article",
-  ...(item.thumbnail
-    ? { image: { url: item.thumbnail, width: item.thumbnailWidth ?? undefined, height: item.thumbnailHeight ?? undefined } }
-    : {}),
+  ...(item.image ? { image: { url: item.image.url, width: item.image.width ?? undefined, height: item.image.height ?? undefined } } : {}),
   properties: [
     ["article:published_time", item.publishedAt],
-    ["article:section", item.category.name],
+    ["article:section", item.category],
   ],
 });
 

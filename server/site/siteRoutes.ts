@@ -295,7 +295,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         if (!clientOnly && page === "/news") {
           const number = newsPageNumber(query);
           // An edition's list is the one its page asks the API for: its language's articles only.
-          const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number) : news.onlyInPageJson(number, lang);
+          const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number, "site") : news.onlyInPageJson(number, lang, "site");
           if (json !== undefined && number !== undefined)
             return sendHtml(request, reply, site, doc, await withNewsPageData(site, doc.html, number, json, pageEdition(site, resolved.abs)));
         }

@@ -1,8 +1,8 @@
 import { fetchLatestNews } from "../lib/api/newsRequests";
-import type { NewsItem } from "../../contract/lib/api/types";
+import type { SiteNewsItem } from "../../contract/lib/api/siteShape";
 import { useApi } from "./useApi";
 
 /** The newest items for the Home page (`news/latest`, in an edition `?lang=`: its language first). */
 export function useLatestNews() {
-  return useApi<NewsItem[]>((signal) => fetchLatestNews(signal), "latest");
+  return useApi<SiteNewsItem[]>((signal) => fetchLatestNews(signal), "latest");
 }

@@ -1,18 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import React from "react";
 import LatestNews from "../../../src/components/news/LatestNews";
-import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
+import { jsonResponse, mockFetch, siteNews } from "../../../test-support/fetch";
 
 afterEach(() => jest.restoreAllMocks());
 
 it("shows 3 skeleton cards, then the latest items from news/latest", async () => {
-  const fetch = mockFetch(() => jsonResponse([rawNews(1), rawNews(2), rawNews(3)]));
+  const fetch = mockFetch(() => jsonResponse([siteNews(1), siteNews(2), siteNews(3)]));
   render(<LatestNews />);
   expect(screen.getByRole("heading", { level: 2, name: "Latest News" })).toBeInTheDocument();
   expect(screen.getAllByTestId("news-skeleton")).toHaveLength(3);
   const titles = await screen.findAllByRole("heading", { level: 3 });
   expect(titles.map((h) => h.textContent)).toEqual(["News item 1", "News item 2", "News item 3"]);
-  expect(fetch).toHaveBeenCalledWith("/api/news/latest", expect.anything());
+  expect(fetch).toHaveBeenCalledWith("/api/news/latest?shape=site", expect.anything());
   expect(screen.getByRole("link", { name: /View All News/ })).toHaveAttribute("href", "/news");
 });
 

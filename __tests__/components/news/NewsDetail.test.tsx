@@ -6,7 +6,7 @@ import { loadMessages } from "../../../gatsby/i18n/messages";
 import { pageTranslations } from "../../../gatsby/i18n/contentTranslations";
 import NewsDetail from "../../../src/components/news/NewsDetail";
 import { I18nProvider } from "../../../src/i18n";
-import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
+import { jsonResponse, mockFetch, siteNews } from "../../../test-support/fetch";
 import urSite from "../../../data/ur/site.json";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -23,9 +23,9 @@ afterEach(() => {
   delete navigator.clipboard;
 });
 
-const full = rawNews(5, {
+const full = siteNews(5, {
   link: "https://example.com/original",
-  content: '<h2>Sub heading</h2><p>First <a href="javascript:alert(1)">bad</a> paragraph.</p><img src=x onerror="window.__xss=1">',
+  body: '<h2>Sub heading</h2><p>First <a href="javascript:alert(1)">bad</a> paragraph.</p><img src=x onerror="window.__xss=1">',
   author: { name: "Aisha Khan", image: "/media/authors/a.jpg", email: "aisha@qwp.org.pk" },
 });
 
@@ -35,7 +35,7 @@ it("shows a loading state, then every part of the article", async () => {
   expect(screen.getByRole("status")).toHaveTextContent("Loading article…");
 
   expect(await screen.findByRole("heading", { level: 1, name: "News item 5" })).toBeInTheDocument();
-  expect(fetch).toHaveBeenCalledWith("/api/news/news-item-5", expect.anything());
+  expect(fetch).toHaveBeenCalledWith("/api/news/news-item-5?shape=site", expect.anything());
   expect(screen.getByRole("link", { name: /Back to News/ })).toHaveAttribute("href", "/news");
   expect(screen.getByText("Excerpt of item 5.")).toBeInTheDocument();
   expect(screen.getByText("March 5, 2025")).toHaveAttribute("datetime", "2025-03-05T10:00:00.000Z");
@@ -87,7 +87,7 @@ it("in the Urdu edition, ends the title with the party's name as the edition wri
 });
 
 it("shows 'No image available' and no external link when the item has neither", async () => {
-  mockFetch(() => jsonResponse(rawNews(6, { thumbnail: null, link: null })));
+  mockFetch(() => jsonResponse(siteNews(6, { image: null, link: null })));
   render(<NewsDetail idOrSlug="id-6" />);
   expect(await screen.findByText("No image available")).toBeInTheDocument();
   expect(screen.queryByRole("link", { name: /Read the full article/ })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import NewsList from "../../../src/components/news/NewsList";
-import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
+import { jsonResponse, mockFetch, siteNews } from "../../../test-support/fetch";
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -9,7 +9,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const pageOf = (count: number, totalPages: number, start = 1) =>
-  jsonResponse({ news: Array.from({ length: count }, (_, i) => rawNews(start + i)), totalPages });
+  jsonResponse({ news: Array.from({ length: count }, (_, i) => siteNews(start + i)), totalPages });
 
 it("shows 9 skeleton cards while loading, then the page's cards", async () => {
   mockFetch(() => pageOf(9, 1));
@@ -31,7 +31,7 @@ it("shows 9 skeleton cards while loading, then the page's cards", async () => {
 });
 
 it("shows 'No image available' for an item without one", async () => {
-  mockFetch(() => jsonResponse({ news: [rawNews(1, { thumbnail: null })], totalPages: 1 }));
+  mockFetch(() => jsonResponse({ news: [siteNews(1, { image: null })], totalPages: 1 }));
   render(<NewsList page={1} />);
   expect(await screen.findByText("No image available")).toBeInTheDocument();
 });
@@ -61,7 +61,7 @@ it("asks for the page in the URL and paginates with the ellipsis form", async ()
   const fetch = mockFetch(() => pageOf(9, 20, 82));
   render(<NewsList page={10} />);
   const nav = await screen.findByRole("navigation", { name: "News pages" });
-  expect(fetch).toHaveBeenCalledWith("/api/news?page=10", expect.anything());
+  expect(fetch).toHaveBeenCalledWith("/api/news?page=10&shape=site", expect.anything());
   const pages = within(nav)
     .getAllByRole("link", { name: /^Page \d+$/ })
     .map((a) => a.textContent);
@@ -86,7 +86,7 @@ it("lists every page number up to 7 pages and disables previous on the first", a
 });
 
 it("refetches and scrolls to the top of the list when the page changes", async () => {
-  const fetch = mockFetch((url) => pageOf(9, 3, url.endsWith("page=2") ? 10 : 1));
+  const fetch = mockFetch((url) => pageOf(9, 3, url.includes("page=2&") ? 10 : 1));
   const { rerender } = render(<NewsList page={1} />);
   await screen.findByRole("link", { name: "News item 1" });
   expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
@@ -94,14 +94,14 @@ it("refetches and scrolls to the top of the list when the page changes", async (
   rerender(<NewsList page={2} />);
   expect(screen.getAllByTestId("news-skeleton")).toHaveLength(9);
   expect(await screen.findByRole("link", { name: "News item 10" })).toBeInTheDocument();
-  expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/news?page=1", "/api/news?page=2"]);
+  expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/news?page=1&shape=site", "/api/news?page=2&shape=site"]);
   expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: "start" });
 });
 
 it("never shows an older page's answer after a newer page was asked for", async () => {
   let releaseFirst!: () => void;
   mockFetch((url, init) =>
-    url.endsWith("page=1")
+    url.includes("page=1&")
       ? new Promise<Response>((resolve, reject) => {
           releaseFirst = () => resolve(pageOf(9, 3, 1));
           init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));

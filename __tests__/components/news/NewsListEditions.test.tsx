@@ -6,7 +6,7 @@ import { loadMessages } from "../../../gatsby/i18n/messages";
 import NewsList from "../../../src/components/news/NewsList";
 import { I18nProvider } from "../../../src/i18n";
 import type { Lang } from "../../../contract/i18n/locales";
-import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
+import { jsonResponse, mockFetch, siteNews } from "../../../test-support/fetch";
 import ur from "../../../data/i18n/ur/news.json";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -29,7 +29,7 @@ afterEach(() => {
   window.history.pushState({}, "", "/");
 });
 
-const urdu = (n: number) => rawNews(n, { lang: "ur", title: `اردو خبر ${n}`, category: { name: "پارٹی امور" } });
+const urdu = (n: number) => siteNews(n, { lang: "ur", title: `اردو خبر ${n}`, category: "پارٹی امور" });
 
 it("in Urdu: asks for the Urdu articles only, in Urdu's dates and digits, and ends with the link to the other editions", async () => {
   const fetch = mockFetch(() =>
@@ -40,13 +40,13 @@ it("in Urdu: asks for the Urdu articles only, in Urdu's dates and digits, and en
   expect(screen.getByRole("status")).toHaveTextContent(ur.loading);
 
   const heading = await screen.findByRole("heading", { level: 2, name: "اردو خبر 1" });
-  expect(String(fetch.mock.calls[0][0])).toMatch(/\/news\?page=1&lang=ur&only=lang$/);
+  expect(String(fetch.mock.calls[0][0])).toMatch(/\/news\?page=1&shape=site&lang=ur&only=lang$/);
   // Written in the edition's language: nothing to mark.
   expect(heading).not.toHaveAttribute("lang");
   expect(within(heading).getByRole("link")).toHaveAttribute("href", "/ur/news/news-item-1");
   const card = heading.closest("article") as HTMLElement;
   expect(within(card).getByText(ur.readMore)).toBeInTheDocument();
-  // 5 March 2025 (rawNews's date), as Urdu writes it.
+  // 5 March 2025 (siteNews's date), as Urdu writes it.
   expect(card.querySelector("time")).toHaveTextContent(
     new Intl.DateTimeFormat("ur-PK", { dateStyle: "long", timeZone: "Asia/Karachi" }).format(
       new Date("2025-03-05T10:00:00Z"),
@@ -90,7 +90,7 @@ it("in Urdu: a request that gets no answer is said in Urdu", async () => {
 });
 
 it("in Pashto: page numbers in Pashto's digits, and the link to the English and Urdu editions", async () => {
-  mockFetch(() => jsonResponse({ news: [rawNews(1, { lang: "ps" })], totalPages: 3, lang: "ps", inLanguage: 25, others: 4 }));
+  mockFetch(() => jsonResponse({ news: [siteNews(1, { lang: "ps" })], totalPages: 3, lang: "ps", inLanguage: 25, others: 4 }));
   renderIn("ps", 2);
   const pager = await screen.findByRole("navigation", { name: "د خبرونو پاڼې" });
   expect(within(pager).getByRole("link", { name: "پاڼه ۲" })).toHaveTextContent("۲");

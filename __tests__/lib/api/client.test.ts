@@ -6,15 +6,15 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it("has the API's paths", () => {
-  expect(API_PATHS.newsPage(2)).toBe("news?page=2");
-  expect(API_PATHS.latestNews()).toBe("news/latest");
-  expect(API_PATHS.latestNews("en")).toBe("news/latest");
+it("has the API's paths, the news ones asking for the site's shape", () => {
+  expect(API_PATHS.newsPage(2)).toBe("news?page=2&shape=site");
+  expect(API_PATHS.latestNews()).toBe("news/latest?shape=site");
+  expect(API_PATHS.latestNews("en")).toBe("news/latest?shape=site");
   // An Urdu or Pashto edition lists its own language's articles only.
-  expect(API_PATHS.latestNews("ur")).toBe("news/latest?lang=ur&only=lang");
-  expect(API_PATHS.newsPage(2, "ps")).toBe("news?page=2&lang=ps&only=lang");
-  expect(API_PATHS.newsPage(2, "en")).toBe("news?page=2");
-  expect(API_PATHS.newsItem("abc")).toBe("news/abc");
+  expect(API_PATHS.latestNews("ur")).toBe("news/latest?shape=site&lang=ur&only=lang");
+  expect(API_PATHS.newsPage(2, "ps")).toBe("news?page=2&shape=site&lang=ps&only=lang");
+  expect(API_PATHS.newsPage(2, "en")).toBe("news?page=2&shape=site");
+  expect(API_PATHS.newsItem("abc")).toBe("news/abc?shape=site");
   expect([API_PATHS.contacts, API_PATHS.joinQwp, API_PATHS.services, API_PATHS.products]).toEqual([
     "contacts",
     "join-qwp",

@@ -3,66 +3,76 @@ import {
   embeddedNewsItem,
   embeddedNewsPage,
   newsPath,
-  normaliseNewsItem,
+  newsItemOf,
 } from "../../../contract/lib/api/news";
 import { fetchLatestNews, fetchNewsItem, fetchNewsPage } from "../../../src/lib/api/newsRequests";
 import { EMBEDDED_NEWS_ITEM, EMBEDDED_NEWS_PAGE } from "../../../contract/lib/api/embeddedData";
 import { readEmbeddedJson, releaseEmbeddedJson } from "../../../src/lib/api/readEmbeddedJson";
-import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
+import { jsonResponse, mockFetch, siteNews } from "../../../test-support/fetch";
 
 afterEach(() => jest.restoreAllMocks());
 
-describe("normaliseNewsItem", () => {
-  it("maps the server's _id / thumbnail / excerpt spelling", () => {
-    expect(normaliseNewsItem(rawNews(1, { link: "https://example.com/a" }))).toEqual({
-      id: "id-1",
+describe("newsItemOf", () => {
+  it("takes an item in the site's shape as it is", () => {
+    const raw = siteNews(1, { link: "https://example.com/a", lang: "ur" });
+    expect(newsItemOf(raw)).toEqual(raw);
+  });
+
+  it("reads no other spelling: the seed's names are for outside clients", () => {
+    const seed = {
+      _id: "id-1",
       title: "News item 1",
       slug: "news-item-1",
-      image: "/media/news/1.jpg",
-      excerpt: "Excerpt of item 1.",
-      content: "<p>Body of item 1.</p>",
-      link: "https://example.com/a",
-      date: "2025-03-05T10:00:00.000Z",
-      author: { name: "QWP Press Office", image: undefined, email: "press@qwp.org.pk" },
-      category: "Party Affairs",
-    });
+      thumbnail: "/media/news/1.jpg",
+      excerpt: "An excerpt.",
+      content: "<p>Body.</p>",
+      publishedAt: "2025-03-05T10:00:00.000Z",
+      createdAt: "2025-03-04T10:00:00.000Z",
+      author: { name: "QWP Press Office", image: null, email: null },
+      category: { name: "Party Affairs" },
+    };
+    expect(newsItemOf(seed)).toBeNull();
+    expect(newsItemOf({ data: siteNews(1) })).toBeNull();
+    expect(newsItemOf({ news: siteNews(1) })).toBeNull();
+    expect(newsItemOf(siteNews(1, { summary: undefined, excerpt: "An excerpt." }))).toBeNull();
+    expect(newsItemOf(siteNews(1, { publishedAt: undefined, createdAt: "2024-01-02T00:00:00Z" }))).toBeNull();
   });
 
-  it("maps the id / image / summary spelling and falls back to createdAt", () => {
-    const item = normaliseNewsItem({
-      id: 42,
-      title: "Other shape",
-      image: "https://cdn.example.com/x.jpg",
-      summary: "A summary.",
-      createdAt: "2024-01-02T00:00:00Z",
-      author: "Someone",
-      category: "Events",
-    });
-    expect(item).toMatchObject({
-      id: "42",
-      slug: "",
-      image: "https://cdn.example.com/x.jpg",
-      excerpt: "A summary.",
-      date: "2024-01-02T00:00:00Z",
-      author: { name: "Someone" },
-      category: "Events",
-      content: "",
-    });
-    expect(item.link).toBeUndefined();
+  it("refuses items without an id, a title or a language the site has", () => {
+    expect(newsItemOf(siteNews(1, { id: "" }))).toBeNull();
+    expect(newsItemOf(siteNews(1, { title: "" }))).toBeNull();
+    expect(newsItemOf(siteNews(1, { lang: "fr" }))).toBeNull();
+    expect(newsItemOf("nonsense")).toBeNull();
   });
 
-  it("treats empty strings and nulls as missing", () => {
-    const item = normaliseNewsItem(rawNews(2, { thumbnail: "", image: null, excerpt: " ", author: { name: "" }, category: null }));
-    expect(item.image).toBeUndefined();
-    expect(item.excerpt).toBe("");
-    expect(item.author).toBeUndefined();
-    expect(item.category).toBeUndefined();
-  });
-
-  it("rejects items without an id or a title", () => {
-    expect(() => normaliseNewsItem({ title: "No id" })).toThrow(/without an id or title/);
-    expect(() => normaliseNewsItem({ _id: "x" })).toThrow(/without an id or title/);
-    expect(() => normaliseNewsItem("nonsense")).toThrow(/unexpected shape/);
+  it("keeps only the picture files it can render", () => {
+    const good = { width: 400, height: 225, url: "/media/library/a-400.avif", type: "image/avif" };
+    const item = newsItemOf(
+      siteNews(1, {
+        image: {
+          url: "/media/library/a-1200.jpg",
+          width: 1200,
+          height: 675,
+          variants: [
+            good,
+            { ...good, url: "javascript:alert(1)" },
+            { ...good, url: "//evil.example/x.jpg" },
+            { ...good, url: "/a.jpg 9999w, /b.jpg" },
+            { ...good, width: "400" },
+            { ...good, height: undefined },
+            { ...good, type: "image/gif" },
+          ],
+        },
+      }),
+    );
+    expect(item?.image).toEqual({ url: "/media/library/a-1200.jpg", width: 1200, height: 675, variants: [good] });
+    expect(newsItemOf(siteNews(2, { image: { url: "/x.jpg", width: 0, height: "1" } }))?.image).toEqual({
+      url: "/x.jpg",
+      width: null,
+      height: null,
+      variants: [],
+    });
+    expect(newsItemOf(siteNews(3, { image: { url: "" } }))?.image).toBeNull();
   });
 
   it("links by slug, else by id", () => {
@@ -72,21 +82,21 @@ describe("normaliseNewsItem", () => {
 });
 
 describe("news calls", () => {
-  it("GETs news?page=N from the API base and normalises the page", async () => {
-    const fetch = mockFetch(() => jsonResponse({ news: [rawNews(1), rawNews(2)], totalPages: 4 }));
+  it("GETs news?page=N in the site's shape from the API base and reads the page", async () => {
+    const fetch = mockFetch(() => jsonResponse({ news: [siteNews(1), siteNews(2)], page: 3, totalPages: 4, total: 30 }));
     const page = await fetchNewsPage(3);
-    expect(fetch).toHaveBeenCalledWith("/api/news?page=3", expect.objectContaining({ method: "GET" }));
-    expect(page.totalPages).toBe(4);
+    expect(fetch).toHaveBeenCalledWith("/api/news?page=3&shape=site", expect.objectContaining({ method: "GET" }));
+    expect(page).toMatchObject({ page: 3, totalPages: 4, total: 30 });
     expect(page.news.map((n) => n.id)).toEqual(["id-1", "id-2"]);
   });
 
-  it("GETs news/latest (an array) and news/{id}", async () => {
+  it("GETs news/latest (an array) and news/{id} in the site's shape", async () => {
     const fetch = mockFetch((url) =>
-      url.endsWith("/latest") ? jsonResponse([rawNews(7)]) : jsonResponse(rawNews(8, { slug: "a/b" })),
+      url.includes("/latest?") ? jsonResponse([siteNews(7)]) : jsonResponse(siteNews(8, { slug: "a/b" })),
     );
     expect((await fetchLatestNews())[0].title).toBe("News item 7");
     expect((await fetchNewsItem("a/b"))?.id).toBe("id-8");
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/news/latest", "/api/news/a%2Fb"]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/news/latest?shape=site", "/api/news/a%2Fb?shape=site"]);
   });
 
   it("answers null for an empty body and for an empty id", async () => {
@@ -102,12 +112,16 @@ describe("news calls", () => {
     const error = await fetchNewsItem("nope").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, body: { message: "News article not found." }, message: "News article not found." });
-    expect(log).toHaveBeenCalledWith("API GET /api/news/nope failed", error);
+    expect(log).toHaveBeenCalledWith("API GET /api/news/nope?shape=site failed", error);
   });
 
-  it("rejects a list in an unexpected shape", async () => {
+  it("rejects a list in an unexpected shape, the seed's among them", async () => {
     mockFetch(() => jsonResponse({ items: [] }));
     await expect(fetchNewsPage(1)).rejects.toThrow(/unexpected shape/);
+    mockFetch(() => jsonResponse({ news: [{ _id: "a", title: "T", excerpt: "E", content: "" }], totalPages: 1 }));
+    await expect(fetchNewsPage(1)).rejects.toThrow(/unexpected shape/);
+    mockFetch(() => jsonResponse({ data: [siteNews(1)] }));
+    await expect(fetchLatestNews()).rejects.toThrow(/unexpected shape/);
   });
 });
 
@@ -136,7 +150,7 @@ describe("data the server embedded in the page", () => {
   afterEach(() => document.head.replaceChildren());
 
   it("an article page reads its embedded article, for its own id or slug only, until it is released", () => {
-    embed(EMBEDDED_NEWS_ITEM, rawNews(2));
+    embed(EMBEDDED_NEWS_ITEM, siteNews(2));
     const embedded = readEmbeddedJson(EMBEDDED_NEWS_ITEM)!;
     expect(embeddedNewsItem(embedded, "news-item-2")?.title).toBe("News item 2");
     expect(embeddedNewsItem(embedded, "id-2")?.title).toBe("News item 2");
@@ -148,7 +162,7 @@ describe("data the server embedded in the page", () => {
   });
 
   it("the list takes the embedded page only for the page number it was written for", () => {
-    embed(EMBEDDED_NEWS_PAGE, { news: [rawNews(10), rawNews(11)], totalPages: 4 }, { "data-page": "2" });
+    embed(EMBEDDED_NEWS_PAGE, { news: [siteNews(10), siteNews(11)], totalPages: 4 }, { "data-page": "2" });
     const embedded = readEmbeddedJson(EMBEDDED_NEWS_PAGE)!;
     expect(embeddedNewsPage(embedded, 1)).toBeUndefined();
     const page = embeddedNewsPage(embedded, 2);

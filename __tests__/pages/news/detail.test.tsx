@@ -4,7 +4,7 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import { EMBEDDED_NEWS_ITEM } from "../../../contract/lib/api/embeddedData";
 import NewsDetailPage from "../../../src/pages/news/[...]";
-import { jsonResponse, mockFetch, rawNews } from "../../../test-support/fetch";
+import { jsonResponse, mockFetch, siteNews } from "../../../test-support/fetch";
 import { mockLayoutQueries, renderAt } from "../../../test-support/unit/layoutData";
 import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 
@@ -29,10 +29,10 @@ it("renders only the loading state in the static HTML, whatever the address", ()
 });
 
 it("loads the article named in the address after mount, ignoring a trailing slash", async () => {
-  const fetch = mockFetch(() => jsonResponse(rawNews(3)));
+  const fetch = mockFetch(() => jsonResponse(siteNews(3)));
   renderAt("/news/news-item-3/", <NewsDetailPage {...props("news-item-3/")} />);
   expect(await screen.findByRole("heading", { level: 1, name: "News item 3" })).toBeInTheDocument();
-  expect(fetch).toHaveBeenCalledWith("/api/news/news-item-3", expect.anything());
+  expect(fetch).toHaveBeenCalledWith("/api/news/news-item-3?shape=site", expect.anything());
 });
 
 it("starts from the article the server embedded: shown at the first render, no request", () => {
@@ -40,7 +40,7 @@ it("starts from the article the server embedded: shown at the first render, no r
   const script = document.createElement("script");
   script.type = "application/json";
   script.id = EMBEDDED_NEWS_ITEM;
-  script.textContent = JSON.stringify(rawNews(5));
+  script.textContent = JSON.stringify(siteNews(5));
   document.head.append(script);
   renderAt("/news/news-item-5", <NewsDetailPage {...props("news-item-5")} />);
   // Synchronously, as the hydration render must produce the server's markup.

@@ -10,9 +10,9 @@
  * number) asks the API as before.
  */
 
-/** /news/{id or slug}: the body of GET /api/news/{id or slug}. */
+/** /news/{id or slug}: the body of GET /api/news/{id or slug}?shape=site. */
 export const EMBEDDED_NEWS_ITEM = "qwp-data-news-item";
-/** /news?page=N: the body of GET /api/news?page=N, with the page number in data-page. */
+/** /news?page=N: the body of GET /api/news?page=N&shape=site (in an edition, with its lang=…&only=lang), with the page number in data-page. */
 export const EMBEDDED_NEWS_PAGE = "qwp-data-news-page";
 /** /gallery/videos: the body of GET /api/videos (the first page). */
 export const EMBEDDED_VIDEOS_PAGE = "qwp-data-videos-page";

@@ -1,18 +1,12 @@
-import type { Lang } from "../../i18n/locales";
 import type { EventFormValues, EventKind, EventStatus } from "../../validation/event";
-import type { ImageVariant } from "./types";
+import type { ListPage, SiteItem, SizedPicture } from "./siteShape";
 
 /**
- * An event as the public API sends it and the server builds it; one definition for both sides.
- * Times are ISO UTC; pages show them in Pakistan time.
+ * An event as the public API sends it and the server builds it; one definition for both sides, in
+ * the site's wire shape (./siteShape.ts). Times are ISO UTC; pages show them in Pakistan time.
  */
-export type PublicEvent = {
-  slug: string;
-  title: string;
+export type PublicEvent = Omit<SiteItem, "image"> & {
   kind: EventKind;
-  summary: string;
-  /** Sanitised HTML. */
-  body: string;
   startsAt: string;
   endsAt: string;
   /** Set when the event was postponed to a new date (schema.org's EventRescheduled). */
@@ -28,13 +22,7 @@ export type PublicEvent = {
   map: { lat: number; lon: number } | null;
   /** The organising wing's slug (data/wings/), or null. */
   wing: string | null;
-  image: {
-    url: string;
-    width: number;
-    height: number;
-    variants: Array<ImageVariant & { height: number }>;
-  } | null;
-  lang: Lang;
+  image: SizedPicture | null;
   /** Shown only when the event says so; otherwise null. */
   attendingCount: number | null;
   /** Whether "I will attend" takes answers now (not draft, cancelled or past). */
@@ -44,19 +32,13 @@ export type PublicEvent = {
   updatedAt: string;
   /** When the event was first made public (its RSS pubDate). */
   announcedAt?: string;
-  /** The event page's path, /events/{slug}. */
-  url: string;
 };
 
-/** GET /api/events?when=upcoming|past&page=N&district=&wing=&kind=&lang= (9 a page). */
-export type EventPage = {
-  events: PublicEvent[];
-  page: number;
-  totalPages: number;
-  total: number;
-  /** With a language asked: how many events of the same list are in other languages. */
-  others?: number;
-};
+/**
+ * GET /api/events?when=upcoming|past&page=N&district=&wing=&kind=&lang= (9 a page); with a language
+ * asked, `others`: how many events of the same list are in other languages.
+ */
+export type EventPage = ListPage<"events", PublicEvent>;
 
 /** An event as /api/admin/events answers it: the form's values plus its workflow facts. */
 export type AdminEvent = EventFormValues & {

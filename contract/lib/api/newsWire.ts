@@ -3,8 +3,9 @@ import type { NewsStatusValue } from "../../validation/news";
 import type { ImageVariant } from "./types";
 
 /**
- * A news item as /api/news sends it and the server builds it; one definition for both sides.
- * (Components see the normalised NewsItem of ./types.ts, which also reads other spellings.)
+ * A news item in the seed's names, as /api/news sends it by default (the product spec fixes them for
+ * outside clients) and the console's items extend it. The server makes it from the site's shape
+ * (./siteShape.ts) in one adapter, server/news/seedShape.ts; the site itself reads only that shape.
  */
 export type NewsApiItem = {
   _id: string;

@@ -6,7 +6,8 @@ import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
 import NewsArticle from "../../components/news/NewsArticle";
 import type { Banner } from "../../hooks/useFormSubmission";
-import type { NewsItem } from "../../../contract/lib/api/types";
+import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
+import { newsPath } from "../../../contract/lib/api/news";
 import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../../contract/lib/pakistanTime";
 import { colors, fontSizes, media, space } from "../../theme";
 import { NEWS_SCHEMA, newsFormValuesOf, type NewsFormValues } from "../../../contract/validation/news";
@@ -42,21 +43,22 @@ const photoOf = (item: AdminNewsItem): Photo | null =>
     : null;
 
 /** The article as the public page will show it, from what is in the form now. */
-function previewItem(values: NewsFormValues, photo: Photo | null, id: string): NewsItem {
+function previewItem(values: NewsFormValues, photo: Photo | null, id: string): SiteNewsItem {
+  const at = new Date().toISOString();
   return {
     id,
-    title: values.title || "Untitled article",
     slug: values.slug,
-    image: photo?.url,
-    imageWidth: photo?.width,
-    imageHeight: photo?.height,
-    imageVariants: photo?.variants.length ? photo.variants : undefined,
-    excerpt: values.excerpt,
-    content: values.content,
-    date: values.publishedAt || new Date().toISOString(),
-    author: values.author ? { name: values.author } : undefined,
-    category: values.category || undefined,
-    ...(values.lang !== "en" ? { lang: values.lang } : {}),
+    title: values.title || "Untitled article",
+    summary: values.excerpt,
+    body: values.content,
+    image: photo && { url: photo.url, width: photo.width, height: photo.height, variants: photo.variants },
+    lang: values.lang,
+    url: newsPath({ id, slug: values.slug }),
+    publishedAt: values.publishedAt || at,
+    createdAt: at,
+    link: null,
+    author: { name: values.author, image: null, email: null },
+    category: values.category,
   };
 }
 

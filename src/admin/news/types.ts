@@ -1,4 +1,4 @@
-import type { ImageVariant } from "../../../contract/lib/api/types";
+import type { PictureVariant } from "../../../contract/lib/api/siteShape";
 import type { AdminNewsItem } from "../../../contract/lib/api/newsWire";
 
 export type AdminNewsPage = { news: AdminNewsItem[]; totalPages: number; total: number };
@@ -9,7 +9,7 @@ export type MediaPhoto = {
   url: string;
   width: number;
   height: number;
-  variants: Array<ImageVariant & { height?: number }>;
+  variants: PictureVariant[];
   originalName: string | null;
   createdAt: string;
   usedBy: number;

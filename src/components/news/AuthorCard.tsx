@@ -1,6 +1,6 @@
 import React from "react";
 import { useT } from "../../i18n";
-import type { NewsAuthor } from "../../../contract/lib/api/types";
+import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import { colors, fontSizes, radii, space } from "../../theme";
 
 const initials = (name: string) =>
@@ -20,7 +20,7 @@ export default function AuthorCard({
   lang,
   dir,
 }: {
-  author: NewsAuthor;
+  author: SiteNewsItem["author"];
   lang?: string;
   dir?: "ltr" | "rtl";
 }) {

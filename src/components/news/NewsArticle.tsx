@@ -1,7 +1,7 @@
 import React, { Suspense } from "react";
 import { useLang, useT, useTParts } from "../../i18n";
 import { LOCALES } from "../../../contract/i18n/locales";
-import type { NewsItem } from "../../../contract/lib/api/types";
+import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import { formatLongDate } from "../../../contract/lib/formatDate";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import Badge from "../ui/Badge";
@@ -33,13 +33,13 @@ const metaItem = { display: "inline-flex", alignItems: "center", gap: space(1.5)
  * byline, the picture, the author card, the link to the full article) is StaticContent: on the page the
  * server rendered, React keeps it without hydrating it; only the Share button is hydrated.
  */
-export default function NewsArticle({ item }: { item: NewsItem }) {
+export default function NewsArticle({ item }: { item: SiteNewsItem }) {
   const t = useT();
   const tParts = useTParts();
   const edition = useLang();
-  const lang = item.lang ?? "en";
+  const lang = item.lang;
   const marks = useLanguageMarks(lang);
-  const date = formatLongDate(item.date, edition);
+  const date = formatLongDate(item.publishedAt, edition);
   return (
     <div css={{ maxWidth: "46rem", marginInline: "auto" }}>
       <Link to="/news" css={backLinkStyle}>
@@ -63,7 +63,7 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
               >
                 {item.title}
               </h1>
-              {item.excerpt && (
+              {item.summary && (
                 <p
                   css={{
                     fontSize: fontSizes.lg,
@@ -72,7 +72,7 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
                     marginBottom: 0,
                   }}
                 >
-                  {item.excerpt}
+                  {item.summary}
                 </p>
               )}
             </StaticContent>
@@ -93,10 +93,10 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
                 {date && (
                   <span css={metaItem} {...marks.edition}>
                     <Icon name="calendar" size={18} />
-                    <time dateTime={item.date}>{date}</time>
+                    <time dateTime={item.publishedAt}>{date}</time>
                   </span>
                 )}
-                {item.author && (
+                {item.author.name && (
                   <span css={metaItem}>
                     <Icon name="user" size={18} />
                     <span {...marks.edition}>
@@ -115,7 +115,7 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
                 )}
               </StaticContent>
               <div css={{ [media.sm]: { marginInlineStart: "auto" } }} {...marks.edition}>
-                <ShareButton title={item.title} text={item.excerpt || undefined} />
+                <ShareButton title={item.title} text={item.summary || undefined} />
               </div>
             </div>
           </header>
@@ -132,19 +132,12 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
             {...marks.edition}
           >
             <StaticContent>
-              <NewsImage
-                src={item.image}
-                width={item.imageWidth}
-                height={item.imageHeight}
-                variants={item.imageVariants}
-                sizes={ARTICLE_IMAGE_SIZES}
-                eager
-              />
+              <NewsImage picture={item.image} sizes={ARTICLE_IMAGE_SIZES} eager />
             </StaticContent>
           </div>
         </Suspense>
         <Suspense fallback={null}>
-          <ArticleContent html={item.content} />
+          <ArticleContent html={item.body} />
           <StaticContent>
             {item.link && (
               <p css={{ marginTop: space(8) }} {...marks.edition}>
@@ -159,7 +152,7 @@ export default function NewsArticle({ item }: { item: NewsItem }) {
                 </ButtonLink>
               </p>
             )}
-            {item.author && <AuthorCard author={item.author} {...marks.edition} />}
+            {item.author.name && <AuthorCard author={item.author} {...marks.edition} />}
           </StaticContent>
         </Suspense>
       </article>

@@ -1,7 +1,6 @@
 import React from "react";
 import { useLang, useT } from "../../i18n";
-import { newsPath } from "../../../contract/lib/api/news";
-import type { NewsItem } from "../../../contract/lib/api/types";
+import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import { formatLongDate } from "../../../contract/lib/formatDate";
 import { colors, fontSizes, space } from "../../theme";
 import Badge from "../ui/Badge";
@@ -13,7 +12,7 @@ import NewsImage from "./NewsImage";
 import { card, cardRows, clampLines } from "./styles";
 
 type NewsCardProps = {
-  item: NewsItem;
+  item: SiteNewsItem;
   /** h2 on the news page, h3 inside the Home page's section. */
   headingLevel?: "h2" | "h3";
   /** The first card of the news list: its photo is on the first screen, so it is not lazy. */
@@ -33,7 +32,7 @@ export default function NewsCard({
   const t = useT();
   const lang = useLang();
   const { content } = useLanguageMarks(item.lang);
-  const date = formatLongDate(item.date, lang);
+  const date = formatLongDate(item.publishedAt, lang);
   return (
     <article
       css={[
@@ -45,13 +44,7 @@ export default function NewsCard({
         },
       ]}
     >
-      <NewsImage
-        src={item.image}
-        width={item.imageWidth}
-        height={item.imageHeight}
-        variants={item.imageVariants}
-        eager={eager}
-      />
+      <NewsImage picture={item.image} eager={eager} />
       <div css={cardRows.body}>
         <div
           css={{
@@ -72,13 +65,13 @@ export default function NewsCard({
           {date && (
             <span css={{ display: "inline-flex", alignItems: "center", gap: space(1) }}>
               <Icon name="calendar" size={16} />
-              <time dateTime={item.date}>{date}</time>
+              <time dateTime={item.publishedAt}>{date}</time>
             </span>
           )}
         </div>
         <Heading css={[cardRows.title, clampLines(3), { fontWeight: 700, margin: 0 }]} {...content}>
           <Link
-            to={newsPath(item)}
+            to={item.url}
             css={cardTitleLink}
           >
             {item.title}
@@ -89,7 +82,7 @@ export default function NewsCard({
           css={[cardRows.excerpt, clampLines(3), { margin: 0, color: colors.textMuted }]}
           {...content}
         >
-          {item.excerpt}
+          {item.summary}
         </p>
         <span
           aria-hidden="true"

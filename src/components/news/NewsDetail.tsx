@@ -2,7 +2,7 @@ import React from "react";
 import { useDocumentHead } from "../../hooks/useDocumentHead";
 import { useNewsItem } from "../../hooks/useNewsItem";
 import { useT } from "../../i18n";
-import type { NewsItem } from "../../../contract/lib/api/types";
+import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import { fontSizes, space } from "../../theme";
 import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
@@ -53,7 +53,7 @@ export default function NewsDetail({
   initial,
 }: {
   idOrSlug: string;
-  initial?: NewsItem;
+  initial?: SiteNewsItem;
 }) {
   const t = useT();
   const state = useNewsItem(idOrSlug, initial);
@@ -61,7 +61,7 @@ export default function NewsDetail({
   const notFound = state.status === "error" || (state.status === "success" && !item);
   useDocumentHead(
     item?.title ?? (notFound ? t("news.notFoundTitle") : undefined),
-    item ? item.excerpt : undefined,
+    item ? item.summary : undefined,
   );
 
   return (

@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n";
 import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../lib/api/client";
-import type { NewsItem } from "../../../contract/lib/api/types";
+import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
 import CardGrid from "../ui/CardGrid";
@@ -11,7 +11,7 @@ import { messageBox } from "./styles";
 type FeedState =
   | { status: "loading" }
   | { status: "error"; error: unknown }
-  | { status: "success"; items: NewsItem[] };
+  | { status: "success"; items: SiteNewsItem[] };
 
 type NewsFeedProps = {
   state: FeedState;

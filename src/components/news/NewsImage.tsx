@@ -1,18 +1,17 @@
 import React from "react";
 import { useT } from "../../i18n";
-import type { ImageVariant } from "../../../contract/lib/api/types";
+import type { Picture } from "../../../contract/lib/api/siteShape";
 import { CARD_IMAGE_SIZES, responsiveSources } from "../../../contract/lib/responsiveImage";
 import { colors, fontSizes, space } from "../../theme";
 import Icon from "../ui/Icon";
 import { mediaBox } from "./styles";
 
 type NewsImageProps = {
-  src?: string;
-  /** Pixel size of `src`; sets the aspect ratio the browser reserves (16:9 when unknown). */
-  width?: number;
-  height?: number;
-  /** The photo's resized files: with them a phone fetches the 400 px file, not the original. */
-  variants?: ImageVariant[];
+  /**
+   * The article's picture: its pixel size sets the aspect ratio the browser reserves (16:9 when
+   * unknown), and its resized files let a phone fetch the 400 px file, not the original.
+   */
+  picture: Picture | null;
   /** The width the picture is shown at, for the browser's choice among `variants`. */
   sizes?: string;
   /** Above the fold (the article's photo, the list's first card): load at once; other cards load lazily. */
@@ -28,23 +27,20 @@ const fill = { display: "block", width: "100%", height: "100%" } as const;
  * illustrates the title beside it, hence the empty alt.
  */
 export default function NewsImage({
-  src,
-  width,
-  height,
-  variants,
+  picture,
   sizes = CARD_IMAGE_SIZES,
   eager = false,
 }: NewsImageProps) {
   const t = useT();
-  const { sources, srcSet } = responsiveSources(variants);
-  const img = src ? (
+  const { sources, srcSet } = responsiveSources(picture?.variants);
+  const img = picture ? (
     <img
-      src={src}
+      src={picture.url}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt=""
-      width={width ?? 1200}
-      height={height ?? 675}
+      width={picture.width ?? 1200}
+      height={picture.height ?? 675}
       loading={eager ? "eager" : "lazy"}
       // An eager photo is the page's largest paint: decoded with the frame that first shows it.
       decoding={eager ? "sync" : "async"}
@@ -63,7 +59,7 @@ export default function NewsImage({
       ) : (
         img
       )}
-      {!src && (
+      {!picture && (
         <div
           css={{
             position: "absolute",

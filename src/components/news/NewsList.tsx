@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import { useNewsPage } from "../../hooks/useNewsPage";
 import { useLang, useT } from "../../i18n";
-import type { NewsPage } from "../../../contract/lib/api/types";
+import type { SiteNewsPage } from "../../../contract/lib/api/siteShape";
 import { space } from "../../theme";
 import Section from "../ui/Section";
 import NewsFeed from "./NewsFeed";
@@ -16,7 +16,7 @@ export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news?page
  * In Urdu and Pashto the list has the edition's language's articles only (none: the empty state),
  * and ends with a link to the other editions' lists when they have articles.
  */
-export default function NewsList({ page, initial }: { page: number; initial?: NewsPage }) {
+export default function NewsList({ page, initial }: { page: number; initial?: SiteNewsPage }) {
   const t = useT();
   const lang = useLang();
   const state = useNewsPage(page, initial);
