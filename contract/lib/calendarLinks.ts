@@ -2,16 +2,6 @@ import type { Lang } from "../i18n/locales";
 import type { PublicEvent } from "./api/eventWire";
 import { addressBeginsWithVenue } from "./eventPlace";
 
-/**
- * The calendar files' addresses: one per event, and feeds a phone subscribes to (all upcoming
- * events, a wing's, a district's). One address each, whatever the edition: a calendar file is the
- * event's, in the event's own language.
- */
-export const eventIcsPath = (slug: string) => `/events/${encodeURIComponent(slug)}.ics`;
-export const ALL_EVENTS_ICS_PATH = "/events.ics";
-export const wingIcsPath = (wing: string) => `/events/wing/${encodeURIComponent(wing)}.ics`;
-export const districtIcsPath = (district: string) => `/events/district/${encodeURIComponent(district)}.ics`;
-
 /** The comma of the event's own language: a calendar entry is the event's, whatever the edition. */
 const COMMA: Record<Lang, string> = { en: ", ", ur: "، ", ps: "، " };
 

@@ -5,6 +5,7 @@
  * locale, and the same page in the other editions.
  */
 import { LANGS, LOCALES, localizePath, type Lang } from "../../contract/i18n/locales";
+import { newsPath } from "../../contract/routes";
 import type { NewsItem } from "../news/newsRepository";
 
 export const SITE_NAME = "Qaumi Watan Party";
@@ -98,7 +99,7 @@ export function shareTags(card: ShareCard, origin: string, lang: Lang = "en", si
 
 /** An article's share card. */
 export const articleShareCard = (item: NewsItem): ShareCard => ({
-  path: `/news/${encodeURIComponent(item.slug)}`,
+  path: newsPath(item.slug),
   title: item.title,
   description: item.excerpt,
   type: "article",

@@ -2,6 +2,7 @@ import { LANGS } from "../../i18n/locales";
 import type { EmbeddedJson } from "./embeddedData";
 import type { ImageVariant, NewsAuthor, NewsItem, NewsPage } from "./types";
 import { isPlainObject } from "../isPlainObject";
+import { newsPath } from "../../routes";
 
 /**
  * The news API's answers read into NewsItem: a page of 9, the latest 3, one item by id or slug. The server's items may
@@ -78,8 +79,7 @@ export function normaliseNewsItem(value: unknown): NewsItem {
 }
 
 /** Where an item's detail page lives: by slug when it has one, else by id. */
-export const newsPath = (item: Pick<NewsItem, "id" | "slug">) =>
-  `/news/${encodeURIComponent(item.slug || item.id)}`;
+export const newsItemPath = (item: Pick<NewsItem, "id" | "slug">) => newsPath(item.slug || item.id);
 
 export function itemsOf(body: unknown): unknown[] {
   if (Array.isArray(body)) return body;

@@ -1,6 +1,6 @@
 import React from "react";
 import { useLang, useT } from "../../i18n";
-import { newsPath } from "../../../contract/lib/api/news";
+import { newsItemPath } from "../../../contract/lib/api/news";
 import type { NewsItem } from "../../../contract/lib/api/types";
 import { formatLongDate } from "../../../contract/lib/formatDate";
 import { colors, fontSizes, space } from "../../theme";
@@ -78,7 +78,7 @@ export default function NewsCard({
         </div>
         <Heading css={[cardRows.title, clampLines(3), { fontWeight: 700, margin: 0 }]} {...content}>
           <Link
-            to={newsPath(item)}
+            to={newsItemPath(item)}
             css={cardTitleLink}
           >
             {item.title}
