@@ -31,6 +31,8 @@ export type EntryKindSpec = KindCommon & {
   showsOthers?: boolean;
   /** The page listing every entry, which needs every entry's translation. */
   listing?: string;
+  /** Pages with a section of every entry's card (name, office): they need every entry's translation too. */
+  cardsOn?: readonly string[];
   /** The field that names an entry (in the console's list, in search results; a new entry's slug follows it). */
   titleField: string;
   /** How site search shows an entry: its result type, and whether its name in every edition is a search term. */
@@ -59,6 +61,7 @@ const KINDS = {
     page: leaderPath,
     template: "src/templates/LeaderTemplate.tsx",
     orderField: "order",
+    cardsOn: ["/", "/about/about"],
     titleField: "name",
     search: { type: "leader" },
     newEntry: {

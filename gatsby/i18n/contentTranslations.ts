@@ -56,10 +56,14 @@ export const SECTION_FILES: Readonly<Record<string, readonly string[]>> = {
  * Folders whose every file a route shows in a section of its own: the leaders' cards on Home and
  * About show each leader's name and office, in the edition's words where data/<lang>/leaders/ has them.
  */
-export const SECTION_FOLDERS: Readonly<Record<string, readonly string[]>> = {
-  "/": ["leaders"],
-  "/about/about": ["leaders"],
-};
+export const SECTION_FOLDERS: Readonly<Record<string, readonly string[]>> = ENTRY_KINDS.reduce<Record<string, string[]>>(
+  (folders, kind) => {
+    const { folder, cardsOn = [] } = entryKind(kind);
+    for (const page of cardsOn) folders[page] = [...(folders[page] ?? []), folder];
+    return folders;
+  },
+  {},
+);
 
 /** A route's section files: its own (SECTION_FILES) and every file of its SECTION_FOLDERS. */
 export function sectionFilesOf(englishPath: string, root = process.cwd()): readonly string[] {
