@@ -2,7 +2,8 @@
  * Every page address the site makes, in one place: the pages, the build, the server and the scripts
  * call these builders instead of writing "/leader/" and a slug by hand, so an address changes here
  * and nowhere else (__tests__/architecture/routes.test.ts fails on a hand-made one elsewhere). Small
- * on purpose: the public pages import it, so it holds strings and builders, never the content kinds.
+ * on purpose: every page loads it (the editions' code imports it), so it holds the pages' prefixes and
+ * builders only: never the content kinds, nor what only the events' pages need (calendar files).
  */
 
 /** The editions' prefixes: English at the site's root, Urdu under /ur, Pashto under /ps. */
@@ -26,13 +27,3 @@ export const districtPath = (slug: string) => under(DISTRICTS_PREFIX, slug);
 /** An article's page: by its slug, or by its id while it has none. */
 export const newsPath = (slugOrId: string) => under(NEWS_PREFIX, slugOrId);
 export const eventPath = (slug: string) => under(EVENTS_PREFIX, slug);
-
-/**
- * The calendar files' addresses: one per event, and feeds a phone subscribes to (all upcoming
- * events, a wing's, a district's). One address each, whatever the edition: a calendar file is the
- * event's, in the event's own language.
- */
-export const eventIcsPath = (slug: string) => `${eventPath(slug)}.ics`;
-export const ALL_EVENTS_ICS_PATH = `${EVENTS_PREFIX}.ics`;
-export const wingIcsPath = (wing: string) => `${under(`${EVENTS_PREFIX}/wing`, wing)}.ics`;
-export const districtIcsPath = (district: string) => `${under(`${EVENTS_PREFIX}/district`, district)}.ics`;

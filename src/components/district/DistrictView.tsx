@@ -1,8 +1,8 @@
 import React from "react";
 import { useT } from "../../i18n";
 import { useEnglishMark } from "../../i18n/textMarks";
-import { openStreetMapEmbedUrl, openStreetMapUrl } from "../../../contract/lib/calendarLinks";
-import { districtIcsPath, leaderPath } from "../../../contract/routes";
+import { districtIcsPath, openStreetMapEmbedUrl, openStreetMapUrl } from "../../../contract/lib/calendarLinks";
+import { leaderPath } from "../../../contract/routes";
 import { colors, fontSizes, media, space } from "../../theme";
 import { telHref } from "../../lib/phoneLink";
 import Card from "../ui/Card";

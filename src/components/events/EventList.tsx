@@ -3,7 +3,7 @@ import React from "react";
 import { useEventPage } from "../../hooks/useEvents";
 import { localizePath, useLang, useT } from "../../i18n";
 import type { EventPage } from "../../../contract/lib/api/eventWire";
-import { ALL_EVENTS_ICS_PATH, districtIcsPath, wingIcsPath } from "../../../contract/routes";
+import { ALL_EVENTS_ICS_PATH, districtIcsPath, wingIcsPath } from "../../../contract/lib/calendarLinks";
 import { eventsHref, hasEventFilters, type EventListQuery } from "../../../contract/lib/eventFilters";
 import { colors, fontSizes, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
