@@ -1,100 +1,70 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { ENTRY_KINDS, entryKind } from "../contract/content/kinds";
 import { LANGS, localizePath } from "../contract/i18n/locales";
+import { DISTRICTS_PREFIX } from "../contract/routes";
 import { folderFiles, pageTranslations } from "./i18n/contentTranslations";
 import { editionContext } from "./i18n/pageContext";
 import { districtListing } from "./districtNames";
 
-type SlugsResult = {
-  allLeader: { nodes: { slug: string }[] };
-  allWing: { nodes: { slug: string }[] };
-  allDistrict: { nodes: { slug: string }[] };
-};
+type SlugsResult = Record<string, { nodes: { slug: string }[] }>;
 
 /**
- * One page per data/leaders/*.json, data/wings/*.json and data/districts/*.json, in every edition
- * (/leader/x, /ur/leader/x, /ps/leader/x), and /districts, which lists the districts from its context. Only slugs are queried here; each template's own page query reads the rest, so
- * Gatsby tracks its data dependencies per page.
+ * One page per entry of each entry kind of the registry (data/leaders/*.json → /leader/x,
+ * /ur/leader/x, /ps/leader/x; wings; districts), and /districts, which lists the districts from its
+ * context. Only slugs are queried here; each template's own page query reads the rest, so Gatsby
+ * tracks its data dependencies per page.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage, createRedirect } = actions;
+  const lists = ENTRY_KINDS.map((kind) => {
+    const { typeName, orderField } = entryKind(kind);
+    return `all${typeName}(sort: { ${orderField ?? "slug"}: ASC }) {
+        nodes {
+          slug
+        }
+      }`;
+  });
   const result = await graphql<SlugsResult>(`
-    query PeoplePageSlugs {
-      allLeader(sort: { order: ASC }) {
-        nodes {
-          slug
-        }
-      }
-      allWing(sort: { order: ASC }) {
-        nodes {
-          slug
-        }
-      }
-      allDistrict(sort: { slug: ASC }) {
-        nodes {
-          slug
-        }
-      }
+    query EntryPageSlugs {
+      ${lists.join("\n      ")}
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load leader, wing and district slugs", result.errors);
+    reporter.panicOnBuild(`Could not load the slugs of ${ENTRY_KINDS.join(", ")}`, result.errors);
     return;
   }
 
-  const leaderTemplate = path.resolve("src/templates/LeaderTemplate.tsx");
-  const wingTemplate = path.resolve("src/templates/WingTemplate.tsx");
-  const wingFiles = folderFiles("wings");
-  const districtTemplate = path.resolve("src/templates/DistrictTemplate.tsx");
   const districtsTemplate = path.resolve("src/templates/DistrictsTemplate.tsx");
   for (const lang of LANGS) {
     createPage({
-      path: localizePath("/districts", lang),
+      path: localizePath(DISTRICTS_PREFIX, lang),
       component: districtsTemplate,
       context: { ...editionContext(lang, districtsTemplate), ...pageTranslations(lang, []), districts: districtListing(lang) },
     });
-    for (const { slug } of result.data.allDistrict.nodes) {
-      createPage({
-        path: localizePath(`/districts/${slug}`, lang),
-        component: districtTemplate,
-        context: { slug, ...editionContext(lang, districtTemplate), ...pageTranslations(lang, [`districts/${slug}`]) },
-      });
-    }
-    for (const { slug } of result.data.allLeader.nodes) {
-      createPage({
-        path: localizePath(`/leader/${slug}`, lang),
-        component: leaderTemplate,
-        context: {
-          slug,
-          ...editionContext(lang, leaderTemplate),
-          ...pageTranslations(lang, [`leaders/${slug}`]),
-        },
-      });
-    }
-    for (const { slug } of result.data.allWing.nodes) {
-      createPage({
-        path: localizePath(`/wings/${slug}`, lang),
-        component: wingTemplate,
-        context: {
-          slug,
-          ...editionContext(lang, wingTemplate),
-          // The wing's own file, and the other wings' (their names in the page's list of the others).
-          ...pageTranslations(
-            lang,
-            [`wings/${slug}`],
-            wingFiles.filter((file) => file !== `wings/${slug}`),
-          ),
-        },
-      });
-      // One page of the original site links to /wing/{slug}; keep those links working.
-      // Hosts and our server answer this with a 301. Not redirectInBrowser: Gatsby's in-browser
-      // redirect on first load leaves a blank page when it races the client route
-      // src/pages/wing/[...].tsx, which already does the same move on static hosts.
-      createRedirect({
-        fromPath: localizePath(`/wing/${slug}`, lang),
-        toPath: localizePath(`/wings/${slug}`, lang),
-        isPermanent: true,
-      });
+    for (const kind of ENTRY_KINDS) {
+      const { typeName, folder, page, formerPage, showsOthers, template: templateFile } = entryKind(kind);
+      const template = path.resolve(templateFile);
+      const files = folderFiles(folder);
+      for (const { slug } of result.data[`all${typeName}`].nodes) {
+        const own = `${folder}/${slug}`;
+        createPage({
+          path: localizePath(page(slug), lang),
+          component: template,
+          context: {
+            slug,
+            ...editionContext(lang, template),
+            // The entry's own file, and the others' where the page names them (a wing's list of the other wings).
+            ...pageTranslations(lang, [own], showsOthers ? files.filter((file) => file !== own) : undefined),
+          },
+        });
+        // A page of the original site links to /wing/{slug}; keep those links working. Hosts and our
+        // server answer this with a 301. Not redirectInBrowser: Gatsby's in-browser redirect on first
+        // load leaves a blank page when it races the client route src/pages/wing/[...].tsx, which
+        // already does the same move on static hosts.
+        if (formerPage)
+          createRedirect({ fromPath: localizePath(formerPage(slug), lang), toPath: localizePath(page(slug), lang), isPermanent: true });
+      }
     }
   }
 };

@@ -19,7 +19,8 @@ import { FILE_KINDS } from "../../gatsby/data-checks/kinds";
 import { jsonTypeName } from "../../gatsby/typeNames";
 import { iconNames } from "../../src/components/ui/Icon";
 import { WING_SLUGS } from "../../contract/validation/forms";
-import { ENTRY_FOLDERS, ENTRY_KINDS, SLUG_PATTERN, type EntryKind } from "../../contract/content/api";
+import { SLUG_PATTERN } from "../../contract/content/api";
+import { ENTRY_FOLDERS, ENTRY_KINDS, type EntryKind } from "../../contract/content/kinds";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 /**
  * The content API's contract, shared by the server (server/content/contentRoutes.ts) and the
- * console's Content section: the routes, their request and answer shapes, the error shape, the
- * kinds of content file and the rules both sides apply (slugs, upload fields). Browser-safe: no
- * Node imports. Every route is under /api/admin (session, role and same-origin rules of the
+ * console's Content section: the routes, their request and answer shapes, the error shape and the
+ * rules both sides apply (slugs, upload fields); the kinds of content file are contract/content/kinds.ts.
+ * Browser-safe: no Node imports. Every route is under /api/admin (session, role and same-origin rules of the
  * console; admin and editor allowed, office 403, nobody signed in 401).
  *
  *   GET  /api/admin/content                      → ContentList
@@ -20,41 +20,7 @@
  * 409 (the file changed since `revision`: reload it), 503 (editing is off on this server).
  */
 import { SLUG_MAX, SLUG_PATTERN as NEWS_SLUG_PATTERN, slugify } from "../lib/slugify";
-
-/** Kinds of content file; each has data/schema/{kind}.schema.json. */
-export const CONTENT_KINDS = [
-  "site",
-  "navigation",
-  "leader",
-  "wing",
-  "district",
-  "projects",
-  "manifestos",
-  "home",
-  "about",
-  "history",
-] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-/** Kinds with one file per entry (data/leaders/{slug}.json, data/wings/{slug}.json, data/districts/{slug}.json): these can be created. */
-export const ENTRY_KINDS = ["leader", "wing", "district"] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
-
-export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
-  site: "Site details (contact, social links, map)",
-  navigation: "Menu and footer links",
-  leader: "Leader",
-  wing: "Wing",
-  district: "District",
-  projects: "Achievements",
-  manifestos: "Manifestos",
-  home: "Home page",
-  about: "About page",
-  history: "History page",
-};
-
-/** The folder of each entry kind under data/. */
-export const ENTRY_FOLDERS: Record<EntryKind, string> = { leader: "leaders", wing: "wings", district: "districts" };
+import { ENTRY_FOLDERS, type ContentKind, type EntryKind } from "./kinds";
 
 /** A slug (the news's rule too): lower-case words (letters a-z, digits) joined by single dashes; also the file name. */
 export const SLUG_PATTERN = NEWS_SLUG_PATTERN;

@@ -12,7 +12,8 @@
  * the file need not exist yet (saving creates it, with revision ""). Refusals as the content API's.
  */
 import { DEFAULT_LANG, LANGS } from "../i18n/locales";
-import type { ContentKind, JsonSchema } from "./api";
+import type { JsonSchema } from "./api";
+import type { ContentKind } from "./kinds";
 
 /** The languages translated into (every edition but English). */
 export const TRANSLATED_LANGS = LANGS.filter((lang) => lang !== DEFAULT_LANG);

@@ -2,6 +2,8 @@
  * The site's editions: English at today's addresses, Urdu under /ur and Pashto under /ps, with the
  * same slugs in every edition. Pure: used by the pages, the build (gatsby/), the server and the tests.
  */
+import { EDITION_PREFIXES } from "../routes";
+
 export const LANGS = ["en", "ur", "ps"] as const;
 export type Lang = (typeof LANGS)[number];
 
@@ -13,13 +15,13 @@ export interface Locale {
   intlLocale: string;
   /** Open Graph's og:locale. */
   ogLocale: string;
-  pathPrefix: "" | "/ur" | "/ps";
+  pathPrefix: (typeof EDITION_PREFIXES)[Lang];
 }
 
 export const LOCALES: Record<Lang, Locale> = {
-  en: { dir: "ltr", nativeName: "English", intlLocale: "en-US", ogLocale: "en_GB", pathPrefix: "" },
-  ur: { dir: "rtl", nativeName: "اردو", intlLocale: "ur-PK", ogLocale: "ur_PK", pathPrefix: "/ur" },
-  ps: { dir: "rtl", nativeName: "پښتو", intlLocale: "ps-AF", ogLocale: "ps_AF", pathPrefix: "/ps" },
+  en: { dir: "ltr", nativeName: "English", intlLocale: "en-US", ogLocale: "en_GB", pathPrefix: EDITION_PREFIXES.en },
+  ur: { dir: "rtl", nativeName: "اردو", intlLocale: "ur-PK", ogLocale: "ur_PK", pathPrefix: EDITION_PREFIXES.ur },
+  ps: { dir: "rtl", nativeName: "پښتو", intlLocale: "ps-AF", ogLocale: "ps_AF", pathPrefix: EDITION_PREFIXES.ps },
 };
 
 export const DEFAULT_LANG: Lang = "en";

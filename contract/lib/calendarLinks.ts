@@ -1,16 +1,18 @@
 import type { Lang } from "../i18n/locales";
 import type { PublicEvent } from "./api/eventWire";
 import { addressBeginsWithVenue } from "./eventPlace";
+import { EVENTS_PREFIX, eventPath } from "../routes";
 
 /**
  * The calendar files' addresses: one per event, and feeds a phone subscribes to (all upcoming
  * events, a wing's, a district's). One address each, whatever the edition: a calendar file is the
- * event's, in the event's own language.
+ * event's, in the event's own language. Here rather than in contract/routes.ts, which every page
+ * loads: only the events' pages need them.
  */
-export const eventIcsPath = (slug: string) => `/events/${encodeURIComponent(slug)}.ics`;
-export const ALL_EVENTS_ICS_PATH = "/events.ics";
-export const wingIcsPath = (wing: string) => `/events/wing/${encodeURIComponent(wing)}.ics`;
-export const districtIcsPath = (district: string) => `/events/district/${encodeURIComponent(district)}.ics`;
+export const eventIcsPath = (slug: string) => `${eventPath(slug)}.ics`;
+export const ALL_EVENTS_ICS_PATH = `${EVENTS_PREFIX}.ics`;
+export const wingIcsPath = (wing: string) => `${EVENTS_PREFIX}/wing/${encodeURIComponent(wing)}.ics`;
+export const districtIcsPath = (district: string) => `${EVENTS_PREFIX}/district/${encodeURIComponent(district)}.ics`;
 
 /** The comma of the event's own language: a calendar entry is the event's, whatever the edition. */
 const COMMA: Record<Lang, string> = { en: ", ", ur: "، ", ps: "، " };

@@ -5,6 +5,8 @@ import { CLIENT_ONLY_PREFIXES, normalisePath, routesFromPageFiles } from "./rout
 import type { FileReference } from "./schemaCheck";
 import type { DataFile, DataSet, Problem } from "./types";
 import { isPlainObject } from "../../contract/lib/isPlainObject";
+import { ENTRY_KINDS, entryKind } from "../../contract/content/kinds";
+import { DISTRICTS_PREFIX } from "../../contract/routes";
 
 type Json = Record<string, unknown>;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -107,28 +109,21 @@ function duplicates(
   return problems;
 }
 
-function checkLeadersAndWings(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
+/**
+ * Every entry kind of the registry: one slug each, the file named after it, and no two entries with
+ * the same order or the same value in a field that repeats the slug (a wing's id).
+ */
+function checkEntries(byKind: Map<FileKind, DataFile[]>): Problem[] {
   const problems: Problem[] = [];
-  for (const kind of ["leader", "wing"] as const) {
+  for (const kind of ENTRY_KINDS) {
+    const { orderField, newEntry } = entryKind(kind);
     const files = (byKind.get(kind) ?? []).filter((f) => isPlainObject(f.json));
     const entries = files.map((file) => ({ file, kind, pointer: "", json: file.json as Json }));
-    problems.push(
-      ...duplicates(
-        entries.map((e) => ({ ...e, value: e.json.slug })),
-        "slug",
-      ),
-    );
-    problems.push(
-      ...duplicates(
-        entries.map((e) => ({ ...e, value: e.json.order })),
-        "order",
-      ),
-    );
-    if (kind === "wing")
+    for (const field of ["slug", ...(orderField ? [orderField] : []), ...(newEntry.slugCopies ?? [])])
       problems.push(
         ...duplicates(
-          entries.map((e) => ({ ...e, value: e.json.id })),
-          "id",
+          entries.map((e) => ({ ...e, value: e.json[field] })),
+          field,
         ),
       );
     for (const { file, json } of entries) {
@@ -144,6 +139,12 @@ function checkLeadersAndWings(ds: DataSet, byKind: Map<FileKind, DataFile[]>): P
         );
     }
   }
+  return problems;
+}
+
+/** Every wing slug the forms offer (contract/validation/forms.ts) has its file. */
+function checkWingSlugs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
+  const problems: Problem[] = [];
   const wingFiles = (byKind.get("wing") ?? []).filter((f) => isPlainObject(f.json));
   const slugs = new Set(wingFiles.map((f) => (f.json as Json).slug));
   for (const slug of ds.wingSlugs)
@@ -157,8 +158,7 @@ function checkLeadersAndWings(ds: DataSet, byKind: Map<FileKind, DataFile[]>): P
 }
 
 /**
- * Districts: one slug and one English name each (events name a district by it), the file named
- * after the slug, office-bearers' leader links to a leader that exists, and no district removed
+ * Districts: one English name each (events name a district by it), office-bearers' leader links to a leader that exists, and no district removed
  * while events still name it (ds.eventDistricts, when the build knows the events).
  */
 function checkDistricts(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
@@ -171,10 +171,6 @@ function checkDistricts(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem
   }));
   const problems = [
     ...duplicates(
-      entries.map((e) => ({ ...e, value: e.json.slug })),
-      "slug",
-    ),
-    ...duplicates(
       entries.map((e) => ({
         ...e,
         value: typeof e.json.name === "string" ? e.json.name.toLowerCase() : undefined,
@@ -186,16 +182,6 @@ function checkDistricts(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem
     (byKind.get("leader") ?? []).map((f) => (isPlainObject(f.json) ? f.json.slug : undefined)),
   );
   for (const { file, json } of entries) {
-    const name = path.posix.basename(file.path, ".json");
-    if (typeof json.slug === "string" && json.slug !== name)
-      problems.push(
-        at(
-          file,
-          "district",
-          "/slug",
-          `must match the file name: the file is ${name}.json but the slug is ${shown(json.slug)}; rename the file to ${json.slug}.json or fix the slug`,
-        ),
-      );
     list(json.officeBearers).forEach((bearer, i) => {
       if (isPlainObject(bearer) && typeof bearer.leader === "string" && !leaders.has(bearer.leader))
         problems.push(
@@ -297,14 +283,11 @@ function checkManifestos(file: DataFile): Problem[] {
 /** Every href that navigates (menu entries without sub-items, sub-items, quick links, page links) must be a page. */
 function checkHrefs(ds: DataSet, byKind: Map<FileKind, DataFile[]>): Problem[] {
   const routes = routesFromPageFiles(ds.pageFiles);
-  routes.add("/districts");
-  for (const f of byKind.get("district") ?? [])
-    if (isPlainObject(f.json) && typeof f.json.slug === "string")
-      routes.add(`/districts/${f.json.slug}`);
-  for (const kind of ["leader", "wing"] as const)
+  routes.add(DISTRICTS_PREFIX);
+  for (const kind of ENTRY_KINDS)
     for (const f of byKind.get(kind) ?? [])
       if (isPlainObject(f.json) && typeof f.json.slug === "string")
-        routes.add(`/${kind === "leader" ? "leader" : "wings"}/${f.json.slug}`);
+        routes.add(entryKind(kind).page(f.json.slug));
   const known = (href: string) => {
     const p = normalisePath(href);
     return (
@@ -368,7 +351,8 @@ export function crossChecks(ds: DataSet): Problem[] {
     if (kind && file.json !== undefined) byKind.set(kind, [...(byKind.get(kind) ?? []), file]);
   }
   return [
-    ...checkLeadersAndWings(ds, byKind),
+    ...checkEntries(byKind),
+    ...checkWingSlugs(ds, byKind),
     ...checkDistricts(ds, byKind),
     ...(byKind.get("projects") ?? []).flatMap(checkProjects),
     ...(byKind.get("manifestos") ?? []).flatMap(checkManifestos),

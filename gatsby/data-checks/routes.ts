@@ -1,5 +1,7 @@
+import { NEWS_PREFIX } from "../../contract/routes";
+
 /** Paths served by the client-only routes of the site (src/pages/news/[...].tsx): any /news/{id}. */
-export const CLIENT_ONLY_PREFIXES = ["/news/"];
+export const CLIENT_ONLY_PREFIXES = [`${NEWS_PREFIX}/`];
 
 /**
  * Routes that Gatsby creates from files under src/pages: "about/history.tsx" → "/about/history",

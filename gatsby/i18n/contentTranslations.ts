@@ -7,23 +7,28 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ContentTranslations } from "../../src/i18n/contentTranslation";
 import type { Lang } from "../../contract/i18n/locales";
+import { ENTRY_KINDS, SINGLE_FILE_KINDS, entryKind, singleFilePage } from "../../contract/content/kinds";
 import { fileKind } from "../data-checks/kinds";
 import { missingTexts } from "./textFields";
 
-/** The files every page shows through the layout (header, footer). */
-export const LAYOUT_FILES = ["site", "navigation"] as const;
+/** The files every page shows through the layout (header, footer): the kinds with no page of their own. */
+export const LAYOUT_FILES: readonly string[] = SINGLE_FILE_KINDS.filter((kind) => singleFilePage(kind) === null);
 
-/** The content file of each route built from src/pages, by its English path. */
-export const PAGE_FILES: Readonly<Record<string, readonly string[]>> = {
-  "/": ["home"],
-  "/about/about": ["about"],
-  "/about/history": ["history"],
-  "/about/manifestos": ["manifestos"],
-  "/projects": ["projects"],
-};
+/** The content file of each route built from src/pages, by its English path ("/" → home). */
+export const PAGE_FILES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  SINGLE_FILE_KINDS.flatMap((kind) => {
+    const page = singleFilePage(kind);
+    return page === null ? [] : [[page, [kind]]];
+  }),
+);
 
 /** Routes that show every file of a folder: /wings lists each wing's title and description. */
-export const PAGE_FOLDERS: Readonly<Record<string, string>> = { "/wings": "wings" };
+export const PAGE_FOLDERS: Readonly<Record<string, string>> = Object.fromEntries(
+  ENTRY_KINDS.flatMap((kind) => {
+    const { listing, folder } = entryKind(kind);
+    return listing ? [[listing, folder]] : [];
+  }),
+);
 
 /** The content files of a folder of data/ ("leaders" → "leaders/a", "leaders/b", ...), sorted. */
 export function folderFiles(folder: string, root = process.cwd()): readonly string[] {
@@ -51,10 +56,14 @@ export const SECTION_FILES: Readonly<Record<string, readonly string[]>> = {
  * Folders whose every file a route shows in a section of its own: the leaders' cards on Home and
  * About show each leader's name and office, in the edition's words where data/<lang>/leaders/ has them.
  */
-export const SECTION_FOLDERS: Readonly<Record<string, readonly string[]>> = {
-  "/": ["leaders"],
-  "/about/about": ["leaders"],
-};
+export const SECTION_FOLDERS: Readonly<Record<string, readonly string[]>> = ENTRY_KINDS.reduce<Record<string, string[]>>(
+  (folders, kind) => {
+    const { folder, cardsOn = [] } = entryKind(kind);
+    for (const page of cardsOn) folders[page] = [...(folders[page] ?? []), folder];
+    return folders;
+  },
+  {},
+);
 
 /** A route's section files: its own (SECTION_FILES) and every file of its SECTION_FOLDERS. */
 export function sectionFilesOf(englishPath: string, root = process.cwd()): readonly string[] {

@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { UNTRANSLATED_FIELDS } from "../i18n/textFields";
+import { ENTRY_KINDS, entryKind } from "../../contract/content/kinds";
 import { LANGS, type Lang } from "../../contract/i18n/locales";
 import type { SearchResult } from "../../contract/lib/api/search";
 
@@ -120,45 +121,35 @@ export function contentDocuments(root: string): ContentDocument[] {
   const site = readJson(data("site.json"));
   page("site", "page/contact", "/contact", messages("contact", "seoTitle"), isRecord(site) ? { address: site.address, email: site.email, phone: site.phone, phones: site.phones } : undefined);
 
-  for (const folder of ["leaders", "wings"] as const) {
+  for (const kind of ENTRY_KINDS) {
+    const { folder, page: pageOf, orderField, titleField, search } = entryKind(kind);
     const dir = data(folder);
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : [];
-    // In the site's own order (the leaders page's: the chairman first): search ranks leaders whose
+    // In the site's own order (the leaders page's: the chairman first): search ranks entries whose
     // titles match a query equally in this order (searchIndex.ts).
-    const order = (file: string) => {
-      const value = (readJson(path.join(dir, file)) as { order?: unknown } | undefined)?.order;
-      return typeof value === "number" ? value : Number.MAX_SAFE_INTEGER;
-    };
-    files.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+    if (orderField) {
+      const order = (file: string) => {
+        const value = (readJson(path.join(dir, file)) as Record<string, unknown> | undefined)?.[orderField];
+        return typeof value === "number" ? value : Number.MAX_SAFE_INTEGER;
+      };
+      files.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+    }
     for (const file of files) {
       const slug = path.basename(file, ".json");
+      const english = readJson(path.join(dir, file));
+      const translation = translationOf(`${folder}/${slug}`);
       sources.push({
-        key: `${folder === "leaders" ? "leader" : "wing"}/${slug}`,
-        type: folder === "leaders" ? "leader" : "wing",
-        path: folder === "leaders" ? `/leader/${slug}` : `/wings/${slug}`,
-        english: readJson(path.join(dir, file)),
-        translation: translationOf(`${folder}/${slug}`),
-        title: (_lang, content) => text(content, folder === "leaders" ? "name" : "title"),
+        key: `${kind}/${slug}`,
+        type: search.type,
+        path: pageOf(slug),
+        english,
+        translation,
+        title: (_lang, content) => text(content, titleField),
+        ...(search.names
+          ? { names: [text(english, titleField), ...LANGS.filter((lang) => lang !== "en").map((lang) => text(translation(lang), titleField))].filter(Boolean) }
+          : {}),
       });
     }
-  }
-
-  const districtsDir = data("districts");
-  const districtFiles = fs.existsSync(districtsDir) ? fs.readdirSync(districtsDir).filter((f) => f.endsWith(".json")).sort() : [];
-  for (const file of districtFiles) {
-    const slug = path.basename(file, ".json");
-    const english = readJson(path.join(districtsDir, file));
-    const translation = translationOf(`districts/${slug}`);
-    sources.push({
-      key: `district/${slug}`,
-      // A district's page is a page of the site: search lists it as one.
-      type: "page",
-      path: `/districts/${slug}`,
-      english,
-      translation,
-      title: (_lang, content) => text(content, "name"),
-      names: [text(english, "name"), ...LANGS.filter((lang) => lang !== "en").map((lang) => text(translation(lang), "name"))].filter(Boolean),
-    });
   }
 
   const manifestos = readJson(data("manifestos.json"));

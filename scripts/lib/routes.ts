@@ -13,6 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { langFromPath, localizePath, type Lang } from "../../contract/i18n/locales";
+import { eventPath, leaderPath, newsPath, wingPath } from "../../contract/routes";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
@@ -117,8 +118,8 @@ export function firstManifestoId(): string | undefined {
 /** One edition's static pages plus every leader and wing page from the data, without duplicates. */
 export function pageRoutes(lang: Lang = "en"): string[] {
   const routes = new Set(staticRoutes(lang));
-  for (const slug of leaderSlugs()) routes.add(localizePath(`/leader/${slug}`, lang));
-  for (const slug of wingSlugs()) routes.add(localizePath(`/wings/${slug}`, lang));
+  for (const slug of leaderSlugs()) routes.add(localizePath(leaderPath(slug), lang));
+  for (const slug of wingSlugs()) routes.add(localizePath(wingPath(slug), lang));
   return [...routes].sort();
 }
 
@@ -134,12 +135,12 @@ export function benchRoutes(firstNews?: string, upcomingEvent?: string): string[
     "/about/about",
     "/about/history",
     "/about/manifestos",
-    leader ? `/leader/${leader}` : undefined,
-    wing ? `/wings/${wing}` : undefined,
+    leader ? leaderPath(leader) : undefined,
+    wing ? wingPath(wing) : undefined,
     "/projects",
     "/news",
-    firstNews ? `/news/${firstNews}` : undefined,
-    upcomingEvent ? `/events/${upcomingEvent}` : undefined,
+    firstNews ? newsPath(firstNews) : undefined,
+    upcomingEvent ? eventPath(upcomingEvent) : undefined,
     "/gallery/videos",
     "/contact",
     "/join-qwp",
@@ -148,7 +149,7 @@ export function benchRoutes(firstNews?: string, upcomingEvent?: string): string[
     // The editions: a right-to-left Home with its web font, a runtime news list, an article and a form.
     "/ur",
     "/ur/news",
-    firstNews ? `/ps/news/${firstNews}` : undefined,
+    firstNews ? localizePath(newsPath(firstNews), "ps") : undefined,
     "/ps/join-qwp",
   ].filter((r): r is string => Boolean(r));
 }

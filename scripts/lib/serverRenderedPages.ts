@@ -12,19 +12,21 @@ import { loadConfig } from "../../server/platform/config";
 import { seedDatabase } from "../../server/seed/seed";
 import { openDatabase } from "../../server/platform/database";
 import type { BuiltPage } from "./routes";
+import { localizePath } from "../../contract/i18n/locales";
+import { eventPath, newsPath } from "../../contract/routes";
 
 const ARTICLE = "provincial-council-meets-in-peshawar";
 const EVENT = "youth-convention-in-charsadda";
 /** Every kind of page the server renders, in each edition where its markup differs; search with results and without. */
 export const SERVER_RENDERED_ROUTES = [
   "/news",
-  `/news/${ARTICLE}`,
+  newsPath(ARTICLE),
   "/ur/news",
-  `/ps/news/${ARTICLE}`,
+  localizePath(newsPath(ARTICLE), "ps"),
   "/events",
   "/ur/events?district=charsadda",
-  `/events/${EVENT}`,
-  `/ps/events/${EVENT}`,
+  eventPath(EVENT),
+  localizePath(eventPath(EVENT), "ps"),
   "/gallery/videos",
   "/search?q=party",
   "/ur/search?q=party",

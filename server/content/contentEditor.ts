@@ -8,7 +8,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
-  ENTRY_FOLDERS,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   entryPath,
@@ -17,14 +16,12 @@ import {
   type ContentFile,
   type ContentFileSummary,
   type ContentHistory,
-  type ContentKind,
-  ENTRY_KINDS,
-  type EntryKind,
   type JsonSchema,
   type SaveContentResponse,
   type UploadResponse,
   type UploadUse,
 } from "../../contract/content/api";
+import { ENTRY_FOLDERS, ENTRY_KINDS, isEntryKind, pageOfKind, schemaFile, type ContentKind } from "../../contract/content/kinds";
 import { translationSource } from "../../contract/content/translationsApi";
 import { fileKind, schemaReference } from "../../gatsby/data-checks/kinds";
 import type { AuditLog } from "../staff/auditLog";
@@ -55,11 +52,10 @@ import type { checkEdit } from "./contentChecks";
 export const CHECK_EDIT_TASK = workerTask<typeof checkEdit>(path.join(__dirname, "contentChecks.ts"), "checkEdit");
 
 /** The address of the page that shows a file (null for files every page uses). */
-function pageOf(kind: ContentKind, file: string): string | null {
-  const slug = path.posix.basename(file, ".json");
-  const pages: Partial<Record<ContentKind, string>> = { leader: `/leader/${slug}`, wing: `/wings/${slug}`, district: `/districts/${slug}`, home: "/", about: "/about/about", history: "/about/history", manifestos: "/about/manifestos", projects: "/projects" };
-  return pages[kind] ?? null;
-}
+const pageOf = (kind: ContentKind, file: string) => pageOfKind(kind, path.posix.basename(file, ".json"));
+
+/** '"leader", "wing" or "district"': the kinds a new entry can be. */
+const ENTRY_KIND_CHOICES = ENTRY_KINDS.map((kind) => `"${kind}"`).join(", ").replace(/, ([^,]*)$/, " or $1");
 
 export type ContentEditorOptions = {
   repo: ContentRepository;
@@ -69,7 +65,7 @@ export type ContentEditorOptions = {
 
 export function createContentEditor({ repo, publisher, audit }: ContentEditorOptions) {
   const dir = repo.settings.dir;
-  const schemaOf = (kind: ContentKind): JsonSchema => JSON.parse(fs.readFileSync(path.join(dir, "data", "schema", `${kind}.schema.json`), "utf8"));
+  const schemaOf = (kind: ContentKind): JsonSchema => JSON.parse(fs.readFileSync(path.join(dir, schemaFile(kind)), "utf8"));
 
   function build(staff: Author, commit: string): ContentBuild | null {
     if (!publisher) return null;
@@ -182,8 +178,8 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
 
     create: (body: { kind?: unknown; slug?: unknown; data?: unknown; message?: unknown }, staff: Author) =>
       exclusive(async () => {
-        if (!(ENTRY_KINDS as readonly unknown[]).includes(body.kind)) throw new ContentRefusal(400, 'Choose what to create: "leader", "wing" or "district".', [{ field: "", message: 'The kind must be "leader", "wing" or "district".' }]);
-        const kind = body.kind as EntryKind;
+        const kind = body.kind;
+        if (!isEntryKind(kind)) throw new ContentRefusal(400, `Choose what to create: ${ENTRY_KIND_CHOICES}.`, [{ field: "", message: `The kind must be ${ENTRY_KIND_CHOICES}.` }]);
         const slug = body.slug;
         if (typeof slug !== "string" || slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) throw new ContentRefusal(400, BAD_SLUG, [{ field: "/slug", message: BAD_SLUG }]);
         if (!isPlainObject(body.data)) throw new ContentRefusal(400, NOT_AN_OBJECT);

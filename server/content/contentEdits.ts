@@ -3,7 +3,8 @@
  * messages, a file's title, the commit message rule, reading a JSON object from the repository,
  * and the check that the file has not changed since the editor opened it.
  */
-import { CONTENT_KIND_LABELS, SLUG_MAX_LENGTH, type ContentKind, type FieldError } from "../../contract/content/api";
+import { SLUG_MAX_LENGTH, type FieldError } from "../../contract/content/api";
+import { entryKind, isEntryKind, kindLabel, type ContentKind } from "../../contract/content/kinds";
 import { isPlainObject } from "../../contract/lib/isPlainObject";
 import type { ContentRepository } from "./contentRepository";
 
@@ -29,10 +30,9 @@ export const BAD_COMMIT = "There is no such version of this file.";
 export const BAD_MESSAGE = "The description of the change must be one line of at most 200 characters.";
 
 export function titleOf(kind: ContentKind, data: unknown): string {
-  // A leader's or a district's name, a wing's title.
-  const own = isPlainObject(data) ? (kind === "leader" || kind === "district" ? data.name : kind === "wing" ? data.title : undefined) : undefined;
+  const own = isEntryKind(kind) && isPlainObject(data) ? data[entryKind(kind).titleField] : undefined;
   if (typeof own === "string" && own.trim()) return own;
-  return CONTENT_KIND_LABELS[kind];
+  return kindLabel(kind);
 }
 
 export function commitMessage(message: unknown, fallback: string): string {

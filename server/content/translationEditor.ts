@@ -8,7 +8,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ContentAuditAction, ContentKind, JsonSchema, SaveContentResponse } from "../../contract/content/api";
+import type { ContentAuditAction, JsonSchema, SaveContentResponse } from "../../contract/content/api";
+import type { ContentKind } from "../../contract/content/kinds";
 import { TRANSLATED_LANGS, translationPathOf, type ReviewState, type TranslationFile, type TranslationOverview, type TranslationSummary } from "../../contract/content/translationsApi";
 import { ContentRefusal, NOT_AN_OBJECT, commitMessage, mustBeCurrent, readJsonObject, titleOf } from "./contentEdits";
 import { translationPath } from "./contentPaths";

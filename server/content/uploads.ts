@@ -8,7 +8,8 @@
  * slug; a name already taken gets -2, -3, ...
  */
 import path from "node:path";
-import { slugFromName, type ContentKind, type UploadUse } from "../../contract/content/api";
+import { slugFromName, type UploadUse } from "../../contract/content/api";
+import { imageFolder, type ContentKind } from "../../contract/content/kinds";
 import { decodeImage, MediaError } from "../media/pipeline";
 
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
@@ -16,20 +17,6 @@ export const NOT_A_PDF = "Upload a PDF file.";
 export const PDF_TOO_LARGE = "The PDF is larger than 20 MB.";
 /** Photos are stored at most this wide: larger than the site ever shows, smaller than a phone's original. */
 const MAX_STORED_WIDTH = 2400;
-
-/** Where each kind's photos go under data/images/ (the folders the repository already has). */
-const IMAGE_FOLDERS: Record<ContentKind, string> = {
-  leader: "leaders",
-  wing: "wings",
-  district: "districts",
-  projects: "projects",
-  manifestos: "manifestos",
-  home: "home",
-  about: "about",
-  history: "history",
-  site: "site",
-  navigation: "site",
-};
 
 function freeName(folder: string, base: string, ext: string, taken: (file: string) => boolean): string {
   for (let n = 1; ; n++) {
@@ -58,5 +45,5 @@ export async function storedUpload(
     .resize({ width: Math.min(width, MAX_STORED_WIDTH), withoutEnlargement: true })
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer();
-  return { path: freeName(`data/images/${IMAGE_FOLDERS[kind]}`, base, "jpg", taken), bytes: jpeg };
+  return { path: freeName(`data/images/${imageFolder(kind)}`, base, "jpg", taken), bytes: jpeg };
 }

@@ -12,7 +12,7 @@ import { fallbackVariant, type MediaVariant } from "../media/pipeline";
 import type { Lang } from "../../contract/i18n/locales";
 import { checkoutDistricts, type DistrictDirectory } from "../districts/districtDirectory";
 import { ROOT_DIR } from "../platform/config";
-import { eventPath } from "../../contract/lib/api/events";
+import { eventPath } from "../../contract/routes";
 import type {
   AdminEvent,
   AdminEventPage,
@@ -210,7 +210,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock, district
     sequence: row.sequence,
     updatedAt: row.updated_at,
     announcedAt: row.first_public_at ?? row.created_at,
-    url: eventPath(row),
+    url: eventPath(row.slug),
   });
 
   const toAdmin = (row: EventRow): AdminEvent => ({
@@ -241,7 +241,7 @@ export function createEventRepository(db: Db, now: Clock = systemClock, district
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
-    url: eventPath(row),
+    url: eventPath(row.slug),
   });
 
   const toAttendance = (row: AttendanceRow): Attendance => ({

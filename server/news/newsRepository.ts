@@ -9,7 +9,7 @@
 import { LRUCache } from "lru-cache";
 import type { AdminNewsItem, NewsState } from "../../contract/lib/api/newsWire";
 import type { NewsShape, SiteNewsItem as NewsItem, SiteNewsPage } from "../../contract/lib/api/siteShape";
-import { newsPath } from "../../contract/lib/api/news";
+import { newsItemPath } from "../../contract/lib/api/news";
 import type { NewsFormValues, NewsStatusValue as NewsStatus } from "../../contract/validation/news";
 import crypto from "node:crypto";
 import { systemClock, type Clock } from "../platform/clock";
@@ -62,7 +62,7 @@ const toItem = (row: NewsRow): NewsItem => {
     body: row.content,
     image: url ? { url, width: main?.width ?? row.thumbnail_width, height: main?.height ?? row.thumbnail_height, variants } : null,
     lang: row.lang,
-    url: newsPath(row),
+    url: newsItemPath(row),
     publishedAt: row.published_at,
     createdAt: row.created_at,
     link: row.link,

@@ -5,7 +5,7 @@
 import type { Db } from "../platform/database";
 import type { Lang } from "../../contract/i18n/locales";
 import type { DistrictDirectory } from "../districts/districtDirectory";
-import { eventPath } from "../../contract/lib/api/events";
+import { eventPath } from "../../contract/routes";
 import { articleText } from "./articleText";
 import type { IndexedDocument } from "./searchIndex";
 
@@ -30,7 +30,7 @@ export function eventDocuments(db: Db, districts: DistrictDirectory): TableSourc
         key: row.slug,
         lang: row.lang,
         type: "event",
-        path: eventPath(row),
+        path: eventPath(row.slug),
         title: row.title,
         body: [row.summary, articleText(row.description), row.venue, row.address, districts.nameOf(row.district)].filter(Boolean).join("\n"),
       })),

@@ -19,6 +19,7 @@ import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/database";
 import type { NewsListener } from "../news/newsRepository";
 import type { Lang } from "../../contract/i18n/locales";
+import { newsPath } from "../../contract/routes";
 import { articleText } from "./articleText";
 import { CONTENT_SNAPSHOT } from "../../gatsby/search/contentDocuments";
 import { MAX_QUERY_CHARS, queryWords } from "./matchExpression";
@@ -36,7 +37,7 @@ const articleDocument = (row: ArticleRow): IndexedDocument => ({
   key: row.id,
   lang: row.lang,
   type: "article",
-  path: `/news/${row.slug}`,
+  path: newsPath(row.slug),
   title: row.title,
   body: [row.excerpt, articleText(row.content)].filter(Boolean).join("\n"),
   publishedAt: row.published_at,

@@ -7,6 +7,7 @@
  */
 import { THEME_SCRIPT } from "../../contract/theme/themeScript";
 import { localizePath, type Lang } from "../../contract/i18n/locales";
+import { eventPath } from "../../contract/routes";
 import { serverText } from "../platform/language";
 import type { NewsItem } from "../news/newsRepository";
 import type { PublicEvent } from "../events/eventRepository";
@@ -59,7 +60,7 @@ export async function articlePreview(site: StaticSite, item: NewsItem, lang: Lan
 
 /** The event's page in its own edition, as /events/{slug} will show it once public. */
 export async function eventPreview(site: StaticSite, event: PublicEvent, siteUrl: string): Promise<DraftPage> {
-  const page = editionPage(site, `/events/${event.slug}`, event.lang);
+  const page = editionPage(site, eventPath(event.slug), event.lang);
   if (!page) return undefined;
   const html = await withEventData(site, page.doc.html, event, event.slug, {
     siteUrl,

@@ -15,7 +15,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { JSDOM } from "jsdom";
 import { localizePath } from "../../contract/i18n/locales";
 import type { PublicEvent } from "../../contract/lib/api/eventWire";
-import { eventPath } from "../../contract/lib/api/events";
+import { eventPath } from "../../contract/routes";
 import { calendarLocation } from "../../contract/lib/calendarLinks";
 import { absoluteUrl } from "../../contract/lib/structuredData";
 import { serverText } from "../platform/language";
@@ -79,7 +79,7 @@ export function renderEventCalendar(events: readonly PublicEvent[], { siteUrl, n
     url: absoluteUrl(siteUrl, "/events"),
   });
   for (const event of events) {
-    const url = absoluteUrl(siteUrl, localizePath(eventPath(event), event.lang));
+    const url = absoluteUrl(siteUrl, localizePath(eventPath(event.slug), event.lang));
     calendar.createEvent({
       id: `event-${event.slug}@${host}`,
       sequence: event.sequence,

@@ -6,7 +6,8 @@
  */
 import { formatMessage, messageTemplate } from "../../contract/i18n/format";
 import { localizePath, type Lang } from "../../contract/i18n/locales";
-import { EMBEDDED_EVENT, EMBEDDED_EVENTS_PAGE, embeddedEvent, embeddedEventPage, eventPath } from "../../contract/lib/api/events";
+import { EMBEDDED_EVENT, EMBEDDED_EVENTS_PAGE, embeddedEvent, embeddedEventPage } from "../../contract/lib/api/events";
+import { eventPath, wingPath } from "../../contract/routes";
 import type { EventPage, PublicEvent } from "../../contract/lib/api/eventWire";
 import { eventQuerySearch, type EventListQuery } from "../../contract/lib/eventFilters";
 import { eventShownStatus } from "../../contract/lib/eventStatus";
@@ -67,7 +68,7 @@ export function eventShareCard(event: PublicEvent, edition: PageEdition | undefi
   const shown = eventShownStatus(event);
   const status = t && shown !== "scheduled" ? t(`events.status.${shown}`) : "";
   return {
-    path: eventPath(event),
+    path: eventPath(event.slug),
     title: status ? `${status}: ${event.title}` : event.title,
     description: [when.date, when.time, place, event.summary].filter(Boolean).join(" · "),
     type: "website",
@@ -89,12 +90,12 @@ export function eventJsonLdScript(event: PublicEvent, siteUrl: string, lang: Lan
     address: event.address,
     district: event.district,
     map: event.map,
-    pagePath: localizePath(eventPath(event), lang),
+    pagePath: localizePath(eventPath(event.slug), lang),
     siteUrl,
     imageUrl: event.image?.url ?? null,
     lang: event.lang,
     organizer: wing
-      ? { name: wing.title, pagePath: localizePath(`/wings/${wing.slug}`, lang) }
+      ? { name: wing.title, pagePath: localizePath(wingPath(wing.slug), lang) }
       : { name: edition?.siteName ?? SITE_NAME, pagePath: localizePath("/", lang) },
   });
   return `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;
@@ -171,7 +172,7 @@ export function renderEventsRss(events: readonly PublicEvent[], origin: string, 
         const card = eventShareCard(event, edition);
         return {
           title: card.title,
-          url: origin + localizePath(eventPath(event), lang),
+          url: origin + localizePath(eventPath(event.slug), lang),
           // When the event was announced: a reader lists it once, not again at every edit.
           date: event.announcedAt ?? event.updatedAt,
           ...(t ? { category: t(`events.kind.${event.kind}`) } : {}),

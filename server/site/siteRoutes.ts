@@ -17,6 +17,7 @@ import { articleJsonLdScript } from "./articleJsonLd";
 import { createCalendarFiles } from "./calendarFiles";
 import { calendarAt, eventPageFor, renderEventsRss, withEventData, withEventsPageData } from "./eventPages";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../contract/i18n/locales";
+import { EVENTS_PREFIX, LEADER_PREFIX, NEWS_PREFIX, OLD_WING_PREFIX, WINGS_PREFIX } from "../../contract/routes";
 import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
 import { intoHead, newsPageNumber, withArticleData, withNewsPageData, withSearchPageData, withVideosPageData } from "./pageData";
@@ -49,8 +50,8 @@ export type SiteOptions = {
 };
 
 /** Client-only routes that exist only to render "Leader not found." / "Wing not found.". */
-export const NOT_FOUND_CLIENT_ROUTES = ["/leader/*", "/wings/*", "/wing/*"].flatMap((route) =>
-  LANGS.map((lang) => localizePath(route, lang)),
+export const NOT_FOUND_CLIENT_ROUTES = [LEADER_PREFIX, WINGS_PREFIX, OLD_WING_PREFIX].flatMap((prefix) =>
+  LANGS.map((lang) => localizePath(`${prefix}/*`, lang)),
 );
 
 const FALLBACK_404 =
@@ -264,7 +265,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         // The same pages in every edition (/news, /ur/news, /ps/news/{slug}, ...).
         const lang = langFromPath(resolved.urlPath);
         const page = stripLangPrefix(resolved.urlPath.replace(/\/$/, "") || "/");
-        if (clientOnly && stripLangPrefix(clientOnly.pattern) === "/news/*") {
+        if (clientOnly && stripLangPrefix(clientOnly.pattern) === `${NEWS_PREFIX}/*`) {
           const key = clientOnly.rest;
           const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
           if (item) {
@@ -276,7 +277,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
           // The page itself shows "News Not Found"; the status tells crawlers the same.
           return sendHtml(request, reply.code(404), site, doc);
         }
-        if (clientOnly && stripLangPrefix(clientOnly.pattern) === "/events/*") {
+        if (clientOnly && stripLangPrefix(clientOnly.pattern) === `${EVENTS_PREFIX}/*`) {
           const slug = clientOnly.rest;
           const event = slug && !slug.includes("/") && slug.length <= 200 ? events.findPublic(slug) : undefined;
           if (event) {

@@ -1,4 +1,5 @@
 import { langFromPath, localizePath, stripLangPrefix } from "../../contract/i18n/locales";
+import { OLD_WING_PREFIX, WINGS_PREFIX, wingPath } from "../../contract/routes";
 
 /**
  * The slug a client-only route was asked for: "/wing/youth-wing/" under "/wing" → "youth-wing".
@@ -19,6 +20,6 @@ export function slugAfter(pathname: string, prefix: string): string {
 /** Where the disputed /wing/{slug} address lives (the route is /wings/{slug}), in the same edition. */
 export function wingsPathFor(pathname: string, search = "", hash = ""): string {
   const lang = langFromPath(pathname);
-  const slug = slugAfter(stripLangPrefix(pathname), "/wing");
-  return `${localizePath(slug ? `/wings/${encodeURI(slug)}` : "/wings", lang)}${search}${hash}`;
+  const slug = slugAfter(stripLangPrefix(pathname), OLD_WING_PREFIX);
+  return `${localizePath(slug ? wingPath(slug) : WINGS_PREFIX, lang)}${search}${hash}`;
 }

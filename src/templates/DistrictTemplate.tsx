@@ -9,6 +9,7 @@ import StaticContent from "../components/ui/StaticContent";
 import { useTranslatedContent } from "../i18n/I18nProvider";
 import { headEdition } from "../i18n/headEdition";
 import { districtOrganizationJsonLd } from "../../contract/lib/structuredData";
+import { leaderPath } from "../../contract/routes";
 
 type Context = { slug?: string };
 
@@ -58,7 +59,7 @@ export function Head({
           officeBearers: district.officeBearers.map((bearer) => ({
             role: bearer.role,
             name: bearer.name,
-            ...(bearer.leader ? { leaderPath: `/leader/${bearer.leader}` } : {}),
+            ...(bearer.leader ? { leaderPath: leaderPath(bearer.leader) } : {}),
           })),
           sameAs: [district.facebook, district.whatsapp].filter((url): url is string =>
             Boolean(url),

@@ -8,6 +8,7 @@ import Seo from "../components/seo/Seo";
 import { personJsonLd } from "../../contract/lib/structuredData";
 import { useTranslatedContent } from "../i18n/I18nProvider";
 import { headEdition, type HeadEdition } from "../i18n/headEdition";
+import { leaderPath } from "../../contract/routes";
 
 /** "Name, Office" unless that makes the full title (with " | Qaumi Watan Party") too long for search results. */
 const profileTitle = (edition: HeadEdition, name: string, office: string) => {
@@ -66,7 +67,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.LeaderPa
           name: leader.name,
           jobTitle: leader.title,
           description: leader.description,
-          pagePath: `/leader/${leader.slug}`,
+          pagePath: leaderPath(leader.slug),
           siteUrl,
           imagePath: shareSrc,
           organizationName: siteInfo?.name ?? "Qaumi Watan Party",

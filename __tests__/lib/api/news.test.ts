@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from "../../../src/lib/api/client";
 import {
   embeddedNewsItem,
   embeddedNewsPage,
-  newsPath,
+  newsItemPath,
   newsItemOf,
 } from "../../../contract/lib/api/news";
 import { fetchLatestNews, fetchNewsItem, fetchNewsPage } from "../../../src/lib/api/newsRequests";
@@ -76,8 +76,8 @@ describe("newsItemOf", () => {
   });
 
   it("links by slug, else by id", () => {
-    expect(newsPath({ id: "abc", slug: "a-slug" })).toBe("/news/a-slug");
-    expect(newsPath({ id: "abc 1", slug: "" })).toBe("/news/abc%201");
+    expect(newsItemPath({ id: "abc", slug: "a-slug" })).toBe("/news/a-slug");
+    expect(newsItemPath({ id: "abc 1", slug: "" })).toBe("/news/abc%201");
   });
 });
 

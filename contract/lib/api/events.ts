@@ -16,9 +16,6 @@ export const EMBEDDED_EVENTS_PAGE = "qwp-data-events-page";
 /** /events/{slug}: the body of GET /api/events/{slug}. */
 export const EMBEDDED_EVENT = "qwp-data-event";
 
-/** Where an event's page lives. */
-export const eventPath = (event: Pick<PublicEvent, "slug">) => `/events/${encodeURIComponent(event.slug)}`;
-
 function isEvent(value: unknown): value is PublicEvent {
   return (
     isPlainObject(value) &&

@@ -2,6 +2,7 @@ import { LANGS } from "../../i18n/locales";
 import type { EmbeddedJson } from "./embeddedData";
 import type { Picture, PictureVariant, SiteNewsItem, SiteNewsPage } from "./siteShape";
 import { isPlainObject } from "../isPlainObject";
+import { newsPath } from "../../routes";
 
 /**
  * The news API's answers in the site's shape (./siteShape.ts, asked for with `shape=site`): a page of
@@ -52,7 +53,7 @@ function newsItem(value: unknown): SiteNewsItem | null {
 }
 
 /** Where an item's detail page lives: by slug when it has one, else by id (the server writes it as the item's `url`). */
-export const newsPath = (item: { id: string; slug: string }) => `/news/${encodeURIComponent(item.slug || item.id)}`;
+export const newsItemPath = (item: { id: string; slug: string }) => newsPath(item.slug || item.id);
 
 /** The items of GET /api/news/latest?shape=site's body. */
 export function newsListOf(body: unknown): SiteNewsItem[] {

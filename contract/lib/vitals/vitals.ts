@@ -5,6 +5,7 @@
  * that travel with them. Nothing here can name a reader: no identifier, address, user agent or full URL.
  */
 import { stripLangPrefix } from "../../i18n/locales";
+import { DISTRICTS_PREFIX, EVENTS_PREFIX, LEADER_PREFIX, NEWS_PREFIX, OLD_WING_PREFIX, WINGS_PREFIX } from "../../routes";
 
 export const VITAL_NAMES = ["LCP", "INP", "CLS", "TTFB"] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
@@ -77,7 +78,7 @@ export function ratingOf(name: VitalName, value: number): Rating {
 }
 
 /** Collections whose pages are one route each: /leader/{slug} is "/leader/:slug". */
-const ONE_PAGE_PER_ITEM = ["leader", "wings", "wing", "news", "events", "districts"];
+const ONE_PAGE_PER_ITEM = [LEADER_PREFIX, WINGS_PREFIX, OLD_WING_PREFIX, NEWS_PREFIX, EVENTS_PREFIX, DISTRICTS_PREFIX].map((prefix) => prefix.slice(1));
 
 /**
  * A page's route pattern, without its edition: "/", "/contact", "/news/:slug". The slug of an article

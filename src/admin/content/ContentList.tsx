@@ -1,10 +1,11 @@
 /**
- * /admin/content: every content file, grouped as the site is (pages and site-wide files, leaders,
- * wings), each with who changed it last and when; New leader and New wing.
+ * /admin/content: every content file, grouped as the site is (pages and site-wide files, then each
+ * entry kind of the registry), each with who changed it last and when; a "New ..." link per entry kind.
  */
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
-import { ENTRY_KINDS, type ContentFileSummary, type ContentKind, type EntryKind } from "../../../contract/content/api";
+import type { ContentFileSummary } from "../../../contract/content/api";
+import { ENTRY_KINDS, entryKind, isEntryKind, type EntryKind } from "../../../contract/content/kinds";
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing, panel, table } from "../ui/consoleStyles";
@@ -18,22 +19,17 @@ export const listMessages = {
   title: "Content",
   description: "Every text and picture of the public site outside the news. Saving a file publishes it: the site is rebuilt in about a minute.",
   loading: "Loading the content files…",
-  newLeader: "New leader",
-  newWing: "New wing",
-  newDistrict: "New district",
-  groups: { pages: "Pages and site details", leader: "Leaders", wing: "Wings", district: "Districts" },
+  pages: "Pages and site details",
   columns: { file: "File", changed: "Last change (when, by whom)" },
   never: "Not committed yet",
 };
 
-type Group = { id: "pages" | EntryKind; files: ContentFileSummary[] };
-
-const isEntry = (kind: ContentKind) => (ENTRY_KINDS as readonly string[]).includes(kind);
+type Group = { id: "pages" | EntryKind; title: string; files: ContentFileSummary[] };
 
 function groupsOf(files: readonly ContentFileSummary[]): Group[] {
   return [
-    { id: "pages" as const, files: files.filter((file) => !isEntry(file.kind)) },
-    ...ENTRY_KINDS.map((kind) => ({ id: kind, files: files.filter((file) => file.kind === kind) })),
+    { id: "pages" as const, title: listMessages.pages, files: files.filter((file) => !isEntryKind(file.kind)) },
+    ...ENTRY_KINDS.map((kind) => ({ id: kind, title: entryKind(kind).plural, files: files.filter((file) => file.kind === kind) })),
   ].filter((group) => group.files.length > 0);
 }
 
@@ -58,15 +54,11 @@ export default function ContentList() {
         description={listMessages.description}
         actions={
           <div css={{ display: "flex", flexWrap: "wrap", gap: space(2) }}>
-            <Link to={contentRoutes.create("leader")} css={[fieldStyles.primaryLink, focusRing]}>
-              {listMessages.newLeader}
-            </Link>
-            <Link to={contentRoutes.create("wing")} css={[fieldStyles.primaryLink, focusRing]}>
-              {listMessages.newWing}
-            </Link>
-            <Link to={contentRoutes.create("district")} css={[fieldStyles.primaryLink, focusRing]}>
-              {listMessages.newDistrict}
-            </Link>
+            {ENTRY_KINDS.map((kind) => (
+              <Link key={kind} to={contentRoutes.create(kind)} css={[fieldStyles.primaryLink, focusRing]}>
+                {entryKind(kind).newEntry.title}
+              </Link>
+            ))}
           </div>
         }
       />
@@ -77,9 +69,9 @@ export default function ContentList() {
           groupsOf(files).map((group) => (
             <section key={group.id} css={panel} aria-labelledby={`content-group-${group.id}`}>
               <h2 id={`content-group-${group.id}`} css={{ margin: `0 0 ${space(3)}`, fontSize: fontSizes.md }}>
-                {listMessages.groups[group.id]}
+                {group.title}
               </h2>
-              <ScrollRegion label={listMessages.groups[group.id]}>
+              <ScrollRegion label={group.title}>
                 <table css={[table, { "th, td": { textAlign: "start" } }]}>
                   <thead>
                     <tr>

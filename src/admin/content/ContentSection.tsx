@@ -1,5 +1,5 @@
 import React from "react";
-import { ENTRY_KINDS, type EntryKind } from "../../../contract/content/api";
+import { isEntryKind } from "../../../contract/content/kinds";
 import type { SectionProps } from "../sectionProps";
 import PageHeader from "../ui/PageHeader";
 import ContentEditor from "./ContentEditor";
@@ -18,6 +18,6 @@ export default function ContentSection({ subpath }: SectionProps) {
   if (!screen) return <ContentList />;
   if (screen === "edit" && file) return <ContentEditor key={file} path={filePathOf(file)} />;
   if (screen === "history" && file) return <ContentHistory key={file} path={filePathOf(file)} />;
-  if (screen === "new" && (ENTRY_KINDS as readonly string[]).includes(file)) return <NewEntry key={file} kind={file as EntryKind} />;
+  if (screen === "new" && isEntryKind(file)) return <NewEntry key={file} kind={file} />;
   return <PageHeader title="Page not found" description="There is no such page in the Content section." />;
 }

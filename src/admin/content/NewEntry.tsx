@@ -7,7 +7,8 @@
 import { Link } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
-import { entryPath, slugFromName, type EntryKind, type SaveContentResponse } from "../../../contract/content/api";
+import { entryPath, slugFromName, type SaveContentResponse } from "../../../contract/content/api";
+import { entryKind, type EntryKind } from "../../../contract/content/kinds";
 import { colors, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing } from "../ui/consoleStyles";
@@ -25,12 +26,6 @@ import { errorSummary, readServerErrors, toErrorSchema, type ServerFieldError } 
 import { isPlainObject } from "../../../contract/lib/isPlainObject";
 
 export const newEntryMessages = {
-  title: { leader: "New leader", wing: "New wing", district: "New district" } as Record<EntryKind, string>,
-  description: {
-    leader: "Fill in the leader's page. The address follows the name until you change it; it is fixed once the page is published.",
-    wing: "Fill in the wing's page. The address follows the title until you change it; it is fixed once the page is published.",
-    district: "Fill in the district's page. The address follows the name until you change it; it is fixed once events name the district.",
-  } as Record<EntryKind, string>,
   loading: "Loading the form…",
   noExample: "No existing entry of this kind was found to read its form from.",
   review: "Review the new page",
@@ -40,13 +35,8 @@ export const newEntryMessages = {
   back: "Back to the content list",
 };
 
-/** The field a new entry's slug follows: a leader's or a district's name, a wing's title. */
-const NAME_FIELD: Record<EntryKind, string> = { leader: "name", wing: "title", district: "name" };
-const PAGE_OF: Record<EntryKind, (slug: string) => string> = {
-  leader: (slug) => `/leader/${slug}`,
-  wing: (slug) => `/wings/${slug}`,
-  district: (slug) => `/districts/${slug}`,
-};
+/** The fields that repeat the slug, each set to `slug`. */
+const slugCopiesOf = (kind: EntryKind, slug: string) => Object.fromEntries((entryKind(kind).newEntry.slugCopies ?? []).map((field) => [field, slug]));
 
 type Refusal = { message: string; errors: ServerFieldError[] };
 
@@ -70,14 +60,15 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
       setSchema(example.schema as RJSFSchema);
       // After the existing entries (orders count from 1 and must be unique; the server names a clash at its field).
       const ordered = isPlainObject(example.schema.properties) && "order" in example.schema.properties;
-      setData({ $schema: example.data.$schema, ...(kind === "wing" ? { id: "" } : {}), slug: "", ...(ordered ? { order: entries.length + 1 } : {}) });
+      setData({ $schema: example.data.$schema, ...slugCopiesOf(kind, ""), slug: "", ...(ordered ? { order: entries.length + 1 } : {}) });
     })().catch((failure: Error) => {
       if (failure.name !== "AbortError") setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
     });
     return () => controller.abort();
   }, [kind]);
 
-  const dirty = Object.keys(data).some((key) => !["$schema", "slug", "id", "order"].includes(key) && data[key] !== undefined);
+  const untouched = ["$schema", "slug", "order", ...(entryKind(kind).newEntry.slugCopies ?? [])];
+  const dirty = Object.keys(data).some((key) => !untouched.includes(key) && data[key] !== undefined);
   const { clear } = useUnsavedChanges(`content:new-${kind}`, data, dirty && !created);
   const changes = useMemo(() => (schema ? diffContent(schema, {}, data) : []), [schema, data]);
   const extraErrors = useMemo(() => (refusal ? toErrorSchema(refusal.errors) : undefined), [refusal]);
@@ -88,12 +79,11 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
   if (!schema) return <p role="status">{newEntryMessages.loading}</p>;
 
   const change = (next: Record<string, unknown>) => {
-    const nameField = NAME_FIELD[kind];
+    const nameField = entryKind(kind).titleField;
     const typedSlug = next.slug !== data.slug;
     if (typedSlug) setFollowName(false);
     const slug = followName && !typedSlug ? slugFromName(String(next[nameField] ?? "")) : String(next.slug ?? "");
-    // A wing's id is its slug.
-    setData({ ...next, slug, ...(kind === "wing" ? { id: slug } : {}) });
+    setData({ ...next, slug, ...slugCopiesOf(kind, slug) });
   };
 
   const create = async (message: string) => {
@@ -116,9 +106,9 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
   if (created) {
     return (
       <>
-        <PageHeader title={newEntryMessages.title[kind]} description={newEntryMessages.created} />
+        <PageHeader title={entryKind(kind).newEntry.title} description={newEntryMessages.created} />
         <div css={{ display: "grid", gap: space(4) }}>
-          <BuildProgress build={created.build} page={PAGE_OF[kind](String(data.slug))} />
+          <BuildProgress build={created.build} page={entryKind(kind).page(String(data.slug))} />
           <p css={{ margin: 0, display: "flex", flexWrap: "wrap", gap: space(3) }}>
             <Link to={contentRoutes.edit(created.path)} css={[fieldStyles.toggleLink, focusRing]}>
               {newEntryMessages.openForm}
@@ -133,7 +123,7 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
   }
   return (
     <>
-      <PageHeader title={newEntryMessages.title[kind]} description={newEntryMessages.description[kind]} />
+      <PageHeader title={entryKind(kind).newEntry.title} description={entryKind(kind).newEntry.description} />
       {refusal && <ErrorSummary message={refusal.message} entries={summaryEntries} />}
       {reviewing ? (
         <ReviewPanel changes={changes} saving={saving} onSave={create} onBack={() => setReviewing(false)} saveLabel={newEntryMessages.create} />

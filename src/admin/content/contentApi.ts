@@ -8,9 +8,9 @@ import {
   type ContentHistory,
   type ContentList,
   type CreateContentRequest,
-  type EntryKind,
   type SaveContentResponse,
 } from "../../../contract/content/api";
+import type { EntryKind } from "../../../contract/content/kinds";
 import { adminFetch } from "../api/adminFetch";
 
 /** contentUrl() names the full address; adminFetch wants the part below /api/admin. */

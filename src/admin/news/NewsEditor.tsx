@@ -7,7 +7,7 @@ import FormField from "../../components/forms/FormField";
 import NewsArticle from "../../components/news/NewsArticle";
 import type { Banner } from "../../hooks/useFormSubmission";
 import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
-import { newsPath } from "../../../contract/lib/api/news";
+import { newsItemPath } from "../../../contract/lib/api/news";
 import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../../contract/lib/pakistanTime";
 import { colors, fontSizes, media, space } from "../../theme";
 import { NEWS_SCHEMA, newsFormValuesOf, type NewsFormValues } from "../../../contract/validation/news";
@@ -53,7 +53,7 @@ function previewItem(values: NewsFormValues, photo: Photo | null, id: string): S
     body: values.content,
     image: photo && { url: photo.url, width: photo.width, height: photo.height, variants: photo.variants },
     lang: values.lang,
-    url: newsPath({ id, slug: values.slug }),
+    url: newsItemPath({ id, slug: values.slug }),
     publishedAt: values.publishedAt || at,
     createdAt: at,
     link: null,

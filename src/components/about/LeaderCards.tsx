@@ -8,6 +8,7 @@ import type { AboutLeader } from "./types";
 import CardImage from "../ui/CardImage";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useTranslatedContent } from "../../i18n/I18nProvider";
+import { leaderPath } from "../../../contract/routes";
 
 const grid = css({
   listStyle: "none",
@@ -68,7 +69,7 @@ function LeaderCard({ leader: english }: { leader: AboutLeader }) {
   const l = useTranslatedContent(`leaders/${english.slug}`, english);
   const image = getImage(l.image.childImageSharp?.gatsbyImageData ?? null);
   return (
-    <Link to={`/leader/${l.slug}`} css={[cardStyle, cardLink]}>
+    <Link to={leaderPath(l.slug)} css={[cardStyle, cardLink]}>
       {image ? (
         <CardImage image={image} alt="" css={photo} />
       ) : (

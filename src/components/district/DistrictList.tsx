@@ -3,6 +3,7 @@ import { useT } from "../../i18n";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import Link from "../ui/LocalizedLink";
 import { districtMatches, type DistrictListing } from "./districtListing";
+import { districtPath } from "../../../contract/routes";
 
 /** The order the list shows the divisions in (the province's own order, north to south). */
 const DIVISIONS = [
@@ -103,7 +104,7 @@ export default function DistrictList({
               {group.districts.map((district) => (
                 <li key={district.slug}>
                   <Link
-                    to={`/districts/${district.slug}`}
+                    to={districtPath(district.slug)}
                     css={{
                       display: "flex",
                       alignItems: "center",

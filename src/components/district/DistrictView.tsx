@@ -2,6 +2,7 @@ import React from "react";
 import { useT } from "../../i18n";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { districtIcsPath, openStreetMapEmbedUrl, openStreetMapUrl } from "../../../contract/lib/calendarLinks";
+import { leaderPath } from "../../../contract/routes";
 import { colors, fontSizes, media, space } from "../../theme";
 import { telHref } from "../../lib/phoneLink";
 import Card from "../ui/Card";
@@ -183,7 +184,7 @@ export default function DistrictView({ district }: { district: DistrictDetails }
                     </p>
                     <p css={{ margin: 0, fontWeight: 700 }} {...en(bearer.name)}>
                       {bearer.leader ? (
-                        <Link to={`/leader/${bearer.leader}`} css={link}>
+                        <Link to={leaderPath(bearer.leader)} css={link}>
                           {bearer.name}
                         </Link>
                       ) : (

@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n";
 import { useLanguageMarks } from "../../i18n/languageMarks";
-import { eventPath } from "../../../contract/lib/api/events";
+import { eventPath } from "../../../contract/routes";
 import type { PublicEvent } from "../../../contract/lib/api/eventWire";
 import { colors, fontSizes, space } from "../../theme";
 import Badge from "../ui/Badge";
@@ -44,7 +44,7 @@ export default function EventCard({ event, headingLevel: Heading = "h2" }: Event
         {...content}
       >
         <Link
-          to={eventPath(event)}
+          to={eventPath(event.slug)}
           css={cardTitleLink}
         >
           {event.title}

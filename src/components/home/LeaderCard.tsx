@@ -5,6 +5,7 @@ import { cardStyle } from "../ui/Card";
 import CardImage from "../ui/CardImage";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useTranslatedContent } from "../../i18n/I18nProvider";
+import { leaderPath } from "../../../contract/routes";
 
 export type HomeLeader = Queries.HomePageQuery["allLeader"]["nodes"][number];
 
@@ -19,7 +20,7 @@ export default function LeaderCard({ leader: english }: { leader: HomeLeader }) 
   const en = useEnglishMark();
   return (
     <Link
-      to={`/leader/${leader.slug}`}
+      to={leaderPath(leader.slug)}
       css={[
         cardStyle,
         {

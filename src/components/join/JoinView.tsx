@@ -8,6 +8,7 @@ import JoinForm, { type DistrictChoice, type WingOption } from "./JoinForm";
 import StaticContent from "../ui/StaticContent";
 import { useHasTranslation, useLang, useT } from "../../i18n";
 import { useNavigation } from "../../hooks/useNavigation";
+import { wingPath } from "../../../contract/routes";
 
 type JoinViewProps = {
   wings: readonly WingOption[];
@@ -32,7 +33,7 @@ function useWingNames(wings: readonly WingOption[]): WingOption[] {
         for (const sub of item.subItems ?? [])
           if (sub?.href && sub.name) names.set(sub.href, sub.name);
     return wings.map((wing) => {
-      const name = names.get(`/wings/${wing.slug}`);
+      const name = names.get(wingPath(wing.slug));
       return name ? { ...wing, title: name } : { ...wing, lang: "en" };
     });
   }, [lang, navigation, translated, wings]);

@@ -7,6 +7,7 @@ import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import { useT, useTranslatedContent } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { wingPath } from "../../../contract/routes";
 
 type WingSummary = Queries.WingsIndexPageQuery["allWing"]["nodes"][number];
 
@@ -20,7 +21,7 @@ function WingCard({ wing: english }: { wing: WingSummary }) {
   const wing = useTranslatedContent(`wings/${english.slug}`, english);
   return (
     <Link
-      to={`/wings/${wing.slug}`}
+      to={wingPath(wing.slug)}
       css={[
         cardStyle,
         {

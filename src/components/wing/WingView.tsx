@@ -7,6 +7,7 @@ import Icon from "../ui/Icon";
 import PageHero from "../ui/PageHero";
 import { useT, useTranslatedContent } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { wingPath } from "../../../contract/routes";
 
 type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
@@ -20,7 +21,7 @@ function OtherWingLink({ wing: english }: { wing: WingLink }) {
   const wing = useTranslatedContent(`wings/${english.slug}`, english);
   return (
     <Link
-      to={`/wings/${wing.slug}`}
+      to={wingPath(wing.slug)}
       css={{
         display: "flex",
         alignItems: "center",
