@@ -3,7 +3,12 @@
  * app's one error handler (server/app.ts) answers with its status, headers and body. Routes never
  * write a 4xx or 5xx themselves, so every refusal has the same shape and passes the same hooks.
  */
-export type RefusalBody = { message: string; errors?: Record<string, string>; [field: string]: unknown };
+export type RefusalBody = {
+  message: string;
+  /** Each refused field's own message; the Content section's list of `{ field, message }` (JSON Pointers). */
+  errors?: Record<string, string> | ReadonlyArray<{ field: string; message: string }>;
+  [field: string]: unknown;
+};
 
 export class Refusal extends Error {
   readonly status: number;
