@@ -29,4 +29,4 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 /** 404: nothing by that name. */
 export const notFound = (message: string) => new Refusal(404, { message });
 /** 409: the thing changed or exists already. */
-export const conflict = (message: string, extra: Omit<RefusalBody, "message"> = {}) => new Refusal(409, { ...extra, message });
+export const conflict = (message: string, extra: Omit<RefusalBody, "message"> = {}) => new Refusal(409, { message, ...extra });
