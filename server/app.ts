@@ -68,7 +68,7 @@ import { createPublishing, type Publishing } from "./publish/setup";
 import type { BuildStep } from "./publish/workspace";
 import { API_CSP, SECURITY_HEADERS, SHARED, apiCacheControl } from "./site/headers";
 import { answerInRequestLanguage, englishText } from "./platform/language";
-import { Refusal } from "./platform/refusal";
+import { answerRefusal, Refusal } from "./platform/refusal";
 import { installCachePolicy } from "./site/cachePolicy";
 import { siteRoutes } from "./site/siteRoutes";
 import { StaticSite } from "./site/staticSite";
@@ -244,8 +244,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   }
   /** The one place a refusal becomes an answer (checked by __tests__/architecture/refusals.test.ts). */
   function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    const refusal = refusalFor(error, request);
-    return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
+    return answerRefusal(reply, refusalFor(error, request));
   }
   app.setErrorHandler(handleError);
   app.setValidatorCompiler(validatorCompiler);

@@ -3,6 +3,8 @@
  * app's one error handler (server/app.ts) answers with its status, headers and body. Routes never
  * write a 4xx or 5xx themselves, so every refusal has the same shape and passes the same hooks.
  */
+import type { FastifyReply } from "fastify";
+
 export type RefusalBody = {
   message: string;
   /** Each refused field's own message; the Content section's list of `{ field, message }` (JSON Pointers). */
@@ -23,6 +25,9 @@ export class Refusal extends Error {
     this.headers = typeof body === "string" ? { "Content-Type": "text/html; charset=utf-8", ...headers } : headers;
   }
 }
+
+/** The answer a refusal is: its status, headers and body. Only the app's error handler calls it (server/app.ts). */
+export const answerRefusal = (reply: FastifyReply, refusal: Refusal) => reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
 
 /** 400 with the sentence and, when given, each refused field's own message. */
 export const badRequest = (message: string, errors?: Record<string, string>) => new Refusal(400, errors ? { message, errors } : { message });
