@@ -22,7 +22,7 @@ import { healthRoutes } from "./health/healthRoutes";
 import { VERSION, createReadiness, databaseBytes, type Readiness } from "./health/readiness";
 import { createMetrics, type Metrics } from "./platform/metrics";
 import { installCompression } from "./platform/compression";
-import { installLoadShedding, OVERLOADED } from "./platform/loadShedding";
+import { installLoadShedding, overloaded } from "./platform/loadShedding";
 import { closeHeavyWork, PoolFull, warmHeavyWork } from "./platform/workerPool";
 import { CHECK_EDIT_TASK } from "./content/contentEditor";
 import { RENDER_CALENDAR_TASK } from "./site/calendarFiles";
@@ -68,7 +68,7 @@ import { createPublishing, type Publishing } from "./publish/setup";
 import type { BuildStep } from "./publish/workspace";
 import { API_CSP, SECURITY_HEADERS, SHARED, apiCacheControl } from "./site/headers";
 import { answerInRequestLanguage, englishText } from "./platform/language";
-import { Refusal } from "./platform/refusal";
+import { answerRefusal, Refusal } from "./platform/refusal";
 import { installCachePolicy } from "./site/cachePolicy";
 import { siteRoutes } from "./site/siteRoutes";
 import { StaticSite } from "./site/staticSite";
@@ -219,27 +219,32 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   app.addHook("onListen", async () => warmHeavyWork([CHECK_EDIT_TASK, RENDER_CALENDAR_TASK, RENDER_VIEW_TASK]));
   app.addHook("onClose", closeHeavyWork);
 
-  function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    if (error instanceof Refusal) return reply.code(error.status).headers(error.headers).send(error.body);
+  /** The refusal a failed request is answered with: a thrown Refusal as it is, any other error as the one it amounts to. */
+  function refusalFor(error: FastifyError, request: FastifyRequest): Refusal {
+    if (error instanceof Refusal) return error;
     if (isStorageError(error)) {
       request.log.error({ err: error }, "storage unavailable");
-      return reply.code(503).header("Retry-After", String(STORAGE_RETRY_AFTER_S)).send({ message: STORAGE_UNAVAILABLE });
+      return new Refusal(503, { message: STORAGE_UNAVAILABLE }, { "Retry-After": String(STORAGE_RETRY_AFTER_S) });
     }
     if (error instanceof PoolFull) {
       metrics.shed();
-      return reply.code(503).header("Retry-After", String(config.shedding.retryAfterS)).header("Cache-Control", "no-store").send({ message: OVERLOADED });
+      return overloaded(config.shedding.retryAfterS);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(500).send({ message: SERVER_ERROR });
+      return new Refusal(500, { message: SERVER_ERROR });
     }
-    if (status === 429) return reply.code(429).send({ message: RATE_LIMITED });
-    const refusal = validationRefusal(error);
-    if (refusal) return reply.code(refusal.status).send(refusal.body);
+    if (status === 429) return new Refusal(429, { message: RATE_LIMITED });
+    const refusal = validationRefusal(error, request.routeOptions.schema);
+    if (refusal) return new Refusal(refusal.status, refusal.body);
     let message = (error.code && CLIENT_ERRORS[error.code]) || undefined;
     if (!message && error instanceof SyntaxError) message = CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
-    return reply.code(status).send({ message: message ?? englishText("notProcessed") });
+    return new Refusal(status, { message: message ?? englishText("notProcessed") });
+  }
+  /** The one place a refusal becomes an answer (checked by __tests__/architecture/refusals.test.ts). */
+  function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    return answerRefusal(reply, refusalFor(error, request));
   }
   app.setErrorHandler(handleError);
   app.setValidatorCompiler(validatorCompiler);

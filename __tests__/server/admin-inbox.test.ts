@@ -2,6 +2,7 @@
 import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
 import { signIn } from "../../test-support/server";
 import { startAdminServer, type AdminServer } from "../../test-support/admin";
+import { BAD_PAGE } from "../../server/staff/messages";
 
 // Setup hashes staff passwords with Argon2id (19 MiB, 2 passes) and starts a server: seconds on a
 // busy 2-core CI machine, more than Jest's 5 s default for a hook.
@@ -108,6 +109,26 @@ describe("lists", () => {
     const response = await server.get(url, office);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toEqual(expect.any(String));
+  });
+
+  it("answers a bad filter with every refused field's message, a blank or padded one as any, and a bad page alone with the page's message", async () => {
+    const body = async (url: string) => (await server.get(url, office)).json();
+    expect(await body("/api/admin/applications?province=mars&wing=Youth%20Wing&from=2026-13-01&to=2026-02-30&status=new")).toEqual({
+      message: "The search or filter is not valid.",
+      errors: {
+        province: "Choose a province from the list.",
+        wing: "Choose a wing from the list.",
+        from: "Give the date as YYYY-MM-DD.",
+        to: "Give the date as YYYY-MM-DD.",
+      },
+    });
+    expect(await body("/api/admin/applications?from=2026-05-02&to=2026-05-01")).toEqual({
+      message: "The search or filter is not valid.",
+      errors: { to: "The end date is before the start date." },
+    });
+    expect(await body(`/api/admin/contacts?q=%20${"x".repeat(200)}%20&status=%20&page=`)).toEqual(expect.objectContaining({ page: 1 }));
+    expect(await body("/api/admin/contacts?status=%20answered%20&q=%20%20")).toEqual(expect.objectContaining({ page: 1 }));
+    expect(await body("/api/admin/contacts?page=0&status=approved")).toEqual({ message: BAD_PAGE });
   });
 
   it("a bad page is 400, an unknown item 404", async () => {

@@ -105,6 +105,9 @@ async function busyApp(holdMs: number, settings: Partial<Parameters<typeof impor
   const shed = { count: 0 };
   const defaults = { enabled: true, loopUtilisation: 0.9, windowMs: 400, queueWaitMs: 150, maxInFlight: 64, maxHeapUsedBytes: 0, retryAfterS: 3 };
   installLoadShedding(app, { ...defaults, ...settings }, () => (shed.count += 1));
+  // The hook throws its refusal; the app's error handler answers it with answerRefusal, as here.
+  const { answerRefusal, Refusal } = await import("../../server/platform/refusal");
+  app.setErrorHandler((error, _request, reply) => (error instanceof Refusal ? answerRefusal(reply, error) : reply.send(error)));
   const busy = async () => {
     const until = performance.now() + holdMs;
     while (performance.now() < until) {

@@ -100,7 +100,7 @@ export function createContentEditor({ repo, publisher, audit }: ContentEditorOpt
     try {
       return contentPath(dir, raw).path;
     } catch (error) {
-      if (!(error instanceof ContentPathError) || error.statusCode !== 404 || !translationSource(raw)) throw error;
+      if (!(error instanceof ContentPathError) || error.status !== 404 || !translationSource(raw)) throw error;
       return translationPath(dir, raw).path;
     }
   }

@@ -5,18 +5,14 @@
  */
 import { SLUG_MAX_LENGTH, type FieldError } from "../../contract/content/api";
 import { entryKind, isEntryKind, kindLabel, type ContentKind } from "../../contract/content/kinds";
+import { Refusal } from "../platform/refusal";
 import { isPlainObject } from "../../contract/lib/isPlainObject";
 import type { ContentRepository } from "./contentRepository";
 
-/** A refusal with its status, message and, for invalid data, the field errors. */
-export class ContentRefusal extends Error {
-  constructor(
-    readonly statusCode: 400 | 404 | 409,
-    message: string,
-    readonly errors?: FieldError[],
-    readonly revision?: string,
-  ) {
-    super(message);
+/** The Content section's refusal: its message and, for invalid data, the field errors; for a stale file, its current revision. */
+export class ContentRefusal extends Refusal {
+  constructor(status: 400 | 404 | 409 | 413 | 415 | 422, message: string, errors?: FieldError[], revision?: string) {
+    super(status, { message, ...(errors ? { errors } : {}), ...(revision !== undefined ? { revision } : {}) });
   }
 }
 

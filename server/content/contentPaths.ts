@@ -4,17 +4,16 @@
  * absolute, percent-encoded, has `.` or `..` segments, leaves those folders, or passes through a
  * symbolic link (which could lead out of the repository); it is checked as text first, then on disk.
  */
+import { Refusal } from "../platform/refusal";
 import fs from "node:fs";
 import path from "node:path";
 import { fileKind, type FileKind } from "../../gatsby/data-checks/kinds";
 import { translationSource, type TranslationGroup } from "../../contract/content/translationsApi";
 
-export class ContentPathError extends Error {
-  constructor(
-    readonly statusCode: 400 | 404,
-    message: string,
-  ) {
-    super(message);
+/** A path that is no content file (404) or may not be edited (400). */
+export class ContentPathError extends Refusal {
+  constructor(status: 400 | 404, message: string) {
+    super(status, { message });
   }
 }
 

@@ -10,13 +10,11 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { UPLOAD_FIELDS, type ContentError, type ContentFile, type ContentHistory, type UploadUse } from "../../contract/content/api";
+import { UPLOAD_FIELDS, type ContentFile, type ContentHistory, type UploadUse } from "../../contract/content/api";
 import type { ContentEditor } from "./contentEditor";
-import { ContentRefusal } from "./contentEdits";
 import { assertContentDepth } from "./contentDepth";
-import { ContentPathError } from "./contentPaths";
 import { PDF_MAX_BYTES } from "./uploads";
-import { MediaError } from "../media/pipeline";
+import { badRequest, notFound, Refusal } from "../platform/refusal";
 import { requireRole } from "../staff/guard";
 import {
   CONTENT_LIST_SCHEMA,
@@ -45,42 +43,21 @@ function target(request: FastifyRequest, actions: readonly string[], prefix = PR
   return { path: bare };
 }
 
-function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof ContentRefusal) {
-    const body: ContentError = { message: error.message };
-    if (error.errors) body.errors = error.errors;
-    if (error.revision !== undefined) body.revision = error.revision;
-    return reply.code(error.statusCode).send(body);
-  }
-  if (error instanceof ContentPathError || error instanceof MediaError) return reply.code(error.statusCode).send({ message: error.message });
-  throw error;
-}
-
 export async function contentRoutes(admin: FastifyInstance, { editor }: { editor?: ContentEditor }) {
   const editors = requireRole("editor");
   await admin.register(multipart, { limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
-  /** Runs `work` with the editor, answering 503 when editing is off and each refusal with its status. */
+  /** Runs `work` with the editor; refused (503) when editing is off. */
   const withEditor =
     <T>(work: (editor: ContentEditor, request: FastifyRequest, reply: FastifyReply) => Promise<T>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!editor) return reply.code(503).send({ message: CONTENT_OFF });
-      try {
-        return await work(editor, request, reply);
-      } catch (error) {
-        return refuse(reply, error);
-      }
+      if (!editor) throw new Refusal(503, { message: CONTENT_OFF });
+      return work(editor, request, reply);
     };
   const author = (request: FastifyRequest) => ({ name: request.staff.name, email: request.staff.email });
   const body = (request: FastifyRequest) => request.body as Record<string, unknown>;
   /** Content nested too deep for the checks to walk is refused before anything walks it, the schema's check too. */
-  const tooDeep = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      assertContentDepth(request.body);
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  };
+  const tooDeep = async (request: FastifyRequest) => assertContentDepth(request.body);
   const takesContent = [editors, tooDeep];
 
   admin.get("/content", { preValidation: editors, schema: CONTENT_LIST_SCHEMA }, withEditor((editor) => editor.list()));
@@ -95,23 +72,24 @@ export async function contentRoutes(admin: FastifyInstance, { editor }: { editor
     "/content/uploads",
     { preValidation: editors, schema: UPLOAD_SCHEMA },
     withEditor(async (editor, request, reply) => {
-      if (!request.isMultipart()) return reply.code(400).send({ message: NO_UPLOAD });
+      if (!request.isMultipart()) throw badRequest(NO_UPLOAD);
       const fields: Record<string, string> = {};
       let file: { name: string; bytes: Buffer } | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === "file") {
-            if (part.fieldname !== "file") return reply.code(400).send({ message: NO_UPLOAD });
+            if (part.fieldname !== "file") throw badRequest(NO_UPLOAD);
             file = { name: part.filename ?? "", bytes: await part.toBuffer() };
           } else fields[part.fieldname] = String(part.value);
         }
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") return reply.code(413).send({ message: UPLOAD_TOO_LARGE });
-        return reply.code(400).send({ message: NO_UPLOAD });
+        if (error instanceof Refusal) throw error;
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new Refusal(413, { message: UPLOAD_TOO_LARGE });
+        throw badRequest(NO_UPLOAD);
       }
       const use = fields[UPLOAD_FIELDS.use];
       const forPath = fields[UPLOAD_FIELDS.for];
-      if (!file || !forPath || (use !== "image" && use !== "pdf")) return reply.code(400).send({ message: NO_UPLOAD });
+      if (!file || !forPath || (use !== "image" && use !== "pdf")) throw badRequest(NO_UPLOAD);
       return reply.code(201).send(await editor.upload(forPath, use as UploadUse, file.name, file.bytes, author(request)));
     }),
   );
@@ -148,9 +126,9 @@ export async function contentRoutes(admin: FastifyInstance, { editor }: { editor
   admin.post(
     "/content/*",
     { preValidation: takesContent, schema: RESTORE_CONTENT_SCHEMA },
-    withEditor(async (editor, request, reply) => {
+    withEditor(async (editor, request) => {
       const { path, action } = target(request, ["restore"]);
-      if (!action) return reply.code(404).send({ message: "Use PUT to save a file, or POST …/restore to restore a version." });
+      if (!action) throw notFound("Use PUT to save a file, or POST …/restore to restore a version.");
       return editor.restore(path, body(request), author(request));
     }),
   );

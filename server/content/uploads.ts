@@ -11,6 +11,7 @@ import path from "node:path";
 import { slugFromName, type UploadUse } from "../../contract/content/api";
 import { imageFolder, type ContentKind } from "../../contract/content/kinds";
 import { decodeImage, MediaError } from "../media/pipeline";
+import { ContentRefusal } from "./contentEdits";
 
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 export const NOT_A_PDF = "Upload a PDF file.";
@@ -34,11 +35,14 @@ export async function storedUpload(
 ): Promise<{ path: string; bytes: Buffer }> {
   const base = slugFromName(path.basename(name).replace(/\.[^.]*$/, "")).slice(0, 60) || (use === "pdf" ? "document" : "image");
   if (use === "pdf") {
-    if (bytes.length > PDF_MAX_BYTES) throw new MediaError(413, PDF_TOO_LARGE);
-    if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw new MediaError(415, NOT_A_PDF);
+    if (bytes.length > PDF_MAX_BYTES) throw new ContentRefusal(413, PDF_TOO_LARGE);
+    if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw new ContentRefusal(415, NOT_A_PDF);
     return { path: freeName(kind === "manifestos" ? "static/manifestos" : "static/files", base, "pdf", taken), bytes };
   }
-  const decoded = await decodeImage(bytes);
+  const decoded = await decodeImage(bytes).catch((error: unknown) => {
+    // The media pipeline's own error: refused like any content edit, with its status and message.
+    throw error instanceof MediaError ? new ContentRefusal(error.statusCode, error.message) : error;
+  });
   const { default: sharp } = await import("sharp");
   const { width, height, channels } = decoded.info;
   const jpeg = await sharp(decoded.data, { raw: { width, height, channels } })

@@ -4,6 +4,7 @@
  * staff member), deletion, and the rows of an export.
  */
 import type { Db } from "../platform/database";
+import { Refusal } from "../platform/refusal";
 import type { ApplicationRow, ContactRow } from "../forms/submissions";
 import { INBOX_PAGE_SIZE } from "../../contract/validation/inbox";
 
@@ -83,7 +84,14 @@ function whereOf(kind: InboxKind, filter: InboxFilter): { sql: string; params: u
   return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-export class InboxItemNotFound extends Error {}
+export const ITEM_NOT_FOUND = { contacts: "There is no contact message with this id.", applications: "There is no membership application with this id." };
+
+/** The item to change is gone (deleted by someone else meanwhile): 404 with the kind's own message. */
+export class InboxItemNotFound extends Refusal {
+  constructor(kind: InboxKind) {
+    super(404, { message: ITEM_NOT_FOUND[kind] });
+  }
+}
 
 export function createInboxRepository(db: Db) {
   const historyOf = db.prepare<[string, number], HistoryEntry>(
@@ -124,7 +132,7 @@ export function createInboxRepository(db: Db) {
     update: db.transaction((kind: InboxKind, id: number, change: { status?: string; note?: string }, actor: string, at: string) => {
       const { table, kind: historyKind } = TABLES[kind];
       const row = db.prepare(`SELECT status, note FROM ${table} WHERE id = ?`).get(id) as { status: string; note: string } | undefined;
-      if (!row) throw new InboxItemNotFound();
+      if (!row) throw new InboxItemNotFound(kind);
       const status = change.status !== undefined && change.status !== row.status ? change.status : null;
       const note = change.note !== undefined && change.note !== row.note ? change.note : null;
       if (status === null && note === null) return { status: null, note: null };

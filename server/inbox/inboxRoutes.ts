@@ -12,17 +12,15 @@ import type { FastifyInstance } from "fastify";
 import type { AuditLog } from "../staff/auditLog";
 import type { Clock } from "../platform/clock";
 import { requireRole } from "../staff/guard";
-import { createInboxRepository, InboxItemNotFound, type InboxFilter, type InboxKind } from "./inboxRepository";
+import { createInboxRepository, ITEM_NOT_FOUND, type InboxFilter, type InboxKind } from "./inboxRepository";
 import { APPLICATION_COLUMNS, CONTACT_COLUMNS, toCsv } from "./inboxCli";
 import type { Db } from "../platform/database";
-import { SEARCH_MAX } from "../../contract/validation/inbox";
-import { PROVINCES } from "../../contract/validation/forms";
-import { INBOX_SUMMARY_SCHEMA, ITEM_NOT_FOUND, NOTHING_TO_UPDATE, STATUSES, chooseStatus, inboxSchemas } from "./inboxSchemas";
+import { badRequest, notFound } from "../platform/refusal";
+import { pageOf, type RequestOf, type RouteOf } from "../platform/routeSchemas";
+import { BAD_FILTER, DATES_REVERSED, INBOX_SUMMARY_SCHEMA, NOTHING_TO_UPDATE, inboxSchemas } from "./inboxSchemas";
 
-export { ITEM_NOT_FOUND, NOTHING_TO_UPDATE };
-export const BAD_FILTER = "The search or filter is not valid.";
+export { BAD_FILTER, ITEM_NOT_FOUND, NOTHING_TO_UPDATE };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SINGULAR = { contacts: "contact", applications: "application" } as const;
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
@@ -33,34 +31,18 @@ function toItem(row: Record<string, unknown>) {
   return item;
 }
 
-type Query = Record<string, string | undefined>;
-type Parsed = { ok: true; filter: InboxFilter; page: number } | { ok: false; body: { message: string; errors?: Record<string, string> } };
+type ListRequest = RequestOf<ReturnType<typeof inboxSchemas>["list"]>;
 
-const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-function parseQuery(kind: InboxKind, query: Query): Parsed {
-  const errors: Record<string, string> = {};
-  const text = (name: string) => {
-    const value = query[name];
-    return typeof value === "string" && value.trim() ? value.trim() : undefined;
-  };
-  const pageText = text("page");
+/** The filter and page a list or export asked for (its fields checked by the route schema); a date range out of order is refused. */
+function filterOf(kind: InboxKind, query: ListRequest["query"]): { filter: InboxFilter; page: number } {
+  const fields = query as Record<string, string | undefined>;
+  const text = (name: string) => fields[name]?.trim() || undefined;
   const filter: InboxFilter = { q: text("q"), status: text("status") };
-  if (filter.q && filter.q.length > SEARCH_MAX) errors.q = `Search for at most ${SEARCH_MAX} characters.`;
-  if (filter.status && !STATUSES[kind].includes(filter.status)) errors.status = chooseStatus(kind);
   if (kind === "applications") {
-    filter.province = text("province");
-    filter.wing = text("wing");
-    filter.from = text("from");
-    filter.to = text("to");
-    if (filter.province && !(PROVINCES as readonly string[]).includes(filter.province)) errors.province = "Choose a province from the list.";
-    if (filter.wing && !/^[a-z0-9-]{1,80}$/.test(filter.wing)) errors.wing = "Choose a wing from the list.";
-    if (filter.from && !isDate(filter.from)) errors.from = "Give the date as YYYY-MM-DD.";
-    if (filter.to && !isDate(filter.to)) errors.to = "Give the date as YYYY-MM-DD.";
-    if (!errors.from && !errors.to && filter.from && filter.to && filter.from > filter.to) errors.to = "The end date is before the start date.";
+    Object.assign(filter, { province: text("province"), wing: text("wing"), from: text("from"), to: text("to") });
+    if (filter.from && filter.to && filter.from > filter.to) throw badRequest(BAD_FILTER, { to: DATES_REVERSED });
   }
-  if (Object.keys(errors).length) return { ok: false, body: { message: BAD_FILTER, errors } };
-  return { ok: true, filter, page: pageText ? Number(pageText) : 1 };
+  return { filter, page: pageOf(query) };
 }
 
 /** The filter as recorded in the audit log: only what was set. */
@@ -78,16 +60,14 @@ export async function inboxRoutes(admin: FastifyInstance, { db, audit, now = Dat
   for (const kind of ["contacts", "applications"] as const) {
     const schemas = inboxSchemas(kind);
 
-    admin.get<{ Querystring: Query }>(`/${kind}`, { ...office, schema: schemas.list }, async (request, reply) => {
-      const parsed = parseQuery(kind, request.query);
-      if (!parsed.ok) return reply.code(400).send(parsed.body);
+    admin.get<RouteOf<typeof schemas.list>>(`/${kind}`, { ...office, schema: schemas.list }, async (request) => {
+      const parsed = filterOf(kind, request.query);
       const result = inbox.list(kind, parsed.filter, parsed.page);
       return { ...result, items: result.items.map((row) => toItem(row)) };
     });
 
-    admin.get<{ Querystring: Query }>(`/${kind}.csv`, { ...office, schema: schemas.csv }, async (request, reply) => {
-      const parsed = parseQuery(kind, request.query);
-      if (!parsed.ok) return reply.code(400).send(parsed.body);
+    admin.get<RouteOf<typeof schemas.csv>>(`/${kind}.csv`, { ...office, schema: schemas.csv }, async (request, reply) => {
+      const parsed = filterOf(kind, request.query);
       const rows = inbox.all(kind, parsed.filter) as unknown as Array<Record<string, unknown>>;
       const base = (kind === "contacts" ? CONTACT_COLUMNS : APPLICATION_COLUMNS) as Array<[string, string]>;
       const columns: Array<[string, string]> = [...base, ["status", "Status"], ["note", "Note"]];
@@ -104,39 +84,34 @@ export async function inboxRoutes(admin: FastifyInstance, { db, audit, now = Dat
         .send(toCsv(rows, columns));
     });
 
-    admin.get<{ Params: { id: string } }>(`/${kind}/:id`, { ...office, schema: schemas.item }, async (request, reply) => {
+    admin.get<RouteOf<typeof schemas.item>>(`/${kind}/:id`, { ...office, schema: schemas.item }, async (request) => {
       const id = Number(request.params.id);
       const item = inbox.get(kind, id);
-      if (!item) return reply.code(404).send({ message: ITEM_NOT_FOUND[kind] });
+      if (!item) throw notFound(ITEM_NOT_FOUND[kind]);
       const { history, ...row } = item;
       return { item: { ...toItem(row as Record<string, unknown>), history } };
     });
 
-    admin.patch<{ Params: { id: string }; Body: { status?: string; note?: string } }>(`/${kind}/:id`, { ...office, schema: schemas.update }, async (request, reply) => {
+    admin.patch<RouteOf<typeof schemas.update>>(`/${kind}/:id`, { ...office, schema: schemas.update }, async (request) => {
       const id = Number(request.params.id);
       const { status, note } = request.body;
-      if (status === undefined && note === undefined) return reply.code(400).send({ message: NOTHING_TO_UPDATE });
-      try {
-        const changed = inbox.update(kind, id, { status, note: note?.trim() }, request.staff.email, new Date(now()).toISOString());
-        if (changed.status !== null || changed.note !== null) {
-          audit.record({
-            actor: request.staff.email,
-            action: `${kind}.update`,
-            target: `${SINGULAR[kind]}:${id}`,
-            detail: { ...(changed.status !== null ? { status: changed.status } : {}), ...(changed.note !== null ? { noteChanged: true } : {}) },
-          });
-        }
-      } catch (error) {
-        if (error instanceof InboxItemNotFound) return reply.code(404).send({ message: ITEM_NOT_FOUND[kind] });
-        throw error;
+      if (status === undefined && note === undefined) throw badRequest(NOTHING_TO_UPDATE);
+      const changed = inbox.update(kind, id, { status, note: note?.trim() }, request.staff.email, new Date(now()).toISOString());
+      if (changed.status !== null || changed.note !== null) {
+        audit.record({
+          actor: request.staff.email,
+          action: `${kind}.update`,
+          target: `${SINGULAR[kind]}:${id}`,
+          detail: { ...(changed.status !== null ? { status: changed.status } : {}), ...(changed.note !== null ? { noteChanged: true } : {}) },
+        });
       }
       const { history, ...row } = inbox.get(kind, id)!;
       return { item: { ...toItem(row as Record<string, unknown>), history } };
     });
 
-    admin.delete<{ Params: { id: string } }>(`/${kind}/:id`, { ...office, schema: schemas.remove }, async (request, reply) => {
+    admin.delete<RouteOf<typeof schemas.remove>>(`/${kind}/:id`, { ...office, schema: schemas.remove }, async (request, reply) => {
       const id = Number(request.params.id);
-      if (!inbox.remove(kind, id)) return reply.code(404).send({ message: ITEM_NOT_FOUND[kind] });
+      if (!inbox.remove(kind, id)) throw notFound(ITEM_NOT_FOUND[kind]);
       audit.record({ actor: request.staff.email, action: `${kind}.delete`, target: `${SINGULAR[kind]}:${id}` });
       return reply.code(204).send();
     });

@@ -1,35 +1,45 @@
 /**
- * The office inbox's route schemas (contacts and applications alike). The list's filter keeps its
- * checks in the route, where the rules that tie fields together live (a date range in order) and
- * the console gets each field's message; here its fields are declared as the text they are.
+ * The office inbox's route schemas (contacts and applications alike). The list's filter is checked
+ * here, each field with the message the console shows beside it; only the rule that ties two fields
+ * together (a date range in order) stays in the route.
  */
-import { APPLICATION_STATUSES, CONTACT_STATUSES, NOTE_MAX } from "../../contract/validation/inbox";
-import type { InboxKind } from "./inboxRepository";
-import { ANY_OBJECT, DATABASE_ID, NO_CONTENT, answerObject, errorAnswers, pageQuery, pathParams } from "../platform/routeSchemas";
+import { APPLICATION_STATUSES, CONTACT_STATUSES, NOTE_MAX, SEARCH_MAX } from "../../contract/validation/inbox";
+import { PROVINCES } from "../../contract/validation/forms";
+import { ITEM_NOT_FOUND, type InboxKind } from "./inboxRepository";
+import { ANY_OBJECT, DATABASE_ID, NO_CONTENT, answerObject, errorAnswers, filterQuery, pathParams, trimmedText } from "../platform/routeSchemas";
+import { BLANK_OR_DAY } from "../platform/schemaValidation";
 import { BAD_PAGE } from "../staff/messages";
 
-export const ITEM_NOT_FOUND = { contacts: "There is no contact message with this id.", applications: "There is no membership application with this id." };
 export const NOTHING_TO_UPDATE = "Send a status or a note to change.";
 export const STATUSES: Record<InboxKind, readonly string[]> = { contacts: CONTACT_STATUSES, applications: APPLICATION_STATUSES };
 export const chooseStatus = (kind: InboxKind) => `Choose one of: ${STATUSES[kind].join(", ")}.`;
 
-const text = (description: string) => ({ type: "string", description }) as const;
+export const BAD_FILTER = "The search or filter is not valid.";
+export const DATES_REVERSED = "The end date is before the start date.";
 
+const oneOf = (values: readonly string[]) => values.join("|");
+const search = (description: string) => ({ type: "string", pattern: `^\\s*[\\s\\S]{0,${SEARCH_MAX}}\\s*$`, errorMessage: `Search for at most ${SEARCH_MAX} characters.`, description }) as const;
+const date = (description: string) => ({ type: "string", format: BLANK_OR_DAY, errorMessage: "Give the date as YYYY-MM-DD.", description }) as const;
+
+/** The list's filter: each field trimmed, blank meaning any (the date range's order is the route's rule). */
 const FILTER = {
-  contacts: { q: text("searches name, email and phone"), status: text(`one of ${CONTACT_STATUSES.join(", ")}`) },
+  contacts: {
+    q: search("searches name, email and phone"),
+    status: trimmedText(oneOf(CONTACT_STATUSES), chooseStatus("contacts"), `one of ${CONTACT_STATUSES.join(", ")}`),
+  },
   applications: {
-    q: text("searches name, email, mobile and CNIC"),
-    status: text(`one of ${APPLICATION_STATUSES.join(", ")}`),
-    province: text("a province of the membership form"),
-    wing: text("a wing's slug"),
-    from: text("arrival date from, YYYY-MM-DD (UTC, inclusive)"),
-    to: text("arrival date to, YYYY-MM-DD (UTC, inclusive)"),
+    q: search("searches name, email, mobile and CNIC"),
+    status: trimmedText(oneOf(APPLICATION_STATUSES), chooseStatus("applications"), `one of ${APPLICATION_STATUSES.join(", ")}`),
+    province: trimmedText(oneOf(PROVINCES), "Choose a province from the list.", "a province of the membership form"),
+    wing: trimmedText("[a-z0-9-]{1,80}", "Choose a wing from the list.", "a wing's slug"),
+    from: date("arrival date from, YYYY-MM-DD (UTC, inclusive)"),
+    to: date("arrival date to, YYYY-MM-DD (UTC, inclusive)"),
   },
 } as const;
 
 /** The schemas of one kind's routes. */
 export function inboxSchemas(kind: InboxKind) {
-  const querystring = { type: "object", properties: { ...pageQuery(BAD_PAGE).properties, ...FILTER[kind] } } as const;
+  const querystring = filterQuery(BAD_PAGE, BAD_FILTER, FILTER[kind]);
   const params = pathParams("id", DATABASE_ID, ITEM_NOT_FOUND[kind]);
   const one = answerObject({ item: { ...ANY_OBJECT, description: "every field, status, note and history: [{ at, actor, status, note }]" } });
   return {

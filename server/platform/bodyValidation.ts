@@ -6,6 +6,7 @@
 import { ValidationError, type AnyObjectSchema } from "yup";
 import { HONEYPOT_FIELD } from "../../contract/validation/forms";
 import { englishText } from "./language";
+import { Refusal } from "./refusal";
 
 export const INVALID_SUBMISSION = englishText("invalidSubmission");
 export const HONEYPOT_REJECTED = englishText("honeypotRejected");
@@ -62,6 +63,12 @@ export async function validateWith<T>(schema: AnyObjectSchema, body: unknown): P
   }
 }
 
+/** The values of a console or sign-in body, or a thrown 400 with why not (whatever the reason: these bodies have no bot check). */
+export async function validBody<T>(schema: AnyObjectSchema, body: unknown): Promise<T> {
+  const result = await validateWith<T>(schema, body);
+  if (!result.ok) throw new Refusal(400, result.body);
+  return result.values;
+}
 
 const SCALAR = ["string", "number", "boolean", "null"];
 

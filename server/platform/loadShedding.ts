@@ -11,9 +11,10 @@
  * the page without React; serving one from disk costs little).
  */
 import { performance } from "node:perf_hooks";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config";
 import { englishText } from "./language";
+import { Refusal } from "./refusal";
 
 export const OVERLOADED = englishText("overloaded");
 const HEALTH = /^\/api\/health(?:[/?]|$)/;
@@ -25,10 +26,9 @@ export function neverShed(url: string): boolean {
   return HEALTH.test(url) || STATIC_FILE.test(url);
 }
 
-/** The 503 every refused request gets. */
-function refuse(reply: FastifyReply, retryAfterS: number) {
-  return reply.code(503).header("Retry-After", String(retryAfterS)).header("Cache-Control", "no-store").send({ message: OVERLOADED });
-}
+/** The 503 every request refused for want of capacity gets (shed here, or refused by a full worker pool). */
+export const overloaded = (retryAfterS: number) =>
+  new Refusal(503, { message: OVERLOADED }, { "Retry-After": String(retryAfterS), "Cache-Control": "no-store" });
 
 /**
  * Samples the loop four times a window: its utilisation (saturated when every sample of the window
@@ -97,7 +97,7 @@ export function installLoadShedding(app: FastifyInstance, settings: ServerConfig
     const waitedMs = Math.max(sinceAccept, now - turnStart + (loop?.lagMs() ?? 0));
     if (!neverShed(request.url) && loop?.saturated() && (waitedMs > settings.queueWaitMs || inFlight >= settings.maxInFlight)) {
       onShed();
-      refuse(reply, settings.retryAfterS);
+      done(overloaded(settings.retryAfterS));
       return;
     }
     inFlight += 1;

@@ -6,6 +6,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { ANY_OBJECT, ERROR_BODY } from "./routeSchemas";
+import { FIELD_ERRORS } from "./schemaValidation";
 
 export const OPENAPI_PATH = "/openapi.json";
 
@@ -15,7 +16,7 @@ const isApiUrl = (url: string) => /^\/api(?:\/|$)/.test(url);
 function withoutMessages(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutMessages);
   if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "errorMessage").map(([key, inner]) => [key, withoutMessages(inner)]));
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "errorMessage" && key !== FIELD_ERRORS).map(([key, inner]) => [key, withoutMessages(inner)]));
 }
 
 /** The operations OpenAPI 3.1 knows; Fastify's catch-all also answers QUERY, which validators refuse. */

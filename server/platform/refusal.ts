@@ -3,7 +3,14 @@
  * app's one error handler (server/app.ts) answers with its status, headers and body. Routes never
  * write a 4xx or 5xx themselves, so every refusal has the same shape and passes the same hooks.
  */
-export type RefusalBody = { message: string; errors?: Record<string, string>; [field: string]: unknown };
+import type { FastifyReply } from "fastify";
+
+export type RefusalBody = {
+  message: string;
+  /** Each refused field's own message; the Content section's list of `{ field, message }` (JSON Pointers). */
+  errors?: Record<string, string> | ReadonlyArray<{ field: string; message: string }>;
+  [field: string]: unknown;
+};
 
 export class Refusal extends Error {
   readonly status: number;
@@ -19,9 +26,12 @@ export class Refusal extends Error {
   }
 }
 
+/** The answer a refusal is: its status, headers and body. Only the app's error handler calls it (server/app.ts). */
+export const answerRefusal = (reply: FastifyReply, refusal: Refusal) => reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
+
 /** 400 with the sentence and, when given, each refused field's own message. */
 export const badRequest = (message: string, errors?: Record<string, string>) => new Refusal(400, errors ? { message, errors } : { message });
 /** 404: nothing by that name. */
 export const notFound = (message: string) => new Refusal(404, { message });
 /** 409: the thing changed or exists already. */
-export const conflict = (message: string, extra: Omit<RefusalBody, "message"> = {}) => new Refusal(409, { ...extra, message });
+export const conflict = (message: string, extra: Omit<RefusalBody, "message"> = {}) => new Refusal(409, { message, ...extra });

@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import { FIELD_ERRORS } from "./schemaValidation";
 
 /**
  * The one error shape: a sentence, and each refused field's own message (the console's routes add
@@ -42,6 +43,25 @@ export const pageQuery = (message: string, digits = 7) =>
 /** The page a `pageQuery` asked for (the first without one). */
 export const pageOf = (query: { page?: string }) => (query.page ? Number(query.page) : 1);
 
+/**
+ * A console filter's query: `page` and the filter's fields. Refused only in the filter's fields, it is
+ * answered like a body, `{ message, errors: { field: message } }`, so the console marks each field
+ * (schemaValidation.ts reads the rule); a bad page alone answers as every query does.
+ */
+export const filterQuery = <Filter extends Record<string, object>>(pageMessage: string, message: string, filter: Filter) =>
+  ({
+    type: "object",
+    properties: { ...pageQuery(pageMessage).properties, ...filter },
+    [FIELD_ERRORS]: { message, fields: Object.keys(filter) },
+  }) as const;
+
+/**
+ * Text that a filter trims, with nothing (or white space) meaning "any": `pattern` is what the trimmed
+ * text must match, without anchors.
+ */
+export const trimmedText = (pattern: string, message: string, description: string) =>
+  ({ type: "string", pattern: `^\\s*(?:${pattern})?\\s*$`, errorMessage: message, description }) as const;
+
 /** A path parameter `{ name }` that must match `pattern`; anything else names nothing (404 with `message`). */
 export const pathParams = (name: string, pattern: string, message: string) =>
   ({
@@ -62,12 +82,16 @@ export const answerObject = (properties: Record<string, object>, optional: strin
   ({ type: "object", required: Object.keys(properties).filter((key) => !optional.includes(key)), properties }) as const;
 
 /**
- * A handler's request type, derived from its route schema (json-schema-to-ts), so the types and the
- * checks the schema makes cannot drift apart: `RequestOf<typeof SCHEMA>` in a handler's signature.
+ * A route's request types, derived from its schema (json-schema-to-ts), so the types and the checks
+ * the schema makes cannot drift apart: `app.get<RouteOf<typeof SCHEMA>>(url, { schema: SCHEMA }, …)`.
+ * The generic is given, not inferred from an annotated handler: a guard in `preValidation` pins
+ * Fastify's inference to its default, untyped request.
  */
-export type RequestOf<Schema extends RouteSchema> = FastifyRequest<{
+export type RouteOf<Schema extends RouteSchema> = {
   Body: Schema extends { body: infer B extends JSONSchema } ? FromSchema<B> : unknown;
   Querystring: Schema extends { querystring: infer Q extends JSONSchema } ? FromSchema<Q> : unknown;
   Params: Schema extends { params: infer P extends JSONSchema } ? FromSchema<P> : unknown;
-}>;
+};
+/** The request of a route declared with `RouteOf<typeof SCHEMA>`, for a helper that reads it. */
+export type RequestOf<Schema extends RouteSchema> = FastifyRequest<RouteOf<Schema>>;
 type RouteSchema = { body?: unknown; querystring?: unknown; params?: unknown };

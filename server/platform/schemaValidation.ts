@@ -34,11 +34,27 @@ function compilerOf(options: Options) {
 const bodies = compilerOf({ coerceTypes: false });
 const texts = compilerOf({ coerceTypes: "array" });
 
+/** A day of the calendar written YYYY-MM-DD (2025-02-30 is none). */
+export function isDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+/** A filter's date in a query: a day, or blank for any (white space around it is trimmed). */
+export const BLANK_OR_DAY = "blank-or-day";
+texts.addFormat(BLANK_OR_DAY, (value: string) => value.trim() === "" || isDay(value.trim()));
+
 /** Fastify's validator compiler: bodies strictly, the parts of the URL as the text they are. */
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
   (httpPart === "body" ? bodies : texts).compile(schema as object) as ReturnType<FastifySchemaCompiler<FastifySchema>>;
 
-type Refusal = { status: number; body: { message: string; errors?: Record<string, string> } };
+type ValidationAnswer = { status: number; body: { message: string; errors?: Record<string, string> } };
+
+/**
+ * A query schema's `x-field-errors` (`fieldErrorsQuery` in routeSchemas.ts): refused only in the
+ * fields it lists, the query is answered like a body, `{ message, errors: { field: message } }`.
+ */
+export const FIELD_ERRORS = "x-field-errors";
+type FieldErrorsRule = { message: string; fields: readonly string[] };
 
 /** The field an Ajv error is about: a missing property's name, or the path's first step. */
 function fieldOf(error: ErrorObject): string {
@@ -54,7 +70,10 @@ const ownMessage = (error: ErrorObject) => (error.keyword === "errorMessage" ? e
  * route's not-found message); a bad query is 400 with the message of its first refused field; a
  * bad body is 400 with each refused field's own message.
  */
-export function validationRefusal(error: FastifyError & { validation?: ErrorObject[]; validationContext?: string }): Refusal | undefined {
+export function validationRefusal(
+  error: FastifyError & { validation?: ErrorObject[]; validationContext?: string },
+  routeSchema?: { querystring?: unknown },
+): ValidationAnswer | undefined {
   if (!error.validation) return undefined;
   const issues = error.validation;
   const context = error.validationContext;
@@ -70,6 +89,9 @@ export function validationRefusal(error: FastifyError & { validation?: ErrorObje
     }
     errors[field] ??= message;
   }
+  const rule = context === "querystring" ? ((routeSchema?.querystring as Record<string, unknown> | undefined)?.[FIELD_ERRORS] as FieldErrorsRule | undefined) : undefined;
+  const named = Object.keys(errors);
+  if (rule && !whole && named.length && named.every((field) => rule.fields.includes(field))) return { status: 400, body: { message: rule.message, errors } };
   if (context !== "body") return { status: 400, body: { message: whole ?? Object.values(errors)[0] ?? NOT_PROCESSED } };
   return { status: 400, body: { message: whole ?? INVALID_SUBMISSION, errors } };
 }

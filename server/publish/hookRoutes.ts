@@ -11,7 +11,8 @@
  * as sent, and git hosts send them uncompressed), no signature header or a wrong GitLab token (401).
  */
 import crypto from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { badRequest, notFound, Refusal } from "../platform/refusal";
 import type { Publisher } from "./publisher";
 import { deliveryKeys, type HookDeliveries } from "./hookDeliveries";
 import { HOOK_SCHEMA } from "./publishSchemas";
@@ -20,6 +21,8 @@ export const HOOK_NOT_SIGNED = "The push event is not signed with this server's 
 export const HOOK_OTHER_BRANCH = "This push is not to the published branch: no build.";
 export const HOOK_BAD_BODY = "The push event is not valid JSON with a ref.";
 export const HOOK_REPLAYED = "This delivery was received before: no build.";
+/** Without a deploy secret the hook does not exist. */
+const NO_HOOK = "Not found.";
 export const HOOK_ENCODED = "Send the push event uncompressed: its signature is checked over the bytes as sent.";
 /**
  * A push event lists at most 20 commits with their messages and changed paths (GitHub, GitLab),
@@ -66,23 +69,23 @@ export async function hookRoutes(
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: HOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   /** Refusals that need no body, so that a stranger's body is never read (after the rate limit, before the body is parsed). */
-  async function beforeTheBody(request: FastifyRequest, reply: FastifyReply) {
-    if (!secret || !publisher) return reply.code(404).send({ message: "Not found." });
+  async function beforeTheBody(request: FastifyRequest) {
+    if (!secret || !publisher) throw notFound(NO_HOOK);
     const encoding = request.headers["content-encoding"];
-    if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") return reply.code(415).send({ message: HOOK_ENCODED });
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") throw new Refusal(415, { message: HOOK_ENCODED });
     // Without GitHub's signature only GitLab's token can sign, and it does not depend on the body.
     if (request.headers["x-hub-signature-256"] === undefined && !hookSignatureValid(Buffer.alloc(0), request.headers, secret)) {
       request.log.warn("git hook with a bad or missing signature refused");
-      return reply.code(401).send({ message: HOOK_NOT_SIGNED });
+      throw new Refusal(401, { message: HOOK_NOT_SIGNED });
     }
   }
 
   app.post("/hooks/git", { preParsing: beforeTheBody, config: { rateLimit: HOOK_RATE_LIMIT }, schema: HOOK_SCHEMA }, async (request, reply) => {
-    if (!secret || !publisher) return reply.code(404).send({ message: "Not found." });
+    if (!secret || !publisher) throw notFound(NO_HOOK);
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (!hookSignatureValid(raw, request.headers, secret)) {
       request.log.warn("git hook with a bad or missing signature refused");
-      return reply.code(401).send({ message: HOOK_NOT_SIGNED });
+      throw new Refusal(401, { message: HOOK_NOT_SIGNED });
     }
     const keys = deliveryKeys(raw, request.headers);
     if (deliveries?.seen(keys)) {
@@ -98,11 +101,11 @@ export async function hookRoutes(
         : raw.toString("utf8");
       event = JSON.parse(body) as PushEvent;
     } catch {
-      return reply.code(400).send({ message: HOOK_BAD_BODY });
+      throw badRequest(HOOK_BAD_BODY);
     }
     // GitHub's "ping" when a hook is created, and any other event without a ref: accepted, no build.
     if (request.headers["x-github-event"] === "ping") return reply.code(202).send({ message: "Hook is set up. Pushes to the published branch start a build." });
-    if (typeof event?.ref !== "string") return reply.code(400).send({ message: HOOK_BAD_BODY });
+    if (typeof event?.ref !== "string") throw badRequest(HOOK_BAD_BODY);
     if (event.ref !== `refs/heads/${branch}`) return reply.code(202).send({ message: HOOK_OTHER_BRANCH });
     const commit = text(event.checkout_sha) ?? text(event.after) ?? null;
     const pusher = text(event.pusher?.name) ?? text(event.pusher?.username) ?? text(event.user_username) ?? text(event.user_name);

@@ -10,7 +10,8 @@ import type { FastifyInstance } from "fastify";
 import type { Publisher } from "./publisher";
 import type { BuildHistory } from "./buildHistory";
 import type { ReleaseStore } from "./releases";
-import { pageOf } from "../platform/routeSchemas";
+import { notFound, Refusal } from "../platform/refusal";
+import { pageOf, type RouteOf } from "../platform/routeSchemas";
 import { requireRole } from "../staff/guard";
 import { ACTIVATE_SCHEMA, BUILDS_SCHEMA, PUBLISH_NOW_SCHEMA, RELEASES_SCHEMA, RELEASE_NOT_FOUND, SITE_STATUS_SCHEMA } from "./publishSchemas";
 
@@ -21,30 +22,31 @@ export type PublishRouteOptions = { publisher?: Publisher; history?: BuildHistor
 
 export async function publishRoutes(admin: FastifyInstance, { publisher, history, releases }: PublishRouteOptions) {
   const allowed = { preValidation: requireRole("editor") };
-  const off = (reply: import("fastify").FastifyReply) => reply.code(503).send({ message: PUBLISHING_OFF });
+  /** What needs publishing on, refused (503) without it. */
+  const on = <T>(part: T | undefined): T => {
+    if (!part) throw new Refusal(503, { message: PUBLISHING_OFF });
+    return part;
+  };
 
-  admin.get("/site", { ...allowed, schema: SITE_STATUS_SCHEMA }, async (_request, reply) => (publisher ? publisher.status() : off(reply)));
+  admin.get("/site", { ...allowed, schema: SITE_STATUS_SCHEMA }, async () => on(publisher).status());
 
-  admin.get<{ Querystring: { page?: string } }>("/site/builds", { ...allowed, schema: BUILDS_SCHEMA }, async (request, reply) => {
-    if (!history) return off(reply);
-    return history.pageForEditors(pageOf(request.query));
+  admin.get<RouteOf<typeof BUILDS_SCHEMA>>("/site/builds", { ...allowed, schema: BUILDS_SCHEMA }, async (request) =>
+    on(history).pageForEditors(pageOf(request.query)),
+  );
+
+  admin.get("/site/releases", { ...allowed, schema: RELEASES_SCHEMA }, async () => {
+    const kept = on(releases);
+    const liveId = kept.liveId();
+    return { releases: kept.list().map((release) => ({ ...release, live: release.id === liveId })) };
   });
 
-  admin.get("/site/releases", { ...allowed, schema: RELEASES_SCHEMA }, async (_request, reply) => {
-    if (!releases) return off(reply);
-    const liveId = releases.liveId();
-    return { releases: releases.list().map((release) => ({ ...release, live: release.id === liveId })) };
-  });
+  admin.post("/site/builds", { ...allowed, schema: PUBLISH_NOW_SCHEMA }, async (request, reply) =>
+    reply.code(202).send({ build: on(publisher).request("console", request.staff.email) }),
+  );
 
-  admin.post("/site/builds", { ...allowed, schema: PUBLISH_NOW_SCHEMA }, async (request, reply) => {
-    if (!publisher) return off(reply);
-    return reply.code(202).send({ build: publisher.request("console", request.staff.email) });
-  });
-
-  admin.post<{ Params: { id: string } }>("/site/releases/:id/activate", { ...allowed, schema: ACTIVATE_SCHEMA }, async (request, reply) => {
-    if (!publisher) return off(reply);
-    const release = publisher.activate(request.params.id, request.staff.email);
-    if (!release) return reply.code(404).send({ message: RELEASE_NOT_FOUND });
+  admin.post<RouteOf<typeof ACTIVATE_SCHEMA>>("/site/releases/:id/activate", { ...allowed, schema: ACTIVATE_SCHEMA }, async (request) => {
+    const release = on(publisher).activate(request.params.id, request.staff.email);
+    if (!release) throw notFound(RELEASE_NOT_FOUND);
     return { live: { id: release.id, commit: release.commit, message: release.message, author: release.author, at: release.at } };
   });
 }

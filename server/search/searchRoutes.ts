@@ -9,9 +9,9 @@
 import type { FastifyInstance } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import { clientKey } from "../platform/clientKey";
-import { LANGS, type Lang } from "../../contract/i18n/locales";
+import { LANGS } from "../../contract/i18n/locales";
 import { englishText } from "../platform/language";
-import { errorAnswers } from "../platform/routeSchemas";
+import { errorAnswers, type RouteOf } from "../platform/routeSchemas";
 import type { SiteSearch } from "./siteSearch";
 
 const RANGES = { type: "array", items: { type: "array", items: { type: "integer" }, minItems: 2, maxItems: 2 } } as const;
@@ -21,7 +21,7 @@ export const SEARCH_SCHEMA = {
     type: "object",
     properties: {
       q: { type: "string" },
-      lang: { type: "string", enum: [...LANGS], errorMessage: englishText("newsBadLanguage") },
+      lang: { type: "string", enum: LANGS, errorMessage: englishText("newsBadLanguage") },
       page: { type: "integer", minimum: 1, maximum: 1_000_000, errorMessage: englishText("newsBadPage") },
     },
   },
@@ -56,10 +56,8 @@ export const SEARCH_SCHEMA = {
   },
 } as const;
 
-type SearchQuery = { q?: string; lang?: Lang; page?: number };
-
 export async function searchRoutes(app: FastifyInstance, { search, rateLimit }: { search: SiteSearch; rateLimit: RateLimitOptions | false }) {
-  app.get<{ Querystring: SearchQuery }>("/search", { config: { rateLimit }, schema: SEARCH_SCHEMA }, async (request, reply) => {
+  app.get<RouteOf<typeof SEARCH_SCHEMA>>("/search", { config: { rateLimit }, schema: SEARCH_SCHEMA }, async (request, reply) => {
     const { q = "", lang = "en", page = 1 } = request.query;
     reply.header("Cache-Control", "no-cache");
     return search.search(q, lang, page, clientKey(request));

@@ -8,7 +8,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { SECOND_FACTOR_SCHEMA, STAFF_ROLES, type SecondFactorValues } from "../../contract/validation/staff";
-import { validateWith } from "../platform/bodyValidation";
+import { validBody } from "../platform/bodyValidation";
+import { badRequest, conflict } from "../platform/refusal";
 import type { StaffAdmin } from "./adminScope";
 import { requireRole, requireSession } from "./guard";
 import { ALREADY_ENROLLED, NO_ENROLMENT, WRONG_CODE } from "./messages";
@@ -18,21 +19,20 @@ export async function accountRoutes(admin: FastifyInstance, { sessions, secondFa
   const signedIn = requireSession();
   const anyRole = requireRole(...STAFF_ROLES);
 
-  admin.post("/me/totp", { preValidation: signedIn, schema: ENROL_SCHEMA }, async (request, reply) => {
+  admin.post("/me/totp", { preValidation: signedIn, schema: ENROL_SCHEMA }, async (request) => {
     const started = secondFactor.begin(request.staff.id, request.staff.email);
-    if (!started) return reply.code(409).send({ message: ALREADY_ENROLLED });
+    if (!started) throw conflict(ALREADY_ENROLLED);
     return started;
   });
 
-  admin.post("/me/totp/confirm", { preValidation: signedIn, schema: CONFIRM_ENROL_SCHEMA }, async (request, reply) => {
-    const result = await validateWith<SecondFactorValues>(SECOND_FACTOR_SCHEMA, request.body);
-    if (!result.ok) return reply.code(400).send(result.body);
+  admin.post("/me/totp/confirm", { preValidation: signedIn, schema: CONFIRM_ENROL_SCHEMA }, async (request) => {
+    const { code } = await validBody<SecondFactorValues>(SECOND_FACTOR_SCHEMA, request.body);
     const { email } = request.staff;
-    const outcome = secondFactor.confirm(request.staff.id, result.values.code);
-    if (outcome === "no-enrolment") return reply.code(409).send({ message: NO_ENROLMENT });
+    const outcome = secondFactor.confirm(request.staff.id, code);
+    if (outcome === "no-enrolment") throw conflict(NO_ENROLMENT);
     if (outcome === "wrong-code") {
       audit.record({ actor: email, action: "totp.enrol_failure", target: email, detail: { reason: "wrong code" } });
-      return reply.code(400).send({ message: WRONG_CODE, errors: { code: WRONG_CODE } });
+      throw badRequest(WRONG_CODE, { code: WRONG_CODE });
     }
     audit.record({ actor: email, action: "totp.enrol", target: email });
     return { recoveryCodes: outcome };

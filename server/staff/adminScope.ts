@@ -16,6 +16,7 @@ import type { SecondFactor } from "./secondFactor";
 import { decorateStaffRequest, identifyStaff } from "./guard";
 import { ADMIN_ROUTE_NOT_FOUND, CROSS_ORIGIN } from "./messages";
 import { isSameOriginRequest } from "./sameOrigin";
+import { notFound, Refusal } from "../platform/refusal";
 import { UNKNOWN_ADMIN_ROUTE_SCHEMA } from "./staffSchemas";
 import type { SessionStore } from "./sessions";
 import type { StaffRepository } from "./staffAccounts";
@@ -39,15 +40,17 @@ export async function installAdminScope(admin: FastifyInstance, { sessions, cook
   await admin.register(cookiePlugin);
   decorateStaffRequest(admin);
 
-  admin.addHook("onRequest", async (request, reply) => {
+  admin.addHook("onRequest", async (request) => {
     if (!isSameOriginRequest(request, siteUrl, loopbackOrigins)) {
       request.log.warn({ origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] }, "cross-origin admin request refused");
-      return reply.code(403).send({ message: CROSS_ORIGIN });
+      throw new Refusal(403, { message: CROSS_ORIGIN });
     }
     identifyStaff(request, { sessions, cookie, secondFactorRoles });
   });
 
   // A catch-all route rather than setNotFoundHandler: the site's root 404 handler would answer
   // first, without this scope's hooks (origin check, session).
-  admin.all("/*", { schema: UNKNOWN_ADMIN_ROUTE_SCHEMA }, async (_request, reply) => reply.code(404).send({ message: ADMIN_ROUTE_NOT_FOUND }));
+  admin.all("/*", { schema: UNKNOWN_ADMIN_ROUTE_SCHEMA }, async () => {
+    throw notFound(ADMIN_ROUTE_NOT_FOUND);
+  });
 }

@@ -6,7 +6,8 @@
  * lets enrolling accounts through too: only for who-am-I and the enrolment routes. identifyStaff finds
  * the person from the session cookie, for the admin scope and the console's pages outside it.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import { Refusal } from "../platform/refusal";
 import type { CookieSettings } from "./cookie";
 import { ENROL_FIRST, NOT_SIGNED_IN, WRONG_ROLE } from "./messages";
 import { roleAllows, type Role } from "./roles";
@@ -28,19 +29,19 @@ declare module "fastify" {
 }
 
 export function requireRole(...roles: Role[]): preValidationAsyncHookHandler {
-  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+  return async function guard(request: FastifyRequest) {
     const user = request.staffSession;
-    if (!user) return reply.code(401).send({ message: NOT_SIGNED_IN });
-    if (request.staffMustEnrol) return reply.code(403).send({ message: ENROL_FIRST, enrol: true });
-    if (!roleAllows(user.role, roles)) return reply.code(403).send({ message: WRONG_ROLE });
+    if (!user) throw new Refusal(401, { message: NOT_SIGNED_IN });
+    if (request.staffMustEnrol) throw new Refusal(403, { message: ENROL_FIRST, enrol: true });
+    if (!roleAllows(user.role, roles)) throw new Refusal(403, { message: WRONG_ROLE });
     request.staff = user;
   };
 }
 
 export function requireSession(): preValidationAsyncHookHandler {
-  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+  return async function guard(request: FastifyRequest) {
     const user = request.staffSession;
-    if (!user) return reply.code(401).send({ message: NOT_SIGNED_IN });
+    if (!user) throw new Refusal(401, { message: NOT_SIGNED_IN });
     request.staff = user;
   };
 }

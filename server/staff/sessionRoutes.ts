@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SECOND_FACTOR_SCHEMA, SIGN_IN_SCHEMA, type SecondFactorValues, type SignInValues } from "../../contract/validation/staff";
-import { validateWith } from "../platform/bodyValidation";
+import { validBody } from "../platform/bodyValidation";
+import { Refusal } from "../platform/refusal";
 import type { SignInMetrics } from "../platform/metrics";
 import type { StaffAdmin } from "./adminScope";
 import { requireSession } from "./guard";
@@ -35,14 +36,10 @@ export const whoAmI = (user: SessionUser, mustEnrol: boolean) => {
 export async function sessionRoutes(admin: FastifyInstance, { signInMetrics, ...staffAdmin }: StaffAdmin & { signInMetrics?: SignInMetrics }) {
   const { staff, sessions, pendingSignIns, secondFactor, secondFactorRoles, attempts, audit, cookie } = staffAdmin;
 
-  /** 429 with Retry-After while the email or the address is locked out; undefined otherwise. */
-  function refuseIfLocked(email: string, request: FastifyRequest, reply: FastifyReply) {
+  /** Refused with 429 and Retry-After while the email or the address is locked out. */
+  function refuseIfLocked(email: string, request: FastifyRequest) {
     const lock = attempts.check(email, request.ip);
-    if (!lock.locked) return undefined;
-    return reply
-      .code(429)
-      .header("Retry-After", String(Math.ceil(lock.retryAfterMs / 1000)))
-      .send({ message: lockedOut(lock.retryAfterMs) });
+    if (lock.locked) throw new Refusal(429, { message: lockedOut(lock.retryAfterMs) }, { "Retry-After": String(Math.ceil(lock.retryAfterMs / 1000)) });
   }
 
   /** Counts a failure and records it, with the lockout it may have caused. */
@@ -74,21 +71,19 @@ export async function sessionRoutes(admin: FastifyInstance, { signInMetrics, ...
   }
 
   admin.post("/session", { schema: SIGN_IN_ROUTE_SCHEMA }, async (request, reply) => {
-    const result = await validateWith<SignInValues>(SIGN_IN_SCHEMA, request.body);
-    if (!result.ok) return reply.code(400).send(result.body);
-    const email = normaliseEmail(result.values.email);
-    const { password } = result.values;
+    const values = await validBody<SignInValues>(SIGN_IN_SCHEMA, request.body);
+    const email = normaliseEmail(values.email);
+    const { password } = values;
     const clientIp = request.ip;
 
-    const locked = refuseIfLocked(email, request, reply);
-    if (locked) return locked;
+    refuseIfLocked(email, request);
 
     const found = staff.credentialsOf(email);
     const ok = found ? await verifyPassword(found.passwordHash, password) : await verifyNothing(password);
     if (!found || !ok || found.account.disabled) {
       const reason = !found ? "unknown email" : !ok ? "wrong password" : "account disabled";
       recordFailure(email, clientIp, "login.failure", found ? email : maskedUnknownEmail(email), { reason });
-      return reply.code(401).send({ message: BAD_CREDENTIALS });
+      throw new Refusal(401, { message: BAD_CREDENTIALS });
     }
 
     if (secondFactor.has(found.account.id)) {
@@ -103,18 +98,16 @@ export async function sessionRoutes(admin: FastifyInstance, { signInMetrics, ...
   });
 
   admin.post("/session/totp", { schema: SIGN_IN_CODE_SCHEMA }, async (request, reply) => {
-    const result = await validateWith<SecondFactorValues>(SECOND_FACTOR_SCHEMA, request.body);
-    if (!result.ok) return reply.code(400).send(result.body);
+    const { code } = await validBody<SecondFactorValues>(SECOND_FACTOR_SCHEMA, request.body);
     const pending = pendingSignIns.find(request.staffSessionId);
-    if (!pending) return reply.code(401).send({ message: SIGN_IN_EXPIRED });
-    const locked = refuseIfLocked(pending.email, request, reply);
-    if (locked) return locked;
+    if (!pending) throw new Refusal(401, { message: SIGN_IN_EXPIRED });
+    refuseIfLocked(pending.email, request);
 
     const account = staff.findById(pending.staffId);
-    const used = account && !account.disabled ? secondFactor.verify(pending.staffId, result.values.code) : null;
+    const used = account && !account.disabled ? secondFactor.verify(pending.staffId, code) : null;
     if (!account || !used) {
       recordFailure(pending.email, request.ip, "login.code_failure", pending.email, { reason: account?.disabled ? "account disabled" : "wrong code" });
-      return reply.code(401).send({ message: WRONG_CODE });
+      throw new Refusal(401, { message: WRONG_CODE });
     }
     if (used === "recovery") {
       audit.record({ actor: account.email, action: "totp.recovery_used", target: account.email, detail: { left: secondFactor.recoveryCodesLeft(account.id) } });

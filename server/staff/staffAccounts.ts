@@ -3,6 +3,7 @@
  * COLLATE NOCASE) and stored trimmed and lower-cased. Password hashes never leave this module
  * except to the sign-in check.
  */
+import { Refusal } from "../platform/refusal";
 import type { Db } from "../platform/database";
 import { systemClock, type Clock } from "../platform/clock";
 import { hashPassword } from "./passwords";
@@ -29,9 +30,10 @@ type Row = {
   password_hash: string;
 };
 
-export class DuplicateEmailError extends Error {
+/** 409: the console shows it beside the email field; the command line prints its message. */
+export class DuplicateEmailError extends Refusal {
   constructor(email: string) {
-    super(`A staff account with the email ${email} already exists.`);
+    super(409, { message: `A staff account with the email ${email} already exists.`, errors: { email: "This email already has a staff account." } });
   }
 }
 

@@ -9,6 +9,8 @@ import { slugify } from "../../contract/lib/slugify";
 import { PRODUCT_SCHEMA, SERVICE_SCHEMA, type ProductValues, type ServiceValues } from "../../contract/validation/store";
 import type { StoreRepository } from "./storeRepository";
 import { validateWith } from "../platform/bodyValidation";
+import { badRequest, conflict, notFound } from "../platform/refusal";
+import type { RouteOf } from "../platform/routeSchemas";
 import type { AuditLog } from "../staff/auditLog";
 import { requireRole } from "../staff/guard";
 import { storeAdminSchemas } from "./storeSchemas";
@@ -31,44 +33,41 @@ export async function storeAdminRoutes(admin: FastifyInstance, { store, audit }:
   const editors = { preValidation: requireRole("editor") };
 
   function routesFor<V extends { slug: string }, Item extends object>(kind: Kind<V, Item>) {
-    const notFound = `There is no ${kind.noun} with this id.`;
-    const schemas = storeAdminSchemas(kind.path, notFound);
+    const missing = `There is no ${kind.noun} with this id.`;
+    const schemas = storeAdminSchemas(kind.path, missing);
     const record = (actor: string, action: string, item: { id: number; slug: string }) =>
       audit.record({ actor, action: `store.${kind.noun}.${action}`, target: `${kind.noun}:${item.id}`, detail: { slug: item.slug } });
 
     admin.get(`/${kind.path}`, { ...editors, schema: schemas.list }, async () => ({ [kind.path]: kind.list() }));
 
-    const save = async (body: unknown, id: number | undefined, reply: import("fastify").FastifyReply) => {
+    /** Saves valid values under a free address; refused (400, 409) with the field errors the console marks. */
+    const save = async (body: unknown, id: number | undefined) => {
       const result = await validateWith<V>(kind.schema, body);
-      if (!result.ok) return { error: reply.code(400).send({ message: result.body.message, errors: result.body.errors ?? {} }) };
+      if (!result.ok) throw badRequest(result.body.message, result.body.errors ?? {});
       const values = result.values;
       const slug = values.slug || slugify(kind.titleOf(values)) || `${kind.noun}-${Date.now().toString(36)}`;
       const owner = kind.slugOwner(slug);
-      if (owner !== undefined && owner !== id) {
-        return { error: reply.code(409).send({ message: DUPLICATE_STORE_SLUG, errors: { slug: DUPLICATE_STORE_SLUG } }) };
-      }
-      return { item: kind.save({ ...values, slug }, id) };
+      if (owner !== undefined && owner !== id) throw conflict(DUPLICATE_STORE_SLUG, { errors: { slug: DUPLICATE_STORE_SLUG } });
+      return kind.save({ ...values, slug }, id);
     };
 
     admin.post(`/${kind.path}`, { ...editors, schema: schemas.create }, async (request, reply) => {
-      const { item, error } = await save(request.body, undefined, reply);
-      if (error) return error;
-      record(request.staff.email, "create", item!);
+      const item = await save(request.body, undefined);
+      record(request.staff.email, "create", item);
       return reply.code(201).send(item);
     });
 
-    admin.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(`/${kind.path}/:id`, { ...editors, schema: schemas.update }, async (request, reply) => {
+    admin.patch<RouteOf<typeof schemas.update>>(`/${kind.path}/:id`, { ...editors, schema: schemas.update }, async (request) => {
       const existing = kind.find(Number(request.params.id));
-      if (!existing) return reply.code(404).send({ message: notFound });
-      const { item, error } = await save({ ...existing, ...request.body }, existing.id, reply);
-      if (error) return error;
-      record(request.staff.email, "edit", item!);
+      if (!existing) throw notFound(missing);
+      const item = await save({ ...existing, ...request.body }, existing.id);
+      record(request.staff.email, "edit", item);
       return item;
     });
 
-    admin.delete<{ Params: { id: string } }>(`/${kind.path}/:id`, { ...editors, schema: schemas.remove }, async (request, reply) => {
+    admin.delete<RouteOf<typeof schemas.remove>>(`/${kind.path}/:id`, { ...editors, schema: schemas.remove }, async (request, reply) => {
       const existing = kind.find(Number(request.params.id));
-      if (!existing) return reply.code(404).send({ message: notFound });
+      if (!existing) throw notFound(missing);
       kind.remove(existing.id);
       record(request.staff.email, "delete", existing as unknown as { id: number; slug: string });
       return reply.code(204).send();

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { englishText } from "../platform/language";
-import { ANY_OBJECT, errorAnswers } from "../platform/routeSchemas";
+import { badRequest, Refusal } from "../platform/refusal";
+import { ANY_OBJECT, errorAnswers, type RouteOf } from "../platform/routeSchemas";
 import { decodePageToken, type createVideoRepository } from "./videoRepository";
 import type { YouTubeClient } from "./youtubeClient";
 
@@ -37,7 +38,7 @@ export async function videoRoutes(
   app: FastifyInstance,
   { videos, client }: { videos: ReturnType<typeof createVideoRepository>; client?: YouTubeClient },
 ) {
-  app.get<{ Querystring: { pageToken?: string } }>("/videos", { schema: VIDEOS_SCHEMA }, async (request, reply) => {
+  app.get<RouteOf<typeof VIDEOS_SCHEMA>>("/videos", { schema: VIDEOS_SCHEMA }, async (request, reply) => {
     const pageToken = request.query.pageToken?.trim() ?? "";
 
     if (client) {
@@ -47,12 +48,12 @@ export async function videoRoutes(
         return body;
       } catch (error) {
         request.log.warn({ err: error }, "YouTube search failed");
-        return reply.code(502).send({ message: VIDEOS_UNAVAILABLE });
+        throw new Refusal(502, { message: VIDEOS_UNAVAILABLE });
       }
     }
 
     const offset = pageToken ? decodePageToken(pageToken) : 0;
-    if (offset === undefined) return reply.code(400).send({ message: BAD_PAGE_TOKEN });
+    if (offset === undefined) throw badRequest(BAD_PAGE_TOKEN);
     return videos.page(offset);
   });
 }

@@ -20,8 +20,9 @@ import {
   type VitalsBeacon,
 } from "../../contract/lib/vitals/vitals";
 import { englishText } from "../platform/language";
+import { badRequest, Refusal } from "../platform/refusal";
 import type { VitalsMetrics } from "../platform/metrics";
-import { NO_CONTENT, errorAnswers } from "../platform/routeSchemas";
+import { NO_CONTENT, errorAnswers, type RouteOf } from "../platform/routeSchemas";
 import { isAutomatedVisitor } from "./automatedVisitor";
 import type { VitalsRepository } from "./vitalsRepository";
 
@@ -29,7 +30,7 @@ import type { VitalsRepository } from "./vitalsRepository";
 export const VITALS_BODY_LIMIT = 4096;
 
 const invalid = englishText("vitalsInvalid");
-const field = (schema: object) => ({ ...schema, errorMessage: invalid });
+const field = <const Schema extends object>(schema: Schema) => ({ ...schema, errorMessage: invalid }) as const;
 
 export const VITALS_SCHEMA = {
   body: {
@@ -37,10 +38,10 @@ export const VITALS_SCHEMA = {
     required: ["route", "edition", "connection", "deviceClass", "metrics"],
     properties: {
       route: field({ type: "string", maxLength: 200, pattern: ROUTE_PATTERN }),
-      edition: field({ type: "string", enum: [...LANGS] }),
-      connection: field({ type: "string", enum: [...CONNECTIONS] }),
-      deviceMemory: field({ type: "number", enum: [...DEVICE_MEMORIES] }),
-      deviceClass: field({ type: "string", enum: [...DEVICE_CLASSES] }),
+      edition: field({ type: "string", enum: LANGS }),
+      connection: field({ type: "string", enum: CONNECTIONS }),
+      deviceMemory: field({ type: "number", enum: DEVICE_MEMORIES }),
+      deviceClass: field({ type: "string", enum: DEVICE_CLASSES }),
       metrics: field({
         type: "array",
         minItems: 1,
@@ -49,10 +50,10 @@ export const VITALS_SCHEMA = {
           type: "object",
           required: ["name", "value"],
           properties: {
-            name: { type: "string", enum: [...VITAL_NAMES] },
+            name: { type: "string", enum: VITAL_NAMES },
             value: { type: "number", minimum: 0 },
             target: { type: "string", pattern: TARGET_PATTERN },
-            element: { type: "string", enum: [...LCP_ELEMENT_KINDS] },
+            element: { type: "string", enum: LCP_ELEMENT_KINDS },
           },
         },
       }),
@@ -74,17 +75,17 @@ type VitalsOptions = {
 };
 
 export async function vitalsRoutes(app: FastifyInstance, { vitals, metrics, rateLimit, sample, knownRoute, random = Math.random }: VitalsOptions) {
-  app.post<{ Body: VitalsBeacon }>(
+  app.post<RouteOf<typeof VITALS_SCHEMA>>(
     "/vitals",
     { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit }, schema: VITALS_SCHEMA },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      if (isAutomatedVisitor(request.headers["user-agent"])) return reply.code(403).send({ message: englishText("vitalsBot") });
+      if (isAutomatedVisitor(request.headers["user-agent"])) throw new Refusal(403, { message: englishText("vitalsBot") });
       const { route, edition, connection, deviceClass, metrics: measured } = request.body;
       const names = measured.map((m) => m.name);
       const fits = measured.every((m) => m.value <= VITAL_MAX[m.name]) && new Set(names).size === names.length;
       // Only pages the site has: a made-up route would otherwise be a new row in every report.
-      if (!fits || !knownRoute(route)) return reply.code(400).send({ message: invalid });
+      if (!fits || !knownRoute(route)) throw badRequest(invalid);
       if (random() >= sample) return reply.code(204).send();
       const beacon: VitalsBeacon = {
         route,
