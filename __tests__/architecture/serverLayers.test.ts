@@ -22,7 +22,6 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
     "forms/formSchemas",
     "forms/formSubmission",
     "forms/submissions",
-    "inbox/inboxCli",
     "districts/districtDirectory",
   ],
   forms: [],

@@ -11,7 +11,7 @@ import type { AuditLog } from "../staff/auditLog";
 import { requireRole } from "../staff/guard";
 import { BAD_PAGE } from "../staff/messages";
 import type { MediaRepository } from "../media/mediaRepository";
-import { toCsv } from "../inbox/inboxCli";
+import { toCsv } from "../platform/csv";
 import type { DistrictDirectory } from "../districts/districtDirectory";
 import { createEventDrafts } from "./eventDrafts";
 import type { AdminEvent, Attendance, EventDraft, EventRepository } from "./eventRepository";
