@@ -52,7 +52,8 @@ import type { AuditLog } from "./staff/auditLog";
 import { auditRoutes } from "./staff/auditRoutes";
 import { inboxRoutes } from "./inbox/inboxRoutes";
 import { newsroomRoutes } from "./news/newsroomRoutes";
-import { createNewsDrafts } from "./news/newsDrafts";
+import { createNewsroom } from "./news/newsroom";
+import { mediaRoutes } from "./media/mediaRoutes";
 import { storeAdminRoutes } from "./store/storeAdminRoutes";
 import type { Clock } from "./platform/clock";
 import type { LockoutSettings } from "./staff/loginAttempts";
@@ -296,6 +297,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   // Searches are counted a minute: a reader asks a few, a script asking thousands meets 429.
   const searchRateLimit: RateLimitOptions | false = config.searchRateLimitMax > 0 ? { max: config.searchRateLimitMax, timeWindow: 60_000, keyGenerator: clientKey } : false;
 
+  const newsroom = createNewsroom({ news, mediaLibrary, audit });
   const forms = createFormSubmission({ submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
   const videos = createVideoRepository(db);
   const vitals = createVitalsRepository(db, clock);
@@ -334,7 +336,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(staffRoutes, staffAdmin);
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });
-      await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
+      await admin.register(newsroomRoutes, { newsroom });
+      await admin.register(mediaRoutes, { mediaLibrary, mediaDir: config.mediaDir, audit });
       await admin.register(eventAdminRoutes, { events, mediaLibrary, audit, now: clock, districts });
       await admin.register(searchAdminRoutes, { misses: search.misses });
       await admin.register(vitalsAdminRoutes, { vitals });
@@ -350,7 +353,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     news,
     events,
     eventDraftOf: createEventDrafts({ events, mediaLibrary, now: clock, districts }).draftOf,
-    articleDraftOf: createNewsDrafts({ news, mediaLibrary }).draftOf,
+    articleDraftOf: newsroom.draftOf,
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
   });

@@ -18,6 +18,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   events: [
     "media/pipeline",
     "media/mediaRepository",
+    "media/mediaSchemas",
     "news/articleSanitizer",
     "forms/formSchemas",
     "forms/formSubmission",
@@ -29,7 +30,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   inbox: ["forms/submissions"],
   media: [],
   metrics: ["health/readiness"],
-  news: ["media/pipeline", "media/mediaRepository"],
+  news: ["media/pipeline", "media/mediaRepository", "media/mediaSchemas"],
   publish: ["site/staticSite", "site/precompress"],
   seed: [
     "media/pipeline",

@@ -16,7 +16,7 @@ import {
   TOO_LONG,
 } from "../../server/events/eventDrafts";
 import { processImage } from "../../server/media/pipeline";
-import { PHOTO_IN_USE } from "../../server/news/newsroomRoutes";
+import { PHOTO_IN_USE } from "../../server/media/mediaRoutes";
 import { sanitizeArticleOnServer } from "../../server/news/articleSanitizer";
 import { CROSS_ORIGIN, NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";

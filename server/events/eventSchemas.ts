@@ -8,6 +8,7 @@
 import { LANGS } from "../../contract/i18n/locales";
 import { EVENT_KINDS, EVENT_STATUSES } from "../../contract/validation/event";
 import { answerObject } from "../platform/routeSchemas";
+import { MEDIA_VARIANT } from "../media/mediaSchemas";
 
 const text = { type: "string" } as const;
 const textOrNull = { type: ["string", "null"] } as const;
@@ -23,12 +24,6 @@ const ERROR = {
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, ERROR]));
 
 const listText = (values: readonly string[]) => values.join(", ");
-
-const VARIANT = {
-  type: "object",
-  required: ["width", "height", "url", "type"],
-  properties: { width: count, height: count, url: text, type: { type: "string", enum: ["image/avif", "image/webp", "image/jpeg"] } },
-} as const;
 
 const PUBLIC_EVENT = {
   type: "object",
@@ -53,7 +48,7 @@ const PUBLIC_EVENT = {
     image: {
       type: ["object", "null"],
       required: ["url", "width", "height", "variants"],
-      properties: { url: text, width: count, height: count, variants: { type: "array", items: VARIANT } },
+      properties: { url: text, width: count, height: count, variants: { type: "array", items: MEDIA_VARIANT } },
     },
     lang: { type: "string", enum: [...LANGS] },
     attendingCount: { type: ["integer", "null"], description: "only when the event shows it" },

@@ -4,33 +4,32 @@
  * `&only=lang` for its language's articles alone (what the site's Urdu and Pashto editions show).
  */
 import type { FastifyInstance } from "fastify";
-import type { Lang } from "../../contract/i18n/locales";
+import { badRequest, notFound } from "../platform/refusal";
+import type { RouteOf } from "../platform/routeSchemas";
 import type { NewsRepository } from "./newsRepository";
 import { LATEST_NEWS_SCHEMA, NEWS_BAD_ONLY, NEWS_ITEM_SCHEMA, NEWS_NOT_FOUND, NEWS_PAGE_SCHEMA } from "./newsSchemas";
 
 export { NEWS_NOT_FOUND };
 
-type EditionQuery = { lang?: Lang; only?: "lang" };
-
 export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsRepository }) {
   // The answers are kept serialised by the repository, so they are sent as they are.
-  app.get<{ Querystring: { page?: number } & EditionQuery }>("/news", { schema: NEWS_PAGE_SCHEMA }, async (request, reply) => {
+  app.get<RouteOf<typeof NEWS_PAGE_SCHEMA>>("/news", { schema: NEWS_PAGE_SCHEMA }, async (request, reply) => {
     const { page = 1, lang, only } = request.query;
-    if (only && !lang) return reply.code(400).send({ message: NEWS_BAD_ONLY });
+    if (only && !lang) throw badRequest(NEWS_BAD_ONLY);
     const json = !lang ? news.pageJson(page) : only ? news.onlyInPageJson(page, lang) : news.editionPageJson(page, lang);
     return reply.type("application/json; charset=utf-8").send(json);
   });
 
-  app.get<{ Querystring: EditionQuery }>("/news/latest", { schema: LATEST_NEWS_SCHEMA }, async (request, reply) => {
+  app.get<RouteOf<typeof LATEST_NEWS_SCHEMA>>("/news/latest", { schema: LATEST_NEWS_SCHEMA }, async (request, reply) => {
     const { lang, only } = request.query;
-    if (only && !lang) return reply.code(400).send({ message: NEWS_BAD_ONLY });
+    if (only && !lang) throw badRequest(NEWS_BAD_ONLY);
     const json = !lang ? news.latestJson() : only ? news.latestInJson(lang) : news.editionLatestJson(lang);
     return reply.type("application/json; charset=utf-8").send(json);
   });
 
-  app.get<{ Params: { idOrSlug: string } }>("/news/:idOrSlug", { schema: NEWS_ITEM_SCHEMA }, async (request, reply) => {
+  app.get<RouteOf<typeof NEWS_ITEM_SCHEMA>>("/news/:idOrSlug", { schema: NEWS_ITEM_SCHEMA }, async (request) => {
     const item = news.find(request.params.idOrSlug);
-    if (!item) return reply.code(404).send({ message: NEWS_NOT_FOUND });
+    if (!item) throw notFound(NEWS_NOT_FOUND);
     return item;
   });
 }

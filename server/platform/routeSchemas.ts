@@ -54,7 +54,7 @@ export const pathParams = (name: string, pattern: string, message: string) =>
 export const DATABASE_ID = "^[1-9][0-9]{0,15}$";
 
 /** A JSON object body whose fields are those listed, each of its JSON type (rules and their messages live in Yup). */
-export const objectBody = (properties: Record<string, object>, required: string[] = []) =>
+export const objectBody = <Properties extends Record<string, object>>(properties: Properties, required: string[] = []) =>
   ({ type: "object", properties, ...(required.length ? { required } : {}) }) as const;
 
 /** An answer's object: every field listed is always sent, but those named in `optional` (the OpenAPI description says which). */
@@ -62,12 +62,16 @@ export const answerObject = (properties: Record<string, object>, optional: strin
   ({ type: "object", required: Object.keys(properties).filter((key) => !optional.includes(key)), properties }) as const;
 
 /**
- * A handler's request type, derived from its route schema (json-schema-to-ts), so the types and the
- * checks the schema makes cannot drift apart: `RequestOf<typeof SCHEMA>` in a handler's signature.
+ * A route's request types, derived from its schema (json-schema-to-ts), so the types and the checks
+ * the schema makes cannot drift apart: `app.get<RouteOf<typeof SCHEMA>>(path, { schema: SCHEMA }, ...)`.
+ * Fastify infers no route generic from an annotated handler, so the route names it.
  */
-export type RequestOf<Schema extends RouteSchema> = FastifyRequest<{
+export type RouteOf<Schema extends RouteSchema> = {
   Body: Schema extends { body: infer B extends JSONSchema } ? FromSchema<B> : unknown;
   Querystring: Schema extends { querystring: infer Q extends JSONSchema } ? FromSchema<Q> : unknown;
   Params: Schema extends { params: infer P extends JSONSchema } ? FromSchema<P> : unknown;
-}>;
+};
+
+/** A handler's request, as its route's schema types it (`RequestOf<typeof SCHEMA>` where a handler is written apart from its route). */
+export type RequestOf<Schema extends RouteSchema> = FastifyRequest<RouteOf<Schema>>;
 type RouteSchema = { body?: unknown; querystring?: unknown; params?: unknown };

@@ -40,7 +40,7 @@ export type PreviewOptions = {
   events: EventRepository;
   /** An event's unsaved values checked as its save checks them (events/eventDrafts.ts). */
   eventDraftOf: (values: unknown, saved?: AdminEvent) => Promise<DraftResult<EventDraft>>;
-  /** An article's unsaved values checked as its save checks them (news/newsDrafts.ts); `byline`: the author when none is given. */
+  /** An article's unsaved values checked as its save checks them (news/newsroom.ts); `byline`: the author when none is given. */
   articleDraftOf: (values: unknown, byline: string, saved?: AdminNewsItem) => Promise<DraftResult<NewsDraft>>;
   siteUrl: string;
   extraConnectSrc: string[];
