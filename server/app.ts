@@ -33,6 +33,7 @@ import { validationRefusal, validatorCompiler } from "./platform/schemaValidatio
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
 import { eventRoutes } from "./events/eventRoutes";
+import { createAttendance } from "./events/attendance";
 import { liveDistricts } from "./districts/districtDirectory";
 import { eventAdminRoutes } from "./events/eventAdminRoutes";
 import { createEventDrafts } from "./events/eventDrafts";
@@ -310,7 +311,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(openApiRoutes);
       await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
-      await api.register(eventRoutes, { events, submissions, forms, districts });
+      await api.register(eventRoutes, { events, attendance: createAttendance({ events, forms, districts }), forms, districts });
       await api.register(searchRoutes, { search, rateLimit: searchRateLimit });
       await api.register(vitalsRoutes, {
         vitals,
@@ -319,7 +320,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
         sample: config.vitalsSample,
         knownRoute: (route: string) => isKnownRoute(publishing.live.current().root, route),
       });
-      await api.register(formRoutes, { submissions, rateLimit, botCheck, forms });
+      await api.register(formRoutes, { rateLimit, botCheck, forms });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos, client: youtubeClient });
       await api.register(hookRoutes, { publisher: publishing.publisher, deliveries: publishing.deliveries, secret: config.publishing.hookSecret, branch: config.publishing.contentBranch });
