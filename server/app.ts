@@ -36,7 +36,7 @@ import { eventRoutes } from "./events/eventRoutes";
 import { createAttendance } from "./events/attendance";
 import { liveDistricts } from "./districts/districtDirectory";
 import { eventAdminRoutes } from "./events/eventAdminRoutes";
-import { createEventDrafts } from "./events/eventDrafts";
+import { createEventDesk } from "./events/eventDesk";
 import { searchRoutes } from "./search/searchRoutes";
 import { vitalsRoutes } from "./vitals/vitalsRoutes";
 import { vitalsAdminRoutes } from "./vitals/vitalsAdminRoutes";
@@ -299,6 +299,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   const searchRateLimit: RateLimitOptions | false = config.searchRateLimitMax > 0 ? { max: config.searchRateLimitMax, timeWindow: 60_000, keyGenerator: clientKey } : false;
 
   const newsroom = createNewsroom({ news, mediaLibrary, audit });
+  const eventDesk = createEventDesk({ events, mediaLibrary, audit, now: clock, districts });
   const forms = createFormSubmission({ submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
   const videos = createVideoRepository(db);
   const vitals = createVitalsRepository(db, clock);
@@ -339,7 +340,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(inboxRoutes, { db, audit, now: clock });
       await admin.register(newsroomRoutes, { newsroom });
       await admin.register(mediaRoutes, { mediaLibrary, mediaDir: config.mediaDir, audit });
-      await admin.register(eventAdminRoutes, { events, mediaLibrary, audit, now: clock, districts });
+      await admin.register(eventAdminRoutes, { desk: eventDesk, events, now: clock, districts });
       await admin.register(searchAdminRoutes, { misses: search.misses });
       await admin.register(vitalsAdminRoutes, { vitals });
       await admin.register(storeAdminRoutes, { store, audit });
@@ -353,7 +354,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     site: publishing.live.current,
     news,
     events,
-    eventDraftOf: createEventDrafts({ events, mediaLibrary, now: clock, districts }).draftOf,
+    eventDraftOf: eventDesk.draftOf,
     articleDraftOf: newsroom.draftOf,
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,

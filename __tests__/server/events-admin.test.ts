@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /** The console's events API over real HTTP: roles, same origin, the form's rules, the workflow, attendance, audit. */
 import sharp from "sharp";
-import { BAD_FORMAT, EVENT_ID_NOT_FOUND, NEVER_DELETED } from "../../server/events/eventAdminRoutes";
+import { BAD_FORMAT } from "../../server/events/eventAdminRoutes";
+import { EVENT_ID_NOT_FOUND, NEVER_DELETED } from "../../server/events/eventDesk";
 import {
   DUPLICATE_SLUG,
   EMPTY_DESCRIPTION,

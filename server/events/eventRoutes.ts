@@ -14,9 +14,7 @@ import type { RouteOf } from "../platform/routeSchemas";
 import type { FormSubmission } from "../forms/formSubmission";
 import { SLUG_MAX, type Attendance } from "./attendance";
 import type { EventFilters, EventRepository } from "./eventRepository";
-import { ATTENDANCE_POST_SCHEMA, EVENT_CANCELLED, EVENT_ENDED, EVENT_LIST_SCHEMA, EVENT_NOT_FOUND, EVENT_SCHEMA_ONE } from "./eventSchemas";
-
-export { EVENT_CANCELLED, EVENT_ENDED, EVENT_NOT_FOUND };
+import { ATTENDANCE_POST_SCHEMA, EVENT_LIST_SCHEMA, EVENT_NOT_FOUND, EVENT_SCHEMA_ONE } from "./eventSchemas";
 
 type ListQuery = RouteOf<typeof EVENT_LIST_SCHEMA>["Querystring"];
 
