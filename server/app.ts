@@ -73,6 +73,11 @@ import { answerInRequestLanguage, englishText } from "./platform/language";
 import { Refusal } from "./platform/refusal";
 import { installCachePolicy } from "./site/cachePolicy";
 import { siteRoutes } from "./site/siteRoutes";
+import { createPageEnhancers } from "./site/pageEnhancers";
+import { newsPages } from "./site/newsPages";
+import { eventPages } from "./site/eventPages";
+import { searchPage } from "./site/searchPage";
+import { videosPage } from "./site/videosPage";
 import { StaticSite } from "./site/staticSite";
 
 export const RATE_LIMITED = englishText("rateLimited");
@@ -359,13 +364,16 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
   });
+  // Each feature's server-made pages.
+  const pages = createPageEnhancers();
+  pages.register(...newsPages({ news, siteUrl: config.siteUrl }), ...eventPages({ events, siteUrl: config.siteUrl }));
+  pages.register(searchPage({ search }), videosPage({ firstVideoPage: () => firstVideoPage(videos, youtubeClient) }));
   await app.register(siteRoutes, {
     site: publishing.live.current,
     media,
     news,
     events,
-    search,
-    firstVideoPage: () => firstVideoPage(videos, youtubeClient),
+    pages,
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
     districts,
