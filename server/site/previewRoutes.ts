@@ -24,6 +24,7 @@ import { isSameOriginRequest } from "../staff/sameOrigin";
 import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH, UNSAVED_NEWS_PREVIEW_PATH } from "../../contract/lib/previewPaths";
 import type { DraftResult } from "../platform/bodyValidation";
 import { Refusal } from "../platform/refusal";
+import type { RouteOf } from "../platform/routeSchemas";
 import { articlePreview, eventPreview, type DraftPage } from "./draftPreview";
 
 export const PREVIEW_ROLES: readonly Role[] = ["editor"];
@@ -52,14 +53,16 @@ const UNSAVED_BODY_LIMIT = 4 * 1024 * 1024;
 const EVENT_ID = /^[1-9][0-9]{0,15}$/;
 const ARTICLE_ID = /^[0-9a-zA-Z-]{1,64}$/;
 
-const ID_PARAMS = (pattern: string) => ({
-  params: {
-    type: "object",
-    properties: { id: { type: "string", pattern } },
-    required: ["id"],
-    additionalProperties: false,
-  },
-});
+const ID_PARAMS = (pattern: string) =>
+  ({
+    params: {
+      type: "object",
+      properties: { id: { type: "string", pattern } },
+      required: ["id"],
+      additionalProperties: false,
+    },
+  }) as const;
+type IdRoute = RouteOf<ReturnType<typeof ID_PARAMS>>;
 
 /** The console's own words, as a small page: staff meet it when signed out or given a wrong id. */
 const messagePage = (message: string, details: readonly string[] = []) =>
@@ -126,7 +129,7 @@ export async function previewRoutes(
     return reply.type("text/html; charset=utf-8").send(page.html);
   };
 
-  app.get<{ Params: { id: string } }>(
+  app.get<IdRoute>(
     `${NEWS_PREVIEW_PREFIX}:id`,
     { schema: ID_PARAMS("^[0-9a-zA-Z-]{1,64}$") },
     async (request, reply) => {
@@ -136,7 +139,7 @@ export async function previewRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<IdRoute>(
     `${EVENT_PREVIEW_PREFIX}:id`,
     { schema: ID_PARAMS("^[1-9][0-9]{0,15}$") },
     async (request, reply) => {

@@ -260,6 +260,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         const page = stripLangPrefix(resolved.urlPath.replace(/\/$/, "") || "/");
         const enhancer = pages.find(page, clientOnly && stripLangPrefix(clientOnly.pattern));
         const enhanced = await enhancer?.enhance({ request, site, doc, lang, page, rest: clientOnly?.rest ?? "", query, edition: () => pageEdition(site, resolved.abs) });
+        // A page that names nothing is still sent as the page it is, with its status: not a thrown refusal.
         if (enhanced === "not-found") return sendHtml(request, reply.code(404), site, doc);
         if (enhanced) return sendHtml(request, reply, site, doc, enhanced.html);
         // Known leaders and wings are static pages; their client-only pages only ever say "not found".
