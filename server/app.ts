@@ -33,9 +33,10 @@ import { validationRefusal, validatorCompiler } from "./platform/schemaValidatio
 import { newsRoutes } from "./news/newsRoutes";
 import { createEventRepository, type EventRepository } from "./events/eventRepository";
 import { eventRoutes } from "./events/eventRoutes";
+import { createAttendance } from "./events/attendance";
 import { liveDistricts } from "./districts/districtDirectory";
 import { eventAdminRoutes } from "./events/eventAdminRoutes";
-import { createEventDrafts } from "./events/eventDrafts";
+import { createEventDesk } from "./events/eventDesk";
 import { searchRoutes } from "./search/searchRoutes";
 import { vitalsRoutes } from "./vitals/vitalsRoutes";
 import { vitalsAdminRoutes } from "./vitals/vitalsAdminRoutes";
@@ -52,7 +53,8 @@ import type { AuditLog } from "./staff/auditLog";
 import { auditRoutes } from "./staff/auditRoutes";
 import { inboxRoutes } from "./inbox/inboxRoutes";
 import { newsroomRoutes } from "./news/newsroomRoutes";
-import { createNewsDrafts } from "./news/newsDrafts";
+import { createNewsroom } from "./news/newsroom";
+import { mediaRoutes } from "./media/mediaRoutes";
 import { storeAdminRoutes } from "./store/storeAdminRoutes";
 import type { Clock } from "./platform/clock";
 import type { LockoutSettings } from "./staff/loginAttempts";
@@ -71,6 +73,11 @@ import { answerInRequestLanguage, englishText } from "./platform/language";
 import { answerRefusal, Refusal } from "./platform/refusal";
 import { installCachePolicy } from "./site/cachePolicy";
 import { siteRoutes } from "./site/siteRoutes";
+import { createPageEnhancers } from "./site/pageEnhancers";
+import { newsPages } from "./site/newsPages";
+import { eventPages } from "./site/eventPages";
+import { searchPage } from "./site/searchPage";
+import { videosPage } from "./site/videosPage";
 import { StaticSite } from "./site/staticSite";
 
 export const RATE_LIMITED = englishText("rateLimited");
@@ -301,6 +308,8 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
   // Searches are counted a minute: a reader asks a few, a script asking thousands meets 429.
   const searchRateLimit: RateLimitOptions | false = config.searchRateLimitMax > 0 ? { max: config.searchRateLimitMax, timeWindow: 60_000, keyGenerator: clientKey } : false;
 
+  const newsroom = createNewsroom({ news, mediaLibrary, audit });
+  const eventDesk = createEventDesk({ events, mediaLibrary, audit, now: clock, districts });
   const forms = createFormSubmission({ submissions, rateLimit, botCheck, clock, metrics: metrics.forms });
   const videos = createVideoRepository(db);
   const vitals = createVitalsRepository(db, clock);
@@ -313,7 +322,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await api.register(openApiRoutes);
       await api.register(healthRoutes, { readiness });
       await api.register(newsRoutes, { news });
-      await api.register(eventRoutes, { events, submissions, forms, districts });
+      await api.register(eventRoutes, { events, attendance: createAttendance({ events, forms, districts }), forms, districts });
       await api.register(searchRoutes, { search, rateLimit: searchRateLimit });
       await api.register(vitalsRoutes, {
         vitals,
@@ -322,7 +331,7 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
         sample: config.vitalsSample,
         knownRoute: (route: string) => isKnownRoute(publishing.live.current().root, route),
       });
-      await api.register(formRoutes, { submissions, rateLimit, botCheck, forms });
+      await api.register(formRoutes, { rateLimit, botCheck, forms });
       await api.register(storeRoutes, { store });
       await api.register(videoRoutes, { videos, client: youtubeClient });
       await api.register(hookRoutes, { publisher: publishing.publisher, deliveries: publishing.deliveries, secret: config.publishing.hookSecret, branch: config.publishing.contentBranch });
@@ -339,8 +348,9 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
       await admin.register(staffRoutes, staffAdmin);
       await admin.register(auditRoutes, { audit });
       await admin.register(inboxRoutes, { db, audit, now: clock });
-      await admin.register(newsroomRoutes, { news, mediaLibrary, mediaDir: config.mediaDir, audit });
-      await admin.register(eventAdminRoutes, { events, mediaLibrary, audit, now: clock, districts });
+      await admin.register(newsroomRoutes, { newsroom });
+      await admin.register(mediaRoutes, { mediaLibrary, mediaDir: config.mediaDir, audit });
+      await admin.register(eventAdminRoutes, { desk: eventDesk, events, now: clock, districts });
       await admin.register(searchAdminRoutes, { misses: search.misses });
       await admin.register(vitalsAdminRoutes, { vitals });
       await admin.register(storeAdminRoutes, { store, audit });
@@ -354,18 +364,21 @@ export async function buildApp(config: ServerConfig, { logger = false, db: given
     site: publishing.live.current,
     news,
     events,
-    eventDraftOf: createEventDrafts({ events, mediaLibrary, now: clock, districts }).draftOf,
-    articleDraftOf: createNewsDrafts({ news, mediaLibrary }).draftOf,
+    eventDraftOf: eventDesk.draftOf,
+    articleDraftOf: newsroom.draftOf,
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
   });
+  // Each feature's server-made pages.
+  const pages = createPageEnhancers();
+  pages.register(...newsPages({ news, siteUrl: config.siteUrl }), ...eventPages({ events, siteUrl: config.siteUrl }));
+  pages.register(searchPage({ search }), videosPage({ firstVideoPage: () => firstVideoPage(videos, youtubeClient) }));
   await app.register(siteRoutes, {
     site: publishing.live.current,
     media,
     news,
     events,
-    search,
-    firstVideoPage: () => firstVideoPage(videos, youtubeClient),
+    pages,
     siteUrl: config.siteUrl,
     extraConnectSrc: config.extraConnectSrc,
     districts,

@@ -18,11 +18,11 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   events: [
     "media/pipeline",
     "media/mediaRepository",
+    "media/mediaSchemas",
     "news/articleSanitizer",
     "forms/formSchemas",
     "forms/formSubmission",
     "forms/submissions",
-    "inbox/inboxCli",
     "districts/districtDirectory",
   ],
   forms: [],
@@ -30,7 +30,7 @@ const FEATURE_MAY_USE: Record<string, readonly string[]> = {
   inbox: ["forms/submissions"],
   media: [],
   metrics: ["health/readiness"],
-  news: ["media/pipeline", "media/mediaRepository"],
+  news: ["media/pipeline", "media/mediaRepository", "media/mediaSchemas"],
   publish: ["site/staticSite", "site/precompress"],
   seed: [
     "media/pipeline",

@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, migrate } from "../../server/platform/database";
 import { MIGRATIONS } from "../../server/platform/migrations";
-import { csvCell, parseSince, runInbox } from "../../server/inbox/inboxCli";
+import { parseSince, runInbox } from "../../server/inbox/inboxCli";
+import { csvCell } from "../../server/platform/csv";
 import { VALID_APPLICATION, VALID_CONTACT } from "../../test-support/fixtures/content";
 import { createTestApp, tempDir } from "../../test-support/server";
 

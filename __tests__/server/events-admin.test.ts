@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /** The console's events API over real HTTP: roles, same origin, the form's rules, the workflow, attendance, audit. */
 import sharp from "sharp";
-import { BAD_FORMAT, EVENT_ID_NOT_FOUND, NEVER_DELETED } from "../../server/events/eventAdminRoutes";
+import { BAD_FORMAT } from "../../server/events/eventAdminRoutes";
+import { EVENT_ID_NOT_FOUND, NEVER_DELETED } from "../../server/events/eventDesk";
 import {
   DUPLICATE_SLUG,
   EMPTY_DESCRIPTION,
@@ -16,7 +17,7 @@ import {
   TOO_LONG,
 } from "../../server/events/eventDrafts";
 import { processImage } from "../../server/media/pipeline";
-import { PHOTO_IN_USE } from "../../server/news/newsroomRoutes";
+import { PHOTO_IN_USE } from "../../server/media/mediaRoutes";
 import { sanitizeArticleOnServer } from "../../server/news/articleSanitizer";
 import { CROSS_ORIGIN, NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { auditActions, startAdminServer, type AdminServer } from "../../test-support/admin";

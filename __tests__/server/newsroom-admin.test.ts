@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { DUPLICATE_SLUG, NO_FILE, PHOTO_IN_USE, SLUG_LOCKED } from "../../server/news/newsroomRoutes";
+import { DUPLICATE_SLUG, SLUG_LOCKED } from "../../server/news/newsroom";
+import { NO_FILE, PHOTO_IN_USE } from "../../server/media/mediaRoutes";
 import { NOT_SIGNED_IN, WRONG_ROLE } from "../../server/staff/messages";
 import { DAMAGED_IMAGE, MEDIA_TOO_LARGE, TOO_MANY_PIXELS, UNSUPPORTED_MEDIA } from "../../server/media/pipeline";
 import { sanitizeArticleOnServer } from "../../server/news/articleSanitizer";

@@ -10,7 +10,7 @@
 import path from "node:path";
 import { slugFromName, type UploadUse } from "../../contract/content/api";
 import { imageFolder, type ContentKind } from "../../contract/content/kinds";
-import { decodeImage, MediaError } from "../media/pipeline";
+import { decodeImage } from "../media/pipeline";
 import { ContentRefusal } from "./contentEdits";
 
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
@@ -39,10 +39,8 @@ export async function storedUpload(
     if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw new ContentRefusal(415, NOT_A_PDF);
     return { path: freeName(kind === "manifestos" ? "static/manifestos" : "static/files", base, "pdf", taken), bytes };
   }
-  const decoded = await decodeImage(bytes).catch((error: unknown) => {
-    // The media pipeline's own error: refused like any content edit, with its status and message.
-    throw error instanceof MediaError ? new ContentRefusal(error.statusCode, error.message) : error;
-  });
+  // A file the media pipeline refuses throws its MediaError, a Refusal with its status and message.
+  const decoded = await decodeImage(bytes);
   const { default: sharp } = await import("sharp");
   const { width, height, channels } = decoded.info;
   const jpeg = await sharp(decoded.data, { raw: { width, height, channels } })

@@ -7,7 +7,9 @@
  */
 import { LANGS } from "../../contract/i18n/locales";
 import { EVENT_KINDS, EVENT_STATUSES } from "../../contract/validation/event";
-import { answerObject } from "../platform/routeSchemas";
+import { englishText } from "../platform/language";
+import { answerObject, pageQuery as pageNumberQuery } from "../platform/routeSchemas";
+import { MEDIA_VARIANT } from "../media/mediaSchemas";
 
 const text = { type: "string" } as const;
 const textOrNull = { type: ["string", "null"] } as const;
@@ -24,11 +26,9 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((statu
 
 const listText = (values: readonly string[]) => values.join(", ");
 
-const VARIANT = {
-  type: "object",
-  required: ["width", "height", "url", "type"],
-  properties: { width: count, height: count, url: text, type: { type: "string", enum: ["image/avif", "image/webp", "image/jpeg"] } },
-} as const;
+export const EVENT_NOT_FOUND = englishText("eventNotFound");
+export const EVENT_CANCELLED = englishText("eventCancelled");
+export const EVENT_ENDED = englishText("eventEnded");
 
 const PUBLIC_EVENT = {
   type: "object",
@@ -53,7 +53,7 @@ const PUBLIC_EVENT = {
     image: {
       type: ["object", "null"],
       required: ["url", "width", "height", "variants"],
-      properties: { url: text, width: count, height: count, variants: { type: "array", items: VARIANT } },
+      properties: { url: text, width: count, height: count, variants: { type: "array", items: MEDIA_VARIANT } },
     },
     lang: { type: "string", enum: [...LANGS] },
     attendingCount: { type: ["integer", "null"], description: "only when the event shows it" },
@@ -122,13 +122,18 @@ const publicEventPage = {
   properties: { ...listPage.properties, others: { ...count, description: "with lang: how many events of the same list are in other languages" } },
 } as const;
 
+/**
+ * The list's query: `when` and `page` are refused here with their sentence. The filters are
+ * refused by the route, which names the wrong field in `errors` (a query's schema refusal carries
+ * only the sentence) and reads districts from the live release.
+ */
 export const EVENT_LIST_SCHEMA = {
   summary: "One page of events, 9 a page: upcoming soonest first, or past newest first",
   querystring: {
     type: "object",
     properties: {
-      when: { type: "string", description: "upcoming (the default) or past" },
-      page: pageQuery,
+      when: { type: "string", enum: ["upcoming", "past"], description: "upcoming (the default) or past", errorMessage: englishText("eventsBadWhen") },
+      page: { ...pageNumberQuery(englishText("newsBadPage"), 6).properties.page, description: "a whole number from 1" },
       district: { type: "string", description: "a district by its English name (Charsadda), in any case, or its slug (dera-ismail-khan)" },
       wing: { type: "string", description: "a wing slug" },
       kind: { type: "string", description: listText(EVENT_KINDS) },

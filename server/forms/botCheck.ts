@@ -13,6 +13,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Db } from "../platform/database";
 import { englishText } from "../platform/language";
+import { Refusal } from "../platform/refusal";
 
 export const BOT_CHECK_FIELD = "altcha";
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -35,12 +36,10 @@ export type BotCheckSettings = {
   minFillMs: number;
 };
 
-/** What a refused check answers: `400 { message, errors: { altcha } }`. */
-export class BotCheckError extends Error {
-  readonly body: { message: string; errors: { altcha: string } };
+/** A refused check: `400 { message, errors: { altcha } }`. */
+export class BotCheckError extends Refusal {
   constructor(message: string) {
-    super(message);
-    this.body = { message, errors: { [BOT_CHECK_FIELD]: message } as { altcha: string } };
+    super(400, { message, errors: { [BOT_CHECK_FIELD]: message } });
   }
 }
 

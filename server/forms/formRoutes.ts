@@ -12,16 +12,27 @@ import { FORM_SCHEMAS } from "./formSchemas";
 // one source for both.
 import { CONTACT_SUCCESS, type ContactValues } from "../../contract/validation/contact";
 import { MEMBERSHIP_SUCCESS, type MembershipValues } from "../../contract/validation/membership";
-import type { FormSubmission } from "./formSubmission";
+import type { FormSpec, FormSubmission } from "./formSubmission";
 import type { BotCheck } from "./botCheck";
-import type { SubmissionRepository } from "./submissions";
 import { CHALLENGE_SCHEMA, CONTACT_ROUTE_SCHEMA, MEMBERSHIP_ROUTE_SCHEMA } from "./formRouteSchemas";
 
 export { BAD_IDEMPOTENCY_KEY } from "./formSubmission";
 
+const CONTACT_FORM: FormSpec<ContactValues> = {
+  form: "contacts",
+  schemaOf: (lang) => FORM_SCHEMAS[lang].contact,
+  normalise: (v) => ({ ...v, email: v.email.trim(), contactNumber: v.contactNumber.trim() }),
+};
+
+const MEMBERSHIP_FORM: FormSpec<MembershipValues> = {
+  form: "join-qwp",
+  schemaOf: (lang) => FORM_SCHEMAS[lang].membership,
+  normalise: (v) => ({ ...v, cnicCrc: normaliseCnic(v.cnicCrc), mobile: compactPhone(v.mobile) }),
+};
+
 export async function formRoutes(
   app: FastifyInstance,
-  { submissions, rateLimit, botCheck, forms }: { submissions: SubmissionRepository; rateLimit: RateLimitOptions | false; botCheck: BotCheck; forms: FormSubmission },
+  { rateLimit, botCheck, forms }: { rateLimit: RateLimitOptions | false; botCheck: BotCheck; forms: FormSubmission },
 ) {
   // Challenges are cheap to make but not free: a client gets a few per submission it may make.
   const challengeLimit: RateLimitOptions | false = rateLimit ? { ...rateLimit, max: Number(rateLimit.max) * 5, allowList: undefined } : false;
@@ -29,27 +40,15 @@ export async function formRoutes(
     return botCheck.challenge();
   });
 
-  app.post(
-    "/contacts",
-    { ...forms.routeOptions("contacts"), schema: CONTACT_ROUTE_SCHEMA },
-    forms.handler<ContactValues>(
-      "contacts",
-      (lang) => FORM_SCHEMAS[lang].contact,
-      (v) => ({ ...v, email: v.email.trim(), contactNumber: v.contactNumber.trim() }),
-      ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request, spend) =>
-        submissions.storeContact(values, { status: 201, body: { message: CONTACT_SUCCESS } }, forms.metaOf(request), idem, spend),
-    ),
-  );
+  app.post("/contacts", { ...forms.routeOptions("contacts"), schema: CONTACT_ROUTE_SCHEMA }, async (request, reply) => {
+    const { values, ...submission } = await forms.read(request, CONTACT_FORM);
+    const { [HONEYPOT_FIELD]: _honeypot, ...message } = values;
+    return forms.answer(reply, forms.storeContact({ ...submission, values: message }, { status: 201, body: { message: CONTACT_SUCCESS } }));
+  });
 
-  app.post(
-    "/join-qwp",
-    { ...forms.routeOptions("join-qwp"), schema: MEMBERSHIP_ROUTE_SCHEMA },
-    forms.handler<MembershipValues>(
-      "join-qwp",
-      (lang) => FORM_SCHEMAS[lang].membership,
-      (v) => ({ ...v, cnicCrc: normaliseCnic(v.cnicCrc), mobile: compactPhone(v.mobile) }),
-      ({ [HONEYPOT_FIELD]: _honeypot, ...values }, idem, request, spend) =>
-        submissions.storeApplication(values, { status: 201, body: { message: MEMBERSHIP_SUCCESS } }, forms.metaOf(request), idem, spend),
-    ),
-  );
+  app.post("/join-qwp", { ...forms.routeOptions("join-qwp"), schema: MEMBERSHIP_ROUTE_SCHEMA }, async (request, reply) => {
+    const { values, ...submission } = await forms.read(request, MEMBERSHIP_FORM);
+    const { [HONEYPOT_FIELD]: _honeypot, ...application } = values;
+    return forms.answer(reply, forms.storeApplication({ ...submission, values: application }, { status: 201, body: { message: MEMBERSHIP_SUCCESS } }));
+  });
 }

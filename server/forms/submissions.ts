@@ -6,22 +6,24 @@
 import crypto from "node:crypto";
 import type { Db } from "../platform/database";
 import { englishText } from "../platform/language";
+import { Refusal } from "../platform/refusal";
 import type { ContactValues } from "../../contract/validation/contact";
 import type { MembershipValues } from "../../contract/validation/membership";
 
 export type SubmissionMeta = { clientIp?: string; userAgent?: string; now?: Date };
 export type StoredAnswer = { status: number; body: { message: string }; replayed: boolean };
 /** The answer a submission gets, kept under its idempotency key. */
-type StoredAnswerInput = Omit<StoredAnswer, "replayed">;
+export type StoredAnswerInput = Omit<StoredAnswer, "replayed">;
 /** A key belongs to one client (server/platform/clientKey.ts): another client's key is simply a different key. */
 export type Idempotency = { key: string; route: string; client: string; requestHash: string };
 
 /** How long a key's answer is kept; a retry after that counts as a new submission. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
-export class IdempotencyConflictError extends Error {
+/** A key already used with other values: `422`. */
+export class IdempotencyConflictError extends Refusal {
   constructor() {
-    super(englishText("idempotencyConflict"));
+    super(422, { message: englishText("idempotencyConflict") });
   }
 }
 

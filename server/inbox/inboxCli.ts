@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { createSubmissionRepository, type ApplicationRow, type ContactRow } from "../forms/submissions";
+import { toCsv } from "../platform/csv";
 import { printable } from "../platform/printable";
 import type { InboxKind } from "./inboxRepository";
 
@@ -46,24 +47,6 @@ export function parseSince(value: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return undefined;
   const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
-/**
- * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula get a leading apostrophe:
- * those starting with = + - @, a tab or a carriage return, and with their fullwidth forms
- * (＝ ＋ － ＠), which Excel may normalise to the ASCII ones.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv<Row>(rows: Row[], columns: Array<[keyof Row, string]>): string {
-  const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
-  for (const row of rows) lines.push(columns.map(([key]) => csvCell(row[key])).join(","));
-  // The byte-order mark makes Excel read Urdu and Pashto text as UTF-8.
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
 export function toText<Row>(rows: Row[], columns: Array<[keyof Row, string]>, kind: InboxKind): string {

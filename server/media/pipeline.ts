@@ -8,6 +8,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Refusal } from "../platform/refusal";
 import { sniffImageFormat } from "./imageFormat";
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -26,13 +27,10 @@ export const MEDIA_TOO_LARGE = "The photo is larger than 10 MB.";
 export const TOO_MANY_PIXELS = "The photo has more than 60 million pixels, more than the library accepts. Resize it and upload it again.";
 export const DAMAGED_IMAGE = "The photo could not be read to the end: the file is damaged or incomplete. Upload it again.";
 
-/** A client error the upload route turns into its status and message. */
-export class MediaError extends Error {
-  constructor(
-    readonly statusCode: 413 | 415 | 422,
-    message: string,
-  ) {
-    super(message);
+/** A file the library will not take: refused with its status and the message for the sender. */
+export class MediaError extends Refusal {
+  constructor(status: 413 | 415 | 422, message: string) {
+    super(status, { message });
   }
 }
 

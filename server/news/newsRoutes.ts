@@ -6,37 +6,37 @@
  * (./seedShape.ts).
  */
 import type { FastifyInstance } from "fastify";
-import type { Lang } from "../../contract/i18n/locales";
 import type { NewsShape } from "../../contract/lib/api/siteShape";
+import { badRequest, notFound } from "../platform/refusal";
+import type { RouteOf } from "../platform/routeSchemas";
 import type { NewsRepository } from "./newsRepository";
 import { inShape } from "./seedShape";
 import { LATEST_NEWS_SCHEMA, NEWS_BAD_ONLY, NEWS_ITEM_SCHEMA, NEWS_NOT_FOUND, NEWS_PAGE_SCHEMA } from "./newsSchemas";
 
 export { NEWS_NOT_FOUND };
 
-type EditionQuery = { lang?: Lang; only?: "lang"; shape?: NewsShape };
 const JSON_TYPE = "application/json; charset=utf-8";
 
 export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsRepository }) {
   // The answers are kept serialised by the repository, so they are sent as they are.
-  app.get<{ Querystring: { page?: number } & EditionQuery }>("/news", { schema: NEWS_PAGE_SCHEMA }, async (request, reply) => {
+  app.get<RouteOf<typeof NEWS_PAGE_SCHEMA>>("/news", { schema: NEWS_PAGE_SCHEMA }, async (request, reply) => {
     const { page = 1, lang, only, shape = "seed" } = request.query;
-    if (only && !lang) return reply.code(400).send({ message: NEWS_BAD_ONLY });
+    if (only && !lang) throw badRequest(NEWS_BAD_ONLY);
     const json = !lang ? news.pageJson(page, shape) : only ? news.onlyInPageJson(page, lang, shape) : news.editionPageJson(page, lang, shape);
     return reply.type(JSON_TYPE).send(json);
   });
 
-  app.get<{ Querystring: EditionQuery }>("/news/latest", { schema: LATEST_NEWS_SCHEMA }, async (request, reply) => {
+  app.get<RouteOf<typeof LATEST_NEWS_SCHEMA>>("/news/latest", { schema: LATEST_NEWS_SCHEMA }, async (request, reply) => {
     const { lang, only, shape = "seed" } = request.query;
-    if (only && !lang) return reply.code(400).send({ message: NEWS_BAD_ONLY });
+    if (only && !lang) throw badRequest(NEWS_BAD_ONLY);
     const json = !lang ? news.latestJson(shape) : only ? news.latestInJson(lang, shape) : news.editionLatestJson(lang, shape);
     return reply.type(JSON_TYPE).send(json);
   });
 
-  app.get<{ Params: { idOrSlug: string }; Querystring: { shape?: NewsShape } }>("/news/:idOrSlug", { schema: NEWS_ITEM_SCHEMA }, async (request, reply) => {
+  app.get<RouteOf<typeof NEWS_ITEM_SCHEMA>>("/news/:idOrSlug", { schema: NEWS_ITEM_SCHEMA }, async (request, reply) => {
     const item = news.find(request.params.idOrSlug);
-    if (!item) return reply.code(404).send({ message: NEWS_NOT_FOUND });
+    if (!item) throw notFound(NEWS_NOT_FOUND);
     // Serialised here: the answer's schema allows either shape, which fast-json-stringify would have to try one by one.
-    return reply.type(JSON_TYPE).send(JSON.stringify(inShape(request.query.shape ?? "seed", item)));
+    return reply.type(JSON_TYPE).send(JSON.stringify(inShape((request.query.shape ?? "seed") as NewsShape, item)));
   });
 }

@@ -6,23 +6,17 @@ import { LANGS } from "../../contract/i18n/locales";
 import { NEWS_SHAPES } from "../../contract/lib/api/siteShape";
 import { NEWS_STATUSES } from "../../contract/validation/news";
 import { englishText } from "../platform/language";
-import { DATABASE_ID, NO_CONTENT, answerObject, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
+import { NO_CONTENT, answerObject, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
 import { BAD_PAGE } from "../staff/messages";
+import { MEDIA_VARIANT } from "../media/mediaSchemas";
 
 export const NEWS_NOT_FOUND = englishText("newsNotFound");
 export const NEWS_ITEM_NOT_FOUND = "There is no article with this id.";
-export const MEDIA_NOT_FOUND = "There is no photo with this id.";
 export const BAD_STATE = "The status must be draft, scheduled or published.";
 
 const text = { type: "string" } as const;
 const textOrNull = { type: ["string", "null"] } as const;
 const count = { type: "integer" } as const;
-
-const VARIANT = {
-  type: "object",
-  required: ["width", "height", "url", "type"],
-  properties: { width: count, height: count, url: text, type: { type: "string", enum: ["image/avif", "image/webp", "image/jpeg"] } },
-} as const;
 
 const ITEM_PROPERTIES = {
   _id: text,
@@ -31,7 +25,7 @@ const ITEM_PROPERTIES = {
   thumbnail: textOrNull,
   thumbnailWidth: { type: ["integer", "null"] },
   thumbnailHeight: { type: ["integer", "null"] },
-  thumbnailVariants: { type: "array", items: VARIANT },
+  thumbnailVariants: { type: "array", items: MEDIA_VARIANT },
   excerpt: text,
   content: { type: "string", description: "HTML, sanitised when saved" },
   link: textOrNull,
@@ -54,7 +48,7 @@ const SITE_NEWS_ITEM = answerObject({
   image: {
     type: ["object", "null"],
     required: ["url", "width", "height", "variants"],
-    properties: { url: text, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] }, variants: { type: "array", items: VARIANT } },
+    properties: { url: text, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] }, variants: { type: "array", items: MEDIA_VARIANT } },
   },
   lang: { type: "string", enum: [...LANGS] },
   url: { type: "string", description: "the article's page, /news/{slug}" },
@@ -164,7 +158,7 @@ const ARTICLE_FIELDS = objectBody({
   status: { type: "string", description: "draft or published" },
   publishedAt: { type: "string", description: "ISO date and time; empty = now when published" },
   lang: { type: "string", description: "en, ur or ps" },
-});
+} as const);
 
 const ADMIN_PAGE_QUERY = pageQuery(BAD_PAGE, 6);
 
@@ -189,33 +183,3 @@ export const DELETE_NEWS_SCHEMA = { params: NEWS_ID_PARAMS, response: { 204: NO_
 const CATEGORIES = answerObject({ categories: { type: "array", items: text } });
 export const CATEGORIES_SCHEMA = { response: { 200: CATEGORIES } } as const;
 export const ADD_CATEGORY_SCHEMA = { body: objectBody({ name: text }), response: { 201: CATEGORIES, ...errorAnswers(400) } } as const;
-
-const MEDIA_ITEM = answerObject({
-  id: count,
-  url: text,
-  width: count,
-  height: count,
-  variants: { type: "array", items: VARIANT },
-  originalName: textOrNull,
-  createdAt: text,
-  createdBy: textOrNull,
-  usedBy: count,
-});
-
-export const MEDIA_PAGE_SCHEMA = {
-  summary: "The media library, 24 a page",
-  querystring: ADMIN_PAGE_QUERY,
-  response: { 200: answerObject({ media: { type: "array", items: MEDIA_ITEM }, totalPages: count }), ...errorAnswers(400) },
-} as const;
-
-export const UPLOAD_MEDIA_SCHEMA = {
-  summary: "Upload a photo (JPEG, PNG or WebP, at most 10 MB)",
-  body: { content: { "multipart/form-data": { schema: { properties: { file: { type: "string", format: "binary" } } } } } },
-  response: { 201: MEDIA_ITEM, ...errorAnswers(400, 413, 415, 422) },
-} as const;
-
-export const DELETE_MEDIA_SCHEMA = {
-  params: pathParams("id", DATABASE_ID, MEDIA_NOT_FOUND),
-  response: { 204: NO_CONTENT, ...errorAnswers(404, 409) },
-} as const;
-

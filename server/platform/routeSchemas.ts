@@ -74,7 +74,7 @@ export const pathParams = (name: string, pattern: string, message: string) =>
 export const DATABASE_ID = "^[1-9][0-9]{0,15}$";
 
 /** A JSON object body whose fields are those listed, each of its JSON type (rules and their messages live in Yup). */
-export const objectBody = (properties: Record<string, object>, required: string[] = []) =>
+export const objectBody = <Properties extends Record<string, object>>(properties: Properties, required: string[] = []) =>
   ({ type: "object", properties, ...(required.length ? { required } : {}) }) as const;
 
 /** An answer's object: every field listed is always sent, but those named in `optional` (the OpenAPI description says which). */

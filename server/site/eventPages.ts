@@ -9,7 +9,7 @@ import { localizePath, type Lang } from "../../contract/i18n/locales";
 import { EMBEDDED_EVENT, EMBEDDED_EVENTS_PAGE, embeddedEvent, embeddedEventPage } from "../../contract/lib/api/events";
 import { eventPath, wingPath } from "../../contract/routes";
 import type { EventPage, PublicEvent } from "../../contract/lib/api/eventWire";
-import { eventQuerySearch, type EventListQuery } from "../../contract/lib/eventFilters";
+import { eventQueryFromSearch, eventQuerySearch, type EventListQuery } from "../../contract/lib/eventFilters";
 import { eventShownStatus } from "../../contract/lib/eventStatus";
 import { eventPlace } from "../../contract/lib/eventPlace";
 import { eventWhen } from "../../contract/lib/eventTime";
@@ -22,6 +22,7 @@ import type { PageEdition } from "../../contract/render/pageEdition";
 import { renderRssChannel } from "./rss";
 import { SITE_NAME, escapeHtml, withShareCard, type ShareCard } from "./shareCard";
 import type { StaticSite } from "./staticSite";
+import type { PageEnhancer } from "./pageEnhancers";
 
 /**
  * The API's filters for an address's list in an edition, as its page asks them (eventApiQuery):
@@ -184,4 +185,30 @@ export function renderEventsRss(events: readonly PublicEvent[], origin: string, 
     origin,
     lang,
   );
+}
+
+/**
+ * Events' server-made pages: an event's page with its data, share card and structured data, and
+ * the events list with the page its address asks for.
+ */
+export function eventPages({ events, siteUrl }: { events: EventRepository; siteUrl: string }): PageEnhancer[] {
+  const event: PageEnhancer = {
+    route: { clientOnly: "/events/*" },
+    async enhance({ site, doc, lang, rest: slug, edition }) {
+      const found = slug && !slug.includes("/") && slug.length <= 200 ? events.findPublic(slug) : undefined;
+      // The page itself shows "Event Not Found"; the status tells crawlers the same.
+      if (!found) return "not-found";
+      return { html: await withEventData(site, doc.html, found, slug, { siteUrl, lang, edition: edition() }) };
+    },
+  };
+  const list: PageEnhancer = {
+    route: { page: "/events" },
+    async enhance({ site, doc, lang, query, edition }) {
+      const pageEdition = edition();
+      // The districts the page itself offers, as the browser reads the address with them.
+      const asked = eventQueryFromSearch(query, pageEdition?.eventDistricts ?? []);
+      return { html: await withEventsPageData(site, doc.html, asked, eventPageFor(events, asked, lang), pageEdition) };
+    },
+  };
+  return [event, list];
 }

@@ -23,6 +23,8 @@ import { roleAllows, type Role } from "../staff/roles";
 import { isSameOriginRequest } from "../staff/sameOrigin";
 import { EVENT_PREVIEW_PREFIX, NEWS_PREVIEW_PREFIX, UNSAVED_EVENT_PREVIEW_PATH, UNSAVED_NEWS_PREVIEW_PATH } from "../../contract/lib/previewPaths";
 import type { DraftResult } from "../platform/bodyValidation";
+import { Refusal } from "../platform/refusal";
+import type { RouteOf } from "../platform/routeSchemas";
 import { articlePreview, eventPreview, type DraftPage } from "./draftPreview";
 
 export const PREVIEW_ROLES: readonly Role[] = ["editor"];
@@ -40,7 +42,7 @@ export type PreviewOptions = {
   events: EventRepository;
   /** An event's unsaved values checked as its save checks them (events/eventDrafts.ts). */
   eventDraftOf: (values: unknown, saved?: AdminEvent) => Promise<DraftResult<EventDraft>>;
-  /** An article's unsaved values checked as its save checks them (news/newsDrafts.ts); `byline`: the author when none is given. */
+  /** An article's unsaved values checked as its save checks them (news/newsroom.ts); `byline`: the author when none is given. */
   articleDraftOf: (values: unknown, byline: string, saved?: AdminNewsItem) => Promise<DraftResult<NewsDraft>>;
   siteUrl: string;
   extraConnectSrc: string[];
@@ -51,14 +53,16 @@ const UNSAVED_BODY_LIMIT = 4 * 1024 * 1024;
 const EVENT_ID = /^[1-9][0-9]{0,15}$/;
 const ARTICLE_ID = /^[0-9a-zA-Z-]{1,64}$/;
 
-const ID_PARAMS = (pattern: string) => ({
-  params: {
-    type: "object",
-    properties: { id: { type: "string", pattern } },
-    required: ["id"],
-    additionalProperties: false,
-  },
-});
+const ID_PARAMS = (pattern: string) =>
+  ({
+    params: {
+      type: "object",
+      properties: { id: { type: "string", pattern } },
+      required: ["id"],
+      additionalProperties: false,
+    },
+  }) as const;
+type IdRoute = RouteOf<ReturnType<typeof ID_PARAMS>>;
 
 /** The console's own words, as a small page: staff meet it when signed out or given a wrong id. */
 const messagePage = (message: string, details: readonly string[] = []) =>
@@ -95,55 +99,52 @@ export async function previewRoutes(
     return payload;
   });
 
-  const send = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type("text/html; charset=utf-8").send(html);
-  const refuse = (reply: FastifyReply, status: number, message: string, details: readonly string[] = []) => {
-    reply.header("Content-Security-Policy", contentSecurityPolicy([], extraConnectSrc));
-    return send(reply, status, messagePage(message, details));
-  };
+  /** A refusal as a page saying why (thrown: the app's error handler sends it, with this scope's headers). */
+  const refuse = (status: number, message: string, details: readonly string[] = []) =>
+    new Refusal(status, messagePage(message, details), { "Content-Security-Policy": contentSecurityPolicy([], extraConnectSrc) });
 
   // A preview of posted values is refused, as the console's writes are, unless it comes from the site's own pages.
-  app.addHook("onRequest", async (request, reply) => {
-    if (!isSameOriginRequest(request, staffAdmin.siteUrl, staffAdmin.loopbackOrigins)) return refuse(reply, 403, CROSS_ORIGIN);
+  app.addHook("onRequest", async (request) => {
+    if (!isSameOriginRequest(request, staffAdmin.siteUrl, staffAdmin.loopbackOrigins)) throw refuse(403, CROSS_ORIGIN);
     identifyStaff(request, staffAdmin);
     return undefined;
   });
 
   // Who may see a preview, decided before the address is checked: signed in, with the second factor
   // the role needs, as the press office.
-  app.addHook("preValidation", async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook("preValidation", async (request: FastifyRequest) => {
     const user = request.staffSession;
-    if (!user) return refuse(reply, 401, NOT_SIGNED_IN);
-    if (request.staffMustEnrol) return refuse(reply, 403, ENROL_FIRST);
-    if (!roleAllows(user.role, PREVIEW_ROLES)) return refuse(reply, 403, WRONG_ROLE);
+    if (!user) throw refuse(401, NOT_SIGNED_IN);
+    if (request.staffMustEnrol) throw refuse(403, ENROL_FIRST);
+    if (!roleAllows(user.role, PREVIEW_ROLES)) throw refuse(403, WRONG_ROLE);
     return undefined;
   });
 
   const answer = (reply: FastifyReply, page: DraftPage) => {
-    if (!page) return refuse(reply, 503, NO_PREVIEW_PAGE);
+    if (!page) throw refuse(503, NO_PREVIEW_PAGE);
     reply.header(
       "Content-Security-Policy",
       contentSecurityPolicy(inlineScriptHashes(page.html), extraConnectSrc),
     );
-    return send(reply, 200, page.html);
+    return reply.type("text/html; charset=utf-8").send(page.html);
   };
 
-  app.get<{ Params: { id: string } }>(
+  app.get<IdRoute>(
     `${NEWS_PREVIEW_PREFIX}:id`,
     { schema: ID_PARAMS("^[0-9a-zA-Z-]{1,64}$") },
     async (request, reply) => {
       const item = news.previewItem(request.params.id);
-      if (!item) return refuse(reply, 404, NOTHING_TO_PREVIEW);
+      if (!item) throw refuse(404, NOTHING_TO_PREVIEW);
       return answer(reply, await articlePreview(site(), item, item.lang));
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<IdRoute>(
     `${EVENT_PREVIEW_PREFIX}:id`,
     { schema: ID_PARAMS("^[1-9][0-9]{0,15}$") },
     async (request, reply) => {
       const event = events.previewEvent(Number(request.params.id));
-      if (!event) return refuse(reply, 404, NOTHING_TO_PREVIEW);
+      if (!event) throw refuse(404, NOTHING_TO_PREVIEW);
       return answer(reply, await eventPreview(site(), event, siteUrl));
     },
   );
@@ -163,17 +164,17 @@ export async function previewRoutes(
   ) {
     app.post(path, { bodyLimit: UNSAVED_BODY_LIMIT }, async (request, reply) => {
       const values = unsavedValues(request.body);
-      if (values === undefined) return refuse(reply, 400, NO_VALUES);
+      if (values === undefined) throw refuse(400, NO_VALUES);
       const rawId = (request.body as Record<string, unknown>).id;
       let saved: Saved | undefined;
       if (rawId !== undefined && rawId !== "") {
         saved = typeof rawId === "string" && idPattern.test(rawId) ? find(rawId) : undefined;
-        if (!saved) return refuse(reply, 404, NOTHING_TO_PREVIEW);
+        if (!saved) throw refuse(404, NOTHING_TO_PREVIEW);
       }
       const result = await check(values, request, saved);
       if (!result.ok) {
         const { message, errors } = result.refusal.body;
-        return refuse(reply, result.refusal.status, Object.keys(errors).length ? CANNOT_PREVIEW : message, Object.values(errors));
+        throw refuse(result.refusal.status, Object.keys(errors).length ? CANNOT_PREVIEW : message, Object.values(errors));
       }
       return answer(reply, await page(result.draft, saved));
     });

@@ -6,25 +6,20 @@ import path from "node:path";
 import { send } from "@fastify/send";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { englishText } from "../platform/language";
-import { clientKey } from "../platform/clientKey";
+import { Refusal, notFound } from "../platform/refusal";
 import type { NewsRepository } from "../news/newsRepository";
 import type { EventRepository } from "../events/eventRepository";
 import { eventWingNames } from "../../gatsby/eventWings";
 import type { DistrictDirectory } from "../districts/districtDirectory";
 import { ROOT_DIR } from "../platform/config";
-import { eventQueryFromSearch } from "../../contract/lib/eventFilters";
-import { articleJsonLdScript } from "./articleJsonLd";
 import { createCalendarFiles } from "./calendarFiles";
-import { calendarAt, eventPageFor, renderEventsRss, withEventData, withEventsPageData } from "./eventPages";
+import { calendarAt, renderEventsRss } from "./eventPages";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../contract/i18n/locales";
 import { EVENTS_PREFIX, LEADER_PREFIX, NEWS_PREFIX, OLD_WING_PREFIX, WINGS_PREFIX } from "../../contract/routes";
 import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
-import { intoHead, newsPageNumber, withArticleData, withNewsPageData, withSearchPageData, withVideosPageData } from "./pageData";
-import type { SiteSearch } from "../search/siteSearch";
-import { searchFromLocation } from "../../contract/lib/api/search";
+import type { PageEnhancers } from "./pageEnhancers";
 import { pageEdition } from "./pageEdition";
-import { withShareCard } from "./shareCard";
 import { REMOVING_WORKER, SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_CSP, serviceWorkerOff } from "./serviceWorker";
 import { SAVE_DATA_HEADER, isLibraryVariant, savesData, smallestVariantPath } from "../media/saveData";
 import { isBuiltPicture, smallestUsefulPicture } from "./builtPictureSaveData";
@@ -37,9 +32,8 @@ export type SiteOptions = {
   media: StaticSite;
   news: NewsRepository;
   events: EventRepository;
-  search: SiteSearch;
-  /** The first page of videos as GET /api/videos answers it, when it is at hand without waiting. */
-  firstVideoPage?: () => unknown;
+  /** The server-made pages, each feature's registered (pageEnhancers.ts). */
+  pages: PageEnhancers;
   /** The public origin; absolute URLs are built from it, never from Host or X-Forwarded-* headers. */
   siteUrl: string;
   extraConnectSrc: string[];
@@ -94,7 +88,7 @@ function sendBody(
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  const { site: currentSite, media, news, events, search, firstVideoPage, siteUrl, extraConnectSrc, districts } = options;
+  const { site: currentSite, media, news, events, pages, siteUrl, extraConnectSrc, districts } = options;
   // The wings' English names, for the calendar feeds' names (a phone lists a subscription by it):
   // the live release's, as its events page names them, so a renamed wing's feed follows the release.
   // The checkout's only for a site built without an events page.
@@ -119,6 +113,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     });
   };
 
+  // The not-found page is sent as the site's pages are (its ETag, its stored compressed forms, the
+  // edition's CSP and caching), which a thrown Refusal's plain body would lose.
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     reply.code(404);
     // An unknown /ur/... or /ps/... address gets the not-found page of its edition.
@@ -152,10 +148,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const isApi = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApi(request.url)) return reply.code(404).send({ message: englishText("notFound") });
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(405).header("Allow", "GET, HEAD").send({ message: englishText("methodNotAllowed") });
-    }
+    if (isApi(request.url)) throw notFound(englishText("notFound"));
+    if (request.method !== "GET" && request.method !== "HEAD") throw new Refusal(405, { message: englishText("methodNotAllowed") }, { Allow: "GET, HEAD" });
     return sendNotFound(request, reply);
   });
 
@@ -220,7 +214,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   });
 
   app.get("/*", async (request, reply) => {
-    if (isApi(request.url)) return reply.code(404).send({ message: englishText("notFound") });
+    if (isApi(request.url)) throw notFound(englishText("notFound"));
     const rawPath = request.url.split("?")[0];
     const urlPath = decodeURIComponentSafe(rawPath);
     if (urlPath === undefined) return sendNotFound(request, reply);
@@ -265,54 +259,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         // The same pages in every edition (/news, /ur/news, /ps/news/{slug}, ...).
         const lang = langFromPath(resolved.urlPath);
         const page = stripLangPrefix(resolved.urlPath.replace(/\/$/, "") || "/");
-        if (clientOnly && stripLangPrefix(clientOnly.pattern) === `${NEWS_PREFIX}/*`) {
-          const key = clientOnly.rest;
-          const item = key && !key.includes("/") && key.length <= 200 ? news.find(key) : undefined;
-          if (item) {
-            const edition = pageEdition(site, resolved.abs);
-            const carded = withShareCard(doc.html, item, siteUrl, lang, edition?.siteName);
-            const html = intoHead(carded, articleJsonLdScript(item, news.modifiedAt(key) ?? item.publishedAt, { siteUrl, lang, edition }));
-            return sendHtml(request, reply, site, doc, await withArticleData(site, html, item, key, edition));
-          }
-          // The page itself shows "News Not Found"; the status tells crawlers the same.
-          return sendHtml(request, reply.code(404), site, doc);
-        }
-        if (clientOnly && stripLangPrefix(clientOnly.pattern) === `${EVENTS_PREFIX}/*`) {
-          const slug = clientOnly.rest;
-          const event = slug && !slug.includes("/") && slug.length <= 200 ? events.findPublic(slug) : undefined;
-          if (event) {
-            const edition = pageEdition(site, resolved.abs);
-            return sendHtml(request, reply, site, doc, await withEventData(site, doc.html, event, slug, { siteUrl, lang, edition }));
-          }
-          // The page itself shows "Event Not Found"; the status tells crawlers the same.
-          return sendHtml(request, reply.code(404), site, doc);
-        }
-        if (!clientOnly && page === "/events") {
-          const edition = pageEdition(site, resolved.abs);
-          // The districts the page itself offers, as the browser reads the address with them.
-          const asked = eventQueryFromSearch(query, edition?.eventDistricts ?? []);
-          return sendHtml(request, reply, site, doc, await withEventsPageData(site, doc.html, asked, eventPageFor(events, asked, lang), edition));
-        }
-        if (!clientOnly && page === "/news") {
-          const number = newsPageNumber(query);
-          // An edition's list is the one its page asks the API for: its language's articles only.
-          const json = number === undefined ? undefined : lang === "en" ? news.pageJson(number, "site") : news.onlyInPageJson(number, lang, "site");
-          if (json !== undefined && number !== undefined)
-            return sendHtml(request, reply, site, doc, await withNewsPageData(site, doc.html, number, json, pageEdition(site, resolved.abs)));
-        }
-        if (!clientOnly && page === "/search") {
-          // The results in the page: it answers with them before and without scripts.
-          const { query: words, page: number } = searchFromLocation(query);
-          if (words.trim()) {
-            const json = JSON.stringify(await search.search(words, lang, number, clientKey(request)));
-            return sendHtml(request, reply, site, doc, await withSearchPageData(site, doc.html, words, number, json, pageEdition(site, resolved.abs)));
-          }
-        }
-        if (!clientOnly && page === "/gallery/videos") {
-          const videos = firstVideoPage?.();
-          if (videos !== undefined)
-            return sendHtml(request, reply, site, doc, await withVideosPageData(site, doc.html, videos, pageEdition(site, resolved.abs)));
-        }
+        const enhancer = pages.find(page, clientOnly && stripLangPrefix(clientOnly.pattern));
+        const enhanced = await enhancer?.enhance({ request, site, doc, lang, page, rest: clientOnly?.rest ?? "", query, edition: () => pageEdition(site, resolved.abs) });
+        // A page that names nothing is still sent as the page it is, with its status: not a thrown refusal.
+        if (enhanced === "not-found") return sendHtml(request, reply.code(404), site, doc);
+        if (enhanced) return sendHtml(request, reply, site, doc, enhanced.html);
         // Known leaders and wings are static pages; their client-only pages only ever say "not found".
         if (clientOnly && NOT_FOUND_CLIENT_ROUTES.includes(clientOnly.pattern)) return sendHtml(request, reply.code(404), site, doc);
         return sendHtml(request, reply, site, doc);
