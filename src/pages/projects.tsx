@@ -1,10 +1,9 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
 import ProjectsView from "../components/projects/ProjectsView";
-import Seo from "../components/seo/Seo";
+import { pageHead } from "../components/seo/pageHead";
 import { useTranslatedContent } from "../i18n/I18nProvider";
-import { headEdition } from "../i18n/headEdition";
 
 export const query = graphql`
   query ProjectsPage {
@@ -42,14 +41,4 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => {
-  const edition = headEdition(pageContext);
-  return (
-    <Seo
-      title={edition.t("projects.seoTitle")}
-      description={edition.t("projects.seoDescription")}
-      pathname={location.pathname}
-      pageContext={pageContext}
-    />
-  );
-};
+export const Head = pageHead("projects.seoTitle", "projects.seoDescription");
