@@ -9,6 +9,7 @@ import Pager from "../ui/Pager";
 import ConsoleTable from "../ui/ConsoleTable";
 import ScrollRegion from "../ui/ScrollRegion";
 import { STATUS_LABELS, TRIGGER_LABELS, type KeptRelease, type Build, type SiteStatus } from "./types";
+import { bareList } from "../../theme/bareList";
 
 const shortCommit = (commit: string | null) => (commit ? commit.slice(0, 10) : "");
 const seconds = (build: Build) =>
@@ -172,7 +173,7 @@ export default function SiteSection() {
         <h2 id="site-releases-heading">Kept releases</h2>
         <p css={{ color: colors.textMuted }}>The last ten releases are kept. Rolling back is instant and needs no build.</p>
         {releases && (
-          <ul css={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <ul css={bareList}>
             {releases.map((release) => (
               <li key={release.id} css={{ display: "flex", flexWrap: "wrap", gap: space(3), alignItems: "center", padding: `${space(2)} 0`, borderBottom: `1px solid ${colors.border}` }}>
                 <span id={`release-${release.id}`} css={{ flex: "1 1 16rem", overflowWrap: "anywhere" }}>

@@ -8,11 +8,9 @@ import type { AboutLeader } from "./types";
 import CardImage from "../ui/CardImage";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useTranslatedContent } from "../../i18n/I18nProvider";
+import { bareList } from "../../theme/bareList";
 
-const grid = css({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
+const grid = css(bareList, {
   display: "grid",
   gap: space(4),
   [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },

@@ -3,6 +3,7 @@ import { colors, fontSizes, media, radii, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import Icon, { type IconName } from "../ui/Icon";
 import { useT } from "../../i18n";
+import { bareList } from "../../theme/bareList";
 
 type ContactCardsProps = { address: string; phones: readonly string[]; email: string };
 
@@ -64,20 +65,17 @@ export default function ContactCards({ address, phones, email }: ContactCardsPro
   const t = useT();
   return (
     <ul
-      css={{
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
+      css={[bareList, {
         display: "grid",
         gap: space(4),
         [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-      }}
+      }]}
     >
       <Card icon="mapPin" title={t("contact.officeAddress")}>
         <address css={{ fontStyle: "normal", color: colors.textMuted }}>{address}</address>
       </Card>
       <Card icon="phone" title={t("contact.phone")}>
-        <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <ul css={bareList}>
           {phones.map((phone) => (
             <li key={phone}>
               <a href={telHref(phone)} css={linkStyle}>

@@ -13,6 +13,7 @@ import Pagination from "../ui/Pagination";
 import Section from "../ui/Section";
 import EventFeed from "./EventFeed";
 import EventFilters, { type EventDistrict, type EventWing } from "./EventFilters";
+import { bareList } from "../../theme/bareList";
 
 const tab = css({
   display: "inline-flex",
@@ -86,14 +87,11 @@ export default function EventList({ query, wings, districts, initial }: EventLis
     >
       <nav aria-label={t("events.lists")} css={{ marginBottom: space(6) }}>
         <ul
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
+          css={[bareList, {
             display: "flex",
             flexWrap: "wrap",
             gap: space(3),
-          }}
+          }]}
         >
           {(["upcoming", "past"] as const).map((when) => (
             <li key={when}>

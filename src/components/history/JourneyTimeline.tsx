@@ -8,6 +8,7 @@ import type { HistoryEvent } from "./types";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { bareList } from "../../theme/bareList";
 
 /** Labels and icons for the event types of data/history.json. */
 const TYPES: Record<string, { label: string; icon: IconName }> = {
@@ -16,7 +17,7 @@ const TYPES: Record<string, { label: string; icon: IconName }> = {
   political: { label: "history.typePolitical", icon: "landmark" },
 };
 
-const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative" });
+const list = css(bareList, { position: "relative" });
 const item = css({
   position: "relative",
   display: "grid",

@@ -3,6 +3,7 @@ import { breakpoints, media, space } from "../../theme";
 import Section from "../ui/Section";
 import LeaderCard, { type HomeLeader } from "./LeaderCard";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { bareList } from "../../theme/bareList";
 
 type Heading = NonNullable<Queries.HomePageQuery["homeContent"]>["leadership"];
 
@@ -26,10 +27,7 @@ export default function LeadershipSection({
       introAttrs={en(heading.intro)}
     >
       <ul
-        css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
+        css={[bareList, {
           display: "grid",
           gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
           gap: space(3),
@@ -40,7 +38,7 @@ export default function LeadershipSection({
           [`@media (max-width: ${breakpoints.md - 0.02}px)`]: {
             "& > li:last-of-type:nth-of-type(odd)": { gridColumn: "1 / -1" },
           },
-        }}
+        }]}
       >
         {leaders.map((leader) => (
           <li key={leader.slug}>

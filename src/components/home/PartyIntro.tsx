@@ -4,6 +4,7 @@ import { useEnglishMark } from "../../i18n/textMarks";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import Section from "../ui/Section";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { bareList } from "../../theme/bareList";
 
 type Intro = NonNullable<Queries.HomePageQuery["homeContent"]>["intro"];
 
@@ -41,16 +42,13 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
         </div>
         <ul
           aria-label={t("home.partyInFigures")}
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
+          css={[bareList, {
             display: "grid",
             gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
             gap: space(3),
             alignContent: "start",
             [media.sm]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: space(4) },
-          }}
+          }]}
         >
           {intro.stats.map((stat) => (
             <li

@@ -9,6 +9,7 @@ import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { colors, fontSizes, radii, space, zIndex } from "../../theme";
+import { bareList } from "../../theme/bareList";
 
 type SideMenuPanelProps = {
   items: ReadonlyArray<NavItemData>;
@@ -138,7 +139,7 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
           aria-label={t("layout.mainNav")}
           css={{ flex: 1, overflowY: "auto", padding: `${space(3)} ${space(3)} ${space(8)}` }}
         >
-          <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <ul css={bareList}>
             {items.map((item, index) => {
               const isLast = index === items.length - 1;
               if (!item.subItems?.length) {

@@ -2,6 +2,7 @@ import React from "react";
 import Icon, { isIconName } from "../ui/Icon";
 import type { SocialLinkData } from "../../hooks/useSiteInfo";
 import { radii } from "../../theme";
+import { bareList } from "../../theme/bareList";
 
 type SocialLinksProps = {
   links: ReadonlyArray<Pick<SocialLinkData, "platform" | "url" | "label">>;
@@ -20,13 +21,10 @@ export default function SocialLinks({ links, label, size = "md", className }: So
     <ul
       aria-label={label}
       className={className}
-      css={{
+      css={[bareList, {
         display: "flex",
         gap: size === "sm" ? 0 : "10px",
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-      }}
+      }]}
     >
       {links.map((link) => (
         <li key={link.url}>

@@ -2,15 +2,13 @@ import { css } from "@emotion/react";
 import React from "react";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { bareList } from "../../theme/bareList";
 
 type Decade = { decade: string; title: string; items: readonly string[] };
 
-const list = css({
+const list = css(bareList, {
   display: "grid",
   gap: space(6),
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
   position: "relative",
   [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: space(6) },
 });

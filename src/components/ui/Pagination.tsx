@@ -7,6 +7,7 @@ import { colors, radii, space } from "../../theme";
 import Icon from "./Icon";
 import Link from "./LocalizedLink";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { bareList } from "../../theme/bareList";
 
 type PaginationProps = {
   /** What the pages are, for screen readers: "News pages". */
@@ -57,16 +58,13 @@ export default function Pagination({ label, page, totalPages, hrefFor }: Paginat
   return (
     <nav aria-label={label} css={{ marginTop: space(10) }}>
       <ul
-        css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
+        css={[bareList, {
           display: "flex",
           flexWrap: "wrap",
           justifyContent: "center",
           alignItems: "center",
           gap: space(2),
-        }}
+        }]}
       >
         <li>
           {hasPrevious ? (

@@ -7,6 +7,7 @@ import Icon from "../ui/Icon";
 import PageHero from "../ui/PageHero";
 import { useT, useTranslatedContent } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { bareList } from "../../theme/bareList";
 
 type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
@@ -111,7 +112,7 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
             <h2 id="other-wings" css={{ fontSize: fontSizes.md, fontWeight: 800 }}>
               {t("wings.otherWings")}
             </h2>
-            <ul css={{ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colors.border}` }}>
+            <ul css={[bareList, { borderTop: `1px solid ${colors.border}` }]}>
               {otherWings.map((other) => (
                 <li key={other.slug} css={{ borderBottom: `1px solid ${colors.border}` }}>
                   <OtherWingLink wing={other} />
