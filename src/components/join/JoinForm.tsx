@@ -32,6 +32,13 @@ const KHYBER_PAKHTUNKHWA = "khyber-pakhtunkhwa";
 const MOBILE_EXAMPLE_ABROAD = "+44 7911 123456";
 const YEAR_EXAMPLE = 1990;
 
+/** Where the applicant votes, from the largest constituency down, with an example of how each is written. */
+const CONSTITUENCY_FIELDS = [
+  { name: "nationalAssembly", example: "NA-32" },
+  { name: "provincialAssembly", example: "PK-75" },
+  { name: "unionCouncil", example: undefined },
+] as const;
+
 const agreementStyle = css(requiredNote, { marginTop: 0, marginBottom: space(4) });
 
 /** The membership application: POST `join-qwp`; the model is in contract/validation/membership.ts. */
@@ -53,7 +60,7 @@ export default function JoinForm({
     () => wings.map((wing) => ({ value: wing.slug, label: wing.title, lang: wing.lang })),
     [wings],
   );
-  const example = (value: string) =>
+  const exampleHint = (value: string) =>
     tParts("join.hint.constituency", {
       example: (
         <bdi dir="ltr" css={keepTogether}>
@@ -229,26 +236,16 @@ export default function JoinForm({
                   maxLength={80}
                 />
               )}
-              <FormField
-                name="nationalAssembly"
-                label={t("join.label.nationalAssembly")}
-                optional
-                hint={example("NA-32")}
-                maxLength={80}
-              />
-              <FormField
-                name="provincialAssembly"
-                label={t("join.label.provincialAssembly")}
-                optional
-                hint={example("PK-75")}
-                maxLength={80}
-              />
-              <FormField
-                name="unionCouncil"
-                label={t("join.label.unionCouncil")}
-                optional
-                maxLength={80}
-              />
+              {CONSTITUENCY_FIELDS.map(({ name, example }) => (
+                <FormField
+                  key={name}
+                  name={name}
+                  label={t(`join.label.${name}`)}
+                  optional
+                  hint={example && exampleHint(example)}
+                  maxLength={80}
+                />
+              ))}
               <FormField
                 control="select"
                 name="partyVoted"
