@@ -3,7 +3,7 @@ import React from "react";
 import Layout from "../components/layout/Layout";
 import ProjectsView from "../components/projects/ProjectsView";
 import { pageHead } from "../components/seo/pageHead";
-import { useTranslatedContent } from "../i18n/I18nProvider";
+import { usePageContent } from "../i18n/I18nProvider";
 
 export const query = graphql`
   query ProjectsPage {
@@ -31,9 +31,7 @@ export const query = graphql`
 `;
 
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
-  // data/projects.json with the edition's translation in place (data/ur/projects.json ...), if any.
-  const catalogue = useTranslatedContent("projects", data.projectCatalogue);
-  if (!catalogue) throw new Error("data/projects.json is missing");
+  const catalogue = usePageContent("projects", data.projectCatalogue);
   return (
     <Layout>
       <ProjectsView {...catalogue} />

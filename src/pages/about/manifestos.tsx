@@ -3,7 +3,7 @@ import React from "react";
 import Layout from "../../components/layout/Layout";
 import ManifestosView from "../../components/manifestos/ManifestosView";
 import { pageHead } from "../../components/seo/pageHead";
-import { useTranslatedContent } from "../../i18n/I18nProvider";
+import { usePageContent } from "../../i18n/I18nProvider";
 
 export const query = graphql`
   query ManifestosPage {
@@ -41,8 +41,7 @@ export const query = graphql`
 `;
 
 export default function ManifestosPage({ data }: PageProps<Queries.ManifestosPageQuery>) {
-  const catalogue = useTranslatedContent("manifestos", data.manifestoCatalogue);
-  if (!catalogue) throw new Error("data/manifestos.json is missing");
+  const catalogue = usePageContent("manifestos", data.manifestoCatalogue);
   return (
     <Layout>
       <ManifestosView manifestos={catalogue.manifestos} />
