@@ -6,6 +6,7 @@ import type { TimelineEntry } from "./types";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
 import { bareList } from "../../theme/bareList";
+import ContentTexts from "../ui/ContentTexts";
 
 const layout = css({
   display: "grid",
@@ -51,11 +52,7 @@ export default function FoundingNarrative({
   return (
     <div css={layout}>
       <div css={prose}>
-        {paragraphs.map((p) => (
-          <p key={p} {...en(p)}>
-            {p}
-          </p>
-        ))}
+        <ContentTexts texts={paragraphs} as="p" />
       </div>
       <ol css={list} aria-label={timelineLabel}>
         {timeline.map((t) => (

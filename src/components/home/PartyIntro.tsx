@@ -5,6 +5,7 @@ import { colors, fontSizes, media, radii, space } from "../../theme";
 import Section from "../ui/Section";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
 import { bareList } from "../../theme/bareList";
+import ContentTexts from "../ui/ContentTexts";
 
 type Intro = NonNullable<Queries.HomePageQuery["homeContent"]>["intro"];
 
@@ -34,11 +35,7 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
             "& p:first-of-type": { fontSize: fontSizes.lg, fontWeight: 500 },
           }}
         >
-          {intro.paragraphs.map((paragraph, index) => (
-            <p key={index} {...en(paragraph)}>
-              {paragraph}
-            </p>
-          ))}
+          <ContentTexts texts={intro.paragraphs} as="p" />
         </div>
         <ul
           aria-label={t("home.partyInFigures")}

@@ -3,6 +3,7 @@ import React from "react";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { bareList } from "../../theme/bareList";
+import ContentTexts from "../ui/ContentTexts";
 
 type Decade = { decade: string; title: string; items: readonly string[] };
 
@@ -59,11 +60,7 @@ export default function ProjectTimeline({ decades }: { decades: readonly Decade[
           </p>
           {/* Each bullet's room on its item's own start side: an English item (dir="ltr") has it on the left. */}
           <ul css={{ margin: 0, padding: 0, color: colors.textMuted, "& li": { marginInlineStart: space(5) }, "& li + li": { marginTop: space(2) } }}>
-            {d.items.map((text) => (
-              <li key={text} {...en(text)}>
-                {text}
-              </li>
-            ))}
+            <ContentTexts texts={d.items} as="li" />
           </ul>
         </li>
       ))}

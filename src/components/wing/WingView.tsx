@@ -8,6 +8,7 @@ import PageHero from "../ui/PageHero";
 import { useT, useTranslatedContent } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { bareList } from "../../theme/bareList";
+import ContentTexts from "../ui/ContentTexts";
 
 type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
@@ -95,11 +96,7 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
             </p>
           </blockquote>
           <div css={{ fontSize: fontSizes.md, maxWidth: "70ch" }}>
-            {wing.content.map((paragraph, index) => (
-              <p key={index} {...en(paragraph)}>
-                {paragraph}
-              </p>
-            ))}
+            <ContentTexts texts={wing.content} as="p" />
           </div>
           <ButtonLink to="/contact" css={{ marginTop: space(4) }}>
             {t("wings.joinUs")}
