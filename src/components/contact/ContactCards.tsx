@@ -4,6 +4,7 @@ import { cardStyle } from "../ui/Card";
 import Icon, { type IconName } from "../ui/Icon";
 import { useT } from "../../i18n";
 import { bareList } from "../../theme/bareList";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 type ContactCardsProps = { address: string; phones: readonly string[]; email: string };
 
@@ -38,17 +39,14 @@ function Card({
     <li css={[cardStyle, card]}>
       <span
         aria-hidden="true"
-        css={{
-          display: "inline-flex",
-          alignItems: "center",
-          justifyContent: "center",
+        css={[inlineCentred, {
           width: "3rem",
           height: "3rem",
           flexShrink: 0,
           borderRadius: radii.md,
           background: colors.primarySoft,
           color: colors.primaryText,
-        }}
+        }]}
       >
         <Icon name={icon} size={24} />
       </span>

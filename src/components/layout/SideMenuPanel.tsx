@@ -10,6 +10,7 @@ import { useFocusTrap } from "../../hooks/useFocusTrap";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { colors, fontSizes, radii, space, zIndex } from "../../theme";
 import { bareList } from "../../theme/bareList";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 type SideMenuPanelProps = {
   items: ReadonlyArray<NavItemData>;
@@ -201,16 +202,13 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
                     {item.name}
                     <span
                       aria-hidden="true"
-                      css={{
-                        display: "inline-flex",
-                        alignItems: "center",
-                        justifyContent: "center",
+                      css={[inlineCentred, {
                         width: 28,
                         height: 28,
                         borderRadius: radii.full,
                         background: isOpen ? colors.primary : colors.surfaceMuted,
                         color: isOpen ? colors.onPrimary : colors.text,
-                      }}
+                      }]}
                     >
                       <Icon name={isOpen ? "minus" : "plus"} size={16} />
                     </span>

@@ -8,6 +8,7 @@ import Icon from "./Icon";
 import Link from "./LocalizedLink";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { bareList } from "../../theme/bareList";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 type PaginationProps = {
   /** What the pages are, for screen readers: "News pages". */
@@ -18,10 +19,7 @@ type PaginationProps = {
   hrefFor: (page: number) => string;
 };
 
-const item = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
+const item = css(inlineCentred, {
   gap: space(1),
   minWidth: 44,
   minHeight: 44,
