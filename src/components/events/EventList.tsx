@@ -10,7 +10,7 @@ import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
 import OtherEditions from "../ui/OtherEditions";
 import Pagination from "../ui/Pagination";
-import Section from "../ui/Section";
+import ListingSection from "../ui/ListingSection";
 import EventFeed from "./EventFeed";
 import EventFilters, { type EventDistrict, type EventWing } from "./EventFilters";
 import { bareList } from "../../theme/bareList";
@@ -78,13 +78,7 @@ export default function EventList({ query, wings, districts, initial }: EventLis
         : t("events.emptyUpcoming");
   const listHref = (when: EventListQuery["when"]) => eventsHref({ ...query, when, page: 1 });
   return (
-    <Section
-      as="h1"
-      id="events-heading"
-      title={t("events.title")}
-      eyebrow={t("events.eyebrow")}
-      intro={t("events.intro")}
-    >
+    <ListingSection area="events">
       <nav aria-label={t("events.lists")} css={{ marginBottom: space(6) }}>
         <ul
           css={[bareList, {
@@ -152,6 +146,6 @@ export default function EventList({ query, wings, districts, initial }: EventLis
           </a>
         </li>
       </ul>
-    </Section>
+    </ListingSection>
   );
 }

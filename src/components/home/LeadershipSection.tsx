@@ -1,8 +1,7 @@
 import React from "react";
 import { breakpoints, media, space } from "../../theme";
-import Section from "../ui/Section";
+import ContentSection from "../ui/ContentSection";
 import LeaderCard, { type HomeLeader } from "./LeaderCard";
-import { useEnglishMark } from "../../i18n/textMarks";
 import { bareList } from "../../theme/bareList";
 
 type Heading = NonNullable<Queries.HomePageQuery["homeContent"]>["leadership"];
@@ -15,17 +14,8 @@ export default function LeadershipSection({
   heading: Heading;
   leaders: ReadonlyArray<HomeLeader>;
 }) {
-  const en = useEnglishMark();
   return (
-    <Section
-      id="leadership-title"
-      eyebrow={heading.eyebrow}
-      title={heading.title}
-      intro={heading.intro}
-      eyebrowAttrs={en(heading.eyebrow)}
-      titleAttrs={en(heading.title)}
-      introAttrs={en(heading.intro)}
-    >
+    <ContentSection id="leadership-title" heading={heading}>
       <ul
         css={[bareList, {
           display: "grid",
@@ -46,6 +36,6 @@ export default function LeadershipSection({
           </li>
         ))}
       </ul>
-    </Section>
+    </ContentSection>
   );
 }

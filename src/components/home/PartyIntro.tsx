@@ -2,7 +2,7 @@ import React from "react";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { colors, fontSizes, media, radii, space } from "../../theme";
-import Section from "../ui/Section";
+import ContentSection from "../ui/ContentSection";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
 import { bareList } from "../../theme/bareList";
 import ContentTexts from "../ui/ContentTexts";
@@ -15,13 +15,7 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
   const t = useT();
   const en = useEnglishMark();
   return (
-    <Section
-      id="intro-title"
-      eyebrow={intro.eyebrow}
-      title={intro.title}
-      eyebrowAttrs={en(intro.eyebrow)}
-      titleAttrs={en(intro.title)}
-    >
+    <ContentSection id="intro-title" heading={intro}>
       <div
         css={{
           display: "grid",
@@ -80,6 +74,6 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
           ))}
         </ul>
       </div>
-    </Section>
+    </ContentSection>
   );
 }
