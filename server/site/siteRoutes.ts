@@ -15,7 +15,7 @@ import { ROOT_DIR } from "../platform/config";
 import { createCalendarFiles } from "./calendarFiles";
 import { calendarAt, renderEventsRss } from "./eventPages";
 import { LANGS, langFromPath, localizePath, stripLangPrefix } from "../../contract/i18n/locales";
-import { EVENTS_PREFIX, LEADER_PREFIX, NEWS_PREFIX, OLD_WING_PREFIX, WINGS_PREFIX } from "../../contract/routes";
+import { LEADER_PREFIX, OLD_WING_PREFIX, WINGS_PREFIX } from "../../contract/routes";
 import { SHARED, cacheControlFor, contentSecurityPolicy, pageCacheControl, redirectFor } from "./headers";
 import { RSS_ITEM_COUNT, renderRss } from "./rss";
 import type { PageEnhancers } from "./pageEnhancers";

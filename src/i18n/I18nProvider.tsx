@@ -105,6 +105,16 @@ export function useTranslatedContent<T>(file: string, english: T): T {
   return useMemo(() => overlayTranslation(english, translation), [english, translation]);
 }
 
+/**
+ * The translated content a page is made of. Its absence is a build-time bug (the data checks require
+ * the file, and createPages makes pages only for existing slugs), so it throws and the build fails.
+ */
+export function usePageContent<T>(file: string, english: T | null | undefined): T {
+  const content = useTranslatedContent(file, english);
+  if (!content) throw new Error(`No content for ${file} (data/${file}.json)`);
+  return content;
+}
+
 /** Whether the page's own content is still English in this edition (the layout marks it so). */
 export function useContentUntranslated(): boolean {
   return Boolean(useI18n().contentUntranslated);

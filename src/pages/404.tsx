@@ -1,7 +1,7 @@
 import React from "react";
 import Layout from "../components/layout/Layout";
 import StaticContent from "../components/ui/StaticContent";
-import { noIndexHead } from "../components/seo/noIndexHead";
+import { pageHead } from "../components/seo/pageHead";
 import NotFound from "../components/layout/NotFound";
 
 export default function NotFoundPage() {
@@ -14,4 +14,4 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head = noIndexHead("notFound.seoTitle", "notFound.message");
+export const Head = pageHead("notFound.seoTitle", "notFound.message", { noindex: true });

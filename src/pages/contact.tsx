@@ -1,9 +1,7 @@
-import type { HeadFC } from "gatsby";
 import React from "react";
 import ContactView from "../components/contact/ContactView";
 import Layout from "../components/layout/Layout";
-import Seo from "../components/seo/Seo";
-import { headEdition } from "../i18n/headEdition";
+import { pageHead } from "../components/seo/pageHead";
 import { useContactDetails } from "../hooks/useContactDetails";
 
 export default function ContactPage() {
@@ -15,14 +13,4 @@ export default function ContactPage() {
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => {
-  const edition = headEdition(pageContext);
-  return (
-    <Seo
-      title={edition.t("contact.seoTitle")}
-      description={edition.t("contact.seoDescription")}
-      pathname={location.pathname}
-      pageContext={pageContext}
-    />
-  );
-};
+export const Head = pageHead("contact.seoTitle", "contact.seoDescription");

@@ -1,10 +1,9 @@
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import React from "react";
 import JoinView from "../components/join/JoinView";
 import type { DistrictChoice } from "../components/join/JoinForm";
 import Layout from "../components/layout/Layout";
-import Seo from "../components/seo/Seo";
-import { headEdition } from "../i18n/headEdition";
+import { pageHead } from "../components/seo/pageHead";
 import { useContactDetails } from "../hooks/useContactDetails";
 import { useWings } from "../hooks/useWings";
 
@@ -20,14 +19,4 @@ export default function JoinPage({
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => {
-  const edition = headEdition(pageContext);
-  return (
-    <Seo
-      title={edition.t("join.seoTitle")}
-      description={edition.t("join.seoDescription")}
-      pathname={location.pathname}
-      pageContext={pageContext}
-    />
-  );
-};
+export const Head = pageHead("join.seoTitle", "join.seoDescription");

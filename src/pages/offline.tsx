@@ -2,7 +2,7 @@ import React from "react";
 import Layout from "../components/layout/Layout";
 import Container from "../components/ui/Container";
 import SavedPagesList from "../components/offline/SavedPagesList";
-import { noIndexHead } from "../components/seo/noIndexHead";
+import { pageHead } from "../components/seo/pageHead";
 import { useT } from "../i18n/I18nProvider";
 import { space } from "../theme";
 
@@ -23,4 +23,4 @@ export default function OfflinePage() {
   );
 }
 
-export const Head = noIndexHead("offline.seoTitle", "offline.message");
+export const Head = pageHead("offline.seoTitle", "offline.message", { noindex: true });

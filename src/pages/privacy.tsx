@@ -1,11 +1,9 @@
-import type { HeadFC } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
 import StaticContent from "../components/ui/StaticContent";
 import PrivacyView from "../components/privacy/PrivacyView";
-import Seo from "../components/seo/Seo";
+import { pageHead } from "../components/seo/pageHead";
 import { useContactDetails } from "../hooks/useContactDetails";
-import { headEdition } from "../i18n/headEdition";
 
 export default function PrivacyPage() {
   const { name, email, address } = useContactDetails();
@@ -18,14 +16,4 @@ export default function PrivacyPage() {
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => {
-  const edition = headEdition(pageContext);
-  return (
-    <Seo
-      title={edition.t("privacy.seoTitle")}
-      description={edition.t("privacy.seoDescription")}
-      pathname={location.pathname}
-      pageContext={pageContext}
-    />
-  );
-};
+export const Head = pageHead("privacy.seoTitle", "privacy.seoDescription");

@@ -1,10 +1,9 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
 import ProjectsView from "../components/projects/ProjectsView";
-import Seo from "../components/seo/Seo";
-import { useTranslatedContent } from "../i18n/I18nProvider";
-import { headEdition } from "../i18n/headEdition";
+import { pageHead } from "../components/seo/pageHead";
+import { usePageContent } from "../i18n/I18nProvider";
 
 export const query = graphql`
   query ProjectsPage {
@@ -32,9 +31,7 @@ export const query = graphql`
 `;
 
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
-  // data/projects.json with the edition's translation in place (data/ur/projects.json ...), if any.
-  const catalogue = useTranslatedContent("projects", data.projectCatalogue);
-  if (!catalogue) throw new Error("data/projects.json is missing");
+  const catalogue = usePageContent("projects", data.projectCatalogue);
   return (
     <Layout>
       <ProjectsView {...catalogue} />
@@ -42,14 +39,4 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => {
-  const edition = headEdition(pageContext);
-  return (
-    <Seo
-      title={edition.t("projects.seoTitle")}
-      description={edition.t("projects.seoDescription")}
-      pathname={location.pathname}
-      pageContext={pageContext}
-    />
-  );
-};
+export const Head = pageHead("projects.seoTitle", "projects.seoDescription");

@@ -1,10 +1,9 @@
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import React from "react";
 import Layout from "../components/layout/Layout";
 import SearchView from "../components/search/SearchView";
-import Seo from "../components/seo/Seo";
+import { pageHead } from "../components/seo/pageHead";
 import { useEmbeddedData } from "../hooks/useEmbeddedData";
-import { headEdition } from "../i18n/headEdition";
 import { EMBEDDED_SEARCH_PAGE, embeddedSearchPage, searchFromLocation } from "../../contract/lib/api/search";
 
 /**
@@ -22,11 +21,4 @@ export default function SearchPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => (
-  <Seo
-    title={headEdition(pageContext).t("search.title")}
-    description={headEdition(pageContext).t("search.seoDescription")}
-    pathname={location.pathname}
-    pageContext={pageContext}
-  />
-);
+export const Head = pageHead("search.title", "search.seoDescription");

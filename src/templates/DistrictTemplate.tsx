@@ -6,7 +6,7 @@ import Layout from "../components/layout/Layout";
 import JsonLdScript from "../components/seo/JsonLdScript";
 import Seo from "../components/seo/Seo";
 import StaticContent from "../components/ui/StaticContent";
-import { useTranslatedContent } from "../i18n/I18nProvider";
+import { usePageContent } from "../i18n/I18nProvider";
 import { headEdition } from "../i18n/headEdition";
 import { districtOrganizationJsonLd } from "../../contract/lib/structuredData";
 import { leaderPath } from "../../contract/routes";
@@ -17,9 +17,7 @@ export default function DistrictTemplate({
   data,
   pageContext,
 }: PageProps<Queries.DistrictPageQuery, Context>) {
-  // data/districts/{slug}.json with the edition's translation in place (data/ur/districts/{slug}.json ...).
-  const district = useTranslatedContent(`districts/${pageContext.slug}`, data.district);
-  if (!district) throw new Error("DistrictPage: no district for this slug");
+  const district = usePageContent(`districts/${pageContext.slug}`, data.district);
   return (
     <Layout>
       <StaticContent>

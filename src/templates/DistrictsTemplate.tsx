@@ -1,14 +1,13 @@
-import type { HeadProps, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import React from "react";
 import DistrictList from "../components/district/DistrictList";
 import type { DistrictListing } from "../components/district/districtListing";
 import Layout from "../components/layout/Layout";
-import Seo from "../components/seo/Seo";
+import { pageHead } from "../components/seo/pageHead";
 import Container from "../components/ui/Container";
 import PageHero from "../components/ui/PageHero";
 import StaticContent from "../components/ui/StaticContent";
 import { useLang, useT } from "../i18n/I18nProvider";
-import { headEdition } from "../i18n/headEdition";
 import { space } from "../theme";
 
 type Context = { districts?: DistrictListing[] };
@@ -34,14 +33,4 @@ export default function DistrictsTemplate({ pageContext }: PageProps<object, Con
   );
 }
 
-export function Head({ location, pageContext }: HeadProps<object, Context>) {
-  const edition = headEdition(pageContext);
-  return (
-    <Seo
-      title={edition.t("districtPages.title")}
-      description={edition.t("districtPages.seoIndexDescription")}
-      pathname={location.pathname}
-      pageContext={pageContext}
-    />
-  );
-}
+export const Head = pageHead("districtPages.title", "districtPages.seoIndexDescription");

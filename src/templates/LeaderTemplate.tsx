@@ -6,7 +6,7 @@ import LeaderProfile from "../components/leader/LeaderProfile";
 import JsonLdScript from "../components/seo/JsonLdScript";
 import Seo from "../components/seo/Seo";
 import { personJsonLd } from "../../contract/lib/structuredData";
-import { useTranslatedContent } from "../i18n/I18nProvider";
+import { usePageContent } from "../i18n/I18nProvider";
 import { headEdition, type HeadEdition } from "../i18n/headEdition";
 import { leaderPath } from "../../contract/routes";
 
@@ -17,10 +17,7 @@ const profileTitle = (edition: HeadEdition, name: string, office: string) => {
 };
 
 export default function LeaderTemplate({ data, pageContext }: PageProps<Queries.LeaderPageQuery>) {
-  // data/leaders/{slug}.json with the edition's translation in place (data/ur/leaders/{slug}.json ...).
-  const leader = useTranslatedContent(`leaders/${(pageContext as { slug?: string }).slug}`, data.leader);
-  // createPages only makes pages for existing slugs, so a missing node is a build-time bug.
-  if (!leader) throw new Error("LeaderPage: no leader for this slug");
+  const leader = usePageContent(`leaders/${(pageContext as { slug?: string }).slug}`, data.leader);
   return (
     <Layout>
       <StaticContent>

@@ -5,13 +5,11 @@ import StaticContent from "../components/ui/StaticContent";
 import Seo from "../components/seo/Seo";
 import WingView from "../components/wing/WingView";
 import UpcomingEvents from "../components/events/UpcomingEvents";
-import { useTranslatedContent } from "../i18n/I18nProvider";
+import { usePageContent } from "../i18n/I18nProvider";
 import { headEdition } from "../i18n/headEdition";
 
 export default function WingTemplate({ data, pageContext }: PageProps<Queries.WingPageQuery>) {
-  // data/wings/{slug}.json with the edition's translation in place (data/ur/wings/{slug}.json ...).
-  const wing = useTranslatedContent(`wings/${(pageContext as { slug?: string }).slug}`, data.wing);
-  if (!wing) throw new Error("WingPage: no wing for this slug");
+  const wing = usePageContent(`wings/${(pageContext as { slug?: string }).slug}`, data.wing);
   return (
     <Layout>
       <StaticContent>

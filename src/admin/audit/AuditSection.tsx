@@ -1,11 +1,11 @@
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import React, { useEffect, useState } from "react";
-import { colors, space } from "../../theme";
+import { colors } from "../../theme";
 import Pager from "../ui/Pager";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
-import { panel, table } from "../ui/consoleStyles";
+import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
-import ScrollRegion from "../ui/ScrollRegion";
+import ConsoleTable from "../ui/ConsoleTable";
 import { AUDIT_ACTION_LABELS, auditDetail, type AuditEntry } from "./actions";
 
 
@@ -32,40 +32,26 @@ export default function AuditSection() {
         {error && <p role="alert">{error}</p>}
         {!data && !error && <p role="status">Loading the audit log…</p>}
         {data && (
-          <ScrollRegion label="Audit log entries">
-            <table css={[table, { minWidth: "44rem" }]}>
-              <caption id="audit-caption" css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
-                Page {page} of {totalPages}, newest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">On</th>
-                  <th scope="col">Detail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.entries.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>No entries on this page.</td>
-                  </tr>
-                )}
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td css={{ whiteSpace: "nowrap" }}>
-                      <time dateTime={entry.at}>{formatPakistanTime(entry.at, { seconds: true })}</time>
-                    </td>
-                    <td css={{ overflowWrap: "anywhere" }}>{entry.actor}</td>
-                    <td css={{ fontWeight: 600 }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td css={{ overflowWrap: "anywhere" }}>{entry.target ?? ""}</td>
-                    <td css={{ color: colors.textMuted }}>{auditDetail(entry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <ConsoleTable
+            scrollLabel="Audit log entries"
+            minWidth="44rem"
+            captionId="audit-caption"
+            caption={`Page ${page} of ${totalPages}, newest first`}
+            columns={["When", "Who", "What", "On", "Detail"]}
+            emptyRow={data.entries.length === 0 ? "No entries on this page." : undefined}
+          >
+            {data.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td css={{ whiteSpace: "nowrap" }}>
+                  <time dateTime={entry.at}>{formatPakistanTime(entry.at, { seconds: true })}</time>
+                </td>
+                <td css={{ overflowWrap: "anywhere" }}>{entry.actor}</td>
+                <td css={{ fontWeight: 600 }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                <td css={{ overflowWrap: "anywhere" }}>{entry.target ?? ""}</td>
+                <td css={{ color: colors.textMuted }}>{auditDetail(entry)}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
         <Pager label="Audit log pages" page={page} totalPages={totalPages} onPage={setPage} />
       </section>

@@ -6,6 +6,7 @@
 import React from "react";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import type { FieldChange } from "./diff";
+import { bareList } from "../../theme/bareList";
 
 export const changeMessages = {
   before: "Before",
@@ -22,7 +23,7 @@ export default function ChangeList({ changes, label }: { changes: readonly Field
   return (
     <div>
       <p css={{ margin: `0 0 ${space(3)}`, color: colors.textMuted }}>{changeMessages.count(changes.length)}</p>
-      <ul aria-label={label} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(3) }}>
+      <ul aria-label={label} css={[bareList, { display: "grid", gap: space(3) }]}>
         {changes.map((change) => (
           <li key={change.pointer} css={{ borderInlineStart: `4px solid ${change.kind === "removed" ? colors.danger : change.kind === "added" ? colors.success : colors.focus}`, paddingInlineStart: space(3) }}>
             <p css={{ margin: `0 0 ${space(1.5)}`, fontWeight: 700 }}>

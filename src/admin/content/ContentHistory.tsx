@@ -13,6 +13,7 @@ import PageHeader from "../ui/PageHeader";
 import BuildProgress from "./BuildProgress";
 import { contentApi, contentRoutes } from "./contentApi";
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
+import { bareList } from "../../theme/bareList";
 
 export const historyMessages = {
   loading: "Loading the history…",
@@ -97,7 +98,7 @@ export default function ContentHistory({ path, current = contentApi.file, back =
       {!commits && !error && <p role="status">{historyMessages.loading}</p>}
       {commits && (
         <section css={panel} aria-label={historyMessages.listLabel}>
-          <ol css={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <ol css={bareList}>
             {commits.map((commit, index) => (
               <li key={commit.commit} css={{ display: "flex", flexWrap: "wrap", gap: space(3), alignItems: "center", justifyContent: "space-between", padding: `${space(3)} 0`, borderBottom: `1px solid ${colors.border}`, "&:last-of-type": { borderBottom: "none" } }}>
                 <div id={`commit-${commit.commit}`} css={{ minWidth: 0, flex: "1 1 18rem" }}>

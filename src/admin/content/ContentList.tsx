@@ -8,10 +8,10 @@ import type { ContentFileSummary } from "../../../contract/content/api";
 import { ENTRY_KINDS, entryKind, isEntryKind, type EntryKind } from "../../../contract/content/kinds";
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
-import { focusRing, panel, table } from "../ui/consoleStyles";
+import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
-import ScrollRegion from "../ui/ScrollRegion";
+import ConsoleTable from "../ui/ConsoleTable";
 import { contentApi, contentRoutes } from "./contentApi";
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 
@@ -71,34 +71,28 @@ export default function ContentList() {
               <h2 id={`content-group-${group.id}`} css={{ margin: `0 0 ${space(3)}`, fontSize: fontSizes.md }}>
                 {group.title}
               </h2>
-              <ScrollRegion label={group.title}>
-                <table css={[table, { "th, td": { textAlign: "start" } }]}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{listMessages.columns.file}</th>
-                      <th scope="col">{listMessages.columns.changed}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {group.files.map((file) => (
-                      <tr key={file.path}>
-                        <td>
-                          <Link to={contentRoutes.edit(file.path)} css={[focusRing, { color: colors.primaryText, fontWeight: 600 }]}>
-                            {file.title}
-                          </Link>
-                          <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted }}>
-                            {file.path}
-                          </span>
-                        </td>
-                        <td>
-                          {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatPakistanTime(file.updatedAt)}</time> : listMessages.never}
-                          {file.updatedBy && <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted, overflowWrap: "anywhere" }}>{file.updatedBy}</span>}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <ConsoleTable
+                scrollLabel={group.title}
+                alignStart
+                columns={[listMessages.columns.file, listMessages.columns.changed]}
+              >
+                {group.files.map((file) => (
+                  <tr key={file.path}>
+                    <td>
+                      <Link to={contentRoutes.edit(file.path)} css={[focusRing, { color: colors.primaryText, fontWeight: 600 }]}>
+                        {file.title}
+                      </Link>
+                      <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted }}>
+                        {file.path}
+                      </span>
+                    </td>
+                    <td>
+                      {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatPakistanTime(file.updatedAt)}</time> : listMessages.never}
+                      {file.updatedBy && <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.textMuted, overflowWrap: "anywhere" }}>{file.updatedBy}</span>}
+                    </td>
+                  </tr>
+                ))}
+              </ConsoleTable>
             </section>
           ))}
       </div>

@@ -2,14 +2,14 @@ import React, { useId, useState } from "react";
 import type { AdminEvent, AttendancePage } from "../../../contract/lib/api/eventWire";
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { RETENTION, periodText } from "../../../contract/lib/retention";
-import { colors, space } from "../../theme";
+import { space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
-import { focusRing, panel, table } from "../ui/consoleStyles";
+import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import { whenOf } from "./EventTable";
-import ScrollRegion from "../ui/ScrollRegion";
+import ConsoleTable from "../ui/ConsoleTable";
 import { contentLanguage } from "../ui/contentLanguage";
 
 /**
@@ -86,40 +86,29 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
           </p>
         )}
         {data && data.attendances.length > 0 && (
-          <ScrollRegion label="People who will attend">
-            <table css={[table, { minWidth: "40rem" }]}>
-              <caption css={{ textAlign: "start", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
-                Page {data.page} of {data.totalPages}. Times are Pakistan time.
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">District</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Sent</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.attendances.map((attendance) => (
-                  <tr key={attendance.id}>
-                    <td>
-                      {/* Isolated: a name in Urdu or Pashto followed by digits would otherwise read reversed in this left-to-right table. */}
-                      <bdi>{attendance.name}</bdi>
-                    </td>
-                    <td dir="ltr" css={{ whiteSpace: "nowrap", textAlign: "start" }}>
-                      {attendance.mobile}
-                    </td>
-                    <td>{attendance.district}</td>
-                    <td css={{ wordBreak: "break-word" }}>{attendance.email ?? "—"}</td>
-                    <td css={{ whiteSpace: "nowrap" }}>
-                      <time dateTime={attendance.createdAt}>{formatPakistanTime(attendance.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <ConsoleTable
+            scrollLabel="People who will attend"
+            minWidth="40rem"
+            caption={`Page ${data.page} of ${data.totalPages}. Times are Pakistan time.`}
+            columns={["Name", "Mobile", "District", "Email", "Sent"]}
+          >
+            {data.attendances.map((attendance) => (
+              <tr key={attendance.id}>
+                <td>
+                  {/* Isolated: a name in Urdu or Pashto followed by digits would otherwise read reversed in this left-to-right table. */}
+                  <bdi>{attendance.name}</bdi>
+                </td>
+                <td dir="ltr" css={{ whiteSpace: "nowrap", textAlign: "start" }}>
+                  {attendance.mobile}
+                </td>
+                <td>{attendance.district}</td>
+                <td css={{ wordBreak: "break-word" }}>{attendance.email ?? "—"}</td>
+                <td css={{ whiteSpace: "nowrap" }}>
+                  <time dateTime={attendance.createdAt}>{formatPakistanTime(attendance.createdAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
         {data && data.totalPages > 1 && <Pager label="Attendance list pages" page={page} totalPages={data.totalPages} onPage={setPage} />}
       </section>

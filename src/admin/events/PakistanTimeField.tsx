@@ -1,7 +1,7 @@
 import { useFormikContext } from "formik";
 import React from "react";
-import FieldError from "../../components/forms/FieldError";
-import { controlStyle, hintStyle, labelStyle } from "../../components/forms/fieldStyles";
+import FieldNotes from "../../components/forms/FieldNotes";
+import { controlStyle, labelStyle } from "../../components/forms/fieldStyles";
 import { useFormField } from "../../hooks/useFormField";
 import { fromPakistanInput, toPakistanInput } from "../../../contract/lib/pakistanTime";
 
@@ -25,12 +25,7 @@ export default function PakistanTimeField({ name, label, hint }: { name: string;
         onChange={(event) => void setFieldValue(name, fromPakistanInput(event.target.value))}
         css={controlStyle}
       />
-      {hint && (
-        <p id={hintId} css={hintStyle}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
+      <FieldNotes hint={hint} hintId={hintId} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -9,10 +9,10 @@ import { PROVINCES, WING_SLUGS } from "../../../contract/validation/forms";
 import { STATUS_LABELS } from "../../../contract/validation/inbox";
 import { PROVINCE_LABELS, WING_LABELS } from "../../../contract/validation/labels";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
-import { focusRing, panel, table } from "../ui/consoleStyles";
+import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import { type InboxItem, type InboxKind } from "./kinds";
-import ScrollRegion from "../ui/ScrollRegion";
+import ConsoleTable from "../ui/ConsoleTable";
 
 type Filter = { q: string; status: string; province: string; wing: string; from: string; to: string };
 const EMPTY: Filter = { q: "", status: "", province: "", wing: "", from: "", to: "" };
@@ -169,44 +169,30 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
         {error && <p role="alert">{error}</p>}
         {!data && !error && <p role="status">Loading…</p>}
         {data && (
-          <ScrollRegion label={kind.title}>
-            <table css={[table, { minWidth: "40rem" }]}>
-              <caption id={`${kind.path}-caption`} css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2), captionSide: "top" }}>
-                {data.total} {kind.noun}
-                {data.total === 1 ? "" : "s"} found · page {page} of {totalPages}, newest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">From</th>
-                  <th scope="col">{kind.path === "contacts" ? "Subject" : "Province and wing"}</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.length === 0 && (
-                  <tr>
-                    <td colSpan={4}>Nothing matches.</td>
-                  </tr>
-                )}
-                {data.items.map((item) => (
-                  <tr key={item.id}>
-                    <td css={{ whiteSpace: "nowrap" }}>
-                      <time dateTime={item.receivedAt}>{formatPakistanTime(item.receivedAt)}</time>
-                    </td>
-                    <td>
-                      <Link to={`/admin/${kind.path}/${item.id}`} css={[focusRing, { fontWeight: 700, color: colors.primaryText }]}>
-                        {kind.who(item)}
-                      </Link>
-                      <span css={{ display: "block", color: colors.textMuted, fontSize: fontSizes.sm, wordBreak: "break-word" }}>{kind.reach(item)}</span>
-                    </td>
-                    <td>{kind.about(item)}</td>
-                    <td css={{ fontWeight: item.status === "new" ? 700 : 400 }}>{STATUS_LABELS[item.status as keyof typeof STATUS_LABELS] ?? item.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <ConsoleTable
+            scrollLabel={kind.title}
+            minWidth="40rem"
+            captionId={`${kind.path}-caption`}
+            caption={`${data.total} ${kind.noun}${data.total === 1 ? "" : "s"} found · page ${page} of ${totalPages}, newest first`}
+            columns={["Received", "From", kind.path === "contacts" ? "Subject" : "Province and wing", "Status"]}
+            emptyRow={data.items.length === 0 ? "Nothing matches." : undefined}
+          >
+            {data.items.map((item) => (
+              <tr key={item.id}>
+                <td css={{ whiteSpace: "nowrap" }}>
+                  <time dateTime={item.receivedAt}>{formatPakistanTime(item.receivedAt)}</time>
+                </td>
+                <td>
+                  <Link to={`/admin/${kind.path}/${item.id}`} css={[focusRing, { fontWeight: 700, color: colors.primaryText }]}>
+                    {kind.who(item)}
+                  </Link>
+                  <span css={{ display: "block", color: colors.textMuted, fontSize: fontSizes.sm, wordBreak: "break-word" }}>{kind.reach(item)}</span>
+                </td>
+                <td>{kind.about(item)}</td>
+                <td css={{ fontWeight: item.status === "new" ? 700 : 400 }}>{STATUS_LABELS[item.status as keyof typeof STATUS_LABELS] ?? item.status}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
         <Pager label={`${kind.title} pages`} page={page} totalPages={totalPages} onPage={setPage} />
       </section>

@@ -4,13 +4,13 @@ import { fieldStyles } from "../ui/formBits";
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { colors, space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
-import { focusRing, panel, table } from "../ui/consoleStyles";
+import { focusRing, panel } from "../ui/consoleStyles";
 import { contentLanguage } from "../ui/contentLanguage";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import SearchMissesPanel from "./SearchMissesPanel";
 import type { AdminNewsPage } from "./types";
-import ScrollRegion from "../ui/ScrollRegion";
+import ConsoleTable from "../ui/ConsoleTable";
 
 const FILTERS = [
   { value: "", label: "All" },
@@ -87,35 +87,24 @@ export default function NewsListScreen() {
         {!data && !error && <p role="status">Loading articles…</p>}
         {data && data.news.length === 0 && <p role="status">No articles{search ? ` with “${search}” in the title` : ""}.</p>}
         {data && data.news.length > 0 && (
-          <ScrollRegion label="Articles">
-            <table css={table}>
-              <caption css={{ textAlign: "left", color: colors.textMuted, paddingBottom: space(2) }}>
-                {data.total} article{data.total === 1 ? "" : "s"}, page {page} of {data.totalPages}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Publish time</th>
-                  <th scope="col">Category</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.news.map((item) => (
-                  <tr key={item._id}>
-                    <td>
-                      <Link to={`/admin/news/${item._id}`} css={[{ color: colors.primaryText, fontWeight: 600 }, focusRing]}>
-                        <bdi {...contentLanguage(item.lang)}>{item.title}</bdi>
-                      </Link>
-                    </td>
-                    <td>{STATE_LABELS[item.state]}</td>
-                    <td css={{ whiteSpace: "nowrap" }}>{item.state === "draft" ? "—" : formatPakistanTime(item.publishedAt)}</td>
-                    <td>{item.category.name}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <ConsoleTable
+            scrollLabel="Articles"
+            caption={`${data.total} article${data.total === 1 ? "" : "s"}, page ${page} of ${data.totalPages}`}
+            columns={["Title", "State", "Publish time", "Category"]}
+          >
+            {data.news.map((item) => (
+              <tr key={item._id}>
+                <td>
+                  <Link to={`/admin/news/${item._id}`} css={[{ color: colors.primaryText, fontWeight: 600 }, focusRing]}>
+                    <bdi {...contentLanguage(item.lang)}>{item.title}</bdi>
+                  </Link>
+                </td>
+                <td>{STATE_LABELS[item.state]}</td>
+                <td css={{ whiteSpace: "nowrap" }}>{item.state === "draft" ? "—" : formatPakistanTime(item.publishedAt)}</td>
+                <td>{item.category.name}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
         {data && data.totalPages > 1 && <Pager label="Article list pages" page={page} totalPages={data.totalPages} onPage={setPage} />}
       </section>

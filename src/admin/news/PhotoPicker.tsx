@@ -4,6 +4,7 @@ import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing } from "../ui/consoleStyles";
 import { uploadPhoto } from "./uploadPhoto";
 import type { MediaPage, MediaPhoto } from "./types";
+import { bareList } from "../../theme/bareList";
 
 type PhotoPickerProps = {
   label: string;
@@ -73,7 +74,7 @@ export default function PhotoPicker({ label, selectedId, onSelect, allowNone = f
           {error}
         </p>
       )}
-      <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(2), gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))" }}>
+      <ul css={[bareList, { display: "grid", gap: space(2), gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))" }]}>
         {allowNone && (
           <li>
             <button type="button" aria-pressed={selectedId === null} onClick={() => onSelect(null)} css={[tile, focusRing, { minHeight: "5rem" }]}>

@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from "react";
 import { space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
-import { panel, table } from "../ui/consoleStyles";
+import { panel } from "../ui/consoleStyles";
+import ConsoleTable from "../ui/ConsoleTable";
 
 type Misses = { misses: { query: string; count: number }[]; days: number };
 
@@ -29,22 +30,14 @@ export default function SearchMissesPanel() {
       {error && <p role="alert">{error}</p>}
       {data && data.misses.length === 0 && <p>Every search found something.</p>}
       {data && data.misses.length > 0 && (
-        <table css={table}>
-          <thead>
-            <tr>
-              <th scope="col">Search</th>
-              <th scope="col">Times</th>
+        <ConsoleTable columns={["Search", "Times"]}>
+          {data.misses.map((miss) => (
+            <tr key={miss.query}>
+              <td dir="auto">{miss.query}</td>
+              <td>{miss.count}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.misses.map((miss) => (
-              <tr key={miss.query}>
-                <td dir="auto">{miss.query}</td>
-                <td>{miss.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import Icon from "../../components/ui/Icon";
 import { colors, media, radii, space } from "../../theme";
 import type { AdminSection } from "../sections";
 import { focusRing } from "../ui/consoleStyles";
+import { bareList } from "../../theme/bareList";
 
 const linkStyle = {
   display: "flex",
@@ -29,15 +30,12 @@ export default function SideNav({ sections, current }: { sections: AdminSection[
   return (
     <nav aria-label="Console sections">
       <ul
-        css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
+        css={[bareList, {
           display: "flex",
           flexWrap: "wrap",
           gap: space(1),
           [media.lg]: { flexDirection: "column", flexWrap: "nowrap" },
-        }}
+        }]}
       >
         {items.map((item) => (
           <li key={item.id}>

@@ -7,6 +7,7 @@ import type { AdminSection } from "../sections";
 import type { StaffUser } from "../session/types";
 import { focusRing } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
+import { bareList } from "../../theme/bareList";
 
 function Summary({ section }: { section: AdminSection }) {
   const [text, setText] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export default function StartPage({ user, sections }: { user: StaffUser; section
       {sections.length === 0 ? (
         <p>Nothing here is open to your role yet.</p>
       ) : (
-        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(4), [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [media.xl]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } }}>
+        <ul css={[bareList, { display: "grid", gap: space(4), [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [media.xl]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } }]}>
           {sections.map((section) => (
             <li key={section.id}>
               <Link

@@ -3,11 +3,13 @@ import React, { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
-import { panel, table } from "../ui/consoleStyles";
+import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
+import ConsoleTable from "../ui/ConsoleTable";
 import ScrollRegion from "../ui/ScrollRegion";
 import { STATUS_LABELS, TRIGGER_LABELS, type KeptRelease, type Build, type SiteStatus } from "./types";
+import { bareList } from "../../theme/bareList";
 
 const shortCommit = (commit: string | null) => (commit ? commit.slice(0, 10) : "");
 const seconds = (build: Build) =>
@@ -121,58 +123,48 @@ export default function SiteSection() {
         <h2 id="site-builds-heading">Build history</h2>
         {builds && builds.builds.length === 0 && <p>No builds yet.</p>}
         {builds && builds.builds.length > 0 && (
-          <ScrollRegion label="Build history">
-            <table css={[table, { minWidth: "44rem" }]}>
-              <thead>
-                <tr>
-                  <th scope="col">Requested</th>
-                  <th scope="col">Trigger</th>
-                  <th scope="col">By</th>
-                  <th scope="col">Commit</th>
-                  <th scope="col">Duration</th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
-              <tbody>
-                {builds.builds.map((build) => (
-                  <tr key={build.id}>
-                    <td css={{ whiteSpace: "nowrap" }}>
-                      <time dateTime={build.requestedAt}>{formatPakistanTime(build.requestedAt, { seconds: true })}</time>
-                    </td>
-                    <td>{TRIGGER_LABELS[build.trigger] ?? build.trigger}</td>
-                    <td css={{ overflowWrap: "anywhere" }}>{build.by ?? ""}</td>
-                    <td>
-                      <code>{shortCommit(build.commit)}</code>
-                    </td>
-                    <td>{seconds(build)}</td>
-                    <td>
-                      <strong css={build.status === "failed" ? { color: colors.danger } : undefined}>{STATUS_LABELS[build.status]}</strong>
-                      {build.errors.length > 0 && (
-                        <>
-                          <p css={{ margin: `${space(2)} 0 ${space(1)}` }}>What to fix:</p>
-                          <ul css={{ margin: 0, paddingInlineStart: space(5) }}>
-                            {build.errors.map((line, index) => (
-                              <li key={index} css={{ overflowWrap: "anywhere" }}>
-                                {line}
-                              </li>
-                            ))}
-                          </ul>
-                        </>
-                      )}
-                      {build.log.length > 0 && (
-                        <details>
-                          <summary>Log</summary>
-                          <ScrollRegion label="Build log">
-                            <pre css={{ fontSize: fontSizes.xs, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{build.log.join("\n")}</pre>
-                          </ScrollRegion>
-                        </details>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <ConsoleTable
+            scrollLabel="Build history"
+            minWidth="44rem"
+            columns={["Requested", "Trigger", "By", "Commit", "Duration", "Result"]}
+          >
+            {builds.builds.map((build) => (
+              <tr key={build.id}>
+                <td css={{ whiteSpace: "nowrap" }}>
+                  <time dateTime={build.requestedAt}>{formatPakistanTime(build.requestedAt, { seconds: true })}</time>
+                </td>
+                <td>{TRIGGER_LABELS[build.trigger] ?? build.trigger}</td>
+                <td css={{ overflowWrap: "anywhere" }}>{build.by ?? ""}</td>
+                <td>
+                  <code>{shortCommit(build.commit)}</code>
+                </td>
+                <td>{seconds(build)}</td>
+                <td>
+                  <strong css={build.status === "failed" ? { color: colors.danger } : undefined}>{STATUS_LABELS[build.status]}</strong>
+                  {build.errors.length > 0 && (
+                    <>
+                      <p css={{ margin: `${space(2)} 0 ${space(1)}` }}>What to fix:</p>
+                      <ul css={{ margin: 0, paddingInlineStart: space(5) }}>
+                        {build.errors.map((line, index) => (
+                          <li key={index} css={{ overflowWrap: "anywhere" }}>
+                            {line}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                  {build.log.length > 0 && (
+                    <details>
+                      <summary>Log</summary>
+                      <ScrollRegion label="Build log">
+                        <pre css={{ fontSize: fontSizes.xs, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{build.log.join("\n")}</pre>
+                      </ScrollRegion>
+                    </details>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
         <Pager label="Build history pages" page={page} totalPages={builds?.totalPages ?? 1} onPage={setPage} />
       </section>
@@ -181,7 +173,7 @@ export default function SiteSection() {
         <h2 id="site-releases-heading">Kept releases</h2>
         <p css={{ color: colors.textMuted }}>The last ten releases are kept. Rolling back is instant and needs no build.</p>
         {releases && (
-          <ul css={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <ul css={bareList}>
             {releases.map((release) => (
               <li key={release.id} css={{ display: "flex", flexWrap: "wrap", gap: space(3), alignItems: "center", padding: `${space(2)} 0`, borderBottom: `1px solid ${colors.border}` }}>
                 <span id={`release-${release.id}`} css={{ flex: "1 1 16rem", overflowWrap: "anywhere" }}>

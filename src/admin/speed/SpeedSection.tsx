@@ -2,9 +2,9 @@ import React from "react";
 import { VITAL_NAMES, type VitalName } from "../../../contract/lib/vitals/vitals";
 import { colors, space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
-import { panel, table } from "../ui/consoleStyles";
+import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
-import ScrollRegion from "../ui/ScrollRegion";
+import ConsoleTable from "../ui/ConsoleTable";
 import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
 import {
   METRIC_LABELS,
@@ -86,32 +86,19 @@ function MetricTable({
     <section css={[panel, { marginTop: space(6) }]} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {intro && <p css={{ color: colors.textMuted }}>{intro}</p>}
-      <ScrollRegion label={title}>
-        <table css={[table, { minWidth }]}>
-          <thead>
-            <tr>
-              {[...columns, ...VITAL_NAMES].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" css={{ overflowWrap: "anywhere" }}>
-                  {row.heading}
-                </th>
-                {row.cells}
-                {VITAL_NAMES.map((metric) => (
-                  <PercentileCell key={metric} percentile={row.metrics[metric]} />
-                ))}
-              </tr>
+      <ConsoleTable scrollLabel={title} minWidth={minWidth} columns={[...columns, ...VITAL_NAMES]}>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" css={{ overflowWrap: "anywhere" }}>
+              {row.heading}
+            </th>
+            {row.cells}
+            {VITAL_NAMES.map((metric) => (
+              <PercentileCell key={metric} percentile={row.metrics[metric]} />
             ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          </tr>
+        ))}
+      </ConsoleTable>
     </section>
   );
 }
@@ -140,31 +127,19 @@ export default function SpeedSection() {
         <>
           <section css={panel} aria-labelledby="speed-overall">
             <h2 id="speed-overall">All pages</h2>
-            <ScrollRegion label="All pages">
-              <table css={table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Measure</th>
-                    <th scope="col">75th percentile</th>
-                    <th scope="col">Threshold</th>
-                    <th scope="col">Page views</th>
+            <ConsoleTable scrollLabel="All pages" columns={["Measure", "75th percentile", "Threshold", "Page views"]}>
+              {VITAL_NAMES.map((metric) => {
+                const percentile = data.overall.find((row) => row.metric === metric);
+                return (
+                  <tr key={metric}>
+                    <th scope="row">{METRIC_LABELS[metric]}</th>
+                    <PercentileCell percentile={percentile} />
+                    <td>{thresholdText(metric)}</td>
+                    <td>{percentile?.count ?? 0}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {VITAL_NAMES.map((metric) => {
-                    const percentile = data.overall.find((row) => row.metric === metric);
-                    return (
-                      <tr key={metric}>
-                        <th scope="row">{METRIC_LABELS[metric]}</th>
-                        <PercentileCell percentile={percentile} />
-                        <td>{thresholdText(metric)}</td>
-                        <td>{percentile?.count ?? 0}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </ScrollRegion>
+                );
+              })}
+            </ConsoleTable>
           </section>
 
           <MetricTable
@@ -205,32 +180,20 @@ export default function SpeedSection() {
                 INP: the element readers tapped or typed in when the page answered slowest. LCP:
                 what the largest part painted was.
               </p>
-              <ScrollRegion label="What was slow">
-                <table css={table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Page</th>
-                      <th scope="col">Measure</th>
-                      <th scope="col">Element</th>
-                      <th scope="col">Page views</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.attribution.map((row) => (
-                      <tr key={`${row.route} ${row.metric} ${row.detail}`}>
-                        <td>
-                          <code>{row.route}</code>
-                        </td>
-                        <td>{row.metric}</td>
-                        <td css={{ overflowWrap: "anywhere" }}>
-                          <code>{row.detail}</code>
-                        </td>
-                        <td>{row.count}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <ConsoleTable scrollLabel="What was slow" columns={["Page", "Measure", "Element", "Page views"]}>
+                {data.attribution.map((row) => (
+                  <tr key={`${row.route} ${row.metric} ${row.detail}`}>
+                    <td>
+                      <code>{row.route}</code>
+                    </td>
+                    <td>{row.metric}</td>
+                    <td css={{ overflowWrap: "anywhere" }}>
+                      <code>{row.detail}</code>
+                    </td>
+                    <td>{row.count}</td>
+                  </tr>
+                ))}
+              </ConsoleTable>
             </section>
           )}
         </>

@@ -26,6 +26,7 @@ import PageHeader from "../ui/PageHeader";
 import TranslationField from "./TranslationField";
 import { textAt, withText } from "./translationData";
 import { LANGUAGE_NAMES, translationRoutes, translationsApi } from "./translationsClient";
+import { bareList } from "../../theme/bareList";
 
 export const translationMessages = {
   loading: "Loading the translation…",
@@ -141,7 +142,7 @@ export default function TranslationEditor({ path }: { path: string }) {
             {fields.length === 0 ? (
               <p css={{ margin: 0 }}>{translationMessages.nothingToDo}</p>
             ) : (
-              <ul aria-label={translationMessages.listLabel} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(6) }}>
+              <ul aria-label={translationMessages.listLabel} css={[bareList, { display: "grid", gap: space(6) }]}>
                 {fields.map((field) => (
                   <TranslationField
                     key={field.pointer}

@@ -10,10 +10,10 @@ import { TRANSLATED_LANGS, type TranslationSummary } from "../../../contract/con
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
-import { focusRing, panel, table } from "../ui/consoleStyles";
+import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
-import ScrollRegion from "../ui/ScrollRegion";
+import ConsoleTable from "../ui/ConsoleTable";
 import { LANGUAGE_NAMES, translationRoutes, translationsApi } from "./translationsClient";
 
 export const overviewMessages = {
@@ -110,39 +110,26 @@ export default function TranslationsOverview() {
                 )}
           </p>
           {shown.length > 0 && (
-            <ScrollRegion label={overviewMessages.tableLabel}>
-              <table css={[table, { "th, td": { textAlign: "start" } }]}>
-                <thead>
-                  <tr>
-                    {Object.values(overviewMessages.columns).map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((file) => (
-                    <tr key={file.path}>
-                      <td>
-                        <Link to={translationRoutes.edit(file.path)} css={[focusRing, { color: colors.primaryText, fontWeight: 600 }]}>
-                          {file.title}
-                        </Link>
-                        <span css={muted}>{file.path}</span>
-                      </td>
-                      <td>{LANGUAGE_NAMES[file.lang] ?? file.lang}</td>
-                      <td>{file.exists ? overviewMessages.missing(file.missing, file.texts) : overviewMessages.noFile(file.texts)}</td>
-                      <td css={{ fontWeight: needsReview(file) ? 600 : undefined }}>{file.status ? overviewMessages.review[file.status] : "—"}</td>
-                      <td css={{ fontWeight: file.outdated ? 600 : undefined, color: file.outdated ? colors.danger : undefined }}>{file.outdated}</td>
-                      <td>
-                        {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatPakistanTime(file.updatedAt)}</time> : overviewMessages.never}
-                        {file.updatedBy && <span css={[muted, { overflowWrap: "anywhere" }]}>{file.updatedBy}</span>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <ConsoleTable scrollLabel={overviewMessages.tableLabel} alignStart columns={Object.values(overviewMessages.columns)}>
+              {shown.map((file) => (
+                <tr key={file.path}>
+                  <td>
+                    <Link to={translationRoutes.edit(file.path)} css={[focusRing, { color: colors.primaryText, fontWeight: 600 }]}>
+                      {file.title}
+                    </Link>
+                    <span css={muted}>{file.path}</span>
+                  </td>
+                  <td>{LANGUAGE_NAMES[file.lang] ?? file.lang}</td>
+                  <td>{file.exists ? overviewMessages.missing(file.missing, file.texts) : overviewMessages.noFile(file.texts)}</td>
+                  <td css={{ fontWeight: needsReview(file) ? 600 : undefined }}>{file.status ? overviewMessages.review[file.status] : "—"}</td>
+                  <td css={{ fontWeight: file.outdated ? 600 : undefined, color: file.outdated ? colors.danger : undefined }}>{file.outdated}</td>
+                  <td>
+                    {file.updatedAt ? <time dateTime={file.updatedAt} css={{ whiteSpace: "nowrap" }}>{formatPakistanTime(file.updatedAt)}</time> : overviewMessages.never}
+                    {file.updatedBy && <span css={[muted, { overflowWrap: "anywhere" }]}>{file.updatedBy}</span>}
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
         </div>
       )}

@@ -16,6 +16,7 @@ import StructureLevels from "./StructureLevels";
 import type { AboutContent, AboutLeader } from "./types";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import ContentTexts from "../ui/ContentTexts";
 
 const twoColumns = css({
   display: "grid",
@@ -63,11 +64,7 @@ export default function AboutView({
       />
       <Section id="who-we-are" eyebrow={t("about.introEyebrow")} title={t("about.whoWeAre")}>
         <div css={prose}>
-          {about.intro.map((p) => (
-            <p key={p} {...en(p)}>
-              {p}
-            </p>
-          ))}
+          <ContentTexts texts={about.intro} as="p" />
         </div>
       </Section>
       <Section

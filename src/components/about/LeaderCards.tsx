@@ -9,11 +9,9 @@ import CardImage from "../ui/CardImage";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useTranslatedContent } from "../../i18n/I18nProvider";
 import { leaderPath } from "../../../contract/routes";
+import { bareList } from "../../theme/bareList";
 
-const grid = css({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
+const grid = css(bareList, {
   display: "grid",
   gap: space(4),
   [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },

@@ -2,11 +2,9 @@ import { css } from "@emotion/react";
 import React from "react";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { bareList } from "../../theme/bareList";
 
-const list = css({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
+const list = css(bareList, {
   display: "grid",
   gap: space(3),
   counterReset: "level",

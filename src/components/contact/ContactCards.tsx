@@ -3,6 +3,8 @@ import { colors, fontSizes, media, radii, space } from "../../theme";
 import { cardStyle } from "../ui/Card";
 import Icon, { type IconName } from "../ui/Icon";
 import { useT } from "../../i18n";
+import { bareList } from "../../theme/bareList";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 type ContactCardsProps = { address: string; phones: readonly string[]; email: string };
 
@@ -37,17 +39,14 @@ function Card({
     <li css={[cardStyle, card]}>
       <span
         aria-hidden="true"
-        css={{
-          display: "inline-flex",
-          alignItems: "center",
-          justifyContent: "center",
+        css={[inlineCentred, {
           width: "3rem",
           height: "3rem",
           flexShrink: 0,
           borderRadius: radii.md,
           background: colors.primarySoft,
           color: colors.primaryText,
-        }}
+        }]}
       >
         <Icon name={icon} size={24} />
       </span>
@@ -64,20 +63,17 @@ export default function ContactCards({ address, phones, email }: ContactCardsPro
   const t = useT();
   return (
     <ul
-      css={{
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
+      css={[bareList, {
         display: "grid",
         gap: space(4),
         [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-      }}
+      }]}
     >
       <Card icon="mapPin" title={t("contact.officeAddress")}>
         <address css={{ fontStyle: "normal", color: colors.textMuted }}>{address}</address>
       </Card>
       <Card icon="phone" title={t("contact.phone")}>
-        <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <ul css={bareList}>
           {phones.map((phone) => (
             <li key={phone}>
               <a href={telHref(phone)} css={linkStyle}>

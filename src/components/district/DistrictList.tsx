@@ -4,6 +4,7 @@ import { colors, fontSizes, media, radii, space } from "../../theme";
 import Link from "../ui/LocalizedLink";
 import { districtMatches, type DistrictListing } from "./districtListing";
 import { districtPath } from "../../../contract/routes";
+import { bareList } from "../../theme/bareList";
 
 /** The order the list shows the divisions in (the province's own order, north to south). */
 const DIVISIONS = [
@@ -91,15 +92,12 @@ export default function DistrictList({
               })}
             </h2>
             <ul
-              css={{
-                listStyle: "none",
-                margin: 0,
-                padding: 0,
+              css={[bareList, {
                 display: "grid",
                 gap: space(2),
                 gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
                 [media.md]: { gap: space(3) },
-              }}
+              }]}
             >
               {group.districts.map((district) => (
                 <li key={district.slug}>

@@ -11,6 +11,7 @@ import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
 import MapFrame from "../ui/MapFrame";
 import PageHero from "../ui/PageHero";
+import { bareList } from "../../theme/bareList";
 
 export type DistrictDetails = {
   slug: string;
@@ -103,7 +104,7 @@ export default function DistrictView({ district }: { district: DistrictDetails }
               </div>
               {(district.whatsapp || district.facebook) && (
                 <ul
-                  css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(2) }}
+                  css={[bareList, { display: "grid", gap: space(2) }]}
                 >
                   {district.whatsapp && (
                     <li>
@@ -143,14 +144,11 @@ export default function DistrictView({ district }: { district: DistrictDetails }
             {t("districtPages.officeBearers")}
           </h2>
           <ul
-            css={{
-              listStyle: "none",
-              margin: 0,
-              padding: 0,
+            css={[bareList, {
               display: "grid",
               gap: space(4),
               [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-            }}
+            }]}
           >
             {district.officeBearers.map((bearer, index) => (
               <li key={index}>

@@ -10,9 +10,10 @@ import Icon from "../ui/Icon";
 import Link from "../ui/LocalizedLink";
 import OtherEditions from "../ui/OtherEditions";
 import Pagination from "../ui/Pagination";
-import Section from "../ui/Section";
+import ListingSection from "../ui/ListingSection";
 import EventFeed from "./EventFeed";
 import EventFilters, { type EventDistrict, type EventWing } from "./EventFilters";
+import { bareList } from "../../theme/bareList";
 
 const tab = css({
   display: "inline-flex",
@@ -77,23 +78,14 @@ export default function EventList({ query, wings, districts, initial }: EventLis
         : t("events.emptyUpcoming");
   const listHref = (when: EventListQuery["when"]) => eventsHref({ ...query, when, page: 1 });
   return (
-    <Section
-      as="h1"
-      id="events-heading"
-      title={t("events.title")}
-      eyebrow={t("events.eyebrow")}
-      intro={t("events.intro")}
-    >
+    <ListingSection area="events">
       <nav aria-label={t("events.lists")} css={{ marginBottom: space(6) }}>
         <ul
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
+          css={[bareList, {
             display: "flex",
             flexWrap: "wrap",
             gap: space(3),
-          }}
+          }]}
         >
           {(["upcoming", "past"] as const).map((when) => (
             <li key={when}>
@@ -154,6 +146,6 @@ export default function EventList({ query, wings, districts, initial }: EventLis
           </a>
         </li>
       </ul>
-    </Section>
+    </ListingSection>
   );
 }

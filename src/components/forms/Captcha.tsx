@@ -7,6 +7,7 @@ import { colors, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
 import FieldError from "./FieldError";
 import { controlStyle, hintStyle, labelStyle } from "./fieldStyles";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 type CaptchaProps = { captcha: CaptchaState; id?: string };
 
@@ -68,11 +69,8 @@ export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
           onClick={refresh}
           aria-label={t("forms.captchaNewQuestion")}
           title={t("forms.captchaNewQuestion")}
-          css={{
+          css={[inlineCentred, {
             flex: "0 0 48px",
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
             minHeight: "48px",
             border: `1.5px solid ${colors.border}`,
             borderRadius: radii.md,
@@ -80,7 +78,7 @@ export default function Captcha({ captcha, id = "captcha" }: CaptchaProps) {
             color: colors.text,
             cursor: "pointer",
             "&:hover": { background: colors.surfaceMuted },
-          }}
+          }]}
         >
           <Icon name="refresh" size={20} />
         </button>

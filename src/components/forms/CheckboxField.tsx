@@ -1,8 +1,7 @@
 import { useField } from "formik";
 import React from "react";
 import { colors, space } from "../../theme";
-import FieldError from "./FieldError";
-import { hintStyle } from "./fieldStyles";
+import FieldNotes from "./FieldNotes";
 
 type CheckboxFieldProps = { name: string; label: React.ReactNode; hint?: string; className?: string };
 
@@ -43,12 +42,7 @@ export default function CheckboxField({ name, label, hint, className }: Checkbox
           {label}
         </label>
       </div>
-      {hint && (
-        <p id={hintId} css={hintStyle}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
+      <FieldNotes hint={hint} hintId={hintId} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -2,10 +2,9 @@ import React from "react";
 import { useFormField } from "../../hooks/useFormField";
 import { useT } from "../../i18n";
 import type { Option } from "../../../contract/validation/labels";
-import FieldError from "./FieldError";
+import FieldNotes from "./FieldNotes";
 import {
   controlStyle,
-  hintStyle,
   labelStyle,
   optionalMark,
   selectStyle,
@@ -105,12 +104,7 @@ export default function FormField(props: FormFieldProps) {
         {optional && <span css={optionalMark}> {t("forms.optional")}</span>}
       </label>
       {control}
-      {hint && (
-        <p id={hintId} css={hintStyle}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
+      <FieldNotes hint={hint} hintId={hintId} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import React from "react";
 import { colors, fontSizes, media, space } from "../../theme";
 import { useFormatNumber } from "../../i18n/useFormatNumber";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 type FormSectionProps = {
   step: number;
@@ -40,10 +41,7 @@ export default function FormSection({ step, title, description, children }: Form
       >
         <span
           aria-hidden="true"
-          css={{
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
+          css={[inlineCentred, {
             width: "2rem",
             height: "2rem",
             flexShrink: 0,
@@ -51,7 +49,7 @@ export default function FormSection({ step, title, description, children }: Form
             background: colors.primary,
             color: colors.onPrimary,
             fontSize: fontSizes.base,
-          }}
+          }]}
         >
           {formatNumber(step)}
         </span>

@@ -5,16 +5,15 @@ import { prose } from "../ui/prose";
 import type { TimelineEntry } from "./types";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { bareList } from "../../theme/bareList";
+import ContentTexts from "../ui/ContentTexts";
 
 const layout = css({
   display: "grid",
   gap: space(10),
   [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" },
 });
-const list = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+const list = css(bareList, {
   borderInlineStart: `3px solid ${colors.border}`,
 });
 const item = css({
@@ -53,11 +52,7 @@ export default function FoundingNarrative({
   return (
     <div css={layout}>
       <div css={prose}>
-        {paragraphs.map((p) => (
-          <p key={p} {...en(p)}>
-            {p}
-          </p>
-        ))}
+        <ContentTexts texts={paragraphs} as="p" />
       </div>
       <ol css={list} aria-label={timelineLabel}>
         {timeline.map((t) => (

@@ -5,11 +5,9 @@ import { colors, fontSizes, media, radii, space } from "../../theme";
 import Icon from "../ui/Icon";
 import type { HistoryLink } from "./types";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { bareList } from "../../theme/bareList";
 
-const grid = css({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
+const grid = css(bareList, {
   display: "grid",
   gap: space(4),
   [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },

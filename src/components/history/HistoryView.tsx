@@ -16,6 +16,7 @@ import { cardPadding, cardStyle } from "../ui/Card";
 import type { HistoryContent } from "./types";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import ContentTexts from "../ui/ContentTexts";
 
 const electoralLayout = css({
   display: "grid",
@@ -93,11 +94,7 @@ export default function HistoryView({ history }: { history: HistoryContent }) {
       >
         <StatTiles tiles={history.achievements.stats} />
         <ul css={achievementsList}>
-          {history.achievements.items.map((a) => (
-            <li key={a} {...en(a)}>
-              {a}
-            </li>
-          ))}
+          <ContentTexts texts={history.achievements.items} as="li" />
         </ul>
       </Section>
       <Section

@@ -8,6 +8,8 @@ import type { HistoryEvent } from "./types";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { bareList } from "../../theme/bareList";
+import ContentTexts from "../ui/ContentTexts";
 
 /** Labels and icons for the event types of data/history.json. */
 const TYPES: Record<string, { label: string; icon: IconName }> = {
@@ -16,7 +18,7 @@ const TYPES: Record<string, { label: string; icon: IconName }> = {
   political: { label: "history.typePolitical", icon: "landmark" },
 };
 
-const list = css({ listStyle: "none", margin: 0, padding: 0, position: "relative" });
+const list = css(bareList, { position: "relative" });
 const item = css({
   position: "relative",
   display: "grid",
@@ -136,11 +138,7 @@ export default function JourneyTimeline({ events }: { events: readonly HistoryEv
               )}
               {e.details.length > 0 && (
                 <ul css={details}>
-                  {e.details.map((d) => (
-                    <li key={d} {...en(d)}>
-                      {d}
-                    </li>
-                  ))}
+                  <ContentTexts texts={e.details} as="li" />
                 </ul>
               )}
             </article>

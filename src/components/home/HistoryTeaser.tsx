@@ -6,6 +6,7 @@ import { ButtonLink } from "../ui/Button";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { bareList } from "../../theme/bareList";
 
 type History = NonNullable<Queries.HomePageQuery["homeContent"]>["history"];
 
@@ -68,7 +69,7 @@ export default function HistoryTeaser({ history }: { history: History }) {
             <Icon name="arrowRight" size={18} />
           </ButtonLink>
         </div>
-        <ol css={{ listStyle: "none", margin: 0, padding: 0, position: "relative" }}>
+        <ol css={[bareList, { position: "relative" }]}>
           {history.milestones.map((milestone) => (
             <li
               key={`${milestone.year}-${milestone.title}`}

@@ -1,8 +1,8 @@
 import React from "react";
 import { breakpoints, media, space } from "../../theme";
-import Section from "../ui/Section";
+import ContentSection from "../ui/ContentSection";
 import LeaderCard, { type HomeLeader } from "./LeaderCard";
-import { useEnglishMark } from "../../i18n/textMarks";
+import { bareList } from "../../theme/bareList";
 
 type Heading = NonNullable<Queries.HomePageQuery["homeContent"]>["leadership"];
 
@@ -14,22 +14,10 @@ export default function LeadershipSection({
   heading: Heading;
   leaders: ReadonlyArray<HomeLeader>;
 }) {
-  const en = useEnglishMark();
   return (
-    <Section
-      id="leadership-title"
-      eyebrow={heading.eyebrow}
-      title={heading.title}
-      intro={heading.intro}
-      eyebrowAttrs={en(heading.eyebrow)}
-      titleAttrs={en(heading.title)}
-      introAttrs={en(heading.intro)}
-    >
+    <ContentSection id="leadership-title" heading={heading}>
       <ul
-        css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
+        css={[bareList, {
           display: "grid",
           gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
           gap: space(3),
@@ -40,7 +28,7 @@ export default function LeadershipSection({
           [`@media (max-width: ${breakpoints.md - 0.02}px)`]: {
             "& > li:last-of-type:nth-of-type(odd)": { gridColumn: "1 / -1" },
           },
-        }}
+        }]}
       >
         {leaders.map((leader) => (
           <li key={leader.slug}>
@@ -48,6 +36,6 @@ export default function LeadershipSection({
           </li>
         ))}
       </ul>
-    </Section>
+    </ContentSection>
   );
 }

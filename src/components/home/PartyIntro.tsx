@@ -2,8 +2,10 @@ import React from "react";
 import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { colors, fontSizes, media, radii, space } from "../../theme";
-import Section from "../ui/Section";
+import ContentSection from "../ui/ContentSection";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { bareList } from "../../theme/bareList";
+import ContentTexts from "../ui/ContentTexts";
 
 type Intro = NonNullable<Queries.HomePageQuery["homeContent"]>["intro"];
 
@@ -13,13 +15,7 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
   const t = useT();
   const en = useEnglishMark();
   return (
-    <Section
-      id="intro-title"
-      eyebrow={intro.eyebrow}
-      title={intro.title}
-      eyebrowAttrs={en(intro.eyebrow)}
-      titleAttrs={en(intro.title)}
-    >
+    <ContentSection id="intro-title" heading={intro}>
       <div
         css={{
           display: "grid",
@@ -33,24 +29,17 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
             "& p:first-of-type": { fontSize: fontSizes.lg, fontWeight: 500 },
           }}
         >
-          {intro.paragraphs.map((paragraph, index) => (
-            <p key={index} {...en(paragraph)}>
-              {paragraph}
-            </p>
-          ))}
+          <ContentTexts texts={intro.paragraphs} as="p" />
         </div>
         <ul
           aria-label={t("home.partyInFigures")}
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
+          css={[bareList, {
             display: "grid",
             gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
             gap: space(3),
             alignContent: "start",
             [media.sm]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: space(4) },
-          }}
+          }]}
         >
           {intro.stats.map((stat) => (
             <li
@@ -85,6 +74,6 @@ export default function PartyIntro({ intro }: { intro: Intro }) {
           ))}
         </ul>
       </div>
-    </Section>
+    </ContentSection>
   );
 }

@@ -1,14 +1,13 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { useHasTranslation, useT, useTranslatedContent } from "../../i18n/I18nProvider";
-import { useEnglishMark } from "../../i18n/textMarks";
 import NotTranslated from "../ui/NotTranslated";
 import { categoryLabel, homeProjects } from "../../lib/homeProjects";
 import { space } from "../../theme";
 import CardGrid from "../ui/CardGrid";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
-import Section from "../ui/Section";
+import ContentSection from "../ui/ContentSection";
 import ProjectSummaryCard from "./ProjectSummaryCard";
 
 type Heading = NonNullable<Queries.HomePageQuery["homeContent"]>["projects"];
@@ -26,20 +25,10 @@ export default function ProjectsSummary({
 }) {
   const catalogue = useTranslatedContent("projects", englishCatalogue);
   const t = useT();
-  const en = useEnglishMark();
   const projectsTranslated = useHasTranslation("projects");
   const projects = homeProjects(catalogue?.projects);
   return (
-    <Section
-      id="projects-title"
-      eyebrow={heading.eyebrow}
-      title={heading.title}
-      intro={heading.intro}
-      eyebrowAttrs={en(heading.eyebrow)}
-      titleAttrs={en(heading.title)}
-      introAttrs={en(heading.intro)}
-      muted
-    >
+    <ContentSection id="projects-title" heading={heading} muted>
       {projects.length > 0 && (
         <MaybeNotTranslated translated={projectsTranslated}>
           <CardGrid css={gridGap}>
@@ -58,7 +47,7 @@ export default function ProjectsSummary({
         {t("home.viewAllProjects")}
         <Icon name="arrowRight" size={18} />
       </ButtonLink>
-    </Section>
+    </ContentSection>
   );
 }
 

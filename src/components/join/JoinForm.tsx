@@ -1,11 +1,8 @@
-import { Form, Formik } from "formik";
-import React, { useMemo, useRef } from "react";
-import { useCaptcha } from "../../hooks/useCaptcha";
-import { useFormSubmission } from "../../hooks/useFormSubmission";
+import { css } from "@emotion/react";
+import React, { useMemo } from "react";
 import { useFormText } from "../../hooks/useFormText";
-import { useLazySchema } from "../../hooks/useLazySchema";
 import { useT, useTParts } from "../../i18n";
-import { fontSizes, space } from "../../theme";
+import { space } from "../../theme";
 import { API_PATHS } from "../../lib/api/paths";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, NAME_MAX } from "../../../contract/validation/forms";
 import {
@@ -15,12 +12,10 @@ import {
   MOBILE_EXAMPLE,
   membershipOptions,
   membershipSchema,
-  type MembershipFormValues,
 } from "../../../contract/validation/membership";
-import Captcha from "../forms/Captcha";
 import ChoiceField from "../forms/ChoiceField";
 import FormField from "../forms/FormField";
-import FormEnd from "../forms/FormEnd";
+import PublicForm from "../forms/PublicForm";
 import { keepTogether } from "../forms/fieldStyles";
 import { fieldGrid, requiredNote, wide } from "../forms/formLayout";
 import FormSection from "../forms/FormSection";
@@ -37,6 +32,15 @@ const KHYBER_PAKHTUNKHWA = "khyber-pakhtunkhwa";
 const MOBILE_EXAMPLE_ABROAD = "+44 7911 123456";
 const YEAR_EXAMPLE = 1990;
 
+/** Where the applicant votes, from the largest constituency down, with an example of how each is written. */
+const CONSTITUENCY_FIELDS = [
+  { name: "nationalAssembly", example: "NA-32" },
+  { name: "provincialAssembly", example: "PK-75" },
+  { name: "unionCouncil", example: undefined },
+] as const;
+
+const agreementStyle = css(requiredNote, { marginTop: 0, marginBottom: space(4) });
+
 /** The membership application: POST `join-qwp`; the model is in contract/validation/membership.ts. */
 export default function JoinForm({
   wings,
@@ -47,28 +51,16 @@ export default function JoinForm({
 }) {
   const t = useT();
   const tParts = useTParts();
-  const { text, formatNumber } = useFormText();
-  const captcha = useCaptcha();
-  const formRef = useRef<HTMLFormElement>(null);
-  // The rules are the same in every edition; their messages are the page's.
-  const schema = useLazySchema(membershipSchema, text);
+  const { formatNumber } = useFormText();
   const options = useMemo(
     () => membershipOptions((list, value) => t(`join.${list}.${value}`)),
     [t],
   );
-  const { banner, onSubmit } = useFormSubmission<MembershipFormValues>({
-    endpoint: API_PATHS.joinQwp,
-    successMessage: t("forms.membershipSuccess"),
-    captcha,
-    // What is sent is the schema's own cast: text trimmed, the CNIC/CRC written 12345-1234567-1
-    // and the year a number, exactly as the server will store them.
-    toPayload: (values) => schema().cast(values),
-  });
   const wingOptions = useMemo(
     () => wings.map((wing) => ({ value: wing.slug, label: wing.title, lang: wing.lang })),
     [wings],
   );
-  const example = (value: string) =>
+  const exampleHint = (value: string) =>
     tParts("join.hint.constituency", {
       example: (
         <bdi dir="ltr" css={keepTogether}>
@@ -77,15 +69,30 @@ export default function JoinForm({
       ),
     });
 
+  // What is sent is the schema's own cast: text trimmed, the CNIC/CRC written 12345-1234567-1
+  // and the year a number, exactly as the server will store them.
   return (
-    <Formik initialValues={EMPTY_MEMBERSHIP} validationSchema={schema} onSubmit={onSubmit}>
-      {({ isSubmitting, values }) => (
-        <Form ref={formRef} noValidate method="post" aria-labelledby="join-form-title">
-          <h2 id="join-form-title" css={{ fontSize: fontSizes.xl, marginBottom: space(1) }}>
-            {t("join.formTitle")}
-          </h2>
-          <p css={requiredNote}>{t("join.requiredNote")}</p>
-
+    <PublicForm
+      titleId="join-form-title"
+      title={t("join.formTitle")}
+      requiredNote={t("join.requiredNote")}
+      initialValues={EMPTY_MEMBERSHIP}
+      rules={membershipSchema}
+      endpoint={API_PATHS.joinQwp}
+      successMessage={t("forms.membershipSuccess")}
+      captchaId="join-captcha"
+      submitLabel={t("join.submit")}
+      pendingLabel={t("join.submitting")}
+      note={
+        <p css={agreementStyle}>
+          {tParts("join.agreement", {
+            link: <a href="#privacy-notice">{t("join.agreementLink")}</a>,
+          })}
+        </p>
+      }
+    >
+      {({ values, captcha }) => (
+        <>
           <FormSection step={1} title={t("join.section.personal")}>
             <div css={fieldGrid}>
               <FormField
@@ -229,26 +236,16 @@ export default function JoinForm({
                   maxLength={80}
                 />
               )}
-              <FormField
-                name="nationalAssembly"
-                label={t("join.label.nationalAssembly")}
-                optional
-                hint={example("NA-32")}
-                maxLength={80}
-              />
-              <FormField
-                name="provincialAssembly"
-                label={t("join.label.provincialAssembly")}
-                optional
-                hint={example("PK-75")}
-                maxLength={80}
-              />
-              <FormField
-                name="unionCouncil"
-                label={t("join.label.unionCouncil")}
-                optional
-                maxLength={80}
-              />
+              {CONSTITUENCY_FIELDS.map(({ name, example }) => (
+                <FormField
+                  key={name}
+                  name={name}
+                  label={t(`join.label.${name}`)}
+                  optional
+                  hint={example && exampleHint(example)}
+                  maxLength={80}
+                />
+              ))}
               <FormField
                 control="select"
                 name="partyVoted"
@@ -261,26 +258,10 @@ export default function JoinForm({
           </FormSection>
 
           <FormSection step={4} title={t("join.section.security")}>
-            <Captcha captcha={captcha} id="join-captcha" />
+            {captcha}
           </FormSection>
-
-          <FormEnd
-            formRef={formRef}
-            captcha={captcha}
-            submitting={isSubmitting}
-            label={t("join.submit")}
-            pendingLabel={t("join.submitting")}
-            banner={banner}
-            note={
-              <p css={[requiredNote, { marginTop: 0, marginBottom: space(4) }]}>
-                {tParts("join.agreement", {
-                  link: <a href="#privacy-notice">{t("join.agreementLink")}</a>,
-                })}
-              </p>
-            }
-          />
-        </Form>
+        </>
       )}
-    </Formik>
+    </PublicForm>
   );
 }

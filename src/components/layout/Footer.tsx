@@ -13,6 +13,7 @@ import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { useT } from "../../i18n/I18nProvider";
 import { colors, fontSizes, media, space } from "../../theme";
 import { useFormatNumber } from "../../i18n/useFormatNumber";
+import { bareList } from "../../theme/bareList";
 
 // The footer is dark in both themes; its text colours are its own tokens (AA on both backgrounds).
 const INK = colors.onHero;
@@ -168,14 +169,11 @@ export default function Footer() {
             {t("layout.copyright", { year: formatNumber(year), name: site.name })}
           </p>
           <ul
-            css={{
+            css={[bareList, {
               display: "flex",
               flexWrap: "wrap",
               gap: `${space(2)} ${space(6)}`,
-              listStyle: "none",
-              margin: 0,
-              padding: 0,
-            }}
+            }]}
           >
             <li>
               <Link to="/privacy" css={footerLink}>

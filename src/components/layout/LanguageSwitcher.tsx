@@ -4,6 +4,7 @@ import { useLang, useT } from "../../i18n/I18nProvider";
 import { LANGS, LOCALES, localizePath } from "../../../contract/i18n/locales";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { space } from "../../theme";
+import { bareList } from "../../theme/bareList";
 
 type LanguageSwitcherProps = {
   className?: string;
@@ -24,7 +25,7 @@ export default function LanguageSwitcher({ className, linkCss }: LanguageSwitche
     <ul
       aria-label={t("layout.languages")}
       className={className}
-      css={{ display: "flex", gap: space(1), listStyle: "none", margin: 0, padding: 0 }}
+      css={[bareList, { display: "flex", gap: space(1), }]}
     >
       {LANGS.map((lang) => (
         <li key={lang}>

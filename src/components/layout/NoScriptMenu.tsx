@@ -6,6 +6,7 @@ import { useLang, useT } from "../../i18n/I18nProvider";
 import { localizeHref } from "../../i18n/localizeHref";
 import { breakpoints, colors, media, fontSizes, radii, shadows, space, zIndex } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { bareList } from "../../theme/bareList";
 
 /** Shown only where the browser runs no scripts: there the menu button could not open the side menu. */
 export const WITHOUT_SCRIPTS = "@media (scripting: none)";
@@ -56,13 +57,10 @@ export default function NoScriptMenu({ items }: { items: ReadonlyArray<NavItemDa
       </summary>
       <nav aria-label={t("layout.menu")} css={panel}>
         <ul
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
+          css={[bareList, {
             fontSize: fontSizes.md,
             [media.xl]: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))", gap: space(2), maxWidth: HEADER_WIDTH, marginInline: "auto" },
-          }}
+          }]}
         >
           {items.map((item) => (
             <li key={item.href}>

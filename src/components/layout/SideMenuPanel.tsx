@@ -9,6 +9,8 @@ import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { colors, fontSizes, radii, space, zIndex } from "../../theme";
+import { bareList } from "../../theme/bareList";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 type SideMenuPanelProps = {
   items: ReadonlyArray<NavItemData>;
@@ -138,7 +140,7 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
           aria-label={t("layout.mainNav")}
           css={{ flex: 1, overflowY: "auto", padding: `${space(3)} ${space(3)} ${space(8)}` }}
         >
-          <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <ul css={bareList}>
             {items.map((item, index) => {
               const isLast = index === items.length - 1;
               if (!item.subItems?.length) {
@@ -200,16 +202,13 @@ export default function SideMenuPanel({ items, currentPath, onClose }: SideMenuP
                     {item.name}
                     <span
                       aria-hidden="true"
-                      css={{
-                        display: "inline-flex",
-                        alignItems: "center",
-                        justifyContent: "center",
+                      css={[inlineCentred, {
                         width: 28,
                         height: 28,
                         borderRadius: radii.full,
                         background: isOpen ? colors.primary : colors.surfaceMuted,
                         color: isOpen ? colors.onPrimary : colors.text,
-                      }}
+                      }]}
                     >
                       <Icon name={isOpen ? "minus" : "plus"} size={16} />
                     </span>

@@ -2,6 +2,8 @@ import React from "react";
 import Icon, { isIconName } from "../ui/Icon";
 import type { SocialLinkData } from "../../hooks/useSiteInfo";
 import { radii } from "../../theme";
+import { bareList } from "../../theme/bareList";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 type SocialLinksProps = {
   links: ReadonlyArray<Pick<SocialLinkData, "platform" | "url" | "label">>;
@@ -20,23 +22,17 @@ export default function SocialLinks({ links, label, size = "md", className }: So
     <ul
       aria-label={label}
       className={className}
-      css={{
+      css={[bareList, {
         display: "flex",
         gap: size === "sm" ? 0 : "10px",
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-      }}
+      }]}
     >
       {links.map((link) => (
         <li key={link.url}>
           <a
             href={link.url}
             aria-label={link.label ?? platformName(link.platform)}
-            css={{
-              display: "inline-flex",
-              alignItems: "center",
-              justifyContent: "center",
+            css={[inlineCentred, {
               width: box,
               height: box,
               borderRadius: size === "sm" ? radii.sm : radii.full,
@@ -47,7 +43,7 @@ export default function SocialLinks({ links, label, size = "md", className }: So
                 background: "rgba(255,255,255,.14)",
                 borderColor: "rgba(255,255,255,.6)",
               },
-            }}
+            }]}
           >
             <Icon
               name={isIconName(link.platform) ? link.platform : "globe"}

@@ -8,6 +8,7 @@ import SocialLinks from "./SocialLinks";
 import { useT } from "../../i18n/I18nProvider";
 import { useSiteInfo } from "../../hooks/useSiteInfo";
 import { colors, fontSizes, media, space } from "../../theme";
+import { bareList } from "../../theme/bareList";
 
 const contactLink = {
   display: "inline-flex",
@@ -60,16 +61,13 @@ export default function TopBar() {
       >
         <ul
           aria-label={t("layout.contactList")}
-          css={{
+          css={[bareList, {
             display: "flex",
             columnGap: space(2.5),
             whiteSpace: "nowrap",
             "@media (max-width: 359px)": { flexDirection: "column" },
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
             [media.sm]: { columnGap: space(5) },
-          }}
+          }]}
         >
           <li>
             <a href={`mailto:${email}`} css={contactLink}>

@@ -11,6 +11,7 @@ import SocialLinkList from "./SocialLinkList";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT, useTParts } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { bareList } from "../../theme/bareList";
 
 export type LeaderProfileData = NonNullable<Queries.LeaderPageQuery["leader"]>;
 
@@ -106,7 +107,7 @@ export default function LeaderProfile({ leader }: { leader: LeaderProfileData })
             <h2 id="achievements" css={h2}>
               {t("leaders.achievements")}
             </h2>
-            <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space(3) }}>
+            <ul css={[bareList, { display: "grid", gap: space(3) }]}>
               {leader.achievements.map((achievement) => (
                 <li
                   key={achievement}

@@ -3,6 +3,7 @@ import { colors, radii, space } from "../../theme";
 import Icon, { isIconName } from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
+import { bareList } from "../../theme/bareList";
 
 type SocialLinkData = NonNullable<Queries.LeaderPageQuery["leader"]>["socialLinks"][number];
 
@@ -12,7 +13,7 @@ const platformName = (platform: string) => platform.charAt(0).toUpperCase() + pl
 export default function SocialLinkList({ links }: { links: ReadonlyArray<SocialLinkData> }) {
   const t = useT();
   return (
-    <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: space(3) }}>
+    <ul css={[bareList, { display: "flex", flexWrap: "wrap", gap: space(3) }]}>
       {links.map((link) => (
         <li key={link.url}>
           <a

@@ -14,6 +14,7 @@ import { useT, useTParts } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits, useFormatNumber } from "../../i18n/useFormatNumber";
 import { statusLabel, typeLabel } from "./labels";
+import { bareList } from "../../theme/bareList";
 
 // Phones: cover beside the heading, the text full width below; sm up: cover beside everything.
 const card = css({
@@ -48,10 +49,7 @@ const metaRow = css({
   fontSize: fontSizes.sm,
   "& > span": { display: "inline-flex", alignItems: "center", gap: space(1) },
 });
-const highlightList = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+const highlightList = css(bareList, {
   display: "grid",
   gap: space(1.5),
   fontSize: fontSizes.base,

@@ -12,6 +12,7 @@ import { useT, useTParts } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits, useFormatNumber } from "../../i18n/useFormatNumber";
 import { statusLabel, typeLabel } from "./labels";
+import { bareList } from "../../theme/bareList";
 
 const header = css({
   display: "grid",
@@ -34,10 +35,7 @@ const toc = css({
   borderRadius: radii.lg,
   [media.lg]: { position: "sticky", top: space(6), maxHeight: "calc(100vh - 3rem)", overflowY: "auto" },
 });
-const tocList = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+const tocList = css(bareList, {
   counterReset: "toc",
   "& li": {
     display: "flex",

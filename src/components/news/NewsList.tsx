@@ -3,7 +3,7 @@ import { useNewsPage } from "../../hooks/useNewsPage";
 import { useLang, useT } from "../../i18n";
 import type { SiteNewsPage } from "../../../contract/lib/api/siteShape";
 import { space } from "../../theme";
-import Section from "../ui/Section";
+import ListingSection from "../ui/ListingSection";
 import NewsFeed from "./NewsFeed";
 import OtherEditions from "../ui/OtherEditions";
 import Pagination from "../ui/Pagination";
@@ -33,13 +33,7 @@ export default function NewsList({ page, initial }: { page: number; initial?: Si
   }, [page]);
 
   return (
-    <Section
-      as="h1"
-      id="news-heading"
-      title={t("news.title")}
-      eyebrow={t("news.eyebrow")}
-      intro={t("news.intro")}
-    >
+    <ListingSection area="news">
       <div ref={listTop} tabIndex={-1} css={{ scrollMarginTop: space(24), outline: "none" }}>
         <NewsFeed
           state={state.status === "success" ? { status: "success", items: state.data.news } : state}
@@ -54,6 +48,6 @@ export default function NewsList({ page, initial }: { page: number; initial?: Si
       {lang !== "en" && state.status === "success" && Boolean(state.data.others) && (
         <OtherEditions sentence="news.otherEditions" path="/news" />
       )}
-    </Section>
+    </ListingSection>
   );
 }

@@ -13,6 +13,7 @@ import { useT } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
 import { STATUS_LABEL } from "../../lib/projectStatus";
+import { bareList } from "../../theme/bareList";
 
 /** The fields a project card needs; Home's projects summary can spread the same fragment. */
 export const query = graphql`
@@ -65,13 +66,10 @@ const categoryLabel = css({
   letterSpacing: ".06em",
   textTransform: "uppercase",
 });
-const meta = css({
+const meta = css(bareList, {
   display: "flex",
   flexWrap: "wrap",
   gap: `${space(1)} ${space(4)}`,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
   color: colors.textMuted,
   fontSize: fontSizes.sm,
   "& li": { display: "inline-flex", alignItems: "center", gap: space(1.5) },

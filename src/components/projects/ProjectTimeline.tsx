@@ -2,15 +2,14 @@ import { css } from "@emotion/react";
 import React from "react";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { bareList } from "../../theme/bareList";
+import ContentTexts from "../ui/ContentTexts";
 
 type Decade = { decade: string; title: string; items: readonly string[] };
 
-const list = css({
+const list = css(bareList, {
   display: "grid",
   gap: space(6),
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
   position: "relative",
   [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: space(6) },
 });
@@ -61,11 +60,7 @@ export default function ProjectTimeline({ decades }: { decades: readonly Decade[
           </p>
           {/* Each bullet's room on its item's own start side: an English item (dir="ltr") has it on the left. */}
           <ul css={{ margin: 0, padding: 0, color: colors.textMuted, "& li": { marginInlineStart: space(5) }, "& li + li": { marginTop: space(2) } }}>
-            {d.items.map((text) => (
-              <li key={text} {...en(text)}>
-                {text}
-              </li>
-            ))}
+            <ContentTexts texts={d.items} as="li" />
           </ul>
         </li>
       ))}

@@ -3,16 +3,14 @@ import React from "react";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { bareList } from "../../theme/bareList";
 
 type Stat = { number: string; label: string; colour: string };
 
-const grid = css({
+const grid = css(bareList, {
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: space(3),
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
   [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: space(5) },
 });
 const cardStyle = css({

@@ -6,6 +6,7 @@ import { colors, fontSizes, radii, space } from "../../theme";
 import Section from "../ui/Section";
 import SearchResultItem from "./SearchResultItem";
 import { useSearchPage } from "./useSearchPage";
+import { bareList } from "../../theme/bareList";
 
 const field = {
   flex: "1 1 14rem",
@@ -85,7 +86,7 @@ export default function SearchView({ query, page, initial }: { query: string; pa
       )}
 
       {data && data.results.length > 0 && (
-        <ol css={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <ol css={bareList}>
           {data.results.map((result) => (
             <SearchResultItem key={result.url} result={result} />
           ))}

@@ -2,13 +2,11 @@ import { css, type SerializedStyles } from "@emotion/react";
 import Link from "./LocalizedLink";
 import React from "react";
 import { colors, fontSizes, radii, space } from "../../theme";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
 
-const base = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
+const base = css(inlineCentred, {
   gap: space(2),
   minHeight: "44px",
   padding: `${space(2.5)} ${space(5)}`,

@@ -1,11 +1,9 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { media, space } from "../../theme";
+import { bareList } from "../../theme/bareList";
 
-const base = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+const base = css(bareList, {
   display: "grid",
   gap: space(6),
   gridTemplateColumns: "minmax(0, 1fr)",

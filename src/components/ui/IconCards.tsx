@@ -4,12 +4,10 @@ import { colors, fontSizes, media, radii, space } from "../../theme";
 import { cardPadding, cardStyle } from "./Card";
 import Icon, { isIconName } from "./Icon";
 import { useEnglishMark } from "../../i18n/textMarks";
+import { bareList } from "../../theme/bareList";
 
 /** Small cards two to a row from `sm`; callers add wider rows. */
-export const iconCardGrid = css({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
+export const iconCardGrid = css(bareList, {
   display: "grid",
   gap: space(4),
   [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },

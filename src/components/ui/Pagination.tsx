@@ -7,6 +7,8 @@ import { colors, radii, space } from "../../theme";
 import Icon from "./Icon";
 import Link from "./LocalizedLink";
 import { visuallyHidden } from "../../theme/visuallyHidden";
+import { bareList } from "../../theme/bareList";
+import { inlineCentred } from "../../theme/inlineCentred";
 
 type PaginationProps = {
   /** What the pages are, for screen readers: "News pages". */
@@ -17,10 +19,7 @@ type PaginationProps = {
   hrefFor: (page: number) => string;
 };
 
-const item = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
+const item = css(inlineCentred, {
   gap: space(1),
   minWidth: 44,
   minHeight: 44,
@@ -57,16 +56,13 @@ export default function Pagination({ label, page, totalPages, hrefFor }: Paginat
   return (
     <nav aria-label={label} css={{ marginTop: space(10) }}>
       <ul
-        css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
+        css={[bareList, {
           display: "flex",
           flexWrap: "wrap",
           justifyContent: "center",
           alignItems: "center",
           gap: space(2),
-        }}
+        }]}
       >
         <li>
           {hasPrevious ? (

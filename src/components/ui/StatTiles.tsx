@@ -3,6 +3,7 @@ import React from "react";
 import { colors, fontSizes, media, radii, shadows, space } from "../../theme";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { useEditionDigits } from "../../i18n/useFormatNumber";
+import { bareList } from "../../theme/bareList";
 
 export interface StatTile {
   readonly number: string;
@@ -11,10 +12,7 @@ export interface StatTile {
   readonly colour: string;
 }
 
-const grid = css({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
+const grid = css(bareList, {
   display: "grid",
   gap: space(3),
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",

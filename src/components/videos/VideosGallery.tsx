@@ -6,7 +6,7 @@ import { colors, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
 import CardGrid from "../ui/CardGrid";
 import Icon from "../ui/Icon";
-import Section from "../ui/Section";
+import ListingSection from "../ui/ListingSection";
 import VideoCard from "./VideoCard";
 
 /**
@@ -25,13 +25,7 @@ export default function VideosGallery({ initial }: { initial?: VideoPage }) {
 
   const videos = page?.videos ?? [];
   return (
-    <Section
-      as="h1"
-      id="videos-heading"
-      title={t("videos.title")}
-      eyebrow={t("videos.eyebrow")}
-      intro={t("videos.intro")}
-    >
+    <ListingSection area="videos">
       <div ref={top} css={{ scrollMarginTop: space(24) }}>
         <p
           role="status"
@@ -97,6 +91,6 @@ export default function VideosGallery({ initial }: { initial?: VideoPage }) {
           )}
         </nav>
       )}
-    </Section>
+    </ListingSection>
   );
 }

@@ -8,6 +8,8 @@ import PageHero from "../ui/PageHero";
 import { useT, useTranslatedContent } from "../../i18n/I18nProvider";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { wingPath } from "../../../contract/routes";
+import { bareList } from "../../theme/bareList";
+import ContentTexts from "../ui/ContentTexts";
 
 type WingData = NonNullable<Queries.WingPageQuery["wing"]>;
 type WingLink = Queries.WingPageQuery["allWing"]["nodes"][number];
@@ -95,11 +97,7 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
             </p>
           </blockquote>
           <div css={{ fontSize: fontSizes.md, maxWidth: "70ch" }}>
-            {wing.content.map((paragraph, index) => (
-              <p key={index} {...en(paragraph)}>
-                {paragraph}
-              </p>
-            ))}
+            <ContentTexts texts={wing.content} as="p" />
           </div>
           <ButtonLink to="/contact" css={{ marginTop: space(4) }}>
             {t("wings.joinUs")}
@@ -112,7 +110,7 @@ export default function WingView({ wing, otherWings }: { wing: WingData; otherWi
             <h2 id="other-wings" css={{ fontSize: fontSizes.md, fontWeight: 800 }}>
               {t("wings.otherWings")}
             </h2>
-            <ul css={{ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colors.border}` }}>
+            <ul css={[bareList, { borderTop: `1px solid ${colors.border}` }]}>
               {otherWings.map((other) => (
                 <li key={other.slug} css={{ borderBottom: `1px solid ${colors.border}` }}>
                   <OtherWingLink wing={other} />

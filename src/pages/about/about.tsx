@@ -4,13 +4,11 @@ import AboutView from "../../components/about/AboutView";
 import Layout from "../../components/layout/Layout";
 import StaticContent from "../../components/ui/StaticContent";
 import Seo from "../../components/seo/Seo";
-import { useTranslatedContent } from "../../i18n/I18nProvider";
+import { usePageContent } from "../../i18n/I18nProvider";
 import { headEdition } from "../../i18n/headEdition";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  // data/about.json is required by the data checks, so this only fails if the checks were bypassed.
-  const about = useTranslatedContent("about", data.aboutContent);
-  if (!about) throw new Error("data/about.json is missing");
+  const about = usePageContent("about", data.aboutContent);
   return (
     <Layout>
       <StaticContent>

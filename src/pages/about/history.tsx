@@ -4,13 +4,11 @@ import HistoryView from "../../components/history/HistoryView";
 import Layout from "../../components/layout/Layout";
 import StaticContent from "../../components/ui/StaticContent";
 import Seo from "../../components/seo/Seo";
-import { useTranslatedContent } from "../../i18n/I18nProvider";
+import { usePageContent } from "../../i18n/I18nProvider";
 import { headEdition } from "../../i18n/headEdition";
 
 export default function HistoryPage({ data }: PageProps<Queries.HistoryPageQuery>) {
-  // data/history.json is required by the data checks, so this only fails if the checks were bypassed.
-  const history = useTranslatedContent("history", data.historyContent);
-  if (!history) throw new Error("data/history.json is missing");
+  const history = usePageContent("history", data.historyContent);
   return (
     <Layout>
       <StaticContent>

@@ -1,10 +1,9 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
 import ManifestosView from "../../components/manifestos/ManifestosView";
-import Seo from "../../components/seo/Seo";
-import { useTranslatedContent } from "../../i18n/I18nProvider";
-import { headEdition } from "../../i18n/headEdition";
+import { pageHead } from "../../components/seo/pageHead";
+import { usePageContent } from "../../i18n/I18nProvider";
 
 export const query = graphql`
   query ManifestosPage {
@@ -42,8 +41,7 @@ export const query = graphql`
 `;
 
 export default function ManifestosPage({ data }: PageProps<Queries.ManifestosPageQuery>) {
-  const catalogue = useTranslatedContent("manifestos", data.manifestoCatalogue);
-  if (!catalogue) throw new Error("data/manifestos.json is missing");
+  const catalogue = usePageContent("manifestos", data.manifestoCatalogue);
   return (
     <Layout>
       <ManifestosView manifestos={catalogue.manifestos} />
@@ -51,14 +49,4 @@ export default function ManifestosPage({ data }: PageProps<Queries.ManifestosPag
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => {
-  const edition = headEdition(pageContext);
-  return (
-    <Seo
-      title={edition.t("manifestos.seoTitle")}
-      description={edition.t("manifestos.seoDescription")}
-      pathname={location.pathname}
-      pageContext={pageContext}
-    />
-  );
-};
+export const Head = pageHead("manifestos.seoTitle", "manifestos.seoDescription");

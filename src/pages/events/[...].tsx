@@ -1,14 +1,13 @@
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import type { DistrictChoice } from "../../lib/districtChoice";
 import React from "react";
 import EventDetail, { EventDetailLoading } from "../../components/events/EventDetail";
 import type { EventWing } from "../../components/events/EventFilters";
 import Layout from "../../components/layout/Layout";
-import Seo from "../../components/seo/Seo";
+import { pageHead } from "../../components/seo/pageHead";
 import Container from "../../components/ui/Container";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { useHasMounted } from "../../hooks/useHasMounted";
-import { headEdition } from "../../i18n/headEdition";
 import { EMBEDDED_EVENT, embeddedEvent } from "../../../contract/lib/api/events";
 import { space } from "../../theme";
 
@@ -35,11 +34,4 @@ export default function EventDetailPage({ params, pageContext }: PageProps<objec
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => (
-  <Seo
-    title={headEdition(pageContext).t("events.title")}
-    description={headEdition(pageContext).t("events.seoEventDescription")}
-    pathname={location.pathname}
-    pageContext={pageContext}
-  />
-);
+export const Head = pageHead("events.title", "events.seoEventDescription");

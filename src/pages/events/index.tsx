@@ -1,11 +1,10 @@
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import React from "react";
 import EventList from "../../components/events/EventList";
 import type { EventDistrict, EventWing } from "../../components/events/EventFilters";
 import Layout from "../../components/layout/Layout";
-import Seo from "../../components/seo/Seo";
+import { pageHead } from "../../components/seo/pageHead";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
-import { headEdition } from "../../i18n/headEdition";
 import { EMBEDDED_EVENTS_PAGE, embeddedEventPage } from "../../../contract/lib/api/events";
 import { eventQueryFromSearch, eventQuerySearch } from "../../../contract/lib/eventFilters";
 
@@ -34,11 +33,4 @@ export default function EventsIndexPage({
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => (
-  <Seo
-    title={headEdition(pageContext).t("events.title")}
-    description={headEdition(pageContext).t("events.seoDescription")}
-    pathname={location.pathname}
-    pageContext={pageContext}
-  />
-);
+export const Head = pageHead("events.title", "events.seoDescription");

@@ -1,8 +1,6 @@
-import type { HeadFC } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
-import Seo from "../../components/seo/Seo";
-import { headEdition } from "../../i18n/headEdition";
+import { pageHead } from "../../components/seo/pageHead";
 import VideosGallery from "../../components/videos/VideosGallery";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { EMBEDDED_VIDEOS_PAGE } from "../../../contract/lib/api/embeddedData";
@@ -23,11 +21,4 @@ export default function VideosPage() {
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => (
-  <Seo
-    title={headEdition(pageContext).t("videos.title")}
-    description={headEdition(pageContext).t("videos.seoDescription")}
-    pathname={location.pathname}
-    pageContext={pageContext}
-  />
-);
+export const Head = pageHead("videos.title", "videos.seoDescription");

@@ -1,6 +1,6 @@
 import React from "react";
 import ClientRoute from "../../components/layout/ClientRoute";
-import { noIndexHead } from "../../components/seo/noIndexHead";
+import { pageHead } from "../../components/seo/pageHead";
 import { ButtonLink } from "../../components/ui/Button";
 import NotFoundMessage from "../../components/ui/NotFoundMessage";
 import { useT } from "../../i18n/I18nProvider";
@@ -22,4 +22,4 @@ export default function UnknownLeaderPage() {
   );
 }
 
-export const Head = noIndexHead("leaders.seoNotFoundTitle", "leaders.seoNotFoundDescription");
+export const Head = pageHead("leaders.seoNotFoundTitle", "leaders.seoNotFoundDescription", { noindex: true });

@@ -1,9 +1,8 @@
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
 import NewsDetail, { NewsDetailLoading } from "../../components/news/NewsDetail";
-import Seo from "../../components/seo/Seo";
-import { headEdition } from "../../i18n/headEdition";
+import { pageHead } from "../../components/seo/pageHead";
 import Container from "../../components/ui/Container";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { useHasMounted } from "../../hooks/useHasMounted";
@@ -38,11 +37,4 @@ export default function NewsDetailPage({ params }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => (
-  <Seo
-    title={headEdition(pageContext).t("news.title")}
-    description={headEdition(pageContext).t("news.seoArticleDescription")}
-    pathname={location.pathname}
-    pageContext={pageContext}
-  />
-);
+export const Head = pageHead("news.title", "news.seoArticleDescription");

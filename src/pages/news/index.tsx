@@ -1,10 +1,9 @@
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import React from "react";
 import Layout from "../../components/layout/Layout";
 import NewsList from "../../components/news/NewsList";
 import SavedOffline from "../../components/offline/SavedOffline";
-import Seo from "../../components/seo/Seo";
-import { headEdition } from "../../i18n/headEdition";
+import { pageHead } from "../../components/seo/pageHead";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { EMBEDDED_NEWS_PAGE } from "../../../contract/lib/api/embeddedData";
 import { embeddedNewsPage } from "../../../contract/lib/api/news";
@@ -26,11 +25,4 @@ export default function NewsIndexPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location, pageContext }) => (
-  <Seo
-    title={headEdition(pageContext).t("news.title")}
-    description={headEdition(pageContext).t("news.seoDescription")}
-    pathname={location.pathname}
-    pageContext={pageContext}
-  />
-);
+export const Head = pageHead("news.title", "news.seoDescription");

@@ -1,7 +1,7 @@
 import { navigate, type PageProps } from "gatsby";
 import React, { useEffect } from "react";
 import ClientRoute from "../../components/layout/ClientRoute";
-import { noIndexHead } from "../../components/seo/noIndexHead";
+import { pageHead } from "../../components/seo/pageHead";
 import Container from "../../components/ui/Container";
 import { useTParts } from "../../i18n/I18nProvider";
 import { wingsPathFor } from "../../lib/routeSlug";
@@ -34,4 +34,4 @@ export default function WingRedirectPage({ location }: PageProps) {
   );
 }
 
-export const Head = noIndexHead("wings.seoMovedTitle", "wings.seoMovedDescription");
+export const Head = pageHead("wings.seoMovedTitle", "wings.seoMovedDescription", { noindex: true });

@@ -1,6 +1,6 @@
 import React from "react";
 import ClientRoute from "../../components/layout/ClientRoute";
-import { noIndexHead } from "../../components/seo/noIndexHead";
+import { pageHead } from "../../components/seo/pageHead";
 import { ButtonLink } from "../../components/ui/Button";
 import NotFoundMessage from "../../components/ui/NotFoundMessage";
 import { useT } from "../../i18n/I18nProvider";
@@ -19,4 +19,4 @@ export default function UnknownWingPage() {
   );
 }
 
-export const Head = noIndexHead("wings.seoNotFoundTitle", "wings.seoNotFoundDescription");
+export const Head = pageHead("wings.seoNotFoundTitle", "wings.seoNotFoundDescription", { noindex: true });

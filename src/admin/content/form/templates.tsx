@@ -23,6 +23,7 @@ import { visuallyHidden } from "../../../theme/visuallyHidden";
 import { focusRing } from "../../ui/consoleStyles";
 import { fieldStyles } from "../../ui/formBits";
 import { formMessages } from "./messages";
+import { bareList } from "../../../theme/bareList";
 
 const isRoot = (id: string) => id === "root";
 
@@ -159,7 +160,7 @@ function ArrayFieldTemplate({ title, schema, uiSchema, items, canAdd, onAddClick
       {items.length === 0 ? (
         <p css={{ margin: 0, color: colors.textMuted }}>{formMessages.emptyList}</p>
       ) : (
-        <ol css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space(3) }}>{items}</ol>
+        <ol css={[bareList, { display: "grid", gap: space(3) }]}>{items}</ol>
       )}
       {rawErrors && rawErrors.length > 0 && (
         <p css={errorStyle} role="alert">

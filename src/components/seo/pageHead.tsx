@@ -4,18 +4,18 @@ import { headEdition } from "../../i18n/headEdition";
 import Seo from "./Seo";
 
 /**
- * The Head of a page search engines must not list (not found, moved): its title and description
- * are the edition's strings under these keys.
+ * The Head of a page whose title and description are the edition's strings under these keys;
+ * `noindex` for a page search engines must not list (not found, moved).
  */
-export function noIndexHead(titleKey: string, descriptionKey: string): HeadFC {
-  return function NoIndexHead({ location, pageContext }) {
+export function pageHead(titleKey: string, descriptionKey: string, { noindex = false } = {}): HeadFC {
+  return function PageHead({ location, pageContext }) {
     const edition = headEdition(pageContext);
     return (
       <Seo
         title={edition.t(titleKey)}
         description={edition.t(descriptionKey)}
         pathname={location.pathname}
-        noindex
+        noindex={noindex}
         pageContext={pageContext}
       />
     );
