@@ -1,0 +1,93 @@
+import React, { Suspense, useEffect, useId, useRef, useState } from "react";
+import { globalHistory } from "@gatsbyjs/reach-router";
+import { useIsHydrating } from "../../hooks/useIsHydrating";
+
+/** The wrapper's attribute: its value is the boundary's id; scripts/lib/pageWeight.ts counts what it holds as kept. */
+const ATTRIBUTE = "data-hydrate-on-use";
+
+/**
+ * What shows that a reader is about to use a control: a pointer arriving or pressing, a touch, focus,
+ * a key, and a bare click (what a screen reader sends). React treats the discrete ones by hydrating the
+ * boundary at once and then dispatching the event, the others by hydrating it soon and replaying them.
+ */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "mousedown", "touchstart", "focusin", "keydown", "click"];
+
+const used = new Set<string>();
+const waiting = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+
+function markUsed(id: string) {
+  if (used.has(id)) return;
+  used.add(id);
+  waiting.get(id)?.resolve();
+  waiting.delete(id);
+}
+
+function waitFor(id: string): Promise<void> {
+  let entry = waiting.get(id);
+  if (!entry) {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    entry = { promise, resolve };
+    waiting.set(id, entry);
+  }
+  return entry.promise;
+}
+
+if (typeof document !== "undefined") {
+  // On the document in the capture phase, so this runs before React's own listener on its root: by the
+  // time React looks at the event, the boundary no longer refuses to hydrate, and the first click or
+  // key press reaches the control instead of being dropped.
+  const onIntent = (event: Event) => {
+    const holder = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
+    const id = holder?.getAttribute(ATTRIBUTE);
+    if (id) markUsed(id);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  // A new location changes the router's context above every boundary, and React may only apply that to
+  // a boundary it can hydrate first (else it throws the kept HTML away with an error): let all hydrate.
+  globalHistory.listen(() => {
+    for (const id of [...waiting.keys()]) markUsed(id);
+  });
+}
+
+/** Holds its boundary's hydration (by suspending) until the reader shows intent; renders nothing. */
+function Gate({ id, onHydrated }: { id: string; onHydrated: () => void }) {
+  const hydrating = useIsHydrating();
+  if (hydrating && typeof window !== "undefined" && !used.has(id)) throw waitFor(id);
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
+}
+
+/**
+ * A control that keeps its built HTML, unhydrated, until the reader first reaches for it: a pointer over
+ * it, a touch, focus, a key or a click inside it. Then React hydrates it and hands it that same event, so
+ * the first tap or Enter works. On a page reached by Gatsby's navigation it renders as usual.
+ *
+ * The children form a Suspense boundary that suspends only while React hydrates it; React keeps a
+ * suspended boundary's HTML as parsed. Until it has hydrated, a new render here passes the boundary the
+ * element it hydrates with (props that differ from its HTML cannot reach HTML React has not taken over);
+ * once hydrated it renders the current children. Unlike StaticContent, everything inside may have state,
+ * effects and handlers, but effects run only after the first use: what must run on every page (the
+ * system theme, a prefetch) belongs outside.
+ */
+export default function HydrateOnUse({ children }: { children: React.ReactNode }) {
+  const id = useId();
+  const hydrating = useIsHydrating();
+  const [held, setHeld] = useState(() => hydrating && typeof window !== "undefined");
+  const release = useRef(() => setHeld(false)).current;
+  const boundary = (
+    <Suspense fallback={null}>
+      <Gate id={id} onHydrated={release} />
+      {children}
+    </Suspense>
+  );
+  const kept = useRef(boundary);
+  return (
+    <div {...{ [ATTRIBUTE]: id }} css={wrapper}>
+      {held ? kept.current : boundary}
+    </div>
+  );
+}
+
+/** The wrapper adds no box: the children lay out as if it were not there. */
+const wrapper = { display: "contents" } as const;
