@@ -10,7 +10,15 @@ const ATTRIBUTE = "data-hydrate-on-use";
  * a key, and a bare click (what a screen reader sends). React treats the discrete ones by hydrating the
  * boundary at once and then dispatching the event, the others by hydrating it soon and replaying them.
  */
-const INTENT_EVENTS = ["pointerover", "pointerdown", "mousedown", "touchstart", "focusin", "keydown", "click"];
+const INTENT_EVENTS = [
+  "pointerover",
+  "pointerdown",
+  "mousedown",
+  "touchstart",
+  "focusin",
+  "keydown",
+  "click",
+];
 
 const used = new Set<string>();
 const waiting = new Map<string, { promise: Promise<void>; resolve: () => void }>();
@@ -42,7 +50,8 @@ if (typeof document !== "undefined") {
     const id = holder?.getAttribute(ATTRIBUTE);
     if (id) markUsed(id);
   };
-  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS)
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
   // A new location changes the router's context above every boundary, and React may only apply that to
   // a boundary it can hydrate first (else it throws the kept HTML away with an error): let all hydrate.
   globalHistory.listen(() => {
@@ -50,12 +59,25 @@ if (typeof document !== "undefined") {
   });
 }
 
-/** Holds its boundary's hydration (by suspending) until the reader shows intent; renders nothing. */
-function Gate({ id, onHydrated }: { id: string; onHydrated: () => void }) {
-  const hydrating = useIsHydrating();
-  if (hydrating && typeof window !== "undefined" && !used.has(id)) throw waitFor(id);
+/**
+ * Holds its children's hydration (by suspending) until the reader shows intent. It is their parent, not a
+ * sibling: React 18 goes on to render a suspended component's siblings, and would render (and drop) the
+ * whole control on every attempt.
+ */
+function Gate({
+  id,
+  held,
+  onHydrated,
+  children,
+}: {
+  id: string;
+  held: boolean;
+  onHydrated: () => void;
+  children: React.ReactNode;
+}) {
   useEffect(() => onHydrated(), [onHydrated]);
-  return null;
+  if (held && !used.has(id)) throw waitFor(id);
+  return <>{children}</>;
 }
 
 /**
@@ -77,8 +99,9 @@ export default function HydrateOnUse({ children }: { children: React.ReactNode }
   const release = useRef(() => setHeld(false)).current;
   const boundary = (
     <Suspense fallback={null}>
-      <Gate id={id} onHydrated={release} />
-      {children}
+      <Gate id={id} held={held} onHydrated={release}>
+        {children}
+      </Gate>
     </Suspense>
   );
   const kept = useRef(boundary);
