@@ -20,12 +20,10 @@ Object.assign(globalThis, {
   Element: dom.window.Element,
   IS_REACT_ACT_ENVIRONMENT: true,
 });
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded once the page's globals exist, as in a browser */
 const client = require("react-dom/client") as typeof import("react-dom/client");
 const HydrateOnUse = (
   require("../../../src/components/ui/HydrateOnUse") as typeof import("../../../src/components/ui/HydrateOnUse")
 ).default;
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Counts its renders in the browser, so a test can tell whether React rendered it there at all. */
 const browserRenders = { count: 0 };
