@@ -6,56 +6,34 @@ import { useIsHydrating } from "../../hooks/useIsHydrating";
 const ATTRIBUTE = "data-hydrate-on-use";
 
 /**
- * What shows that a reader is about to use a control: a pointer arriving or pressing, a touch, focus,
- * a key, and a bare click (what a screen reader sends). React treats the discrete ones by hydrating the
- * boundary at once and then dispatching the event, the others by hydrating it soon and replaying them.
+ * What shows that a reader is about to use a control: a pointer arriving or pressing (mouse, pen or
+ * touch), focus, a key, and a bare click (what a screen reader sends). For the discrete ones React
+ * hydrates the boundary at once and then dispatches the event; it replays the others once it has.
  */
-const INTENT_EVENTS = [
-  "pointerover",
-  "pointerdown",
-  "mousedown",
-  "touchstart",
-  "focusin",
-  "keydown",
-  "click",
-];
+const INTENT_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "click"];
 
 const used = new Set<string>();
-const waiting = new Map<string, { promise: Promise<void>; resolve: () => void }>();
-
-function markUsed(id: string) {
-  if (used.has(id)) return;
-  used.add(id);
-  waiting.get(id)?.resolve();
-  waiting.delete(id);
-}
-
-function waitFor(id: string): Promise<void> {
-  let entry = waiting.get(id);
-  if (!entry) {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => (resolve = done));
-    entry = { promise, resolve };
-    waiting.set(id, entry);
-  }
-  return entry.promise;
-}
+/** Set by the first change of location: from then on no boundary waits. */
+let moved = false;
+/**
+ * What a waiting boundary throws. It never settles: React tries the boundary again by itself when an
+ * event reaches it (hydrating at once for a press or key, soon for a hover or focus) or an update does.
+ */
+const never = new Promise<never>(() => {});
 
 if (typeof document !== "undefined") {
   // On the document in the capture phase, so this runs before React's own listener on its root: by the
   // time React looks at the event, the boundary no longer refuses to hydrate, and the first click or
   // key press reaches the control instead of being dropped.
   const onIntent = (event: Event) => {
-    const holder = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
-    const id = holder?.getAttribute(ATTRIBUTE);
-    if (id) markUsed(id);
+    const id = (event.target as Element).closest?.(`[${ATTRIBUTE}]`)?.getAttribute(ATTRIBUTE);
+    if (id) used.add(id);
   };
-  for (const type of INTENT_EVENTS)
-    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
   // A new location changes the router's context above every boundary, and React may only apply that to
-  // a boundary it can hydrate first (else it throws the kept HTML away with an error): let all hydrate.
+  // a boundary it can hydrate first (else it throws the kept HTML away, error #421): let all hydrate.
   globalHistory.listen(() => {
-    for (const id of [...waiting.keys()]) markUsed(id);
+    moved = true;
   });
 }
 
@@ -67,16 +45,16 @@ if (typeof document !== "undefined") {
 function Gate({
   id,
   held,
-  onHydrated,
+  release,
   children,
 }: {
   id: string;
   held: boolean;
-  onHydrated: () => void;
+  release: (held: false) => void;
   children: React.ReactNode;
 }) {
-  useEffect(() => onHydrated(), [onHydrated]);
-  if (held && !used.has(id)) throw waitFor(id);
+  useEffect(() => release(false), [release]);
+  if (held && !moved && !used.has(id)) throw never;
   return <>{children}</>;
 }
 
@@ -96,10 +74,9 @@ export default function HydrateOnUse({ children }: { children: React.ReactNode }
   const id = useId();
   const hydrating = useIsHydrating();
   const [held, setHeld] = useState(() => hydrating && typeof window !== "undefined");
-  const release = useRef(() => setHeld(false)).current;
   const boundary = (
     <Suspense fallback={null}>
-      <Gate id={id} held={held} onHydrated={release}>
+      <Gate id={id} held={held} release={setHeld}>
         {children}
       </Gate>
     </Suspense>
