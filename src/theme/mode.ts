@@ -31,9 +31,9 @@ export function applyTheme(mode: ThemeMode, { save }: { save: boolean }) {
 }
 
 /** With no saved choice the page follows the system setting, also when it changes while the page is open. */
-export function followSystemTheme(win: Window = window): void {
-  if (typeof win.matchMedia !== "function") return;
-  win.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", (event) => {
+export function followSystemTheme(): void {
+  if (typeof window.matchMedia !== "function") return;
+  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", (event) => {
     if (!savedTheme()) applyTheme(event.matches ? "dark" : "light", { save: false });
   });
 }

@@ -26,8 +26,9 @@ if (typeof document !== "undefined") {
   // time React looks at the event, the boundary no longer refuses to hydrate, and the first click or
   // key press reaches the control instead of being dropped.
   const onIntent = (event: Event) => {
-    const id = (event.target as Element).closest?.(`[${ATTRIBUTE}]`)?.getAttribute(ATTRIBUTE);
-    if (id) used.add(id);
+    const { target } = event;
+    const holder = target instanceof Element && target.closest(`[${ATTRIBUTE}]`);
+    if (holder) used.add(holder.getAttribute(ATTRIBUTE)!);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
   // A new location changes the router's context above every boundary, and React may only apply that to
@@ -55,7 +56,7 @@ function Gate({
 }) {
   useEffect(() => release(false), [release]);
   if (held && !moved && !used.has(id)) throw never;
-  return <>{children}</>;
+  return children;
 }
 
 /**
