@@ -11,12 +11,12 @@ import { useT } from "../../i18n/I18nProvider";
 type MenuButtonProps = { items: ReadonlyArray<NavItemData>; currentPath: string };
 
 // The panel is code for the few visitors who open the menu, so it is not in any page's first load.
-// It is fetched when the visitor shows intent (touch, hover, focus on the button), or when the
-// browser is idle and the button is on screen (MobileMenu), so that opening it is normally instant.
+// It is fetched when the visitor shows intent (touch, hover, focus on the button), the same events
+// that hydrate the button, so it is on its way before the tap ends.
 const loadPanel = () => import("./SideMenuPanel");
 const SideMenuPanel = lazy(loadPanel);
 
-export function preloadPanel() {
+function preloadPanel() {
   loadPanel().catch(() => {
     // A failed prefetch is retried by React.lazy when the menu is opened.
   });
