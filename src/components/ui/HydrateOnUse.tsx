@@ -75,13 +75,15 @@ export default function HydrateOnUse({ children }: { children: React.ReactNode }
   const id = useId();
   const hydrating = useIsHydrating();
   const [held, setHeld] = useState(() => hydrating && typeof window !== "undefined");
-  const boundary = (
-    <Suspense fallback={null}>
-      <Gate id={id} held={held} release={setHeld}>
-        {children}
-      </Gate>
-    </Suspense>
+  // Only HTML from the build needs the boundary (the build renders it too); a control first rendered in
+  // the browser has no HTML to keep, and a boundary around it would only hold its updates back.
+  const [bounded] = useState(hydrating);
+  const gate = (
+    <Gate id={id} held={held} release={setHeld}>
+      {children}
+    </Gate>
   );
+  const boundary = bounded ? <Suspense fallback={null}>{gate}</Suspense> : gate;
   const kept = useRef(boundary);
   return (
     <div {...{ [ATTRIBUTE]: id }} css={wrapper}>
