@@ -4,6 +4,7 @@ import React from "react";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
 import { savingData, stopLoadingOnHover } from "./src/lib/saveData";
 import { adoptBuildCss, createEmotionCache } from "./src/theme/emotionCache";
+import { followSystemTheme } from "./src/theme/mode";
 
 /** The same cache settings as the static render (gatsby-ssr.tsx), so hydration reuses its CSS. */
 const emotionCache = createEmotionCache();
@@ -31,8 +32,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   return false;
 };
 
-/** While saving data (src/lib/saveData.ts), a linked page is downloaded when it is opened, never on hover. */
+/**
+ * While saving data (src/lib/saveData.ts), a linked page is downloaded when it is opened, never on hover.
+ * With no saved theme the page follows the system's, from the start (the toggle hydrates only when used).
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  followSystemTheme();
   if (savingData()) stopLoadingOnHover(window as unknown as Parameters<typeof stopLoadingOnHover>[0]);
 };
 

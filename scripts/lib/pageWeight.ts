@@ -3,7 +3,8 @@
  * the same on every machine (scripts/check-budgets.ts holds them to per-route limits):
  * - elements hydrated: the elements React walks when it hydrates the page: everything inside
  *   #___gatsby except the insides of StaticContent (`data-static-content`), whose HTML React keeps
- *   without hydrating it;
+ *   without hydrating it, and of HydrateOnUse (`data-hydrate-on-use`), which it hydrates only when the
+ *   reader first reaches for that control;
  * - page CSS: the bytes of the page's <style> elements and the stylesheets it links (uncompressed: what
  *   the browser parses);
  * - page data: the bytes of page-data.json and the static query results it names, which the browser
@@ -31,7 +32,7 @@ export function pageWeight(page: BuiltPage): PageWeight {
   const { document } = new JSDOM(html).window;
   const root = document.getElementById("___gatsby");
   const all = root ? root.querySelectorAll("*").length : 0;
-  const kept = root ? root.querySelectorAll("[data-static-content] *").length : 0;
+  const kept = root ? root.querySelectorAll(":is([data-static-content], [data-hydrate-on-use]) *").length : 0;
 
   const inlineCss = [...document.querySelectorAll("style")].reduce((sum, style) => sum + Buffer.byteLength(style.textContent ?? ""), 0);
   const linkedCss = [...document.querySelectorAll('link[rel="stylesheet"]')]

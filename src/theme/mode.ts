@@ -29,3 +29,11 @@ export function applyTheme(mode: ThemeMode, { save }: { save: boolean }) {
     // Storage blocked: the choice lasts for this page view only.
   }
 }
+
+/** With no saved choice the page follows the system setting, also when it changes while the page is open. */
+export function followSystemTheme(): void {
+  if (typeof window.matchMedia !== "function") return;
+  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", (event) => {
+    if (!savedTheme()) applyTheme(event.matches ? "dark" : "light", { save: false });
+  });
+}

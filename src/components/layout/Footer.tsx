@@ -4,6 +4,7 @@ import Container from "../ui/Container";
 import StaticContent from "../ui/StaticContent";
 import Icon from "../ui/Icon";
 import DeveloperCredit from "./DeveloperCredit";
+import HydrateOnUse from "../ui/HydrateOnUse";
 import Logo from "./Logo";
 import SocialLinks from "./SocialLinks";
 import { HEADER_WIDTH } from "./navStyles";
@@ -190,7 +191,9 @@ export default function Footer() {
               </a>
             </li>
             <li>
-              <DeveloperCredit developer={site.developer} />
+              <HydrateOnUse>
+                <DeveloperCredit developer={site.developer} />
+              </HydrateOnUse>
             </li>
           </ul>
         </Container>

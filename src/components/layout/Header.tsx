@@ -4,6 +4,7 @@ import DesktopNav from "./DesktopNav";
 import Logo from "./Logo";
 import MobileMenu from "./MobileMenu";
 import ThemeToggle from "./ThemeToggle";
+import HydrateOnUse from "../ui/HydrateOnUse";
 import StaticContent from "../ui/StaticContent";
 import { HEADER_WIDTH } from "./navStyles";
 import { useCurrentPath } from "../../hooks/useCurrentPath";
@@ -19,6 +20,7 @@ import { colors, media, space, zIndex } from "../../theme";
 /**
  * Sticky site header: logo, navigation (bar from xl, side menu below), the search page's link, theme toggle.
  * The logo and the search link are plain links that never change in the browser: React keeps their HTML.
+ * The menu bar, the theme toggle and the menu button keep theirs until first used (HydrateOnUse).
  */
 export default function Header() {
   const { name, shortName } = useSiteInfo();
@@ -56,7 +58,9 @@ export default function Header() {
         </StaticContent>
         <div css={{ display: "flex", alignItems: "center", gap: space(2), height: "100%" }}>
           <div css={{ display: "none", height: "100%", [media.xl]: { display: "block" } }}>
-            <DesktopNav items={items} currentPath={navPath} />
+            <HydrateOnUse>
+              <DesktopNav items={items} currentPath={navPath} />
+            </HydrateOnUse>
           </div>
           {/* A plain link: the search page works before and without scripts, and it adds none here. */}
           <StaticContent>
@@ -65,7 +69,9 @@ export default function Header() {
               <span css={visuallyHidden}>{t("search.open")}</span>
             </a>
           </StaticContent>
-          <ThemeToggle />
+          <HydrateOnUse>
+            <ThemeToggle />
+          </HydrateOnUse>
           <MobileMenu items={items} currentPath={navPath} />
         </div>
       </Container>

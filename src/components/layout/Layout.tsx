@@ -16,9 +16,9 @@ import { useContentUntranslated } from "../../i18n/I18nProvider";
  * The header, and the content with the footer, are Suspense boundaries (nothing in them suspends;
  * the fallback is never shown). React hydrates a boundary's HTML in small time slices after the page
  * first commits, instead of in the one long task that hydrates everything outside boundaries and
- * blocks a cheap phone's main thread (Total Blocking Time). The header comes first, so its menu and
- * theme toggle are ready first; a click or key press in a boundary before then makes React hydrate
- * it at once and replay the event.
+ * blocks a cheap phone's main thread (Total Blocking Time). The header comes first; a click or key
+ * press in a boundary before then makes React hydrate it at once and replay the event. The header's
+ * controls and the footer's credit wait further, for their first use (HydrateOnUse).
  * In the Urdu and Pashto editions, while some of the page's content has no translation, one line in the
  * edition's language says that the parts in English are not yet translated; the views mark each such
  * text lang="en" dir="ltr" (useEnglishMark). The edition's font comes with the page's head

@@ -1,6 +1,6 @@
-import React, { useEffect } from "react";
+import React from "react";
 import Icon from "../ui/Icon";
-import { applyTheme, currentTheme, savedTheme } from "../../theme/mode";
+import { applyTheme, currentTheme } from "../../theme/mode";
 import { colors, radii } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { iconButton } from "./navStyles";
@@ -16,23 +16,13 @@ const showWhen = (mode: "light" | "dark") => ({
   "html.dark &": { display: mode === "dark" ? "inline-flex" : "none" },
 });
 
-/** Switches between light and dark, saving the choice under localStorage `theme`. */
+/**
+ * Switches between light and dark, saving the choice under localStorage `theme`. Following the system
+ * setting while nothing is saved is not the toggle's work (followSystemTheme, from gatsby-browser.tsx):
+ * the toggle hydrates only on first use.
+ */
 export default function ThemeToggle({ className }: { className?: string }) {
   const t = useT();
-  // With no saved choice the site follows the system setting, also when it changes while open.
-  useEffect(() => {
-    const query =
-      typeof window.matchMedia === "function"
-        ? window.matchMedia("(prefers-color-scheme: dark)")
-        : null;
-    if (!query) return undefined;
-    const follow = (event: MediaQueryListEvent) => {
-      if (!savedTheme()) applyTheme(event.matches ? "dark" : "light", { save: false });
-    };
-    query.addEventListener("change", follow);
-    return () => query.removeEventListener("change", follow);
-  }, []);
-
   return (
     <button
       type="button"
