@@ -81,12 +81,12 @@ describe("the media pipeline", () => {
     ["SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
     ["truncated JPEG", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])],
   ])("refuses %s with 415", async (_name, bytes) => {
-    await expect(processImage(bytes, dir)).rejects.toMatchObject({ statusCode: 415 });
+    await expect(processImage(bytes, dir)).rejects.toMatchObject({ status: 415 });
     await expect(processImage(bytes, dir)).rejects.toBeInstanceOf(MediaError);
   });
 
   it("refuses more than 10 MB with 413", async () => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)]);
-    await expect(processImage(big, dir)).rejects.toMatchObject({ statusCode: 413 });
+    await expect(processImage(big, dir)).rejects.toMatchObject({ status: 413 });
   });
 });
