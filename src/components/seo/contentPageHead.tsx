@@ -17,7 +17,7 @@ export function contentPageHead<Data, Content>(
     const edition = headEdition(pageContext);
     const english = contentOf(data);
     const opening = english && openingOf(edition.content(file, english));
-    const inEditionWords = opening && (edition.lang === "en" || opening !== openingOf(english));
+    const inEditionWords = opening && edition.inEditionWords(opening, openingOf(english));
     return (
       <Seo
         title={edition.t(`${file}.seoTitle`)}
