@@ -212,7 +212,7 @@ function DeleteOrKeep({ event }: { event: AdminEvent }) {
     <DeleteButton
       label="Delete draft"
       question={`Delete the draft “${event.title}”? It has never been public; it cannot be restored.`}
-      path={`/events/${event.id}`}
+      remove={() => adminFetch(`/events/${event.id}`, { method: "DELETE" })}
       listPath="/admin/events"
     >
       <p css={{ margin: 0, color: colors.textMuted }}>Only a draft that was never public can be deleted. {NEVER_DELETED}</p>

@@ -205,7 +205,7 @@ function EditorForm({
                     <DeleteButton
                       label="Delete article"
                       question={`Delete “${item.title}”? It disappears from the site at once and cannot be restored.`}
-                      path={`/news/${item._id}`}
+                      remove={() => adminFetch(`/news/${item._id}`, { method: "DELETE" })}
                       listPath="/admin/news"
                     />
                   )}

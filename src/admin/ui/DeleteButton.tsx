@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import React, { useState } from "react";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing } from "./consoleStyles";
 import { fieldStyles } from "./formBits";
 
@@ -8,8 +8,8 @@ type DeleteButtonProps = {
   label: string;
   /** What the browser's confirm asks; cancelling it deletes nothing. */
   question: string;
-  /** The item's console API path, e.g. `/news/{id}`. */
-  path: string;
+  /** The DELETE request (an adminFetch of the item's console API path). */
+  remove: () => Promise<unknown>;
   /** Where the screen goes once the item is gone: its list. */
   listPath: string;
   /** Shown under the button, above a refusal (what may be deleted and why). */
@@ -17,12 +17,12 @@ type DeleteButtonProps = {
 };
 
 /** An editor's delete: asks first, deletes, goes back to the list; the server's refusal stays on screen. */
-export default function DeleteButton({ label, question, path, listPath, children }: DeleteButtonProps) {
+export default function DeleteButton({ label, question, remove, listPath, children }: DeleteButtonProps) {
   const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
+  const confirmAndRemove = async () => {
     if (!window.confirm(question)) return;
     try {
-      await adminFetch(path, { method: "DELETE" });
+      await remove();
       void navigate(listPath);
     } catch (failure) {
       setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
@@ -30,7 +30,7 @@ export default function DeleteButton({ label, question, path, listPath, children
   };
   return (
     <>
-      <button type="button" onClick={remove} css={[fieldStyles.danger, focusRing]}>
+      <button type="button" onClick={confirmAndRemove} css={[fieldStyles.danger, focusRing]}>
         {label}
       </button>
       {children}
