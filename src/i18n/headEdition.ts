@@ -14,6 +14,12 @@ export interface HeadEdition {
   t: (key: string, vars?: MessageVars) => string;
   /** Like useTranslatedContent: the English content with the edition's translated texts in place. */
   content: <T>(file: string, english: T) => T;
+  /**
+   * Whether a content text (from `content`) reads in the edition's own words: always on an English
+   * page, elsewhere only where a translation replaced the English. A page describes itself by such a
+   * text, and otherwise by one of the edition's strings.
+   */
+  inEditionWords: (text: string | null | undefined, english: string | null | undefined) => boolean;
 }
 
 type EditionContext = {
@@ -30,5 +36,6 @@ export function headEdition(pageContext: unknown): HeadEdition {
     lang,
     t: (key, vars) => formatMessage(messageTemplate(messages, key), vars),
     content: (file, english) => overlayTranslation(english, context.translations?.[file]),
+    inEditionWords: (text, english) => lang === "en" || text !== english,
   };
 }

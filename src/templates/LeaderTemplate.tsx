@@ -32,12 +32,9 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.LeaderPa
   const edition = headEdition(pageContext);
   const leader = edition.content(`leaders/${(pageContext as { slug?: string }).slug}`, data.leader);
   if (!leader || !data.leader) return null;
-  // The biography's own description when it is translated (always in English); else one sentence
-  // in the edition's language.
-  const description =
-    edition.lang === "en" || leader.description !== data.leader.description
-      ? leader.description
-      : edition.t("leaders.seoDescription", { name: leader.name, office: leader.title });
+  const description = edition.inEditionWords(leader.description, data.leader.description)
+    ? leader.description
+    : edition.t("leaders.seoDescription", { name: leader.name, office: leader.title });
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const share = leader.share?.childImageSharp?.gatsbyImageData;
   const shareSrc = share?.images.fallback?.src;

@@ -24,12 +24,9 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WingPage
   const edition = headEdition(pageContext);
   const wing = edition.content(`wings/${(pageContext as { slug?: string }).slug}`, data.wing);
   if (!wing || !data.wing) return null;
-  // The wing's own description when it is translated (always in English); else one sentence in the
-  // edition's language.
-  const description =
-    edition.lang === "en" || wing.description !== data.wing.description
-      ? wing.description
-      : edition.t("wings.seoWingDescription", { title: wing.title });
+  const description = edition.inEditionWords(wing.description, data.wing.description)
+    ? wing.description
+    : edition.t("wings.seoWingDescription", { title: wing.title });
   return <Seo title={wing.title} description={description} pathname={location.pathname} pageContext={pageContext} />;
 }
 

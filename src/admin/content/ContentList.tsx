@@ -9,8 +9,8 @@ import { ENTRY_KINDS, entryKind, isEntryKind, type EntryKind } from "../../../co
 import { colors, fontSizes, space } from "../../theme";
 import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
-import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
+import PrimaryLink from "../ui/PrimaryLink";
 import ConsoleTable from "../ui/ConsoleTable";
 import { contentApi, contentRoutes } from "./contentApi";
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
@@ -55,9 +55,9 @@ export default function ContentList() {
         actions={
           <div css={{ display: "flex", flexWrap: "wrap", gap: space(2) }}>
             {ENTRY_KINDS.map((kind) => (
-              <Link key={kind} to={contentRoutes.create(kind)} css={[fieldStyles.primaryLink, focusRing]}>
+              <PrimaryLink key={kind} to={contentRoutes.create(kind)}>
                 {entryKind(kind).newEntry.title}
-              </Link>
+              </PrimaryLink>
             ))}
           </div>
         }

@@ -6,11 +6,11 @@ import { space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
+import ItemTitle from "../ui/ItemTitle";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import { whenOf } from "./EventTable";
 import ConsoleTable from "../ui/ConsoleTable";
-import { contentLanguage } from "../ui/contentLanguage";
 
 /**
  * Who said they will attend an event (office and admin roles: names and mobile numbers are
@@ -34,15 +34,7 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
   return (
     <>
       <PageHeader
-        title={
-          event ? (
-            <>
-              Attendance: <bdi {...contentLanguage(event.lang)}>{event.title}</bdi>
-            </>
-          ) : (
-            "Attendance"
-          )
-        }
+        title={event ? <ItemTitle action="Attendance" item={event} /> : "Attendance"}
         focusKey={event ? `attendance ${event.id}` : "attendance"}
         description={
           <>

@@ -18,6 +18,8 @@ import CheckboxField from "../../components/forms/CheckboxField";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import { LANGUAGE_OPTIONS } from "../ui/languageOptions";
+import ItemTitle from "../ui/ItemTitle";
+import DeleteButton from "../ui/DeleteButton";
 import PageHeader from "../ui/PageHeader";
 import TitleAndSlugFields from "../ui/TitleAndSlugFields";
 import { EVENT_STATUS_LABELS, KIND_LABELS, WING_OPTIONS } from "./eventLabels";
@@ -127,15 +129,7 @@ function EventForm({
     <Form ref={formRef} noValidate aria-label={event ? "Edit event" : "New event"}>
       <FocusFirstError formRef={formRef} />
       <PageHeader
-        title={
-          event ? (
-            <>
-              Edit: <bdi {...contentLanguage(event.lang)}>{event.title}</bdi>
-            </>
-          ) : (
-            "New event"
-          )
-        }
+        title={event ? <ItemTitle action="Edit" item={event} /> : "New event"}
         focusKey={event ? `edit ${event.id} ${event.title}` : "new"}
         description={
           event
@@ -213,24 +207,15 @@ function AttendingLine({ event }: { event: AdminEvent }) {
 
 /** A draft that was never public may be deleted; once public an event stays, and the screen says why. */
 function DeleteOrKeep({ event }: { event: AdminEvent }) {
-  const [error, setError] = useState<string | null>(null);
   if (event.slugLocked) return <p css={{ margin: 0, color: colors.textMuted }}>{NEVER_DELETED}</p>;
-  const remove = async () => {
-    if (!window.confirm(`Delete the draft “${event.title}”? It has never been public; it cannot be restored.`)) return;
-    try {
-      await adminFetch(`/events/${event.id}`, { method: "DELETE" });
-      void navigate("/admin/events");
-    } catch (failure) {
-      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
-    }
-  };
   return (
-    <>
-      <button type="button" onClick={remove} css={[fieldStyles.danger, focusRing]}>
-        Delete draft
-      </button>
+    <DeleteButton
+      label="Delete draft"
+      question={`Delete the draft “${event.title}”? It has never been public; it cannot be restored.`}
+      remove={() => adminFetch(`/events/${event.id}`, { method: "DELETE" })}
+      listPath="/admin/events"
+    >
       <p css={{ margin: 0, color: colors.textMuted }}>Only a draft that was never public can be deleted. {NEVER_DELETED}</p>
-      {error && <p role="alert">{error}</p>}
-    </>
+    </DeleteButton>
   );
 }

@@ -5,8 +5,8 @@ import { colors } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
-import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
+import PrimaryLink from "../ui/PrimaryLink";
 import Pager from "../ui/Pager";
 import EventTable from "./EventTable";
 import StatusFilter from "./StatusFilter";
@@ -26,11 +26,7 @@ export default function EventListScreen() {
       <PageHeader
         title="Events"
         description="Rallies, corner meetings, conventions, press conferences and wing events. An event that has been public is never deleted: mark it postponed or cancelled and the site shows it so."
-        actions={
-          <Link to="/admin/events/new" css={[fieldStyles.primaryLink, focusRing]}>
-            Add an event
-          </Link>
-        }
+        actions={<PrimaryLink to="/admin/events/new">Add an event</PrimaryLink>}
       />
       <section css={panel} aria-label="Events">
         <StatusFilter

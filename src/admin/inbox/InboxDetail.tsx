@@ -8,6 +8,7 @@ import { NOTE_MAX, STATUS_LABELS } from "../../../contract/validation/inbox";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
+import InboxPanel from "./InboxPanel";
 import { fieldText, type HistoryEntry, type InboxItem, type InboxKind } from "./kinds";
 
 type Detail = InboxItem & { history: HistoryEntry[] };
@@ -84,10 +85,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
     <>
       <PageHeader title={`${kind.who(item)}`} description={`${kind.noun[0].toUpperCase()}${kind.noun.slice(1)} received ${formatPakistanTime(item.receivedAt)} · ${statusText(item.status)}`} actions={back} />
       <div css={{ display: "grid", gap: space(5), "@media (min-width: 1024px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } }}>
-        <section css={panel} aria-labelledby="inbox-fields">
-          <h2 id="inbox-fields" css={{ fontSize: fontSizes.md, marginTop: 0 }}>
-            What was sent
-          </h2>
+        <InboxPanel id="inbox-fields" title="What was sent">
           <dl css={{ margin: 0, display: "grid", gap: space(3), "@media (min-width: 640px)": { gridTemplateColumns: "minmax(10rem, auto) 1fr" } }}>
             {kind.fields.map((field) => (
               <React.Fragment key={field.key}>
@@ -96,7 +94,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
               </React.Fragment>
             ))}
           </dl>
-        </section>
+        </InboxPanel>
 
         <div css={{ display: "grid", gap: space(5) }}>
           <form css={panel} onSubmit={save} aria-labelledby="inbox-status">
@@ -127,10 +125,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
             </div>
           </form>
 
-          <section css={panel} aria-labelledby="inbox-history">
-            <h2 id="inbox-history" css={{ fontSize: fontSizes.md, marginTop: 0 }}>
-              History
-            </h2>
+          <InboxPanel id="inbox-history" title="History">
             {item.history.length === 0 ? (
               <p css={{ margin: 0, color: colors.textMuted }}>Not changed since it arrived.</p>
             ) : (
@@ -145,12 +140,9 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
                 ))}
               </ol>
             )}
-          </section>
+          </InboxPanel>
 
-          <section css={panel} aria-labelledby="inbox-delete">
-            <h2 id="inbox-delete" css={{ fontSize: fontSizes.md, marginTop: 0 }}>
-              Delete
-            </h2>
+          <InboxPanel id="inbox-delete" title="Delete">
             {!confirming ? (
               <Button variant="secondary" onClick={() => setConfirming(true)}>
                 Delete this {kind.noun}
@@ -168,7 +160,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
                 </div>
               </div>
             )}
-          </section>
+          </InboxPanel>
         </div>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
-import { controlStyle, labelStyle, selectStyle } from "../../components/forms/fieldStyles";
+import { controlStyle } from "../../components/forms/fieldStyles";
 import { Button } from "../../components/ui/Button";
 import { colors, fontSizes, space } from "../../theme";
 import Pager from "../ui/Pager";
@@ -11,6 +11,8 @@ import { PROVINCE_LABELS, WING_LABELS } from "../../../contract/validation/label
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
+import FilterField from "./FilterField";
+import FilterSelect from "./FilterSelect";
 import { type InboxItem, type InboxKind } from "./kinds";
 import ConsoleTable from "../ui/ConsoleTable";
 
@@ -63,12 +65,6 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
     setFilter(draft);
   };
   const id = (name: string) => `${kind.path}-filter-${name}`;
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <span id={`${id(name)}-error`} css={{ display: "block", color: colors.danger, fontSize: fontSizes.sm }}>
-        {errors[name]}
-      </span>
-    ) : null;
   const described = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
   const totalPages = data?.totalPages ?? 1;
 
@@ -85,68 +81,20 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
       />
       <form role="search" aria-label={`Search ${kind.title.toLowerCase()}`} onSubmit={apply} css={[panel, { marginBottom: space(5) }]}>
         <div css={filterGrid}>
-          <div>
-            <label htmlFor={id("q")} css={labelStyle}>
-              Search
-            </label>
+          <FilterField id={id("q")} label="Search" error={errors.q}>
             <input id={id("q")} type="search" value={draft.q} onChange={set("q")} placeholder={kind.searchHint} maxLength={200} css={controlStyle} {...described("q")} />
-            {fieldError("q")}
-          </div>
-          <div>
-            <label htmlFor={id("status")} css={labelStyle}>
-              Status
-            </label>
-            <select id={id("status")} value={draft.status} onChange={set("status")} css={[controlStyle, selectStyle]}>
-              <option value="">Any status</option>
-              {kind.statuses.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status as keyof typeof STATUS_LABELS]}
-                </option>
-              ))}
-            </select>
-          </div>
+          </FilterField>
+          <FilterSelect id={id("status")} label="Status" anyLabel="Any status" value={draft.status} onChange={set("status")} values={kind.statuses} labels={STATUS_LABELS} />
           {kind.path === "applications" && (
             <>
-              <div>
-                <label htmlFor={id("province")} css={labelStyle}>
-                  Province
-                </label>
-                <select id={id("province")} value={draft.province} onChange={set("province")} css={[controlStyle, selectStyle]}>
-                  <option value="">Any province</option>
-                  {PROVINCES.map((p) => (
-                    <option key={p} value={p}>
-                      {PROVINCE_LABELS[p]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={id("wing")} css={labelStyle}>
-                  Wing
-                </label>
-                <select id={id("wing")} value={draft.wing} onChange={set("wing")} css={[controlStyle, selectStyle]}>
-                  <option value="">Any wing</option>
-                  {WING_SLUGS.map((w) => (
-                    <option key={w} value={w}>
-                      {WING_LABELS[w]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={id("from")} css={labelStyle}>
-                  Received from
-                </label>
+              <FilterSelect id={id("province")} label="Province" anyLabel="Any province" value={draft.province} onChange={set("province")} values={PROVINCES} labels={PROVINCE_LABELS} />
+              <FilterSelect id={id("wing")} label="Wing" anyLabel="Any wing" value={draft.wing} onChange={set("wing")} values={WING_SLUGS} labels={WING_LABELS} />
+              <FilterField id={id("from")} label="Received from" error={errors.from}>
                 <input id={id("from")} type="date" value={draft.from} onChange={set("from")} css={controlStyle} {...described("from")} />
-                {fieldError("from")}
-              </div>
-              <div>
-                <label htmlFor={id("to")} css={labelStyle}>
-                  Received until
-                </label>
+              </FilterField>
+              <FilterField id={id("to")} label="Received until" error={errors.to}>
                 <input id={id("to")} type="date" value={draft.to} onChange={set("to")} css={controlStyle} {...described("to")} />
-                {fieldError("to")}
-              </div>
+              </FilterField>
             </>
           )}
           <div css={{ display: "flex", gap: space(2) }}>

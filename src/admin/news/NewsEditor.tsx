@@ -15,6 +15,8 @@ import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
 import DraftOffer from "../ui/DraftOffer";
+import ItemTitle from "../ui/ItemTitle";
+import DeleteButton from "../ui/DeleteButton";
 import PageHeader from "../ui/PageHeader";
 import { UNSAVED_NEWS_PREVIEW_PATH } from "../../../contract/lib/previewPaths";
 import { UnsavedPreviewButton, UnsavedPreviewForm } from "../ui/UnsavedPreview";
@@ -169,15 +171,7 @@ function EditorForm({
         <>
         <Form noValidate aria-label={item ? "Edit article" : "New article"}>
           <PageHeader
-            title={
-              item ? (
-                <>
-                  Edit: <bdi {...contentLanguage(item.lang)}>{item.title}</bdi>
-                </>
-              ) : (
-                "New article"
-              )
-            }
+            title={item ? <ItemTitle action="Edit" item={item} /> : "New article"}
             focusKey={item ? `edit ${item._id} ${item.title}` : "new"}
             description={
               item ? `${STATE_LABELS[item.state]}${item.state !== "draft" ? `, ${formatPakistanTime(item.publishedAt)}` : ""}. Times are Pakistan time.` : "Write, preview, then save as a draft, publish or schedule."
@@ -207,7 +201,14 @@ function EditorForm({
                     Schedule
                   </button>
                   <UnsavedPreviewButton<NewsFormValues> formId={PREVIEW_FORM_ID} schema={NEWS_SCHEMA} bodyOf={valuesAsSaved} />
-                  {item && <DeleteButton item={item} />}
+                  {item && (
+                    <DeleteButton
+                      label="Delete article"
+                      question={`Delete “${item.title}”? It disappears from the site at once and cannot be restored.`}
+                      remove={() => adminFetch(`/news/${item._id}`, { method: "DELETE" })}
+                      listPath="/admin/news"
+                    />
+                  )}
                 </div>
               </section>
               <section css={[panel, { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space(4) }]} aria-label="Details">
@@ -296,27 +297,6 @@ function PhotoField({ photo, onPhoto }: { photo: Photo | null; onPhoto: (photo: 
         void setFieldValue("imageId", chosen?.id ?? null);
       }}
     />
-  );
-}
-
-function DeleteButton({ item }: { item: AdminNewsItem }) {
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
-    if (!window.confirm(`Delete “${item.title}”? It disappears from the site at once and cannot be restored.`)) return;
-    try {
-      await adminFetch(`/news/${item._id}`, { method: "DELETE" });
-      void navigate("/admin/news");
-    } catch (failure) {
-      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
-    }
-  };
-  return (
-    <>
-      <button type="button" onClick={remove} css={[fieldStyles.danger, focusRing]}>
-        Delete article
-      </button>
-      {error && <p role="alert">{error}</p>}
-    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { contentLanguage } from "../ui/contentLanguage";
 import PageHeader from "../ui/PageHeader";
+import PrimaryLink from "../ui/PrimaryLink";
 import Pager from "../ui/Pager";
 import SearchMissesPanel from "./SearchMissesPanel";
 import type { AdminNewsPage } from "./types";
@@ -39,11 +40,7 @@ export default function NewsListScreen() {
       <PageHeader
         title="News"
         description="Drafts, scheduled and published articles, newest first. Times are Pakistan time."
-        actions={
-          <Link to="/admin/news/new" css={[fieldStyles.primaryLink, focusRing]}>
-            Write an article
-          </Link>
-        }
+        actions={<PrimaryLink to="/admin/news/new">Write an article</PrimaryLink>}
       />
       <section css={panel} aria-label="Articles">
         <div css={{ display: "flex", flexWrap: "wrap", gap: space(4), alignItems: "flex-end", marginBottom: space(4) }}>

@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from "react";
 import { colors, fontSizes, space } from "../../theme";
 
 type PageHeaderProps = {
-  /** Text, or text with a <bdi> around words in another direction ("Edit: <bdi>مردان…</bdi>"). */
+  /** Text, or text with a <bdi> around words in another direction (an ItemTitle). */
   title: React.ReactNode;
   /** What makes it another screen when the title is not plain text (the focus moves again). */
   focusKey?: string;

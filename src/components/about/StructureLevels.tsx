@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import React from "react";
 import { colors, fontSizes, media, radii, space } from "../../theme";
+import { primaryDisc } from "../../theme/primaryDisc";
 import { useEnglishMark } from "../../i18n/textMarks";
 import { bareList } from "../../theme/bareList";
 
@@ -24,13 +25,7 @@ const level = css({
     position: "absolute",
     insetInlineStart: space(5),
     top: space(5),
-    width: "2rem",
-    height: "2rem",
-    borderRadius: radii.full,
-    display: "grid",
-    placeItems: "center",
-    background: colors.primary,
-    color: colors.onPrimary,
+    ...primaryDisc("2rem"),
     fontWeight: 800,
   },
 });

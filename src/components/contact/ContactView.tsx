@@ -1,6 +1,6 @@
 import React, { Suspense } from "react";
 import { fontSizes, media, space } from "../../theme";
-import PageHero from "../ui/PageHero";
+import AreaHero from "../ui/AreaHero";
 import Container from "../ui/Container";
 import { formCard } from "../forms/formLayout";
 import ContactCards from "./ContactCards";
@@ -21,14 +21,7 @@ export default function ContactView({ details }: { details: ContactDetails }) {
   const t = useT();
   return (
     <>
-      <StaticContent>
-        <PageHero
-          eyebrow={t("contact.eyebrow")}
-          title={t("contact.title")}
-          tone="light"
-          lead={<p>{t("contact.lead")}</p>}
-        />
-      </StaticContent>
+      <AreaHero area="contact" tone="light" />
       <Container css={{ paddingBottom: space(16) }}>
         <StaticContent>
           <ContactCards address={details.address} phones={details.phones} email={details.email} />

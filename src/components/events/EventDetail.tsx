@@ -3,45 +3,25 @@ import { useDocumentHead } from "../../hooks/useDocumentHead";
 import { useEvent } from "../../hooks/useEvents";
 import { useT } from "../../i18n";
 import type { PublicEvent } from "../../../contract/lib/api/eventWire";
-import { fontSizes, space } from "../../theme";
-import { visuallyHidden } from "../../theme/visuallyHidden";
-import { ButtonLink } from "../ui/Button";
+import { space } from "../../theme";
 import Container from "../ui/Container";
-import Icon from "../ui/Icon";
-import { skeletonBlock } from "../ui/skeleton";
+import DetailLoading from "../ui/DetailLoading";
+import DetailNotFound from "../ui/DetailNotFound";
 import EventArticle from "./EventArticle";
 import type { EventWing } from "./EventFilters";
-import { messageBox } from "./styles";
 import type { DistrictChoice } from "../../lib/districtChoice";
+
+/** The loading event's grey bars: kind and date, title, the article. */
+const EVENT_BARS = [{ height: "1.4rem", width: "9rem" }, { height: "2.6rem", width: "90%" }, { height: "10rem", width: "100%" }];
 
 export function EventDetailLoading() {
   const t = useT();
-  return (
-    // A screen tall, so the footer does not show and then jump away when the event arrives.
-    <div aria-busy="true" css={{ maxWidth: "52rem", marginInline: "auto", minHeight: "100vh" }}>
-      <p role="status" css={visuallyHidden}>
-        {t("events.loadingEvent")}
-      </p>
-      <div aria-hidden="true" css={{ display: "grid", gap: space(4) }}>
-        <div css={[skeletonBlock, { height: "1.4rem", width: "9rem" }]} />
-        <div css={[skeletonBlock, { height: "2.6rem", width: "90%" }]} />
-        <div css={[skeletonBlock, { height: "10rem", width: "100%" }]} />
-      </div>
-    </div>
-  );
+  return <DetailLoading label={t("events.loadingEvent")} maxWidth="52rem" bars={EVENT_BARS} />;
 }
 
 function EventNotFound() {
   const t = useT();
-  return (
-    <div css={[messageBox, { maxWidth: "40rem", marginInline: "auto", paddingBlock: space(12) }]}>
-      <h1 css={{ fontSize: fontSizes.xxl, marginBottom: space(3) }}>{t("events.notFoundTitle")}</h1>
-      <p css={{ marginBottom: `${space(6)} !important` }}>{t("events.notFoundText")}</p>
-      <ButtonLink to="/events">
-        <Icon name="arrowLeft" size={18} /> {t("events.backToEvents")}
-      </ButtonLink>
-    </div>
-  );
+  return <DetailNotFound title={t("events.notFoundTitle")} text={t("events.notFoundText")} backTo="/events" backText={t("events.backToEvents")} />;
 }
 
 type EventDetailProps = {

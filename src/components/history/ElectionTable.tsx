@@ -43,6 +43,9 @@ const table = css({
   "& td": { whiteSpace: "nowrap" },
 });
 
+/** The columns of seats and vote share, right-aligned as numbers. */
+const NUMBER_COLUMNS = ["history.colNational", "history.colProvincial", "history.colSenate", "history.colVote"] as const;
+
 /**
  * The electoral performance table. Where no vote share is published the cell shows a dash,
  * which screen readers announce as "Not available".
@@ -68,18 +71,11 @@ export default function ElectionTable({
         <thead>
           <tr>
             <th scope="col">{t("history.colYear")}</th>
-            <th scope="col" className="num">
-              {t("history.colNational")}
-            </th>
-            <th scope="col" className="num">
-              {t("history.colProvincial")}
-            </th>
-            <th scope="col" className="num">
-              {t("history.colSenate")}
-            </th>
-            <th scope="col" className="num">
-              {t("history.colVote")}
-            </th>
+            {NUMBER_COLUMNS.map((key) => (
+              <th key={key} scope="col" className="num">
+                {t(key)}
+              </th>
+            ))}
             <th scope="col">{t("history.colContestedAs")}</th>
             <th scope="col">{t("history.colNotes")}</th>
           </tr>

@@ -1,12 +1,12 @@
 import React, { Suspense, useMemo } from "react";
 import { media, space } from "../../theme";
 import { formCard } from "../forms/formLayout";
-import PageHero from "../ui/PageHero";
+import AreaHero from "../ui/AreaHero";
 import PrivacyNotice from "../forms/PrivacyNotice";
 import Container from "../ui/Container";
 import JoinForm, { type DistrictChoice, type WingOption } from "./JoinForm";
 import StaticContent from "../ui/StaticContent";
-import { useHasTranslation, useLang, useT } from "../../i18n";
+import { useHasTranslation, useLang } from "../../i18n";
 import { useNavigation } from "../../hooks/useNavigation";
 import { wingPath } from "../../../contract/routes";
 
@@ -41,18 +41,10 @@ function useWingNames(wings: readonly WingOption[]): WingOption[] {
 
 /** The Join screen: the membership application with its privacy notice beside it. */
 export default function JoinView({ wings, districts, privacyEmail }: JoinViewProps) {
-  const t = useT();
   const wingChoices = useWingNames(wings);
   return (
     <>
-      <StaticContent>
-        <PageHero
-          eyebrow={t("join.eyebrow")}
-          title={t("join.title")}
-          tone="light"
-          lead={<p>{t("join.lead")}</p>}
-        />
-      </StaticContent>
+      <AreaHero area="join" tone="light" />
       <Container css={{ paddingBottom: space(16) }}>
         <div
           css={{

@@ -33,6 +33,35 @@ type Props = {
   years: readonly string[];
 };
 
+type ChoiceProps = {
+  id: string;
+  /** Said to screen readers; the first option shows what the select is for. */
+  label: string;
+  allLabel: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; text: string }>;
+  onPick: (value: string) => void;
+};
+
+/** One of the list's drop-down filters, whose first option keeps every manifesto. */
+function Choice({ id, label, allLabel, value, options, onPick }: ChoiceProps) {
+  return (
+    <div>
+      <label htmlFor={id} css={visuallyHidden}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onPick(e.target.value)} css={control}>
+        <option value={ALL}>{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Search box and the election-type and year filters of the manifestos list. */
 export default function ManifestoFilters({ filters, onChange, types, years }: Props) {
   const t = useT();
@@ -65,42 +94,22 @@ export default function ManifestoFilters({ filters, onChange, types, years }: Pr
           autoComplete="off"
         />
       </div>
-      <div>
-        <label htmlFor="manifesto-type" css={visuallyHidden}>
-          {t("manifestos.typeLabel")}
-        </label>
-        <select
-          id="manifesto-type"
-          value={filters.type}
-          onChange={(e) => onChange({ ...filters, type: e.target.value })}
-          css={control}
-        >
-          <option value={ALL}>{t("manifestos.allTypes")}</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {typeLabel(t, type)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="manifesto-year" css={visuallyHidden}>
-          {t("manifestos.yearLabel")}
-        </label>
-        <select
-          id="manifesto-year"
-          value={filters.year}
-          onChange={(e) => onChange({ ...filters, year: e.target.value })}
-          css={control}
-        >
-          <option value={ALL}>{t("manifestos.allYears")}</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {digits(y)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice
+        id="manifesto-type"
+        label={t("manifestos.typeLabel")}
+        allLabel={t("manifestos.allTypes")}
+        value={filters.type}
+        options={types.map((type) => ({ value: type, text: typeLabel(t, type) }))}
+        onPick={(type) => onChange({ ...filters, type })}
+      />
+      <Choice
+        id="manifesto-year"
+        label={t("manifestos.yearLabel")}
+        allLabel={t("manifestos.allYears")}
+        value={filters.year}
+        options={years.map((year) => ({ value: year, text: digits(year) }))}
+        onPick={(year) => onChange({ ...filters, year })}
+      />
     </div>
   );
 }

@@ -13,12 +13,11 @@ import { Button } from "../ui/Button";
 import CardGrid from "../ui/CardGrid";
 import Container from "../ui/Container";
 import Icon from "../ui/Icon";
-import PageHero from "../ui/PageHero";
+import AreaHero from "../ui/AreaHero";
 import ManifestoCard, { readButtonId } from "./ManifestoCard";
 import ManifestoDetail from "./ManifestoDetail";
 import ManifestoFilters from "./ManifestoFilters";
 import type { ManifestoData } from "./types";
-import StaticContent from "../ui/StaticContent";
 import { useT } from "../../i18n/I18nProvider";
 import { useFormatNumber } from "../../i18n/useFormatNumber";
 
@@ -96,13 +95,7 @@ export default function ManifestosView({ manifestos }: { manifestos: readonly Ma
 
   return (
     <>
-      <StaticContent>
-        <PageHero
-          eyebrow={t("manifestos.eyebrow")}
-          title={t("manifestos.title")}
-          lead={t("manifestos.lead")}
-        />
-      </StaticContent>
+      <AreaHero area="manifestos" />
       <Container css={listWrap}>
         <ManifestoFilters filters={filters} onChange={setFilters} types={types} years={years} />
         <p aria-live="polite" css={countStyle}>

@@ -2,6 +2,7 @@ import React from "react";
 import { useT } from "../../i18n";
 import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import { colors, fontSizes, radii, space } from "../../theme";
+import { primaryDisc } from "../../theme/primaryDisc";
 
 const initials = (name: string) =>
   name
@@ -61,14 +62,8 @@ export default function AuthorCard({
         <span
           aria-hidden="true"
           css={{
-            width: 64,
-            height: 64,
+            ...primaryDisc(64),
             flexShrink: 0,
-            borderRadius: radii.full,
-            display: "grid",
-            placeItems: "center",
-            background: colors.primary,
-            color: colors.onPrimary,
             fontWeight: 800,
             fontSize: fontSizes.lg,
           }}

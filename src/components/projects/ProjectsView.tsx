@@ -4,7 +4,7 @@ import useSearchParam from "../../hooks/useSearchParam";
 import { ALL_CATEGORY, CATEGORY_PARAM, filterProjects } from "../../lib/projects";
 import { colors, space } from "../../theme";
 import CardGrid from "../ui/CardGrid";
-import PageHero from "../ui/PageHero";
+import AreaHero from "../ui/AreaHero";
 import Section from "../ui/Section";
 import CategoryTabs, { tabId } from "./CategoryTabs";
 import ProjectCard, { type ProjectCardData } from "./ProjectCard";
@@ -40,14 +40,7 @@ export default function ProjectsView({ stats, categories, projects, timeline }: 
 
   return (
     <>
-      <StaticContent>
-        <PageHero
-          eyebrow={t("projects.eyebrow")}
-          title={t("projects.title")}
-          lead={t("projects.lead")}
-          below={<StatCards stats={stats} />}
-        />
-      </StaticContent>
+      <AreaHero area="projects" below={<StatCards stats={stats} />} />
 
       <Section
         id="projects-heading"

@@ -1,16 +1,10 @@
 import React from "react";
 import { colors, space } from "../../theme";
+import { ButtonLink } from "./Button";
 import Container from "./Container";
 
-/** "Leader not found." / "Wing not found.": the spec's message, in red and centred. */
-export default function NotFoundMessage({
-  message,
-  children,
-}: {
-  message: string;
-  /** Where to go instead (links). */
-  children?: React.ReactNode;
-}) {
+/** "Leader not found." / "Wing not found.": the spec's message, in red and centred, and where to go instead. */
+export default function NotFoundMessage({ message, goTo, goText }: { message: string; goTo: string; goText: string }) {
   return (
     <Container
       css={{
@@ -29,7 +23,9 @@ export default function NotFoundMessage({
       >
         {message}
       </h1>
-      {children}
+      <ButtonLink to={goTo} variant="secondary">
+        {goText}
+      </ButtonLink>
     </Container>
   );
 }

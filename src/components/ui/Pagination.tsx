@@ -41,6 +41,28 @@ const disabled = css({ color: colors.textMuted, opacity: 0.6, cursor: "not-allow
 /** Previous/Next show their words from the sm breakpoint; phones keep the arrows. */
 const stepLabel = css({ "@media (max-width: 639px)": visuallyHidden });
 
+/** Previous or next: a link, or where there is no such page the same box greyed out, still announced. */
+function Step({ rel, to, text, ariaLabel }: { rel: "prev" | "next"; to: string | null; text: string; ariaLabel: string }) {
+  const content = (
+    <>
+      {rel === "prev" && <Icon name="chevronLeft" size={18} />}
+      <span css={stepLabel} aria-hidden="true">
+        {text}
+      </span>
+      {rel === "next" && <Icon name="chevronRight" size={18} />}
+    </>
+  );
+  return to ? (
+    <Link replace={false} to={to} css={[item, link]} rel={rel} aria-label={ariaLabel}>
+      {content}
+    </Link>
+  ) : (
+    <span css={[item, disabled]} aria-disabled="true" aria-label={ariaLabel} role="link">
+      {content}
+    </span>
+  );
+}
+
 /**
  * Page numbers with previous/next as real links (`?page=N`), so the page survives reload, back
  * and sharing, and works before JavaScript has loaded. `replace={false}`: Gatsby's Link would
@@ -65,32 +87,7 @@ export default function Pagination({ label, page, totalPages, hrefFor }: Paginat
         }]}
       >
         <li>
-          {hasPrevious ? (
-            <Link
-              replace={false}
-              to={hrefFor(page - 1)}
-              css={[item, link]}
-              rel="prev"
-              aria-label={t("news.previousPage")}
-            >
-              <Icon name="chevronLeft" size={18} />
-              <span css={stepLabel} aria-hidden="true">
-                {t("news.previous")}
-              </span>
-            </Link>
-          ) : (
-            <span
-              css={[item, disabled]}
-              aria-disabled="true"
-              aria-label={t("news.previousPage")}
-              role="link"
-            >
-              <Icon name="chevronLeft" size={18} />
-              <span css={stepLabel} aria-hidden="true">
-                {t("news.previous")}
-              </span>
-            </span>
-          )}
+          <Step rel="prev" to={hasPrevious ? hrefFor(page - 1) : null} text={t("news.previous")} ariaLabel={t("news.previousPage")} />
         </li>
         {pageEntries(page, totalPages).map((entry) =>
           typeof entry === "number" ? (
@@ -127,32 +124,7 @@ export default function Pagination({ label, page, totalPages, hrefFor }: Paginat
           ),
         )}
         <li>
-          {hasNext ? (
-            <Link
-              replace={false}
-              to={hrefFor(page + 1)}
-              css={[item, link]}
-              rel="next"
-              aria-label={t("news.nextPage")}
-            >
-              <span css={stepLabel} aria-hidden="true">
-                {t("news.next")}
-              </span>
-              <Icon name="chevronRight" size={18} />
-            </Link>
-          ) : (
-            <span
-              css={[item, disabled]}
-              aria-disabled="true"
-              aria-label={t("news.nextPage")}
-              role="link"
-            >
-              <span css={stepLabel} aria-hidden="true">
-                {t("news.next")}
-              </span>
-              <Icon name="chevronRight" size={18} />
-            </span>
-          )}
+          <Step rel="next" to={hasNext ? hrefFor(page + 1) : null} text={t("news.next")} ariaLabel={t("news.nextPage")} />
         </li>
       </ul>
     </nav>

@@ -2,7 +2,8 @@ import React from "react";
 import { useT } from "../../i18n";
 import type { Video } from "../../../contract/lib/api/types";
 import { descriptionPreview } from "../../../contract/lib/api/videos";
-import { colors, fontSizes, radii, space } from "../../theme";
+import { colors, fontSizes, space } from "../../theme";
+import { primaryDisc } from "../../theme/primaryDisc";
 import Card from "../ui/Card";
 import { ButtonLink } from "../ui/Button";
 import Icon from "../ui/Icon";
@@ -37,13 +38,7 @@ export default function VideoCard({ video, eager = false }: VideoCardProps) {
             position: "absolute",
             insetInlineStart: space(3),
             insetBlockEnd: space(3),
-            display: "grid",
-            placeItems: "center",
-            width: 44,
-            height: 44,
-            borderRadius: radii.full,
-            background: colors.primary,
-            color: colors.onPrimary,
+            ...primaryDisc(44),
           }}
         >
           <Icon name="play" size={20} />

@@ -1,11 +1,10 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import AboutView from "../../components/about/AboutView";
 import Layout from "../../components/layout/Layout";
 import StaticContent from "../../components/ui/StaticContent";
-import Seo from "../../components/seo/Seo";
+import { contentPageHead } from "../../components/seo/contentPageHead";
 import { usePageContent } from "../../i18n/I18nProvider";
-import { headEdition } from "../../i18n/headEdition";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = usePageContent("about", data.aboutContent);
@@ -18,23 +17,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ location, data, pageContext }) => {
-  const edition = headEdition(pageContext);
-  const lead = edition.content("about", data.aboutContent)?.lead;
-  return (
-    <Seo
-      title={edition.t("about.seoTitle")}
-      // The page's lead; an edition without its translation says it in its own words instead.
-      description={
-        lead && (edition.lang === "en" || lead !== data.aboutContent?.lead)
-          ? lead
-          : edition.t("about.seoDescription")
-      }
-      pathname={location.pathname}
-      pageContext={pageContext}
-    />
-  );
-};
+export const Head = contentPageHead("about", (data: Queries.AboutPageQuery) => data.aboutContent, (about) => about.lead);
 
 export const query = graphql`
   query AboutPage {

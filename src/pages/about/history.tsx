@@ -1,11 +1,10 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import HistoryView from "../../components/history/HistoryView";
 import Layout from "../../components/layout/Layout";
 import StaticContent from "../../components/ui/StaticContent";
-import Seo from "../../components/seo/Seo";
+import { contentPageHead } from "../../components/seo/contentPageHead";
 import { usePageContent } from "../../i18n/I18nProvider";
-import { headEdition } from "../../i18n/headEdition";
 
 export default function HistoryPage({ data }: PageProps<Queries.HistoryPageQuery>) {
   const history = usePageContent("history", data.historyContent);
@@ -18,23 +17,7 @@ export default function HistoryPage({ data }: PageProps<Queries.HistoryPageQuery
   );
 }
 
-export const Head: HeadFC<Queries.HistoryPageQuery> = ({ location, data, pageContext }) => {
-  const edition = headEdition(pageContext);
-  const intro = edition.content("history", data.historyContent)?.intro;
-  return (
-    <Seo
-      title={edition.t("history.seoTitle")}
-      // The page's intro; an edition without its translation says it in its own words instead.
-      description={
-        intro && (edition.lang === "en" || intro !== data.historyContent?.intro)
-          ? intro
-          : edition.t("history.seoDescription")
-      }
-      pathname={location.pathname}
-      pageContext={pageContext}
-    />
-  );
-};
+export const Head = contentPageHead("history", (data: Queries.HistoryPageQuery) => data.historyContent, (history) => history.intro);
 
 export const query = graphql`
   query HistoryPage {

@@ -2,6 +2,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import React, { Suspense } from "react";
 import Seo from "../../components/seo/Seo";
 import { useHasMounted } from "../../hooks/useHasMounted";
+import { splatOf } from "../../lib/splat";
 import ConsoleLoading from "../../admin/ui/ConsoleLoading";
 
 /** All console code is one lazily loaded chunk: this page's own bundle stays tiny. */
@@ -13,7 +14,7 @@ const AdminApp = React.lazy(() => import("../../admin/AdminApp"));
  */
 export default function AdminPage({ params }: PageProps) {
   const mounted = useHasMounted();
-  const path = ((params as Record<string, string | undefined>)["*"] ?? "").replace(/\/+$/, "");
+  const path = splatOf(params);
   if (!mounted) return <ConsoleLoading />;
   return (
     <Suspense fallback={<ConsoleLoading />}>

@@ -8,6 +8,7 @@ import { pageHead } from "../../components/seo/pageHead";
 import Container from "../../components/ui/Container";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { useHasMounted } from "../../hooks/useHasMounted";
+import { splatOf } from "../../lib/splat";
 import { EMBEDDED_EVENT, embeddedEvent } from "../../../contract/lib/api/events";
 import { space } from "../../theme";
 
@@ -19,7 +20,7 @@ import { space } from "../../theme";
  */
 export default function EventDetailPage({ params, pageContext }: PageProps<object, { eventWings?: EventWing[]; officePhone?: string; attendanceDistricts?: DistrictChoice[] }>) {
   const mounted = useHasMounted();
-  const slug = ((params as Record<string, string | undefined>)["*"] ?? "").replace(/\/+$/, "");
+  const slug = splatOf(params);
   const initial = useEmbeddedData(EMBEDDED_EVENT, slug, (embedded) => embeddedEvent(embedded, slug));
   return (
     <Layout>

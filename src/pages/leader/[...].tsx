@@ -1,7 +1,6 @@
 import React from "react";
 import ClientRoute from "../../components/layout/ClientRoute";
 import { pageHead } from "../../components/seo/pageHead";
-import { ButtonLink } from "../../components/ui/Button";
 import NotFoundMessage from "../../components/ui/NotFoundMessage";
 import { useT } from "../../i18n/I18nProvider";
 
@@ -13,11 +12,7 @@ export default function UnknownLeaderPage() {
   const t = useT();
   return (
     <ClientRoute>
-      <NotFoundMessage message={t("leaders.notFound")}>
-        <ButtonLink to="/" variant="secondary">
-          {t("leaders.goHome")}
-        </ButtonLink>
-      </NotFoundMessage>
+      <NotFoundMessage message={t("leaders.notFound")} goTo="/" goText={t("leaders.goHome")} />
     </ClientRoute>
   );
 }

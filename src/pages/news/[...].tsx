@@ -6,6 +6,7 @@ import { pageHead } from "../../components/seo/pageHead";
 import Container from "../../components/ui/Container";
 import { useEmbeddedData } from "../../hooks/useEmbeddedData";
 import { useHasMounted } from "../../hooks/useHasMounted";
+import { splatOf } from "../../lib/splat";
 import { EMBEDDED_NEWS_ITEM } from "../../../contract/lib/api/embeddedData";
 import { embeddedNewsItem } from "../../../contract/lib/api/news";
 import { space } from "../../theme";
@@ -21,7 +22,7 @@ const loadingWrap = { paddingBlock: space(10) } as const;
  */
 export default function NewsDetailPage({ params }: PageProps) {
   const mounted = useHasMounted();
-  const idOrSlug = ((params as Record<string, string | undefined>)["*"] ?? "").replace(/\/+$/, "");
+  const idOrSlug = splatOf(params);
   const initial = useEmbeddedData(EMBEDDED_NEWS_ITEM, idOrSlug, (embedded) => embeddedNewsItem(embedded, idOrSlug));
 
   return (

@@ -1,7 +1,6 @@
 import React from "react";
 import ClientRoute from "../../components/layout/ClientRoute";
 import { pageHead } from "../../components/seo/pageHead";
-import { ButtonLink } from "../../components/ui/Button";
 import NotFoundMessage from "../../components/ui/NotFoundMessage";
 import { useT } from "../../i18n/I18nProvider";
 
@@ -10,11 +9,7 @@ export default function UnknownWingPage() {
   const t = useT();
   return (
     <ClientRoute>
-      <NotFoundMessage message={t("wings.notFound")}>
-        <ButtonLink to="/wings" variant="secondary">
-          {t("wings.seeAll")}
-        </ButtonLink>
-      </NotFoundMessage>
+      <NotFoundMessage message={t("wings.notFound")} goTo="/wings" goText={t("wings.seeAll")} />
     </ClientRoute>
   );
 }
