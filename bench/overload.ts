@@ -53,7 +53,7 @@ type Planned = { kind: Kind; path: string };
  * `socketMs`: from when it was due until the client's agent gave it a connection (all of them busy
  * with earlier requests: a queue in the client that the server cannot see).
  */
-type Outcome = { status: number; ms: number; post: boolean; lagMs: number; socketMs?: number; newConnection?: boolean };
+type Outcome = { status: number; ms: number; post: boolean; lagMs: number; socketMs?: number; newConnection?: boolean; error?: string };
 
 /** The mix, in 20 requests: what visitors do on news days (pages, news, the API the pages call), 1 in 20 a submission. */
 function mixOf(article: string): Planned[] {
@@ -94,13 +94,15 @@ function sendFrom(due: number, agent: http.Agent, port: number, planned: Planned
         response.on("end", () =>
           resolve({ status: response.statusCode ?? 0, ms: performance.now() - due, post, lagMs, socketMs, newConnection: !request.reusedSocket }),
         );
-        response.on("error", () => resolve({ status: 0, ms: performance.now() - due, post, lagMs }));
+        response.on("error", (error: NodeJS.ErrnoException) => resolve({ status: 0, ms: performance.now() - due, post, lagMs, error: error.code ?? error.message }));
       },
     );
     let socketMs: number | undefined;
     request.on("socket", () => (socketMs = performance.now() - due));
     request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", () => resolve({ status: 0, ms: performance.now() - due, post, lagMs }));
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ status: 0, ms: performance.now() - due, post, lagMs, newConnection: !request.reusedSocket, error: error.code ?? error.message }),
+    );
     request.end(body);
   });
 }
@@ -280,6 +282,15 @@ async function overload(shedding: boolean, rate: number) {
     const statuses: Record<string, number> = {};
     for (const o of outcomes) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
     console.log(`Shedding ${shedding ? "on" : "off"}: answers by status (0: no answer within ${TIMEOUT_MS / 1000} s) ${JSON.stringify(statuses)}`);
+    // What "no answer" was: a timeout holds a client socket for the whole timeout, a reset costs nothing.
+    const errors: Record<string, { count: number; newConnections: number; p50Ms: number }> = {};
+    for (const o of outcomes.filter((o) => o.error)) {
+      const kind = (errors[o.error as string] ??= { count: 0, newConnections: 0, p50Ms: 0 });
+      kind.count += 1;
+      if (o.newConnection) kind.newConnections += 1;
+    }
+    for (const [kind, row] of Object.entries(errors)) row.p50Ms = Math.round(percentile(outcomes.filter((o) => o.error === kind).map((o) => o.ms), 50));
+    if (Object.keys(errors).length) console.log(`Shedding ${shedding ? "on" : "off"}: no answer, by error ${JSON.stringify(errors)}`);
     return {
       shedding: shedding ? "on" : "off",
       "offered req/s": Math.round(rate),
@@ -293,6 +304,7 @@ async function overload(shedding: boolean, rate: number) {
       "accepted p99 ms, new connections": Math.round(percentile(accepted.filter((o) => o.newConnection).map((o) => o.ms), 99)),
       "accepted on new connections": accepted.filter((o) => o.newConnection).length,
       "shed p99 ms": Math.round(percentile(shed.map((o) => o.ms), 99)),
+      "shed p99 ms, kept-alive connections": Math.round(percentile(shed.filter((o) => !o.newConnection).map((o) => o.ms), 99)),
       "client lag p99 ms": Math.round(percentile(outcomes.map((o) => o.lagMs), 99)),
       "client socket wait p99 ms": Math.round(percentile(outcomes.map((o) => o.socketMs ?? 0), 99)),
       "recovery ms": recovery,
