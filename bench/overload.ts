@@ -53,11 +53,20 @@ type Planned = { kind: Kind; path: string };
  * `socketMs`: from when it was due until the client's agent gave it a connection (all of them busy
  * with earlier requests: a queue in the client that the server cannot see).
  */
-type Outcome = { status: number; ms: number; post: boolean; lagMs: number; socketMs?: number; newConnection?: boolean; error?: string };
+type Outcome = {
+  status: number;
+  ms: number;
+  post: boolean;
+  lagMs: number;
+  socketMs?: number;
+  newConnection?: boolean;
+  error?: string;
+};
 
 /** The mix, in 20 requests: what visitors do on news days (pages, news, the API the pages call), 1 in 20 a submission. */
 function mixOf(article: string): Planned[] {
-  const get = (p: string, n: number): Planned[] => Array.from({ length: n }, () => ({ kind: "GET", path: p }));
+  const get = (p: string, n: number): Planned[] =>
+    Array.from({ length: n }, () => ({ kind: "GET", path: p }));
   return [
     ...get("/", 4),
     ...get("/news", 4),
@@ -68,11 +77,23 @@ function mixOf(article: string): Planned[] {
   ];
 }
 
-const send = (agent: http.Agent, port: number, planned: Planned, altcha: () => string | undefined, subject: string) =>
-  sendFrom(performance.now(), agent, port, planned, altcha, subject);
+const send = (
+  agent: http.Agent,
+  port: number,
+  planned: Planned,
+  altcha: () => string | undefined,
+  subject: string,
+) => sendFrom(performance.now(), agent, port, planned, altcha, subject);
 
 /** Sends one request; its time is counted from `due`, when the schedule wanted it sent. */
-function sendFrom(due: number, agent: http.Agent, port: number, planned: Planned, altcha: () => string | undefined, subject: string): Promise<Outcome> {
+function sendFrom(
+  due: number,
+  agent: http.Agent,
+  port: number,
+  planned: Planned,
+  altcha: () => string | undefined,
+  subject: string,
+): Promise<Outcome> {
   const post = planned.kind === "POST";
   const lagMs = performance.now() - due;
   const solved = post ? altcha() : undefined;
@@ -87,21 +108,48 @@ function sendFrom(due: number, agent: http.Agent, port: number, planned: Planned
         method: planned.kind,
         agent,
         timeout: TIMEOUT_MS,
-        headers: { "accept-encoding": "br, gzip", ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}) },
+        headers: {
+          "accept-encoding": "br, gzip",
+          ...(body
+            ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) }
+            : {}),
+        },
       },
       (response) => {
         response.resume();
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - due, post, lagMs, socketMs, newConnection: !request.reusedSocket }),
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - due,
+            post,
+            lagMs,
+            socketMs,
+            newConnection: !request.reusedSocket,
+          }),
         );
-        response.on("error", (error: NodeJS.ErrnoException) => resolve({ status: 0, ms: performance.now() - due, post, lagMs, error: error.code ?? error.message }));
+        response.on("error", (error: NodeJS.ErrnoException) =>
+          resolve({
+            status: 0,
+            ms: performance.now() - due,
+            post,
+            lagMs,
+            error: error.code ?? error.message,
+          }),
+        );
       },
     );
     let socketMs: number | undefined;
     request.on("socket", () => (socketMs = performance.now() - due));
     request.on("timeout", () => request.destroy(new Error("timeout")));
     request.on("error", (error: NodeJS.ErrnoException) =>
-      resolve({ status: 0, ms: performance.now() - due, post, lagMs, newConnection: !request.reusedSocket, error: error.code ?? error.message }),
+      resolve({
+        status: 0,
+        ms: performance.now() - due,
+        post,
+        lagMs,
+        newConnection: !request.reusedSocket,
+        error: error.code ?? error.message,
+      }),
     );
     request.end(body);
   });
@@ -146,7 +194,8 @@ async function startServer(shedding: boolean): Promise<Server> {
     databasePath,
     async stop() {
       started.child.kill("SIGTERM");
-      if (started.child.exitCode === null) await new Promise((resolve) => started.child.once("exit", resolve));
+      if (started.child.exitCode === null)
+        await new Promise((resolve) => started.child.once("exit", resolve));
     },
   };
 }
@@ -163,11 +212,13 @@ const storedContacts = (file: string) => {
 async function firstArticle(port: number): Promise<string> {
   const read = () =>
     new Promise<{ status: number; text: string }>((resolve, reject) =>
-      http.get({ host: "127.0.0.1", port, path: "/api/news/latest" }, (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      }).on("error", reject),
+      http
+        .get({ host: "127.0.0.1", port, path: "/api/news/latest" }, (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        })
+        .on("error", reject),
     );
   // A server still shedding its start-up answers 503 for a moment.
   let { status, text: answer } = await read();
@@ -175,14 +226,22 @@ async function firstArticle(port: number): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
     ({ status, text: answer } = await read());
   }
-  const slug = (JSON.parse(answer) as { news?: Array<{ slug: string }> } | Array<{ slug: string }>);
+  const slug = JSON.parse(answer) as { news?: Array<{ slug: string }> } | Array<{ slug: string }>;
   const list = Array.isArray(slug) ? slug : (slug.news ?? []);
-  if (!list[0]?.slug) throw new Error("no news to read: the server seeds demonstration news unless SEED_DEMO_CONTENT=false");
+  if (!list[0]?.slug)
+    throw new Error(
+      "no news to read: the server seeds demonstration news unless SEED_DEMO_CONTENT=false",
+    );
   return list[0].slug;
 }
 
 /** Closed loop: `connections` clients each send the next request of the mix when the last is answered. */
-async function closedLoop(port: number, mix: Planned[], seconds: number, checks: string[]): Promise<number> {
+async function closedLoop(
+  port: number,
+  mix: Planned[],
+  seconds: number,
+  checks: string[],
+): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const end = performance.now() + seconds * 1000;
   let ok = 0;
@@ -190,7 +249,13 @@ async function closedLoop(port: number, mix: Planned[], seconds: number, checks:
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, client) => {
       for (let i = client; performance.now() < end; i += CONNECTIONS) {
-        const outcome = await send(agent, port, mix[i % mix.length], () => checks.pop(), `Capacity ${(n += 1)}`);
+        const outcome = await send(
+          agent,
+          port,
+          mix[i % mix.length],
+          () => checks.pop(),
+          `Capacity ${(n += 1)}`,
+        );
         if (outcome.status >= 200 && outcome.status < 400) ok += 1;
       }
     }),
@@ -200,7 +265,13 @@ async function closedLoop(port: number, mix: Planned[], seconds: number, checks:
 }
 
 /** Open loop: `rate` requests a second on a fixed schedule, whatever the server does. */
-async function openLoop(port: number, mix: Planned[], rate: number, seconds: number, checks: string[]): Promise<Outcome[]> {
+async function openLoop(
+  port: number,
+  mix: Planned[],
+  rate: number,
+  seconds: number,
+  checks: string[],
+): Promise<Outcome[]> {
   // Enough sockets that the client is never the queue: a second of offered load.
   const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(64, Math.ceil(rate)) });
   const pending: Array<Promise<Outcome>> = [];
@@ -212,7 +283,16 @@ async function openLoop(port: number, mix: Planned[], rate: number, seconds: num
     const due = Math.min(total, Math.floor(((now - start) / 1000) * rate));
     for (; sent < due; sent += 1) {
       const dueAt = start + (sent / rate) * 1000;
-      pending.push(sendFrom(dueAt, agent, port, mix[sent % mix.length], () => checks.pop(), `Overload ${sent}`));
+      pending.push(
+        sendFrom(
+          dueAt,
+          agent,
+          port,
+          mix[sent % mix.length],
+          () => checks.pop(),
+          `Overload ${sent}`,
+        ),
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
@@ -223,11 +303,32 @@ async function openLoop(port: number, mix: Planned[], rate: number, seconds: num
 
 type OverloadRow = Awaited<ReturnType<typeof overload>>;
 /** What the origin must do past its capacity with nothing in front: refusing costs a small fraction of an answer. */
-const ORIGIN_GOALS: Array<{ goal: string; figure: (row: OverloadRow) => string; met: (row: OverloadRow) => boolean }> = [
-  { goal: "refusals answered within 50 ms (p99)", figure: (row) => (Number.isNaN(row["shed p99 ms"]) ? "none refused" : `${row["shed p99 ms"]} ms`), met: (row) => !(row["shed p99 ms"] > 50) },
-  { goal: "accepted p99 under 2 s", figure: (row) => `${row["accepted p99 ms"]} ms`, met: (row) => row["accepted p99 ms"] < 2000 },
-  { goal: "recovery under 1 s after the flood", figure: (row) => `${row["recovery ms"]} ms`, met: (row) => row["recovery ms"] < 1000 },
-  { goal: "0 acknowledged submissions lost", figure: (row) => String(row["201s lost"]), met: (row) => row["201s lost"] === 0 },
+const ORIGIN_GOALS: Array<{
+  goal: string;
+  figure: (row: OverloadRow) => string;
+  met: (row: OverloadRow) => boolean;
+}> = [
+  {
+    goal: "refusals answered within 50 ms (p99)",
+    figure: (row) =>
+      Number.isNaN(row["shed p99 ms"]) ? "none refused" : `${row["shed p99 ms"]} ms`,
+    met: (row) => !(row["shed p99 ms"] > 50),
+  },
+  {
+    goal: "accepted p99 under 2 s",
+    figure: (row) => `${row["accepted p99 ms"]} ms`,
+    met: (row) => row["accepted p99 ms"] < 2000,
+  },
+  {
+    goal: "recovery under 1 s after the flood",
+    figure: (row) => `${row["recovery ms"]} ms`,
+    met: (row) => row["recovery ms"] < 1000,
+  },
+  {
+    goal: "0 acknowledged submissions lost",
+    figure: (row) => String(row["201s lost"]),
+    met: (row) => row["201s lost"] === 0,
+  },
 ];
 
 /** Milliseconds from now until a news API read is answered 200 again. */
@@ -235,7 +336,13 @@ async function recoveryMs(port: number): Promise<number> {
   const agent = new http.Agent({ keepAlive: false });
   const start = performance.now();
   for (;;) {
-    const outcome = await send(agent, port, { kind: "GET", path: "/api/news?page=1" }, () => undefined, "");
+    const outcome = await send(
+      agent,
+      port,
+      { kind: "GET", path: "/api/news?page=1" },
+      () => undefined,
+      "",
+    );
     if (outcome.status === 200) return Math.round(performance.now() - start);
     if (performance.now() - start > 60_000) return Number.NaN;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -269,7 +376,11 @@ async function overload(shedding: boolean, rate: number) {
     const scripts = buildScripts();
     const [outcomes, scriptOutcomes] = await Promise.all([
       openLoop(server.port, mix, rate, DURATION_S, checks),
-      Promise.all(scripts.map((script) => send(scriptAgent, server.port, { kind: "GET", path: script }, () => undefined, ""))),
+      Promise.all(
+        scripts.map((script) =>
+          send(scriptAgent, server.port, { kind: "GET", path: script }, () => undefined, ""),
+        ),
+      ),
     ]);
     scriptAgent.destroy();
     const recovery = await recoveryMs(server.port);
@@ -281,7 +392,9 @@ async function overload(shedding: boolean, rate: number) {
     const failed = outcomes.filter((o) => o.status === 0 || o.status >= 500).length - shed.length;
     const statuses: Record<string, number> = {};
     for (const o of outcomes) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
-    console.log(`Shedding ${shedding ? "on" : "off"}: answers by status (0: no answer within ${TIMEOUT_MS / 1000} s) ${JSON.stringify(statuses)}`);
+    console.log(
+      `Shedding ${shedding ? "on" : "off"}: answers by status (0: no answer within ${TIMEOUT_MS / 1000} s) ${JSON.stringify(statuses)}`,
+    );
     // What "no answer" was: a timeout holds a client socket for the whole timeout, a reset costs nothing.
     const errors: Record<string, { count: number; newConnections: number; p50Ms: number }> = {};
     for (const o of outcomes.filter((o) => o.error)) {
@@ -289,29 +402,83 @@ async function overload(shedding: boolean, rate: number) {
       kind.count += 1;
       if (o.newConnection) kind.newConnections += 1;
     }
-    for (const [kind, row] of Object.entries(errors)) row.p50Ms = Math.round(percentile(outcomes.filter((o) => o.error === kind).map((o) => o.ms), 50));
-    if (Object.keys(errors).length) console.log(`Shedding ${shedding ? "on" : "off"}: no answer, by error ${JSON.stringify(errors)}`);
+    for (const [kind, row] of Object.entries(errors))
+      row.p50Ms = Math.round(
+        percentile(
+          outcomes.filter((o) => o.error === kind).map((o) => o.ms),
+          50,
+        ),
+      );
+    if (Object.keys(errors).length)
+      console.log(
+        `Shedding ${shedding ? "on" : "off"}: no answer, by error ${JSON.stringify(errors)}`,
+      );
     return {
       shedding: shedding ? "on" : "off",
       "offered req/s": Math.round(rate),
       "accepted req/s": Math.round(accepted.length / DURATION_S),
       "shed req/s": Math.round(shed.length / DURATION_S),
       "errors/timeouts": failed,
-      "accepted p50 ms": Math.round(percentile(accepted.map((o) => o.ms), 50)),
-      "accepted p99 ms": Math.round(percentile(accepted.map((o) => o.ms), 99)),
+      "accepted p50 ms": Math.round(
+        percentile(
+          accepted.map((o) => o.ms),
+          50,
+        ),
+      ),
+      "accepted p99 ms": Math.round(
+        percentile(
+          accepted.map((o) => o.ms),
+          99,
+        ),
+      ),
       // Where the tail is: requests on connections kept alive, and on connections opened for them.
-      "accepted p99 ms, kept-alive connections": Math.round(percentile(accepted.filter((o) => !o.newConnection).map((o) => o.ms), 99)),
-      "accepted p99 ms, new connections": Math.round(percentile(accepted.filter((o) => o.newConnection).map((o) => o.ms), 99)),
+      "accepted p99 ms, kept-alive connections": Math.round(
+        percentile(
+          accepted.filter((o) => !o.newConnection).map((o) => o.ms),
+          99,
+        ),
+      ),
+      "accepted p99 ms, new connections": Math.round(
+        percentile(
+          accepted.filter((o) => o.newConnection).map((o) => o.ms),
+          99,
+        ),
+      ),
       "accepted on new connections": accepted.filter((o) => o.newConnection).length,
-      "shed p99 ms": Math.round(percentile(shed.map((o) => o.ms), 99)),
-      "shed p99 ms, kept-alive connections": Math.round(percentile(shed.filter((o) => !o.newConnection).map((o) => o.ms), 99)),
-      "client lag p99 ms": Math.round(percentile(outcomes.map((o) => o.lagMs), 99)),
-      "client socket wait p99 ms": Math.round(percentile(outcomes.map((o) => o.socketMs ?? 0), 99)),
+      "shed p99 ms": Math.round(
+        percentile(
+          shed.map((o) => o.ms),
+          99,
+        ),
+      ),
+      "shed p99 ms, kept-alive connections": Math.round(
+        percentile(
+          shed.filter((o) => !o.newConnection).map((o) => o.ms),
+          99,
+        ),
+      ),
+      "client lag p99 ms": Math.round(
+        percentile(
+          outcomes.map((o) => o.lagMs),
+          99,
+        ),
+      ),
+      "client socket wait p99 ms": Math.round(
+        percentile(
+          outcomes.map((o) => o.socketMs ?? 0),
+          99,
+        ),
+      ),
       "recovery ms": recovery,
       "201s": acknowledged,
       "201s lost": Math.max(0, acknowledged - stored),
       "first script requests shed": `${scriptOutcomes.filter((o) => o.status === 503).length}/${scripts.length}`,
-      "first script requests p99 ms": Math.round(percentile(scriptOutcomes.map((o) => o.ms), 99)),
+      "first script requests p99 ms": Math.round(
+        percentile(
+          scriptOutcomes.map((o) => o.ms),
+          99,
+        ),
+      ),
     };
   } finally {
     await server.stop();
@@ -323,21 +490,40 @@ async function behindCdn(rate: number) {
   const server = await startServer(true);
   const varnish = await startVarnish(server.port);
   try {
-    const readers = mixOf(await firstArticle(server.port)).filter((planned) => planned.kind === "GET");
+    const readers = mixOf(await firstArticle(server.port)).filter(
+      (planned) => planned.kind === "GET",
+    );
     // Settle as at the origin: the first requests fill the cache.
     await closedLoop(varnish.port, readers, 2, []);
     const outcomes = await openLoop(varnish.port, readers, rate, DURATION_S, []);
     const errors = outcomes.filter((o) => o.status === 0 || o.status >= 500).length;
     const statuses: Record<string, number> = {};
     for (const o of outcomes) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
-    console.log(`Behind Varnish: answers by status (0: no answer within ${TIMEOUT_MS / 1000} s) ${JSON.stringify(statuses)}`);
+    console.log(
+      `Behind Varnish: answers by status (0: no answer within ${TIMEOUT_MS / 1000} s) ${JSON.stringify(statuses)}`,
+    );
     return {
       "offered req/s": Math.round(rate),
       "answered req/s": Math.round((outcomes.length - errors) / DURATION_S),
       errors,
-      "readers p50 ms": Math.round(percentile(outcomes.map((o) => o.ms), 50)),
-      "readers p99 ms": Math.round(percentile(outcomes.map((o) => o.ms), 99)),
-      "client lag p99 ms": Math.round(percentile(outcomes.map((o) => o.lagMs), 99)),
+      "readers p50 ms": Math.round(
+        percentile(
+          outcomes.map((o) => o.ms),
+          50,
+        ),
+      ),
+      "readers p99 ms": Math.round(
+        percentile(
+          outcomes.map((o) => o.ms),
+          99,
+        ),
+      ),
+      "client lag p99 ms": Math.round(
+        percentile(
+          outcomes.map((o) => o.lagMs),
+          99,
+        ),
+      ),
     };
   } finally {
     await varnish.stop();
@@ -355,11 +541,22 @@ async function scriptsAfterStart() {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
     const scripts = buildScripts();
     const started = performance.now();
-    const outcomes = await Promise.all(scripts.map((script) => send(agent, server.port, { kind: "GET", path: script }, () => undefined, "")));
+    const outcomes = await Promise.all(
+      scripts.map((script) =>
+        send(agent, server.port, { kind: "GET", path: script }, () => undefined, ""),
+      ),
+    );
     const ms = Math.round(performance.now() - started);
     agent.destroy();
     const shed = outcomes.filter((o) => o.status === 503).length;
-    console.log(`Scripts after a fresh start, nothing else running: ${scripts.length} scripts, ${shed} shed (503), all answered in ${ms} ms, p99 ${Math.round(percentile(outcomes.map((o) => o.ms), 99))} ms`);
+    console.log(
+      `Scripts after a fresh start, nothing else running: ${scripts.length} scripts, ${shed} shed (503), all answered in ${ms} ms, p99 ${Math.round(
+        percentile(
+          outcomes.map((o) => o.ms),
+          99,
+        ),
+      )} ms`,
+    );
     return { scripts: scripts.length, shed, ms };
   } finally {
     await server.stop();
@@ -381,28 +578,54 @@ async function main() {
     const checks = await solvedChecks(server.port, 3000);
     await closedLoop(server.port, mix, 2, []);
     const runs: number[] = [];
-    for (let run = 0; run < 3; run += 1) runs.push(await closedLoop(server.port, mix, CAPACITY_RUN_S, checks));
+    for (let run = 0; run < 3; run += 1)
+      runs.push(await closedLoop(server.port, mix, CAPACITY_RUN_S, checks));
     capacity = median(runs);
-    console.log(`Capacity (successful answers/s, ${CONNECTIONS} closed-loop clients, ${CAPACITY_RUN_S} s runs): ${runs.map(Math.round).join(", ")} → median ${Math.round(capacity)}`);
+    console.log(
+      `Capacity (successful answers/s, ${CONNECTIONS} closed-loop clients, ${CAPACITY_RUN_S} s runs): ${runs.map(Math.round).join(", ")} → median ${Math.round(capacity)}`,
+    );
   } finally {
     await server.stop();
   }
   const rate = capacity * FACTOR;
   const rows = [await overload(true, rate), await overload(false, rate)];
-  console.log(`\nOverload: ${FACTOR}× capacity offered for ${DURATION_S} s, open loop; ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `\nOverload: ${FACTOR}× capacity offered for ${DURATION_S} s, open loop; ${os.cpus().length} cores, Node ${process.version}`,
+  );
   console.table(rows);
   const cdn = await behindCdn(rate);
-  console.log(`\nBehind the CDN (Varnish, test-support/cdn.vcl): ${FACTOR}× the origin's capacity in readers for ${DURATION_S} s, open loop`);
+  console.log(
+    `\nBehind the CDN (Varnish, test-support/cdn.vcl): ${FACTOR}× the origin's capacity in readers for ${DURATION_S} s, open loop`,
+  );
   console.table([cdn]);
   const cdnGoal = cdn.errors === 0 && cdn["readers p99 ms"] < 1000;
   console.log(`Goal behind the CDN (0 errors, readers' p99 < 1 s): ${cdnGoal ? "met" : "MISSED"}`);
   console.log(`After: ${load()}`);
   fs.mkdirSync(path.join(ROOT_DIR, "bench-results"), { recursive: true });
-  fs.writeFileSync(path.join(ROOT_DIR, "bench-results", "overload.json"), JSON.stringify({ date: new Date().toISOString(), capacity, factor: FACTOR, duration: DURATION_S, scriptsAfterStart: afterStart, rows, behindCdn: cdn }, null, 2));
+  fs.writeFileSync(
+    path.join(ROOT_DIR, "bench-results", "overload.json"),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        capacity,
+        factor: FACTOR,
+        duration: DURATION_S,
+        scriptsAfterStart: afterStart,
+        rows,
+        behindCdn: cdn,
+      },
+      null,
+      2,
+    ),
+  );
   const on = rows[0];
   console.log(`\nGoals at the origin with shedding on, ${FACTOR}× capacity and nothing in front:`);
   console.table(
-    ORIGIN_GOALS.map(({ goal, figure, met }) => ({ goal, measured: figure(on), met: met(on) ? "met" : "MISSED" })),
+    ORIGIN_GOALS.map(({ goal, figure, met }) => ({
+      goal,
+      measured: figure(on),
+      met: met(on) ? "met" : "MISSED",
+    })),
   );
   if (rows.some((row) => row["201s lost"] > 0)) process.exit(1);
 }
