@@ -6,7 +6,7 @@ import { LANGS } from "../../contract/i18n/locales";
 import { NEWS_SHAPES } from "../../contract/lib/api/siteShape";
 import { NEWS_STATUSES } from "../../contract/validation/news";
 import { englishText } from "../platform/language";
-import { NO_CONTENT, answerObject, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
+import { NO_CONTENT, answerObject, emptyOrOneOf, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
 import { BAD_PAGE } from "../staff/messages";
 import { MEDIA_VARIANT } from "../media/mediaSchemas";
 
@@ -168,7 +168,7 @@ export const ADMIN_NEWS_LIST_SCHEMA = {
     type: "object",
     properties: {
       ...ADMIN_PAGE_QUERY.properties,
-      status: { type: "string", enum: ["", "draft", "scheduled", "published"], errorMessage: BAD_STATE },
+      status: emptyOrOneOf(["draft", "scheduled", "published"], BAD_STATE),
       q: { type: "string", description: "searches titles (first 200 characters)" },
     },
   },
