@@ -10,7 +10,7 @@ import { EVENT_KINDS, EVENT_STATUSES } from "../../contract/validation/event";
 import { WING_SLUGS } from "../../contract/validation/forms";
 import { englishText } from "../platform/language";
 import { answerObject, emptyOrOneOf, fieldErrors, pageQuery as pageNumberQuery } from "../platform/routeSchemas";
-import { MEDIA_VARIANT } from "../media/mediaSchemas";
+import { SIZED_MEDIA_PICTURE } from "../media/mediaSchemas";
 
 const text = { type: "string" } as const;
 const textOrNull = { type: ["string", "null"] } as const;
@@ -51,11 +51,7 @@ const PUBLIC_EVENT = {
     district: { type: "string", description: "the district's English name (one of data/districts/)" },
     map: { type: ["object", "null"], required: ["lat", "lon"], properties: { lat: { type: "number" }, lon: { type: "number" } } },
     wing: textOrNull,
-    image: {
-      type: ["object", "null"],
-      required: ["url", "width", "height", "variants"],
-      properties: { url: text, width: count, height: count, variants: { type: "array", items: MEDIA_VARIANT } },
-    },
+    image: SIZED_MEDIA_PICTURE,
     lang: { type: "string", enum: [...LANGS] },
     attendingCount: { type: ["integer", "null"], description: "only when the event shows it" },
     acceptsAttendance: flag,
