@@ -44,7 +44,7 @@ export const VITALS_BEACON = {
 type Declared<T> = T extends readonly (infer Item)[]
   ? Declared<Item>[]
   : T extends object
-    ? { [Key in keyof T as string extends Key ? never : Key]: Declared<T[Key]> }
+    ? { [Key in keyof T as string extends Key ? never : number extends Key ? never : Key]: Declared<T[Key]> }
     : T;
 
 export type VitalsBeacon = Declared<FromSchema<typeof VITALS_BEACON>>;
