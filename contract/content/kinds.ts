@@ -39,6 +39,8 @@ export type EntryKindSpec = KindCommon & {
   search: { type: "leader" | "wing" | "page"; names?: boolean };
   /** The console's "new entry" form: its heading, its help, the fields that repeat the slug. */
   newEntry: { title: string; description: string; slugCopies?: readonly string[] };
+  /** The data checks' messages name the entry before its field (`leader "tariq-khan": field "title"`); without it, the file alone. */
+  namedInChecks?: true;
 };
 
 /** A kind that is one file, data/{kind}.json. */
@@ -64,6 +66,7 @@ const KINDS = {
     cardsOn: ["/", "/about/about"],
     titleField: "name",
     search: { type: "leader" },
+    namedInChecks: true,
     newEntry: {
       title: "New leader",
       description: "Fill in the leader's page. The address follows the name until you change it; it is fixed once the page is published.",
@@ -82,6 +85,7 @@ const KINDS = {
     listing: WINGS_PREFIX,
     titleField: "title",
     search: { type: "wing" },
+    namedInChecks: true,
     newEntry: {
       title: "New wing",
       description: "Fill in the wing's page. The address follows the title until you change it; it is fixed once the page is published.",

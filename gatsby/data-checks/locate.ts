@@ -1,4 +1,5 @@
 import path from "node:path";
+import { entryKind, isEntryKind } from "../../contract/content/kinds";
 import type { FileKind } from "./kinds";
 
 /** Fields that name an entry, in order of preference, for messages like projects[3] ("Swat Motorway"). */
@@ -28,13 +29,13 @@ export function toPointer(segments: (string | number)[]): string {
   return segments.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 }
 
-/** The whole-file entry for files that hold one entry each: leader "tariq-khan". */
+/** The whole-file entry of a kind whose messages name it (the registry's `namedInChecks`): leader "tariq-khan". */
 export function fileEntry(
   filePath: string,
   kind: FileKind | undefined,
   json: unknown,
 ): string | undefined {
-  if (kind !== "leader" && kind !== "wing") return undefined;
+  if (!isEntryKind(kind) || !entryKind(kind).namedInChecks) return undefined;
   const slug = labelOf(json) ?? path.posix.basename(filePath, ".json");
   return `${kind} "${slug}"`;
 }

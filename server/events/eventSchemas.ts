@@ -7,9 +7,10 @@
  */
 import { LANGS } from "../../contract/i18n/locales";
 import { EVENT_KINDS, EVENT_STATUSES } from "../../contract/validation/event";
+import { WING_SLUGS } from "../../contract/validation/forms";
 import { englishText } from "../platform/language";
-import { answerObject, pageQuery as pageNumberQuery } from "../platform/routeSchemas";
-import { MEDIA_VARIANT } from "../media/mediaSchemas";
+import { answerObject, emptyOrOneOf, fieldErrors, pageQuery as pageNumberQuery } from "../platform/routeSchemas";
+import { SIZED_MEDIA_PICTURE } from "../media/mediaSchemas";
 
 const text = { type: "string" } as const;
 const textOrNull = { type: ["string", "null"] } as const;
@@ -50,11 +51,7 @@ const PUBLIC_EVENT = {
     district: { type: "string", description: "the district's English name (one of data/districts/)" },
     map: { type: ["object", "null"], required: ["lat", "lon"], properties: { lat: { type: "number" }, lon: { type: "number" } } },
     wing: textOrNull,
-    image: {
-      type: ["object", "null"],
-      required: ["url", "width", "height", "variants"],
-      properties: { url: text, width: count, height: count, variants: { type: "array", items: MEDIA_VARIANT } },
-    },
+    image: SIZED_MEDIA_PICTURE,
     lang: { type: "string", enum: [...LANGS] },
     attendingCount: { type: ["integer", "null"], description: "only when the event shows it" },
     acceptsAttendance: flag,
@@ -123,9 +120,9 @@ const publicEventPage = {
 } as const;
 
 /**
- * The list's query: `when` and `page` are refused here with their sentence. The filters are
- * refused by the route, which names the wrong field in `errors` (a query's schema refusal carries
- * only the sentence) and reads districts from the live release.
+ * The list's query: `when` and `page` are refused here with their sentence, and so are the wing, kind
+ * and language filters, each with its sentence on its field. The district is checked by the route,
+ * against the live release's districts.
  */
 export const EVENT_LIST_SCHEMA = {
   summary: "One page of events, 9 a page: upcoming soonest first, or past newest first",
@@ -135,10 +132,11 @@ export const EVENT_LIST_SCHEMA = {
       when: { type: "string", enum: ["upcoming", "past"], description: "upcoming (the default) or past", errorMessage: englishText("eventsBadWhen") },
       page: { ...pageNumberQuery(englishText("newsBadPage"), 6).properties.page, description: "a whole number from 1" },
       district: { type: "string", description: "a district by its English name (Charsadda), in any case, or its slug (dera-ismail-khan)" },
-      wing: { type: "string", description: "a wing slug" },
-      kind: { type: "string", description: listText(EVENT_KINDS) },
-      lang: { type: "string", description: `only the events in this language: ${listText(LANGS)}` },
+      wing: { ...emptyOrOneOf(WING_SLUGS, englishText("eventsBadWing")), description: "a wing slug" },
+      kind: { ...emptyOrOneOf(EVENT_KINDS, englishText("eventsBadKind")), description: listText(EVENT_KINDS) },
+      lang: { ...emptyOrOneOf(LANGS, englishText("newsBadLanguage")), description: `only the events in this language: ${listText(LANGS)}` },
     },
+    ...fieldErrors(["wing", "kind", "lang"]),
   },
   response: { 200: publicEventPage, ...errors(400) },
 } as const;

@@ -18,6 +18,21 @@ export const MEDIA_VARIANT = {
   properties: { width: count, height: count, url: text, type: { type: "string", enum: ["image/avif", "image/webp", "image/jpeg"] } },
 } as const;
 
+const sizeOrNull = { type: ["integer", "null"] } as const;
+
+/**
+ * An item's picture and its variants (contract/lib/api/siteShape.ts's `Picture`), or null when the
+ * item has none: `url` is the largest JPEG, its size null when not known.
+ */
+export const MEDIA_PICTURE = {
+  type: ["object", "null"],
+  required: ["url", "width", "height", "variants"],
+  properties: { url: text, width: sizeOrNull, height: sizeOrNull, variants: { type: "array", items: MEDIA_VARIANT } },
+} as const;
+
+/** A picture whose size is always known (`SizedPicture`: a library photo's), or null. */
+export const SIZED_MEDIA_PICTURE = { ...MEDIA_PICTURE, properties: { ...MEDIA_PICTURE.properties, width: count, height: count } } as const;
+
 const MEDIA_ITEM = answerObject({
   id: count,
   url: text,

@@ -6,9 +6,9 @@ import { LANGS } from "../../contract/i18n/locales";
 import { NEWS_SHAPES } from "../../contract/lib/api/siteShape";
 import { NEWS_STATUSES } from "../../contract/validation/news";
 import { englishText } from "../platform/language";
-import { NO_CONTENT, answerObject, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
+import { NO_CONTENT, answerObject, emptyOrOneOf, errorAnswers, objectBody, pageQuery, pathParams } from "../platform/routeSchemas";
 import { BAD_PAGE } from "../staff/messages";
-import { MEDIA_VARIANT } from "../media/mediaSchemas";
+import { MEDIA_PICTURE, MEDIA_VARIANT } from "../media/mediaSchemas";
 
 export const NEWS_NOT_FOUND = englishText("newsNotFound");
 export const NEWS_ITEM_NOT_FOUND = "There is no article with this id.";
@@ -45,11 +45,7 @@ const SITE_NEWS_ITEM = answerObject({
   title: text,
   summary: text,
   body: { type: "string", description: "HTML, sanitised when saved" },
-  image: {
-    type: ["object", "null"],
-    required: ["url", "width", "height", "variants"],
-    properties: { url: text, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] }, variants: { type: "array", items: MEDIA_VARIANT } },
-  },
+  image: MEDIA_PICTURE,
   lang: { type: "string", enum: [...LANGS] },
   url: { type: "string", description: "the article's page, /news/{slug}" },
   publishedAt: text,
@@ -168,7 +164,7 @@ export const ADMIN_NEWS_LIST_SCHEMA = {
     type: "object",
     properties: {
       ...ADMIN_PAGE_QUERY.properties,
-      status: { type: "string", enum: ["", "draft", "scheduled", "published"], errorMessage: BAD_STATE },
+      status: emptyOrOneOf(["draft", "scheduled", "published"], BAD_STATE),
       q: { type: "string", description: "searches titles (first 200 characters)" },
     },
   },

@@ -44,15 +44,20 @@ export const pageQuery = (message: string, digits = 7) =>
 export const pageOf = (query: { page?: string }) => (query.page ? Number(query.page) : 1);
 
 /**
- * A console filter's query: `page` and the filter's fields. Refused only in the filter's fields, it is
- * answered like a body, `{ message, errors: { field: message } }`, so the console marks each field
- * (schemaValidation.ts reads the rule); a bad page alone answers as every query does.
+ * A query's rule that, refused only in `fields`, it is answered like a body, `{ message, errors: {
+ * field: message } }`, so a form marks each field (schemaValidation.ts reads the rule): with `message`
+ * as the answer's sentence, or without it the first refused field's own. A refusal of any other field
+ * answers as every query does.
  */
+export const fieldErrors = (fields: readonly string[], message?: string) =>
+  ({ [FIELD_ERRORS]: message === undefined ? { fields } : { message, fields } }) as const;
+
+/** A console filter's query: `page` and the filter's fields, the filter refused like a body with `message`. */
 export const filterQuery = <Filter extends Record<string, object>>(pageMessage: string, message: string, filter: Filter) =>
   ({
     type: "object",
     properties: { ...pageQuery(pageMessage).properties, ...filter },
-    [FIELD_ERRORS]: { message, fields: Object.keys(filter) },
+    ...fieldErrors(Object.keys(filter), message),
   }) as const;
 
 /**
@@ -61,6 +66,10 @@ export const filterQuery = <Filter extends Record<string, object>>(pageMessage: 
  */
 export const trimmedText = (pattern: string, message: string, description: string) =>
   ({ type: "string", pattern: `^\\s*(?:${pattern})?\\s*$`, errorMessage: message, description }) as const;
+
+/** A query's choice: one of `values`, or empty for any (a form's empty select sends `status=`); anything else answers `message`. */
+export const emptyOrOneOf = <const Values extends readonly string[]>(values: Values, message: string) =>
+  ({ type: "string", enum: ["", ...values], errorMessage: message }) as const;
 
 /** A path parameter `{ name }` that must match `pattern`; anything else names nothing (404 with `message`). */
 export const pathParams = (name: string, pattern: string, message: string) =>

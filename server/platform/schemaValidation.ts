@@ -50,11 +50,12 @@ export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema
 type ValidationAnswer = { status: number; body: { message: string; errors?: Record<string, string> } };
 
 /**
- * A query schema's `x-field-errors` (`fieldErrorsQuery` in routeSchemas.ts): refused only in the
- * fields it lists, the query is answered like a body, `{ message, errors: { field: message } }`.
+ * A query schema's `x-field-errors` (`fieldErrors` in routeSchemas.ts): refused only in the fields it
+ * lists, the query is answered like a body, `{ message, errors: { field: message } }`, the message
+ * being the rule's own sentence or, without one, the first refused field's.
  */
 export const FIELD_ERRORS = "x-field-errors";
-type FieldErrorsRule = { message: string; fields: readonly string[] };
+type FieldErrorsRule = { message?: string; fields: readonly string[] };
 
 /** The field an Ajv error is about: a missing property's name, or the path's first step. */
 function fieldOf(error: ErrorObject): string {
@@ -91,7 +92,7 @@ export function validationRefusal(
   }
   const rule = context === "querystring" ? ((routeSchema?.querystring as Record<string, unknown> | undefined)?.[FIELD_ERRORS] as FieldErrorsRule | undefined) : undefined;
   const named = Object.keys(errors);
-  if (rule && !whole && named.length && named.every((field) => rule.fields.includes(field))) return { status: 400, body: { message: rule.message, errors } };
+  if (rule && !whole && named.length && named.every((field) => rule.fields.includes(field))) return { status: 400, body: { message: rule.message ?? errors[named[0]], errors } };
   if (context !== "body") return { status: 400, body: { message: whole ?? Object.values(errors)[0] ?? NOT_PROCESSED } };
   return { status: 400, body: { message: whole ?? INVALID_SUBMISSION, errors } };
 }

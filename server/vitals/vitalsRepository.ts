@@ -7,7 +7,8 @@
  */
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/database";
-import { VITAL_BUCKETS, VITAL_NAMES, bucketOf, p75, type VitalName, type VitalsBeacon } from "../../contract/lib/vitals/vitals";
+import { VITAL_BUCKETS, VITAL_NAMES, bucketOf, p75, type VitalName } from "../../contract/lib/vitals/vitals";
+import type { VitalsBeacon } from "../../contract/lib/vitals/vitalsBeacon";
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -7,18 +7,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { RateLimitOptions } from "@fastify/rate-limit";
-import { LANGS } from "../../contract/i18n/locales";
-import {
-  CONNECTIONS,
-  DEVICE_CLASSES,
-  DEVICE_MEMORIES,
-  LCP_ELEMENT_KINDS,
-  ROUTE_PATTERN,
-  TARGET_PATTERN,
-  VITAL_MAX,
-  VITAL_NAMES,
-  type VitalsBeacon,
-} from "../../contract/lib/vitals/vitals";
+import { VITAL_MAX } from "../../contract/lib/vitals/vitals";
+import { VITALS_BEACON, type VitalsBeacon } from "../../contract/lib/vitals/vitalsBeacon";
 import { englishText } from "../platform/language";
 import { badRequest, Refusal } from "../platform/refusal";
 import type { VitalsMetrics } from "../platform/metrics";
@@ -30,36 +20,15 @@ import type { VitalsRepository } from "./vitalsRepository";
 export const VITALS_BODY_LIMIT = 4096;
 
 const invalid = englishText("vitalsInvalid");
-const field = <const Schema extends object>(schema: Schema) => ({ ...schema, errorMessage: invalid }) as const;
+
+/** Each field refused with the one sentence, on its name (ajv-errors: a message covers the field's inner parts too). */
+const refusedWith = <Properties extends Record<string, object>>(properties: Properties, message: string) =>
+  Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, { ...schema, errorMessage: message }])) as {
+    [Name in keyof Properties]: Properties[Name] & { readonly errorMessage: string };
+  };
 
 export const VITALS_SCHEMA = {
-  body: {
-    type: "object",
-    required: ["route", "edition", "connection", "deviceClass", "metrics"],
-    properties: {
-      route: field({ type: "string", maxLength: 200, pattern: ROUTE_PATTERN }),
-      edition: field({ type: "string", enum: LANGS }),
-      connection: field({ type: "string", enum: CONNECTIONS }),
-      deviceMemory: field({ type: "number", enum: DEVICE_MEMORIES }),
-      deviceClass: field({ type: "string", enum: DEVICE_CLASSES }),
-      metrics: field({
-        type: "array",
-        minItems: 1,
-        maxItems: VITAL_NAMES.length,
-        items: {
-          type: "object",
-          required: ["name", "value"],
-          properties: {
-            name: { type: "string", enum: VITAL_NAMES },
-            value: { type: "number", minimum: 0 },
-            target: { type: "string", pattern: TARGET_PATTERN },
-            element: { type: "string", enum: LCP_ELEMENT_KINDS },
-          },
-        },
-      }),
-    },
-    errorMessage: { type: invalid, required: invalid },
-  },
+  body: { ...VITALS_BEACON, properties: refusedWith(VITALS_BEACON.properties, invalid), errorMessage: { type: invalid, required: invalid } },
   response: { 204: NO_CONTENT, ...errorAnswers(400, 403, 413, 429) },
 } as const;
 

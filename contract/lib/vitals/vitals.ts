@@ -107,19 +107,6 @@ export function deviceClass(memory: number | undefined, cores: number | undefine
   return "mid";
 }
 
-/** One measurement in a beacon. `target`: the CSS selector of INP's element; `element`: LCP's kind. */
-export type VitalMeasurement = { name: VitalName; value: number; target?: string; element?: LcpElementKind };
-
-/** The body of POST /api/vitals. */
-export type VitalsBeacon = {
-  route: string;
-  edition: "en" | "ur" | "ps";
-  connection: Connection;
-  deviceMemory?: number;
-  deviceClass: DeviceClass;
-  metrics: VitalMeasurement[];
-};
-
 /** INP's target selector as kept: at most this many characters. */
 export const TARGET_MAX_LENGTH = 100;
 /** A target selector: tag names, ids, classes and the combinators web-vitals writes; nothing else. */

@@ -16,10 +16,9 @@ import {
   routePattern,
   type Connection,
   type LcpElementKind,
-  type VitalMeasurement,
   type VitalName,
-  type VitalsBeacon,
 } from "../../../contract/lib/vitals/vitals";
+import type { VitalMeasurement, VitalsBeacon } from "../../../contract/lib/vitals/vitalsBeacon";
 
 type NavigatorFacts = Navigator & { connection?: { effectiveType?: string }; deviceMemory?: number };
 
