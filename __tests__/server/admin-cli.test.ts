@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * Runs the real `npm run staff` script (tsx scripts/staff.ts) against a temporary database, and
- * checks its effect through the HTTP API.
+ * Runs the real `npm run staff` script (scripts/staff.ts through tsx's loader) against a temporary
+ * database, and checks its effect through the HTTP API.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,8 +15,8 @@ import { totpCode } from "../../test-support/totp";
 
 jest.setTimeout(120_000);
 
-const TSX = path.join(ROOT_DIR, "node_modules", ".bin", "tsx");
-const SCRIPT = path.join(ROOT_DIR, "scripts", "staff.ts");
+// `node --import tsx`, as the other script tests run theirs: one process where the tsx command starts two.
+const RUN_SCRIPT = [process.execPath, "--import", "tsx", path.join(ROOT_DIR, "scripts", "staff.ts")];
 
 let dir: string;
 let databasePath: string;
@@ -26,7 +26,7 @@ function staff(args: string[], password?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_PATH: databasePath };
   delete env.STAFF_PASSWORD;
   if (password !== undefined) env.STAFF_PASSWORD = password;
-  const result = spawnSync(TSX, [SCRIPT, ...args], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 60_000 });
+  const result = spawnSync(RUN_SCRIPT[0], [...RUN_SCRIPT.slice(1), ...args], { cwd: ROOT_DIR, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 60_000 });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -152,10 +152,10 @@ it("reset-2fa removes a lost second factor, ends every session of the account, a
 /** Runs the script on a pseudo-terminal (util-linux `script`), typing answers when the prompts appear. */
 function onTerminal(args: string[], answers: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const command = [TSX, SCRIPT, ...args].map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(" ");
+    const command = [...RUN_SCRIPT, ...args].map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(" ");
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_PATH: databasePath };
     delete env.STAFF_PASSWORD;
-    const child = spawn("script", ["-qec", command, "/dev/null"], { env, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn("script", ["-qec", command, "/dev/null"], { cwd: ROOT_DIR, env, stdio: ["pipe", "pipe", "pipe"] });
     let output = "";
     let prompts = 0;
     child.stdout.on("data", (chunk: Buffer) => {
