@@ -4,7 +4,7 @@ import React, { useEffect, useMemo, useRef, useState } from "react";
 import FocusFirstError from "../../components/forms/FocusFirstError";
 import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner, type Banner } from "../../hooks/useBanner";
 import type { AdminEvent } from "../../../contract/lib/api/eventWire";
 import { colors, media, space } from "../../theme";
 import { EVENT_ADDRESS_MAX, eventFormSchema, EVENT_KINDS, EVENT_SUMMARY_MAX, EVENT_VENUE_MAX, type EventStatus } from "../../../contract/validation/event";
@@ -44,8 +44,6 @@ const SAVED_MESSAGES: Record<EventStatus, string> = {
 
 export const NEVER_DELETED = "An event that has been public is never deleted: mark it cancelled instead.";
 
-let bannerId = 0;
-
 /** A district as GET /api/admin/events/districts names it; the form shows and sends its English name. */
 type EventDistrictChoice = { slug: string; name: string };
 
@@ -54,7 +52,7 @@ export default function EventEditor({ id }: { id?: string }) {
   const [event, setEvent] = useState<AdminEvent | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   // Kept above the form, so the message outlives the form's reset after a save.
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show } = useBanner();
 
   useEffect(() => {
     if (!id || String(event?.id) === id) return;
@@ -78,10 +76,6 @@ export default function EventEditor({ id }: { id?: string }) {
   if ((id && !event) || !districts) return <p role="status">Loading the event…</p>;
   const districtOptions = districts.map(({ name }) => ({ value: name, label: name }));
 
-  const show = (tone: Banner["tone"], message: string) => {
-    bannerId += 1;
-    setBanner({ tone, message, id: bannerId });
-  };
   const submit = async (values: EventFormState, helpers: FormikHelpers<EventFormState>) => {
     try {
       const saved = event

@@ -3,7 +3,7 @@ import React, { useCallback, useEffect, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner } from "../../hooks/useBanner";
 import { fontSizes, media, space } from "../../theme";
 import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../../contract/validation/store";
 import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
@@ -57,18 +57,12 @@ const KINDS: Kind[] = [
   },
 ];
 
-let bannerId = 0;
-
 /** Numbers typed into inputs arrive as strings; an empty price means "no price". */
 const toBody = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, key === "pricePkr" && value === "" ? null : value]));
 
 function EntryForm({ kind, entry, onSaved, onDeleted }: { kind: Kind; entry?: Entry; onSaved: (entry: Entry) => void; onDeleted?: () => void }) {
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const show = (tone: Banner["tone"], message: string) => {
-    bannerId += 1;
-    setBanner({ tone, message, id: bannerId });
-  };
+  const { banner, show } = useBanner();
   const initial = entry ? { ...kind.empty, ...entry, pricePkr: entry.pricePkr ?? "" } : kind.empty;
   const remove = async () => {
     if (!entry || !window.confirm(`Delete “${kind.nameOf(entry)}”? It disappears from the site at once.`)) return;
