@@ -1,11 +1,13 @@
 import React, { useState } from "react";
 import type { AdminEvent, AdminEventPage } from "../../../contract/lib/api/eventWire";
-import type { EventStatus } from "../../../contract/validation/event";
+import { EVENT_STATUSES, type EventStatus } from "../../../contract/validation/event";
+import { space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { panel } from "../ui/consoleStyles";
 import Pager from "../ui/Pager";
+import ShowFilter from "../ui/ShowFilter";
 import EventTable from "./EventTable";
-import StatusFilter from "./StatusFilter";
+import { EVENT_STATUS_LABELS } from "./eventLabels";
 
 type EventListPanelProps = {
   /** The statuses the filter offers besides "All" (every status unless given). */
@@ -19,7 +21,7 @@ type EventListPanelProps = {
 };
 
 /** The events of the console's event screens: filtered by status, latest start first, a page at a time. */
-export default function EventListPanel({ statuses, emptyText, hrefOf, attending }: EventListPanelProps) {
+export default function EventListPanel({ statuses = EVENT_STATUSES, emptyText, hrefOf, attending }: EventListPanelProps) {
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
   const params = new URLSearchParams({ page: String(page) });
@@ -27,13 +29,14 @@ export default function EventListPanel({ statuses, emptyText, hrefOf, attending 
   const { data, error } = useAdminGet<AdminEventPage>(`/events?${params}`);
   return (
     <section css={panel} aria-label="Events">
-      <StatusFilter
+      <ShowFilter
+        choices={[{ value: "", label: "All" }, ...statuses.map((choice) => ({ value: choice, label: EVENT_STATUS_LABELS[choice] }))]}
         value={status}
-        statuses={statuses}
         onChange={(next) => {
           setStatus(next);
           setPage(1);
         }}
+        css={{ marginBottom: space(4) }}
       />
       {error && <p role="alert">{error}</p>}
       {!data && !error && <p role="status">Loading events…</p>}
