@@ -1,6 +1,6 @@
 import React from "react";
 import { useT } from "../../i18n";
-import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../lib/api/client";
+import { errorMessage } from "../../lib/api/client";
 import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
@@ -24,18 +24,6 @@ type NewsFeedProps = {
   firstCardEager?: boolean;
 };
 
-/**
- * What a failed request shows: the server's message (which it sends in the edition's language), or,
- * when no answer came at all, why, in the page's language; else the screen's fallback.
- */
-function feedError(error: unknown, fallback: string, t: ReturnType<typeof useT>): string {
-  if (error instanceof ApiError && error.status === 0) {
-    if (error.message === TIMED_OUT) return t("news.timeout");
-    if (error.message === UNREACHABLE) return t("news.unreachable");
-  }
-  return errorMessage(error, fallback);
-}
-
 /** The four states of a news grid: loading, error, empty, loaded. */
 export default function NewsFeed({
   state,
@@ -47,7 +35,7 @@ export default function NewsFeed({
   const t = useT();
   if (state.status === "loading") return <NewsFeedLoading count={skeletonCount} />;
   if (state.status === "error") {
-    return <NewsFeedError message={feedError(state.error, t(errorFallback), t)} />;
+    return <NewsFeedError message={errorMessage(state.error, t(errorFallback), t)} />;
   }
   if (state.items.length === 0) {
     return (
