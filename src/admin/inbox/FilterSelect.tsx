@@ -20,7 +20,7 @@ export default function FilterSelect({ id, label, anyLabel, value, onChange, val
   return (
     <FilterField id={id} label={label}>
       <select id={id} value={value} onChange={onChange} css={[controlStyle, selectStyle]}>
-        <FilterOptions anyLabel={anyLabel} options={values.map((value) => ({ value, text: labels[value] }))} />
+        <FilterOptions anyLabel={anyLabel} options={values.map((option) => ({ value: option, text: labels[option] }))} />
       </select>
     </FilterField>
   );
