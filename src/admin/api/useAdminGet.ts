@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "./adminFetch";
+import { adminFetch, failureMessage } from "./adminFetch";
 
 /**
  * A screen's data from the console's API: `load` (a section's request, such as contentApi.list) is
@@ -17,7 +17,7 @@ export function useAdminLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
         setError(null);
       },
       (failure) => {
-        if ((failure as Error).name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+        if ((failure as Error).name !== "AbortError") setError(failureMessage(failure));
       },
     );
     return () => controller.abort();

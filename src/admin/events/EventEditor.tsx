@@ -10,7 +10,7 @@ import { colors, media, space } from "../../theme";
 import { EVENT_ADDRESS_MAX, eventFormSchema, EVENT_KINDS, EVENT_SUMMARY_MAX, EVENT_VENUE_MAX, type EventStatus } from "../../../contract/validation/event";
 import { suggestedEventSlug } from "../../../contract/lib/eventSlug";
 import { contentLanguage } from "../ui/contentLanguage";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import PhotoPicker from "../news/PhotoPicker";
 import RichTextField from "../news/RichTextField";
 import { useStaffUser } from "../session/useSession";
@@ -57,7 +57,7 @@ export default function EventEditor({ id }: { id?: string }) {
   useEffect(() => {
     if (!id || String(event?.id) === id) return;
     adminFetch<AdminEvent>(`/events/${encodeURIComponent(id)}`).then(setEvent, (failure) =>
-      setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      setLoadError(failureMessage(failure)),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address loads; the event after a save is already here
   }, [id]);
@@ -67,7 +67,7 @@ export default function EventEditor({ id }: { id?: string }) {
   useEffect(() => {
     adminFetch<{ districts: EventDistrictChoice[] }>("/events/districts").then(
       (answer) => setDistricts(answer.districts),
-      (failure) => setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      (failure) => setLoadError(failureMessage(failure)),
     );
   }, []);
   const schema = useMemo(() => eventFormSchema((districts ?? []).map((district) => district.name)), [districts]);
@@ -87,10 +87,10 @@ export default function EventEditor({ id }: { id?: string }) {
       if (!event) void navigate(`/admin/events/${saved.id}`, { replace: true });
     } catch (failure) {
       if (failure instanceof AdminApiError) {
-        const { statusNote, ...errors } = failure.errors ?? {};
+        const { statusNote, ...errors } = failure.errors;
         helpers.setErrors(statusNote ? { ...errors, [statusNoteField(values.status)]: statusNote } : errors);
-        show("error", failure.message);
-      } else show("error", UNEXPECTED_ERROR);
+      }
+      show("error", failureMessage(failure));
     }
   };
 

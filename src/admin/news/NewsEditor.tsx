@@ -11,7 +11,7 @@ import { newsItemPath } from "../../../contract/lib/api/news";
 import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../../contract/lib/pakistanTime";
 import { colors, fontSizes, media, space } from "../../theme";
 import { NEWS_SCHEMA, newsFormValuesOf, type NewsFormValues } from "../../../contract/validation/news";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
 import DraftOffer from "../ui/DraftOffer";
@@ -78,7 +78,7 @@ export default function NewsEditor({ id }: { id?: string }) {
     if (!id) return;
     if (item?._id === id) return;
     adminFetch<AdminNewsItem>(`/news/${encodeURIComponent(id)}`).then(setItem, (failure) =>
-      setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      setLoadError(failureMessage(failure)),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address loads; the item after a save is already here
   }, [id]);
@@ -151,10 +151,8 @@ function EditorForm({
       show("success", saved.state === "published" ? `Published (${when}).` : saved.state === "scheduled" ? `Scheduled for ${when}.` : "Draft saved.");
       onSaved(saved);
     } catch (failure) {
-      if (failure instanceof AdminApiError) {
-        helpers.setErrors(failure.errors);
-        show("error", failure.message);
-      } else show("error", UNEXPECTED_ERROR);
+      if (failure instanceof AdminApiError) helpers.setErrors(failure.errors);
+      show("error", failureMessage(failure));
     }
   };
   const clearLocal = useRef<() => void>(() => undefined);
@@ -257,7 +255,7 @@ function CategoryField({ categories, onCategories }: { categories: string[]; onC
       void setFieldValue("category", adding.trim().replace(/\s+/g, " "));
       setAdding("");
     } catch (failure) {
-      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      setError(failureMessage(failure));
     }
   };
   return (

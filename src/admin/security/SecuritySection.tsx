@@ -4,7 +4,7 @@ import FormBanner from "../../components/forms/FormBanner";
 import { Button } from "../../components/ui/Button";
 import { useBanner } from "../../hooks/useBanner";
 import { colors, fontSizes, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { adminFetch, failureMessage } from "../api/adminFetch";
 import { useSession, useStaffUser } from "../session/useSession";
 import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
@@ -22,7 +22,7 @@ export default function SecuritySection() {
   const [busy, setBusy] = useState(false);
 
   const showError = (error: unknown) => {
-    show("error", error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR);
+    show("error", failureMessage(error));
   };
 
   const load = useCallback(() => {

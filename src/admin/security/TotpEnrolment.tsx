@@ -4,7 +4,7 @@ import FormBanner from "../../components/forms/FormBanner";
 import { Button } from "../../components/ui/Button";
 import { useBanner } from "../../hooks/useBanner";
 import { colors, fontSizes, radii, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { adminFetch, failureMessage } from "../api/adminFetch";
 import SecondFactorForm from "../signin/SecondFactorForm";
 
 type Started = { secret: string; otpauthUri: string; qrSvg: string };
@@ -37,7 +37,7 @@ export default function TotpEnrolment({ email, onDone }: { email: string; onDone
       const qrSvg = await QRCode.toString(answer.otpauthUri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
       setStarted({ ...answer, qrSvg });
     } catch (error) {
-      show("error", error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR);
+      show("error", failureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import SubmitButton from "../../components/forms/SubmitButton";
 import { useBanner } from "../../hooks/useBanner";
 import { space } from "../../theme";
 import { SECOND_FACTOR_SCHEMA, type SecondFactorValues } from "../../../contract/validation/staff";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { failureMessage } from "../api/adminFetch";
 
 type SecondFactorFormProps = {
   /** Sends the code; rejects with the server's answer (wrong code, expired, locked out). */
@@ -48,7 +48,7 @@ export default function SecondFactorForm({
           try {
             await onSubmitCode(values.code.trim());
           } catch (error) {
-            show("error", error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR);
+            show("error", failureMessage(error));
             helpers.setFieldValue("code", "", false);
           }
         }}

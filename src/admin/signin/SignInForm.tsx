@@ -6,7 +6,7 @@ import SubmitButton from "../../components/forms/SubmitButton";
 import { useBanner } from "../../hooks/useBanner";
 import { space } from "../../theme";
 import { SIGN_IN_SCHEMA, type SignInValues } from "../../../contract/validation/staff";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { failureMessage } from "../api/adminFetch";
 import { useSession } from "../session/useSession";
 import SecondFactorForm from "./SecondFactorForm";
 
@@ -38,7 +38,7 @@ export default function SignInForm({ initialEmail = "" }: { initialEmail?: strin
         try {
           if ((await signIn(values.email.trim(), values.password)) === "second-factor") setStep("code");
         } catch (error) {
-          show("error", error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR);
+          show("error", failureMessage(error));
         }
       }}
     >

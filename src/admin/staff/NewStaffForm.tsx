@@ -6,7 +6,7 @@ import SubmitButton from "../../components/forms/SubmitButton";
 import { useBanner } from "../../hooks/useBanner";
 import { media, space } from "../../theme";
 import { NEW_STAFF_SCHEMA, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type NewStaffValues } from "../../../contract/validation/staff";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import type { StaffAccount } from "./types";
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${STAFF_ROLE_LABELS[role]}: ${STAFF_ROLE_DESCRIPTIONS[role].toLowerCase()}` }));
@@ -25,10 +25,8 @@ export default function NewStaffForm({ onCreated }: { onCreated: (account: Staff
     } catch (error) {
       // 401: the session ended; the sign-in dialog says so, and the form keeps what was typed.
       if (error instanceof AdminApiError && error.status === 401) return;
-      if (error instanceof AdminApiError) {
-        helpers.setErrors(error.errors);
-        show("error", error.message);
-      } else show("error", UNEXPECTED_ERROR);
+      if (error instanceof AdminApiError) helpers.setErrors(error.errors);
+      show("error", failureMessage(error));
     }
   };
   return (

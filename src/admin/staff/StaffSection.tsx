@@ -3,7 +3,7 @@ import FormBanner from "../../components/forms/FormBanner";
 import { useBanner } from "../../hooks/useBanner";
 import { fontSizes, space } from "../../theme";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../contract/validation/staff";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
@@ -22,7 +22,7 @@ export default function StaffSection() {
   const load = useCallback(() => {
     adminFetch<{ staff: StaffAccount[] }>("/staff").then(
       ({ staff }) => setAccounts(staff),
-      (error) => setLoadError(error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR),
+      (error) => setLoadError(failureMessage(error)),
     );
   }, []);
   useEffect(load, [load]);
@@ -35,7 +35,7 @@ export default function StaffSection() {
       show("success", done);
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 401) return;
-      show("error", error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR);
+      show("error", failureMessage(error));
     } finally {
       setBusyId(null);
     }

@@ -6,7 +6,7 @@ import SubmitButton from "../../components/forms/SubmitButton";
 import { useBanner } from "../../hooks/useBanner";
 import { fontSizes, media, space } from "../../theme";
 import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../../contract/validation/store";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import { fieldStyles } from "../ui/formBits";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
@@ -70,7 +70,7 @@ function EntryForm({ kind, entry, onSaved, onDeleted }: { kind: Kind; entry?: En
       await adminFetch(`/${kind.path}/${entry.id}`, { method: "DELETE" });
       onDeleted?.();
     } catch (failure) {
-      show("error", failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      show("error", failureMessage(failure));
     }
   };
   return (
@@ -84,10 +84,8 @@ function EntryForm({ kind, entry, onSaved, onDeleted }: { kind: Kind; entry?: En
           show("success", entry ? "Saved." : `${kind.nameOf(saved)} added.`);
           onSaved(saved);
         } catch (failure) {
-          if (failure instanceof AdminApiError) {
-            helpers.setErrors(failure.errors);
-            show("error", failure.message);
-          } else show("error", UNEXPECTED_ERROR);
+          if (failure instanceof AdminApiError) helpers.setErrors(failure.errors);
+          show("error", failureMessage(failure));
         }
       }}
     >
@@ -123,7 +121,7 @@ function KindPanel({ kind }: { kind: Kind }) {
   const load = useCallback(() => {
     adminFetch<Record<string, Entry[]>>(`/${kind.path}`).then(
       (answer) => setEntries(answer[kind.path]),
-      (failure) => setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      (failure) => setError(failureMessage(failure)),
     );
   }, [kind.path]);
   useEffect(load, [load]);
