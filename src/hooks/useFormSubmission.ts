@@ -19,8 +19,6 @@ export const FALLBACK_ERROR = englishForms.fallbackError;
 export const BOT_CHECK_FAILED = englishForms.botCheckFailed;
 export const BOT_CHECK_RETRY = englishForms.botCheckRetry;
 
-};
-
 type Options<Values> = {
   /** API path, e.g. "contacts". */
   endpoint: string;

@@ -21,13 +21,11 @@ export default function SecuritySection() {
   const { banner, show } = useBanner();
   const [busy, setBusy] = useState(false);
 
-  const showError = (error: unknown) => {
-    show("error", failureMessage(error));
-  };
+  const showError = useCallback((error: unknown) => show("error", failureMessage(error)), [show]);
 
   const load = useCallback(() => {
     adminFetch<{ sessions: SessionInfo[] }>("/me/sessions").then(({ sessions: found }) => setSessions(found), showError);
-  }, []);
+  }, [showError]);
   useEffect(load, [load]);
 
   async function endAll() {
