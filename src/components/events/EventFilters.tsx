@@ -76,6 +76,11 @@ export default function EventFilters({
 }) {
   const t = useT();
   const lang = useLang();
+  const filters: Omit<FilterProps, "value">[] = [
+    { name: "district", label: t("events.district"), anyLabel: t("events.allDistricts"), options: districts.map((d) => ({ value: d.slug, text: d.name })) },
+    { name: "wing", label: t("events.wing"), anyLabel: t("events.allWings"), options: wings.map((w) => ({ value: w.slug, text: w.title })) },
+    { name: "kind", label: t("events.kind"), anyLabel: t("events.allKinds"), options: EVENT_KINDS.map((kind) => ({ value: kind, text: t(`events.kind.${kind}`) })) },
+  ];
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = new URLSearchParams(
@@ -103,27 +108,9 @@ export default function EventFilters({
       }}
     >
       {query.when === "past" && <input type="hidden" name="when" value="past" />}
-      <Filter
-        name="district"
-        label={t("events.district")}
-        anyLabel={t("events.allDistricts")}
-        value={query.district}
-        options={districts.map((d) => ({ value: d.slug, text: d.name }))}
-      />
-      <Filter
-        name="wing"
-        label={t("events.wing")}
-        anyLabel={t("events.allWings")}
-        value={query.wing}
-        options={wings.map((w) => ({ value: w.slug, text: w.title }))}
-      />
-      <Filter
-        name="kind"
-        label={t("events.kind")}
-        anyLabel={t("events.allKinds")}
-        value={query.kind}
-        options={EVENT_KINDS.map((kind) => ({ value: kind, text: t(`events.kind.${kind}`) }))}
-      />
+      {filters.map((filter) => (
+        <Filter key={filter.name} {...filter} value={query[filter.name]} />
+      ))}
       <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), alignItems: "center" }}>
         <Button type="submit">{t("events.apply")}</Button>
         {hasEventFilters(query) && (
