@@ -1,4 +1,5 @@
 import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../../src/lib/api/client";
+import { feedError } from "../../../src/lib/api/feedError";
 import urduNews from "../../../data/i18n/ur/news.json";
 import {
   embeddedNewsItem,
@@ -127,17 +128,27 @@ describe("news calls", () => {
 });
 
 describe("errorMessage", () => {
+  it("prefers the server's message, then network wording, then the screen's fallback", () => {
+    expect(errorMessage(new ApiError("Busy", 503, { message: "Busy" }), "Failed to load news")).toBe("Busy");
+    expect(errorMessage(new ApiError("Request failed (500)", 500, "<html>"), "Failed to load news")).toBe(
+      "Failed to load news",
+    );
+    expect(errorMessage(new ApiError("The server took too long to answer.", 0, null), "x")).toBe(
+      "The server took too long to answer.",
+    );
+    expect(errorMessage(new TypeError("boom"), "Failed to load latest news")).toBe("Failed to load latest news");
+  });
+});
+
+describe("feedError", () => {
   // The Urdu edition's words, so a sentence left in English would show.
   const t = (key: string) => ({ "news.timeout": urduNews.timeout, "news.unreachable": urduNews.unreachable })[key] ?? key;
 
-  it("prefers the server's message, then why no answer came in the edition's words, then the screen's fallback", () => {
-    expect(errorMessage(new ApiError("Busy", 503, { message: "Busy" }), "Failed to load news", t)).toBe("Busy");
-    expect(errorMessage(new ApiError("Request failed (500)", 500, "<html>"), "Failed to load news", t)).toBe(
-      "Failed to load news",
-    );
-    expect(errorMessage(new ApiError(TIMED_OUT, 0, null), "x", t)).toBe(urduNews.timeout);
-    expect(errorMessage(new ApiError(UNREACHABLE, 0, null), "x", t)).toBe(urduNews.unreachable);
-    expect(errorMessage(new TypeError("boom"), "Failed to load latest news", t)).toBe("Failed to load latest news");
+  it("says why no answer came in the edition's words, else what errorMessage says", () => {
+    expect(feedError(new ApiError(TIMED_OUT, 0, null), "x", t)).toBe(urduNews.timeout);
+    expect(feedError(new ApiError(UNREACHABLE, 0, null), "x", t)).toBe(urduNews.unreachable);
+    expect(feedError(new ApiError("Busy", 503, { message: "Busy" }), "x", t)).toBe("Busy");
+    expect(feedError(new TypeError("boom"), "Failed to load events", t)).toBe("Failed to load events");
   });
 });
 

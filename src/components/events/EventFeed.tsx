@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n";
 import type { ApiState } from "../../hooks/useApi";
-import { errorMessage } from "../../lib/api/client";
+import { feedError } from "../../lib/api/feedError";
 import type { PublicEvent } from "../../../contract/lib/api/eventWire";
 import { colors, radii } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
@@ -42,7 +42,7 @@ export default function EventFeed({ state, emptyText, skeletonCount, headingLeve
         role="alert"
         css={[messageBox, { borderColor: colors.danger, background: colors.dangerSoft, fontWeight: 600 }]}
       >
-        <p>{errorMessage(state.error, t("events.loadFailed"), t)}</p>
+        <p>{feedError(state.error, t("events.loadFailed"), t)}</p>
       </div>
     );
   }

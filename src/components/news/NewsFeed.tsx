@@ -1,6 +1,6 @@
 import React from "react";
 import { useT } from "../../i18n";
-import { errorMessage } from "../../lib/api/client";
+import { feedError } from "../../lib/api/feedError";
 import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
@@ -35,7 +35,7 @@ export default function NewsFeed({
   const t = useT();
   if (state.status === "loading") return <NewsFeedLoading count={skeletonCount} />;
   if (state.status === "error") {
-    return <NewsFeedError message={errorMessage(state.error, t(errorFallback), t)} />;
+    return <NewsFeedError message={feedError(state.error, t(errorFallback), t)} />;
   }
   if (state.items.length === 0) {
     return (

@@ -125,13 +125,12 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * What a screen shows for a failed call, in the page's language (`t`): why no answer came, the
- * server's own message (which it sends in the edition's language), or the screen's fallback when
- * the server said nothing useful.
+ * What a screen shows for a failed call: the server's own message, a clear
+ * network/timeout sentence, or the screen's fallback when the server said nothing useful.
  */
-export function errorMessage(error: unknown, fallback: string, t: (key: string) => string): string {
+export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return t(error.message === TIMED_OUT ? "news.timeout" : "news.unreachable");
+    if (error.status === 0) return error.message;
     return messageOf(error.body) ?? fallback;
   }
   return fallback;
