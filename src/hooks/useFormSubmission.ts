@@ -1,11 +1,12 @@
 import type { FormikHelpers } from "formik";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import englishForms from "../../data/i18n/en/forms.json";
 import { useT } from "../i18n";
 import { ApiError, TIMED_OUT, apiRequest } from "../lib/api/client";
 import { newIdempotencyKey } from "../lib/forms/idempotency";
 import { useBotChallenge } from "./useBotChallenge";
 import type { CaptchaState } from "./useCaptcha";
+import { useBanner } from "./useBanner";
 
 /** A success banner stays 5 s, an error banner 7 s. */
 export const SUCCESS_BANNER_MS = 5_000;
@@ -17,14 +18,6 @@ export const FALLBACK_ERROR = englishForms.fallbackError;
 /** Said when the automatic (invisible) bot check cannot be done; the form keeps what was typed. */
 export const BOT_CHECK_FAILED = englishForms.botCheckFailed;
 export const BOT_CHECK_RETRY = englishForms.botCheckRetry;
-
-export type Banner = {
-  tone: "success" | "error";
-  message: string;
-  id: number;
-  /** A button beside the message; such a banner stays until it is used or replaced. */
-  action?: { label: string; run: () => void };
-};
 
 type Options<Values> = {
   /** API path, e.g. "contacts". */
@@ -94,9 +87,8 @@ export function useFormSubmission<Values>({
   captcha,
   toPayload,
 }: Options<Values>) {
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show, clear } = useBanner();
   const inFlight = useRef(false);
-  const nextId = useRef(0);
   // Kept only after a network failure: the request may have reached the server, so resending the
   // same unchanged submission must carry the same key for the server to recognise it.
   const pendingAttempt = useRef<Attempt | null>(null);
@@ -106,21 +98,16 @@ export function useFormSubmission<Values>({
   useEffect(() => {
     if (!banner || banner.action) return undefined;
     const ms = banner.tone === "success" ? SUCCESS_BANNER_MS : ERROR_BANNER_MS;
-    const timer = setTimeout(() => setBanner(null), ms);
+    const timer = setTimeout(clear, ms);
     return () => clearTimeout(timer);
-  }, [banner]);
-
-  const show = (tone: Banner["tone"], message: string, action?: Banner["action"]) => {
-    nextId.current += 1;
-    setBanner({ tone, message, id: nextId.current, action });
-  };
+  }, [banner, clear]);
 
   const onSubmit = useCallback(
     async (values: Values, helpers: FormikHelpers<Values>) => {
       if (inFlight.current) return;
       if (!captcha.verify()) return;
       inFlight.current = true;
-      setBanner(null);
+      clear();
 
       const payload = toPayload(values);
       const fingerprint = JSON.stringify(payload);
@@ -169,7 +156,7 @@ export function useFormSubmission<Values>({
           show("error", t(offline ? "forms.offline" : "forms.botCheckFailed"), {
             label: t("forms.botCheckRetry"),
             run: () => {
-              setBanner(null);
+              clear();
               botCheck.restart();
               void helpers.submitForm();
             },
@@ -185,8 +172,8 @@ export function useFormSubmission<Values>({
         inFlight.current = false;
       }
     },
-    [botCheck, captcha, endpoint, successMessage, toPayload, t],
+    [botCheck, captcha, clear, endpoint, show, successMessage, toPayload, t],
   );
 
-  return { banner, onSubmit, dismissBanner: () => setBanner(null) };
+  return { banner, onSubmit, dismissBanner: clear };
 }

@@ -1,4 +1,6 @@
-import { ApiError, errorMessage } from "../../../src/lib/api/client";
+import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../../src/lib/api/client";
+import { feedError } from "../../../src/lib/api/feedError";
+import urduNews from "../../../data/i18n/ur/news.json";
 import {
   embeddedNewsItem,
   embeddedNewsPage,
@@ -135,6 +137,18 @@ describe("errorMessage", () => {
       "The server took too long to answer.",
     );
     expect(errorMessage(new TypeError("boom"), "Failed to load latest news")).toBe("Failed to load latest news");
+  });
+});
+
+describe("feedError", () => {
+  // The Urdu edition's words, so a sentence left in English would show.
+  const t = (key: string) => ({ "news.timeout": urduNews.timeout, "news.unreachable": urduNews.unreachable })[key] ?? key;
+
+  it("says why no answer came in the edition's words, else what errorMessage says", () => {
+    expect(feedError(new ApiError(TIMED_OUT, 0, null), "x", t)).toBe(urduNews.timeout);
+    expect(feedError(new ApiError(UNREACHABLE, 0, null), "x", t)).toBe(urduNews.unreachable);
+    expect(feedError(new ApiError("Busy", 503, { message: "Busy" }), "x", t)).toBe("Busy");
+    expect(feedError(new TypeError("boom"), "Failed to load events", t)).toBe("Failed to load events");
   });
 });
 

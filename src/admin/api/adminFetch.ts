@@ -20,6 +20,9 @@ export class AdminApiError extends Error {
 export const NETWORK_ERROR = "The server could not be reached. Check your connection and try again.";
 export const UNEXPECTED_ERROR = "Something went wrong on our side. Please try again later.";
 
+/** What the console says of a failed call: the server's own sentence, or that something went wrong. */
+export const failureMessage = (failure: unknown): string => (failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
 

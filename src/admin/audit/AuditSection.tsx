@@ -1,8 +1,8 @@
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
-import React, { useEffect, useState } from "react";
+import React, { useState } from "react";
 import { colors } from "../../theme";
 import Pager from "../ui/Pager";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { useAdminGet } from "../api/useAdminGet";
 import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import ConsoleTable from "../ui/ConsoleTable";
@@ -12,17 +12,7 @@ import { AUDIT_ACTION_LABELS, auditDetail, type AuditEntry } from "./actions";
 /** /admin/audit (admins): the append-only record of sign-ins and changes, newest first. */
 export default function AuditSection() {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ entries: AuditEntry[]; totalPages: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    adminFetch<{ entries: AuditEntry[]; totalPages: number }>(`/audit?page=${page}`, { signal: controller.signal }).then(setData, (caught: Error) => {
-      if (caught.name !== "AbortError") setError(caught instanceof AdminApiError ? caught.message : UNEXPECTED_ERROR);
-    });
-    return () => controller.abort();
-  }, [page]);
+  const { data, error } = useAdminGet<{ entries: AuditEntry[]; totalPages: number }>(`/audit?page=${page}`);
 
   const totalPages = data?.totalPages ?? 1;
   return (

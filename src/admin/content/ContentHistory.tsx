@@ -6,7 +6,7 @@ import { Link } from "gatsby";
 import React, { useEffect, useState } from "react";
 import type { ContentCommit, ContentFile, SaveContentResponse } from "../../../contract/content/api";
 import { colors, fontSizes, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { failureMessage } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
@@ -51,7 +51,7 @@ export default function ContentHistory({ path, current = contentApi.file, back =
         setFile(now);
         setCommits(history.commits);
       },
-      (failure: Error) => setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      (failure: Error) => setError(failureMessage(failure)),
     );
   useEffect(() => {
     void load();
@@ -67,7 +67,7 @@ export default function ContentHistory({ path, current = contentApi.file, back =
       setRestored(answer);
       await load();
     } catch (failure) {
-      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      setError(failureMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -3,11 +3,11 @@
  * entry kind of the registry), each with who changed it last and when; a "New ..." link per entry kind.
  */
 import { Link } from "gatsby";
-import React, { useEffect, useState } from "react";
+import React from "react";
 import type { ContentFileSummary } from "../../../contract/content/api";
 import { ENTRY_KINDS, entryKind, isEntryKind, type EntryKind } from "../../../contract/content/kinds";
 import { colors, fontSizes, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { useAdminLoad } from "../api/useAdminGet";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import PrimaryLink from "../ui/PrimaryLink";
@@ -34,18 +34,8 @@ function groupsOf(files: readonly ContentFileSummary[]): Group[] {
 }
 
 export default function ContentList() {
-  const [files, setFiles] = useState<ContentFileSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    contentApi.list(controller.signal).then(
-      (answer) => setFiles(answer.files),
-      (failure: Error) => {
-        if (failure.name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const { data, error } = useAdminLoad(contentApi.list);
+  const files = data?.files;
 
   return (
     <>

@@ -10,7 +10,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { entryPath, slugFromName, type SaveContentResponse } from "../../../contract/content/api";
 import { entryKind, type EntryKind } from "../../../contract/content/kinds";
 import { colors, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { AdminApiError, UNEXPECTED_ERROR, failureMessage } from "../api/adminFetch";
 import { focusRing } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import PageHeader from "../ui/PageHeader";
@@ -62,7 +62,7 @@ export default function NewEntry({ kind }: { kind: EntryKind }) {
       const ordered = isPlainObject(example.schema.properties) && "order" in example.schema.properties;
       setData({ $schema: example.data.$schema, ...slugCopiesOf(kind, ""), slug: "", ...(ordered ? { order: entries.length + 1 } : {}) });
     })().catch((failure: Error) => {
-      if (failure.name !== "AbortError") setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      if (failure.name !== "AbortError") setLoadError(failureMessage(failure));
     });
     return () => controller.abort();
   }, [kind]);

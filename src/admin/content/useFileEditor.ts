@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { SaveContentResponse } from "../../../contract/content/api";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { AdminApiError, UNEXPECTED_ERROR, failureMessage } from "../api/adminFetch";
 import { useUnsavedChanges } from "../ui/useUnsavedChanges";
 import { sameContent, type FieldChange } from "./diff";
 import { errorSummary, readServerErrors, type ServerFieldError } from "./serverErrors";
@@ -44,7 +44,7 @@ export function useFileEditor<F extends EditableFile>({
         setLoadError(null);
       },
       (failure: Error) => {
-        if (failure.name !== "AbortError") setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+        if (failure.name !== "AbortError") setLoadError(failureMessage(failure));
       },
     );
 

@@ -1,4 +1,4 @@
-import React, { useId, useState } from "react";
+import React, { useState } from "react";
 import type { AdminEvent, AttendancePage } from "../../../contract/lib/api/eventWire";
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { RETENTION, periodText } from "../../../contract/lib/retention";
@@ -7,6 +7,7 @@ import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
 import ItemTitle from "../ui/ItemTitle";
+import ListSearch from "../ui/ListSearch";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
 import { whenOf } from "./EventTable";
@@ -18,10 +19,8 @@ import ConsoleTable from "../ui/ConsoleTable";
  * page by page, and the whole list as CSV.
  */
 export default function AttendanceList({ eventId }: { eventId: string }) {
-  const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const searchId = useId();
   const path = `/events/${encodeURIComponent(eventId)}`;
 
   // The heading names the event when this role may read it; the list does not depend on it.
@@ -50,26 +49,16 @@ export default function AttendanceList({ eventId }: { eventId: string }) {
         }
       />
       <section css={panel} aria-label="People attending">
-        <form
-          role="search"
-          aria-label="Search the attendance list"
-          onSubmit={(submitted) => {
-            submitted.preventDefault();
-            setSearch(query.trim());
+        <ListSearch
+          label="Search name, mobile or district"
+          name="Search the attendance list"
+          maxLength={200}
+          onSearch={(words) => {
+            setSearch(words);
             setPage(1);
           }}
-          css={{ display: "flex", flexWrap: "wrap", gap: space(2), alignItems: "flex-end", marginBottom: space(4) }}
-        >
-          <div>
-            <label htmlFor={searchId} css={{ display: "block", fontWeight: 600, marginBottom: space(1) }}>
-              Search name, mobile or district
-            </label>
-            <input id={searchId} type="search" value={query} maxLength={200} onChange={(typed) => setQuery(typed.target.value)} css={fieldStyles.input} />
-          </div>
-          <button type="submit" css={[fieldStyles.toggle, focusRing]}>
-            Search
-          </button>
-        </form>
+          css={{ marginBottom: space(4) }}
+        />
         {error && <p role="alert">{error}</p>}
         {!data && !error && <p role="status">Loading the list…</p>}
         {data && (

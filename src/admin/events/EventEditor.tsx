@@ -4,13 +4,13 @@ import React, { useEffect, useMemo, useRef, useState } from "react";
 import FocusFirstError from "../../components/forms/FocusFirstError";
 import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner, type Banner } from "../../hooks/useBanner";
 import type { AdminEvent } from "../../../contract/lib/api/eventWire";
 import { colors, media, space } from "../../theme";
 import { EVENT_ADDRESS_MAX, eventFormSchema, EVENT_KINDS, EVENT_SUMMARY_MAX, EVENT_VENUE_MAX, type EventStatus } from "../../../contract/validation/event";
 import { suggestedEventSlug } from "../../../contract/lib/eventSlug";
 import { contentLanguage } from "../ui/contentLanguage";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import PhotoPicker from "../news/PhotoPicker";
 import RichTextField from "../news/RichTextField";
 import { useStaffUser } from "../session/useSession";
@@ -44,8 +44,6 @@ const SAVED_MESSAGES: Record<EventStatus, string> = {
 
 export const NEVER_DELETED = "An event that has been public is never deleted: mark it cancelled instead.";
 
-let bannerId = 0;
-
 /** A district as GET /api/admin/events/districts names it; the form shows and sends its English name. */
 type EventDistrictChoice = { slug: string; name: string };
 
@@ -54,12 +52,12 @@ export default function EventEditor({ id }: { id?: string }) {
   const [event, setEvent] = useState<AdminEvent | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   // Kept above the form, so the message outlives the form's reset after a save.
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show } = useBanner();
 
   useEffect(() => {
     if (!id || String(event?.id) === id) return;
     adminFetch<AdminEvent>(`/events/${encodeURIComponent(id)}`).then(setEvent, (failure) =>
-      setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      setLoadError(failureMessage(failure)),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address loads; the event after a save is already here
   }, [id]);
@@ -69,7 +67,7 @@ export default function EventEditor({ id }: { id?: string }) {
   useEffect(() => {
     adminFetch<{ districts: EventDistrictChoice[] }>("/events/districts").then(
       (answer) => setDistricts(answer.districts),
-      (failure) => setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      (failure) => setLoadError(failureMessage(failure)),
     );
   }, []);
   const schema = useMemo(() => eventFormSchema((districts ?? []).map((district) => district.name)), [districts]);
@@ -78,10 +76,6 @@ export default function EventEditor({ id }: { id?: string }) {
   if ((id && !event) || !districts) return <p role="status">Loading the event…</p>;
   const districtOptions = districts.map(({ name }) => ({ value: name, label: name }));
 
-  const show = (tone: Banner["tone"], message: string) => {
-    bannerId += 1;
-    setBanner({ tone, message, id: bannerId });
-  };
   const submit = async (values: EventFormState, helpers: FormikHelpers<EventFormState>) => {
     try {
       const saved = event
@@ -93,10 +87,10 @@ export default function EventEditor({ id }: { id?: string }) {
       if (!event) void navigate(`/admin/events/${saved.id}`, { replace: true });
     } catch (failure) {
       if (failure instanceof AdminApiError) {
-        const { statusNote, ...errors } = failure.errors ?? {};
+        const { statusNote, ...errors } = failure.errors;
         helpers.setErrors(statusNote ? { ...errors, [statusNoteField(values.status)]: statusNote } : errors);
-        show("error", failure.message);
-      } else show("error", UNEXPECTED_ERROR);
+      }
+      show("error", failureMessage(failure));
     }
   };
 

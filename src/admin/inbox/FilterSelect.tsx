@@ -1,5 +1,6 @@
 import React from "react";
 import { controlStyle, selectStyle } from "../../components/forms/fieldStyles";
+import FilterOptions from "../../components/ui/FilterOptions";
 import FilterField from "./FilterField";
 
 type FilterSelectProps = {
@@ -19,12 +20,7 @@ export default function FilterSelect({ id, label, anyLabel, value, onChange, val
   return (
     <FilterField id={id} label={label}>
       <select id={id} value={value} onChange={onChange} css={[controlStyle, selectStyle]}>
-        <option value="">{anyLabel}</option>
-        {values.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
+        <FilterOptions anyLabel={anyLabel} options={values.map((option) => ({ value: option, text: labels[option] }))} />
       </select>
     </FilterField>
   );

@@ -5,7 +5,7 @@ import { controlStyle, labelStyle, selectStyle, textareaStyle } from "../../comp
 import { Button } from "../../components/ui/Button";
 import { colors, fontSizes, space } from "../../theme";
 import { NOTE_MAX, STATUS_LABELS } from "../../../contract/validation/inbox";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, UNEXPECTED_ERROR, adminFetch, failureMessage } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import InboxPanel from "./InboxPanel";
@@ -33,7 +33,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
         setNote(loaded.note);
       },
       (caught: Error) => {
-        if (caught.name !== "AbortError") setError(caught instanceof AdminApiError ? caught.message : UNEXPECTED_ERROR);
+        if (caught.name !== "AbortError") setError(failureMessage(caught));
       },
     );
     return () => controller.abort();
@@ -77,7 +77,7 @@ export default function InboxDetail({ kind, id }: { kind: InboxKind; id: string 
       await navigate(`/admin/${kind.path}`);
     } catch (caught) {
       setConfirming(false);
-      setOutcome({ ok: false, text: caught instanceof AdminApiError ? caught.message : UNEXPECTED_ERROR });
+      setOutcome({ ok: false, text: failureMessage(caught) });
     }
   };
 

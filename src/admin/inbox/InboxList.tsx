@@ -8,7 +8,7 @@ import Pager from "../ui/Pager";
 import { PROVINCES, WING_SLUGS } from "../../../contract/validation/forms";
 import { STATUS_LABELS } from "../../../contract/validation/inbox";
 import { PROVINCE_LABELS, WING_LABELS } from "../../../contract/validation/labels";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import FilterField from "./FilterField";
@@ -51,7 +51,7 @@ export default function InboxList({ kind }: { kind: InboxKind }) {
       },
       (caught: Error) => {
         if (caught.name === "AbortError") return;
-        setError(caught instanceof AdminApiError ? caught.message : UNEXPECTED_ERROR);
+        setError(failureMessage(caught));
         if (caught instanceof AdminApiError) setErrors(caught.errors);
       },
     );

@@ -5,13 +5,13 @@ import FieldError from "../../components/forms/FieldError";
 import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
 import NewsArticle from "../../components/news/NewsArticle";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner, type Banner } from "../../hooks/useBanner";
 import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import { newsItemPath } from "../../../contract/lib/api/news";
 import { formatPakistanTime, fromPakistanInput, toPakistanInput } from "../../../contract/lib/pakistanTime";
 import { colors, fontSizes, media, space } from "../../theme";
 import { NEWS_SCHEMA, newsFormValuesOf, type NewsFormValues } from "../../../contract/validation/news";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { focusRing, panel } from "../ui/consoleStyles";
 import DraftOffer from "../ui/DraftOffer";
@@ -64,8 +64,6 @@ function previewItem(values: NewsFormValues, photo: Photo | null, id: string): S
   };
 }
 
-let bannerId = 0;
-
 /** /admin/news/new and /admin/news/{id}: write, preview, save, publish, schedule, unpublish, delete. */
 export default function NewsEditor({ id }: { id?: string }) {
   const user = useStaffUser();
@@ -73,14 +71,14 @@ export default function NewsEditor({ id }: { id?: string }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [categories, setCategories] = useState<string[]>([]);
   // Kept here, above the form, so the message outlives the form's remount after a save.
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show } = useBanner();
 
   useEffect(() => {
     adminFetch<{ categories: string[] }>("/news-categories").then(({ categories: list }) => setCategories(list), () => undefined);
     if (!id) return;
     if (item?._id === id) return;
     adminFetch<AdminNewsItem>(`/news/${encodeURIComponent(id)}`).then(setItem, (failure) =>
-      setLoadError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      setLoadError(failureMessage(failure)),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address loads; the item after a save is already here
   }, [id]);
@@ -96,7 +94,7 @@ export default function NewsEditor({ id }: { id?: string }) {
       key={item?._id ?? "new"}
       item={item}
       banner={banner}
-      setBanner={setBanner}
+      show={show}
       initial={initial}
       categories={categories}
       onCategories={setCategories}
@@ -113,7 +111,7 @@ type Action = "draft" | "publish" | "schedule" | "save";
 function EditorForm({
   item,
   banner,
-  setBanner,
+  show,
   initial,
   categories,
   onCategories,
@@ -121,7 +119,7 @@ function EditorForm({
 }: {
   item: AdminNewsItem | null;
   banner: Banner | null;
-  setBanner: (banner: Banner) => void;
+  show: (tone: Banner["tone"], message: string) => void;
   initial: NewsFormValues;
   categories: string[];
   onCategories: (list: string[]) => void;
@@ -130,10 +128,6 @@ function EditorForm({
   const action = useRef<Action>("draft");
   const [scheduleAt, setScheduleAt] = useState(item?.state === "scheduled" ? toPakistanInput(item.publishedAt) : "");
   const [photo, setPhoto] = useState<Photo | null>(item ? photoOf(item) : null);
-  const show = (tone: Banner["tone"], message: string) => {
-    bannerId += 1;
-    setBanner({ tone, message, id: bannerId });
-  };
 
   const submit = async (values: NewsFormValues, helpers: { setErrors: (errors: Record<string, string>) => void; resetForm: (next: { values: NewsFormValues }) => void }) => {
     const body: NewsFormValues = { ...values };
@@ -157,10 +151,8 @@ function EditorForm({
       show("success", saved.state === "published" ? `Published (${when}).` : saved.state === "scheduled" ? `Scheduled for ${when}.` : "Draft saved.");
       onSaved(saved);
     } catch (failure) {
-      if (failure instanceof AdminApiError) {
-        helpers.setErrors(failure.errors);
-        show("error", failure.message);
-      } else show("error", UNEXPECTED_ERROR);
+      if (failure instanceof AdminApiError) helpers.setErrors(failure.errors);
+      show("error", failureMessage(failure));
     }
   };
   const clearLocal = useRef<() => void>(() => undefined);
@@ -263,7 +255,7 @@ function CategoryField({ categories, onCategories }: { categories: string[]; onC
       void setFieldValue("category", adding.trim().replace(/\s+/g, " "));
       setAdding("");
     } catch (failure) {
-      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      setError(failureMessage(failure));
     }
   };
   return (

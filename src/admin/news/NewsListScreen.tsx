@@ -1,17 +1,18 @@
 import { Link } from "gatsby";
-import React, { useId, useState } from "react";
-import { fieldStyles } from "../ui/formBits";
+import React, { useState } from "react";
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { colors, space } from "../../theme";
 import { useAdminGet } from "../api/useAdminGet";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { contentLanguage } from "../ui/contentLanguage";
+import ListSearch from "../ui/ListSearch";
 import PageHeader from "../ui/PageHeader";
 import PrimaryLink from "../ui/PrimaryLink";
 import Pager from "../ui/Pager";
 import SearchMissesPanel from "./SearchMissesPanel";
 import type { AdminNewsPage } from "./types";
 import ConsoleTable from "../ui/ConsoleTable";
+import ShowFilter from "../ui/ShowFilter";
 
 const FILTERS = [
   { value: "", label: "All" },
@@ -25,10 +26,8 @@ export const STATE_LABELS = { draft: "Draft", scheduled: "Scheduled", published:
 /** Every article, newest first: filter by state, search titles, 20 a page; below, the site searches that found nothing. */
 export default function NewsListScreen() {
   const [status, setStatus] = useState("");
-  const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const searchId = useId();
 
   const params = new URLSearchParams({ page: String(page) });
   if (status) params.set("status", status);
@@ -44,41 +43,21 @@ export default function NewsListScreen() {
       />
       <section css={panel} aria-label="Articles">
         <div css={{ display: "flex", flexWrap: "wrap", gap: space(4), alignItems: "flex-end", marginBottom: space(4) }}>
-          <div role="group" aria-label="Show" css={{ display: "flex", flexWrap: "wrap", gap: space(2) }}>
-            {FILTERS.map((filter) => (
-              <button
-                key={filter.value}
-                type="button"
-                aria-pressed={status === filter.value}
-                onClick={() => {
-                  setStatus(filter.value);
-                  setPage(1);
-                }}
-                css={[fieldStyles.toggle, focusRing]}
-              >
-                {filter.label}
-              </button>
-            ))}
-          </div>
-          <form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSearch(query.trim());
+          <ShowFilter
+            choices={FILTERS}
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
               setPage(1);
             }}
-            css={{ display: "flex", flexWrap: "wrap", gap: space(2), alignItems: "flex-end" }}
-          >
-            <div>
-              <label htmlFor={searchId} css={{ display: "block", fontWeight: 600, marginBottom: space(1) }}>
-                Search titles
-              </label>
-              <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} css={fieldStyles.input} />
-            </div>
-            <button type="submit" css={[fieldStyles.toggle, focusRing]}>
-              Search
-            </button>
-          </form>
+          />
+          <ListSearch
+            label="Search titles"
+            onSearch={(words) => {
+              setSearch(words);
+              setPage(1);
+            }}
+          />
         </div>
         {error && <p role="alert">{error}</p>}
         {!data && !error && <p role="status">Loading articles…</p>}

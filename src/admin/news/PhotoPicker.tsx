@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useState } from "react";
 import { colors, fontSizes, radii, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { adminFetch, failureMessage } from "../api/adminFetch";
 import { focusRing } from "../ui/consoleStyles";
 import { uploadPhoto } from "./uploadPhoto";
 import type { MediaPage, MediaPhoto } from "./types";
@@ -34,7 +34,7 @@ export default function PhotoPicker({ label, selectedId, onSelect, allowNone = f
         setPage(n);
         setStatus(answer.media.length || n > 1 ? "" : "The library is empty: upload a photo.");
       },
-      (failure) => setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      (failure) => setError(failureMessage(failure)),
     );
   }, []);
   useEffect(() => load(1), [load]);
@@ -52,7 +52,7 @@ export default function PhotoPicker({ label, selectedId, onSelect, allowNone = f
       onSelect(photo);
     } catch (failure) {
       setStatus("");
-      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      setError(failureMessage(failure));
     }
   };
 

@@ -1,6 +1,6 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
 import { space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { useAdminGet } from "../api/useAdminGet";
 import { panel } from "../ui/consoleStyles";
 import ConsoleTable from "../ui/ConsoleTable";
 
@@ -11,16 +11,7 @@ type Misses = { misses: { query: string; count: number }[]; days: number };
  * learn what people look for (GET /api/admin/search/misses; the words as they were matched).
  */
 export default function SearchMissesPanel() {
-  const [data, setData] = useState<Misses | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    adminFetch<Misses>("/search/misses", { signal: controller.signal }).then(setData, (failure) => {
-      if ((failure as Error).name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
-    });
-    return () => controller.abort();
-  }, []);
+  const { data, error } = useAdminGet<Misses>("/search/misses");
 
   return (
     <section css={[panel, { marginTop: space(6) }]} aria-labelledby="search-misses-heading">

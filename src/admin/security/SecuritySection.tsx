@@ -2,9 +2,9 @@ import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import React, { useCallback, useEffect, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import { Button } from "../../components/ui/Button";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner } from "../../hooks/useBanner";
 import { colors, fontSizes, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { adminFetch, failureMessage } from "../api/adminFetch";
 import { useSession, useStaffUser } from "../session/useSession";
 import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
@@ -13,24 +13,19 @@ import TotpEnrolment from "./TotpEnrolment";
 type SessionInfo = { createdAt: string; lastSeenAt: string; clientIp: string | null; userAgent: string | null; current: boolean };
 
 
-let bannerId = 0;
-
 /** /admin/security (every role): the account's second factor, and where it is signed in, with "sign out everywhere". */
 export default function SecuritySection() {
   const user = useStaffUser();
   const { refresh, signOutEverywhere } = useSession();
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show } = useBanner();
   const [busy, setBusy] = useState(false);
 
-  const showError = (error: unknown) => {
-    bannerId += 1;
-    setBanner({ tone: "error", message: error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR, id: bannerId });
-  };
+  const showError = useCallback((error: unknown) => show("error", failureMessage(error)), [show]);
 
   const load = useCallback(() => {
     adminFetch<{ sessions: SessionInfo[] }>("/me/sessions").then(({ sessions: found }) => setSessions(found), showError);
-  }, []);
+  }, [showError]);
   useEffect(load, [load]);
 
   async function endAll() {

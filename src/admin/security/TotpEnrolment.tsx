@@ -2,14 +2,12 @@ import QRCode from "qrcode";
 import React, { useEffect, useRef, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import { Button } from "../../components/ui/Button";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner } from "../../hooks/useBanner";
 import { colors, fontSizes, radii, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { adminFetch, failureMessage } from "../api/adminFetch";
 import SecondFactorForm from "../signin/SecondFactorForm";
 
 type Started = { secret: string; otpauthUri: string; qrSvg: string };
-
-let bannerId = 0;
 
 /** The secret in groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -22,7 +20,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
 export default function TotpEnrolment({ email, onDone }: { email: string; onDone: () => void }) {
   const [started, setStarted] = useState<Started | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show, clear } = useBanner();
   const [busy, setBusy] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
@@ -33,14 +31,13 @@ export default function TotpEnrolment({ email, onDone }: { email: string; onDone
 
   async function start() {
     setBusy(true);
-    setBanner(null);
+    clear();
     try {
       const answer = await adminFetch<{ secret: string; otpauthUri: string }>("/me/totp", { method: "POST", json: {} });
       const qrSvg = await QRCode.toString(answer.otpauthUri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
       setStarted({ ...answer, qrSvg });
     } catch (error) {
-      bannerId += 1;
-      setBanner({ tone: "error", message: error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR, id: bannerId });
+      show("error", failureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,12 @@
 import { Form, Formik } from "formik";
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useRef } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner } from "../../hooks/useBanner";
 import { space } from "../../theme";
 import { SECOND_FACTOR_SCHEMA, type SecondFactorValues } from "../../../contract/validation/staff";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
-
-let bannerId = 0;
+import { failureMessage } from "../api/adminFetch";
 
 type SecondFactorFormProps = {
   /** Sends the code; rejects with the server's answer (wrong code, expired, locked out). */
@@ -31,7 +29,7 @@ export default function SecondFactorForm({
   pendingLabel,
   idPrefix,
 }: SecondFactorFormProps) {
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show, clear } = useBanner();
   const box = useRef<HTMLDivElement>(null);
   // The password step's field is gone: focus moves to the code field, not to the top of the page.
   useEffect(() => {
@@ -46,16 +44,11 @@ export default function SecondFactorForm({
         // empty is not a mistake yet, so the code is checked when typed or sent, not on leaving.
         validateOnBlur={false}
         onSubmit={async (values, helpers) => {
-          setBanner(null);
+          clear();
           try {
             await onSubmitCode(values.code.trim());
           } catch (error) {
-            bannerId += 1;
-            setBanner({
-              tone: "error",
-              message: error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR,
-              id: bannerId,
-            });
+            show("error", failureMessage(error));
             helpers.setFieldValue("code", "", false);
           }
         }}

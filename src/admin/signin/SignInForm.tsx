@@ -3,14 +3,12 @@ import React, { useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner } from "../../hooks/useBanner";
 import { space } from "../../theme";
 import { SIGN_IN_SCHEMA, type SignInValues } from "../../../contract/validation/staff";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { failureMessage } from "../api/adminFetch";
 import { useSession } from "../session/useSession";
 import SecondFactorForm from "./SecondFactorForm";
-
-let bannerId = 0;
 
 /**
  * Email and password, then (for an account with a second factor) the code from the authenticator
@@ -19,7 +17,7 @@ let bannerId = 0;
  */
 export default function SignInForm({ initialEmail = "" }: { initialEmail?: string }) {
   const { signIn, submitCode } = useSession();
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show, clear } = useBanner();
   const [step, setStep] = useState<"password" | "code">("password");
 
   if (step === "code") {
@@ -36,12 +34,11 @@ export default function SignInForm({ initialEmail = "" }: { initialEmail?: strin
       initialValues={{ email: initialEmail, password: "" }}
       validationSchema={SIGN_IN_SCHEMA}
       onSubmit={async (values) => {
-        setBanner(null);
+        clear();
         try {
           if ((await signIn(values.email.trim(), values.password)) === "second-factor") setStep("code");
         } catch (error) {
-          bannerId += 1;
-          setBanner({ tone: "error", message: error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR, id: bannerId });
+          show("error", failureMessage(error));
         }
       }}
     >

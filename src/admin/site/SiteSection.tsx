@@ -2,7 +2,7 @@ import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import React, { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { colors, fontSizes, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { adminFetch, failureMessage } from "../api/adminFetch";
 import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
 import Pager from "../ui/Pager";
@@ -17,7 +17,6 @@ const seconds = (build: Build) =>
 /** While a build runs or waits, the screen asks again this often. */
 const POLL_MS = 4000;
 
-const errorOf = (caught: Error) => (caught instanceof AdminApiError ? caught.message : UNEXPECTED_ERROR);
 
 /**
  * /admin/site (admin, editor): what is live, Publish now, the build history with a failed build's
@@ -46,7 +45,7 @@ export default function SiteSection() {
           setError(null);
         },
         (caught: Error) => {
-          if (caught.name !== "AbortError") setError(errorOf(caught));
+          if (caught.name !== "AbortError") setError(failureMessage(caught));
         },
       ),
     [page],
@@ -73,7 +72,7 @@ export default function SiteSection() {
       setNotice(done);
       await load();
     } catch (caught) {
-      setError(errorOf(caught as Error));
+      setError(failureMessage(caught));
     } finally {
       setBusy(false);
     }

@@ -1,37 +1,32 @@
 import { Form, Formik, type FormikHelpers } from "formik";
-import React, { useState } from "react";
+import React from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner } from "../../hooks/useBanner";
 import { media, space } from "../../theme";
 import { NEW_STAFF_SCHEMA, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type NewStaffValues } from "../../../contract/validation/staff";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import type { StaffAccount } from "./types";
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${STAFF_ROLE_LABELS[role]}: ${STAFF_ROLE_DESCRIPTIONS[role].toLowerCase()}` }));
 const EMPTY: NewStaffValues = { name: "", email: "", role: "", password: "" };
 
-let bannerId = 0;
-
 /** Creates an account. The server also refuses common passwords and emails already in use. */
 export default function NewStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => void }) {
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show, clear } = useBanner();
   const submit = async (values: NewStaffValues, helpers: FormikHelpers<NewStaffValues>) => {
-    setBanner(null);
-    bannerId += 1;
+    clear();
     try {
       const { staff } = await adminFetch<{ staff: StaffAccount }>("/staff", { method: "POST", json: values });
       helpers.resetForm();
-      setBanner({ tone: "success", message: `Account created for ${staff.name} (${staff.email}). Give them the password in person.`, id: bannerId });
+      show("success", `Account created for ${staff.name} (${staff.email}). Give them the password in person.`);
       onCreated(staff);
     } catch (error) {
       // 401: the session ended; the sign-in dialog says so, and the form keeps what was typed.
       if (error instanceof AdminApiError && error.status === 401) return;
-      if (error instanceof AdminApiError) {
-        helpers.setErrors(error.errors);
-        setBanner({ tone: "error", message: error.message, id: bannerId });
-      } else setBanner({ tone: "error", message: UNEXPECTED_ERROR, id: bannerId });
+      if (error instanceof AdminApiError) helpers.setErrors(error.errors);
+      show("error", failureMessage(error));
     }
   };
   return (

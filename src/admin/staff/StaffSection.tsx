@@ -1,9 +1,9 @@
 import React, { useCallback, useEffect, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner } from "../../hooks/useBanner";
 import { fontSizes, space } from "../../theme";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../contract/validation/staff";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import { useStaffUser } from "../session/useSession";
 import { panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
@@ -11,34 +11,31 @@ import NewStaffForm from "./NewStaffForm";
 import StaffTable from "./StaffTable";
 import type { StaffAccount } from "./types";
 
-let bannerId = 0;
-
 /** /admin/staff (admins): the accounts, their roles and states, and a form to add one. */
 export default function StaffSection() {
   const me = useStaffUser();
   const [accounts, setAccounts] = useState<StaffAccount[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const { banner, show } = useBanner();
 
   const load = useCallback(() => {
     adminFetch<{ staff: StaffAccount[] }>("/staff").then(
       ({ staff }) => setAccounts(staff),
-      (error) => setLoadError(error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR),
+      (error) => setLoadError(failureMessage(error)),
     );
   }, []);
   useEffect(load, [load]);
 
   const change = async (account: StaffAccount, patch: { role?: StaffRole; disabled?: boolean }, done: string) => {
     setBusyId(account.id);
-    bannerId += 1;
     try {
       const { staff } = await adminFetch<{ staff: StaffAccount }>(`/staff/${account.id}`, { method: "PATCH", json: patch });
       setAccounts((current) => current?.map((row) => (row.id === staff.id ? staff : row)) ?? null);
-      setBanner({ tone: "success", message: done, id: bannerId });
+      show("success", done);
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 401) return;
-      setBanner({ tone: "error", message: error instanceof AdminApiError ? error.message : UNEXPECTED_ERROR, id: bannerId });
+      show("error", failureMessage(error));
     } finally {
       setBusyId(null);
     }

@@ -3,10 +3,10 @@ import React, { useCallback, useEffect, useState } from "react";
 import FormBanner from "../../components/forms/FormBanner";
 import FormField from "../../components/forms/FormField";
 import SubmitButton from "../../components/forms/SubmitButton";
-import type { Banner } from "../../hooks/useFormSubmission";
+import { useBanner } from "../../hooks/useBanner";
 import { fontSizes, media, space } from "../../theme";
 import { PRODUCT_SCHEMA, SERVICE_SCHEMA } from "../../../contract/validation/store";
-import { AdminApiError, UNEXPECTED_ERROR, adminFetch } from "../api/adminFetch";
+import { AdminApiError, adminFetch, failureMessage } from "../api/adminFetch";
 import { fieldStyles } from "../ui/formBits";
 import { focusRing, panel } from "../ui/consoleStyles";
 import PageHeader from "../ui/PageHeader";
@@ -57,18 +57,12 @@ const KINDS: Kind[] = [
   },
 ];
 
-let bannerId = 0;
-
 /** Numbers typed into inputs arrive as strings; an empty price means "no price". */
 const toBody = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, key === "pricePkr" && value === "" ? null : value]));
 
 function EntryForm({ kind, entry, onSaved, onDeleted }: { kind: Kind; entry?: Entry; onSaved: (entry: Entry) => void; onDeleted?: () => void }) {
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const show = (tone: Banner["tone"], message: string) => {
-    bannerId += 1;
-    setBanner({ tone, message, id: bannerId });
-  };
+  const { banner, show } = useBanner();
   const initial = entry ? { ...kind.empty, ...entry, pricePkr: entry.pricePkr ?? "" } : kind.empty;
   const remove = async () => {
     if (!entry || !window.confirm(`Delete “${kind.nameOf(entry)}”? It disappears from the site at once.`)) return;
@@ -76,7 +70,7 @@ function EntryForm({ kind, entry, onSaved, onDeleted }: { kind: Kind; entry?: En
       await adminFetch(`/${kind.path}/${entry.id}`, { method: "DELETE" });
       onDeleted?.();
     } catch (failure) {
-      show("error", failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      show("error", failureMessage(failure));
     }
   };
   return (
@@ -90,10 +84,8 @@ function EntryForm({ kind, entry, onSaved, onDeleted }: { kind: Kind; entry?: En
           show("success", entry ? "Saved." : `${kind.nameOf(saved)} added.`);
           onSaved(saved);
         } catch (failure) {
-          if (failure instanceof AdminApiError) {
-            helpers.setErrors(failure.errors);
-            show("error", failure.message);
-          } else show("error", UNEXPECTED_ERROR);
+          if (failure instanceof AdminApiError) helpers.setErrors(failure.errors);
+          show("error", failureMessage(failure));
         }
       }}
     >
@@ -129,7 +121,7 @@ function KindPanel({ kind }: { kind: Kind }) {
   const load = useCallback(() => {
     adminFetch<Record<string, Entry[]>>(`/${kind.path}`).then(
       (answer) => setEntries(answer[kind.path]),
-      (failure) => setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR),
+      (failure) => setError(failureMessage(failure)),
     );
   }, [kind.path]);
   useEffect(load, [load]);

@@ -4,11 +4,11 @@
  * (their English changed after they were translated). Filters by language, kind and what needs work.
  */
 import { Link } from "gatsby";
-import React, { useEffect, useId, useMemo, useState } from "react";
+import React, { useId, useMemo, useState } from "react";
 import { labelStyle } from "../../components/forms/fieldStyles";
 import { TRANSLATED_LANGS, type TranslationSummary } from "../../../contract/content/translationsApi";
 import { colors, fontSizes, space } from "../../theme";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { useAdminLoad } from "../api/useAdminGet";
 import { formatPakistanTime } from "../../../contract/lib/pakistanTime";
 import { focusRing, panel } from "../ui/consoleStyles";
 import { fieldStyles } from "../ui/formBits";
@@ -49,23 +49,12 @@ const matches = (show: Show, file: TranslationSummary) =>
 const muted = { display: "block", fontSize: fontSizes.sm, color: colors.textMuted } as const;
 
 export default function TranslationsOverview() {
-  const [files, setFiles] = useState<TranslationSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error } = useAdminLoad(translationsApi.overview);
+  const files = data?.files;
   const [lang, setLang] = useState("all");
   const [group, setGroup] = useState("all");
   const [show, setShow] = useState<Show>("work");
   const id = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    translationsApi.overview(controller.signal).then(
-      (answer) => setFiles(answer.files),
-      (failure: Error) => {
-        if (failure.name !== "AbortError") setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   const shown = useMemo(
     () => (files ?? []).filter((file) => (lang === "all" || file.lang === lang) && (group === "all" || file.group === group) && matches(show, file)),

@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import React, { useState } from "react";
-import { AdminApiError, UNEXPECTED_ERROR } from "../api/adminFetch";
+import { failureMessage } from "../api/adminFetch";
 import { focusRing } from "./consoleStyles";
 import { fieldStyles } from "./formBits";
 
@@ -25,7 +25,7 @@ export default function DeleteButton({ label, question, remove, listPath, childr
       await remove();
       void navigate(listPath);
     } catch (failure) {
-      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      setError(failureMessage(failure));
     }
   };
   return (

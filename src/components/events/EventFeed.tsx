@@ -1,7 +1,7 @@
 import React from "react";
 import { useT } from "../../i18n";
 import type { ApiState } from "../../hooks/useApi";
-import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../lib/api/client";
+import { feedError } from "../../lib/api/feedError";
 import type { PublicEvent } from "../../../contract/lib/api/eventWire";
 import { colors, radii } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
@@ -18,15 +18,6 @@ type EventFeedProps = {
   skeletonCount: number;
   headingLevel?: "h2" | "h3";
 };
-
-/** A failed request in the page's language: why no answer came, or the server's own message. */
-function feedError(error: unknown, t: ReturnType<typeof useT>): string {
-  if (error instanceof ApiError && error.status === 0) {
-    if (error.message === TIMED_OUT) return t("news.timeout");
-    if (error.message === UNREACHABLE) return t("news.unreachable");
-  }
-  return errorMessage(error, t("events.loadFailed"));
-}
 
 /** The four states of an events grid: loading, error, empty, loaded. */
 export default function EventFeed({ state, emptyText, skeletonCount, headingLevel }: EventFeedProps) {
@@ -51,7 +42,7 @@ export default function EventFeed({ state, emptyText, skeletonCount, headingLeve
         role="alert"
         css={[messageBox, { borderColor: colors.danger, background: colors.dangerSoft, fontWeight: 600 }]}
       >
-        <p>{feedError(state.error, t)}</p>
+        <p>{feedError(state.error, t("events.loadFailed"), t)}</p>
       </div>
     );
   }

@@ -12,6 +12,7 @@ import {
 import { EVENT_KINDS } from "../../../contract/lib/eventKinds";
 import { colors, fontSizes, media, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
+import FilterOptions from "../ui/FilterOptions";
 import Link from "../ui/LocalizedLink";
 
 /** A wing as the filters list it: its slug and its name in the edition. */
@@ -21,7 +22,7 @@ export type EventWing = { slug: string; title: string };
 export type EventDistrict = { slug: string; name: string };
 
 const field = css({ display: "grid", gap: space(1), minWidth: 0 });
-const label = css({ fontWeight: 600, fontSize: fontSizes.sm });
+const labelStyle = css({ fontWeight: 600, fontSize: fontSizes.sm });
 const select = css({
   minHeight: 44,
   width: "100%",
@@ -33,6 +34,30 @@ const select = css({
   font: "inherit",
   "&:focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
 });
+
+type FilterProps = {
+  /** The address's parameter; the select's id is `event-{name}`. */
+  name: "district" | "wing" | "kind";
+  label: string;
+  anyLabel: string;
+  /** The choice in the address, if any. */
+  value: string | undefined;
+  options: ReadonlyArray<{ value: string; text: string }>;
+};
+
+/** One of the list's drop-down filters, sent with the form as a parameter of the address. */
+function Filter({ name, label, anyLabel, value, options }: FilterProps) {
+  return (
+    <div css={field}>
+      <label htmlFor={`event-${name}`} css={labelStyle}>
+        {label}
+      </label>
+      <select id={`event-${name}`} name={name} defaultValue={value ?? ""} css={select}>
+        <FilterOptions anyLabel={anyLabel} options={options} />
+      </select>
+    </div>
+  );
+}
 
 /**
  * District, wing and kind as a GET form to the list's own address: choosing and pressing "Show
@@ -51,6 +76,11 @@ export default function EventFilters({
 }) {
   const t = useT();
   const lang = useLang();
+  const filters: Omit<FilterProps, "value">[] = [
+    { name: "district", label: t("events.district"), anyLabel: t("events.allDistricts"), options: districts.map((d) => ({ value: d.slug, text: d.name })) },
+    { name: "wing", label: t("events.wing"), anyLabel: t("events.allWings"), options: wings.map((w) => ({ value: w.slug, text: w.title })) },
+    { name: "kind", label: t("events.kind"), anyLabel: t("events.allKinds"), options: EVENT_KINDS.map((kind) => ({ value: kind, text: t(`events.kind.${kind}`) })) },
+  ];
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = new URLSearchParams(
@@ -78,50 +108,9 @@ export default function EventFilters({
       }}
     >
       {query.when === "past" && <input type="hidden" name="when" value="past" />}
-      <div css={field}>
-        <label htmlFor="event-district" css={label}>
-          {t("events.district")}
-        </label>
-        <select
-          id="event-district"
-          name="district"
-          defaultValue={query.district ?? ""}
-          css={select}
-        >
-          <option value="">{t("events.allDistricts")}</option>
-          {districts.map((d) => (
-            <option key={d.slug} value={d.slug}>
-              {d.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div css={field}>
-        <label htmlFor="event-wing" css={label}>
-          {t("events.wing")}
-        </label>
-        <select id="event-wing" name="wing" defaultValue={query.wing ?? ""} css={select}>
-          <option value="">{t("events.allWings")}</option>
-          {wings.map((w) => (
-            <option key={w.slug} value={w.slug}>
-              {w.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div css={field}>
-        <label htmlFor="event-kind" css={label}>
-          {t("events.kind")}
-        </label>
-        <select id="event-kind" name="kind" defaultValue={query.kind ?? ""} css={select}>
-          <option value="">{t("events.allKinds")}</option>
-          {EVENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`events.kind.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {filters.map((filter) => (
+        <Filter key={filter.name} {...filter} value={query[filter.name]} />
+      ))}
       <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), alignItems: "center" }}>
         <Button type="submit">{t("events.apply")}</Button>
         {hasEventFilters(query) && (

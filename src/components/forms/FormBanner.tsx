@@ -1,5 +1,5 @@
 import React from "react";
-import type { Banner } from "../../hooks/useFormSubmission";
+import type { Banner } from "../../hooks/useBanner";
 import { colors, radii, space } from "../../theme";
 import { Button } from "../ui/Button";
 import Icon from "../ui/Icon";

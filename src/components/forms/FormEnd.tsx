@@ -1,6 +1,6 @@
 import React from "react";
 import { space } from "../../theme";
-import type { Banner } from "../../hooks/useFormSubmission";
+import type { Banner } from "../../hooks/useBanner";
 import type { CaptchaState } from "../../hooks/useCaptcha";
 import FocusFirstError from "./FocusFirstError";
 import FormBanner from "./FormBanner";

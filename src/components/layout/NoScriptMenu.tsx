@@ -1,10 +1,10 @@
 import React from "react";
 import Icon from "../ui/Icon";
-import { HEADER_WIDTH, iconButton } from "./navStyles";
+import { HEADER_WIDTH, iconButton, menuRow } from "./navStyles";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { useLang, useT } from "../../i18n/I18nProvider";
 import { localizeHref } from "../../i18n/localizeHref";
-import { breakpoints, colors, media, fontSizes, radii, shadows, space, zIndex } from "../../theme";
+import { breakpoints, colors, media, fontSizes, shadows, space, zIndex } from "../../theme";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { bareList } from "../../theme/bareList";
 
@@ -29,14 +29,7 @@ const panel = {
 
 const link = {
   display: "flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `0 ${space(3)}`,
-  borderRadius: radii.md,
-  color: colors.text,
-  fontWeight: 600,
-  textDecoration: "none",
-  "&:hover": { background: colors.surfaceMuted },
+  ...menuRow,
   "&:focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: "-3px" },
 } as const;
 

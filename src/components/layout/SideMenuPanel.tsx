@@ -4,7 +4,7 @@ import React, { useState } from "react";
 import Icon from "../ui/Icon";
 import LanguageSwitcher from "./LanguageSwitcher";
 import { useT } from "../../i18n/I18nProvider";
-import { iconButton, subItemLink } from "./navStyles";
+import { iconButton, menuRow, subItemLink } from "./navStyles";
 import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
 import type { NavItemData } from "../../hooks/useNavigation";
@@ -49,14 +49,7 @@ const rowLink = {
 /** The side menu's language links: rows as easy to hit as the menu's, the current one marked. */
 const languageLink = {
   display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `0 ${space(3)}`,
-  borderRadius: radii.md,
-  color: colors.text,
-  fontWeight: 600,
-  textDecoration: "none",
-  "&:hover": { background: colors.surfaceMuted },
+  ...menuRow,
   "&[aria-current='true']": { background: colors.primarySoft, color: colors.primaryText },
 } as const;
 

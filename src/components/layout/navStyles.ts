@@ -19,6 +19,18 @@ export const iconButton: CSSObject = {
   cursor: "pointer",
 };
 
+/** A link row of the side menu and of the menu without scripts: tall enough for a finger, greyed under the pointer. */
+export const menuRow: CSSObject = {
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${space(3)}`,
+  borderRadius: radii.md,
+  color: colors.text,
+  fontWeight: 600,
+  textDecoration: "none",
+  "&:hover": { background: colors.surfaceMuted },
+};
+
 /**
  * Room each side of a top-level entry: tighter from 1280 to 1439 px, where the bar's ten entries,
  * the search link and the theme toggle must fit in English (the widest edition there).

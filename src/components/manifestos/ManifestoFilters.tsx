@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import React from "react";
 import { ALL, type ManifestoFilters as Filters } from "../../lib/manifestos";
 import { colors, media, radii, space } from "../../theme";
+import FilterOptions from "../ui/FilterOptions";
 import Icon from "../ui/Icon";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
@@ -51,12 +52,7 @@ function Choice({ id, label, allLabel, value, options, onPick }: ChoiceProps) {
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onPick(e.target.value)} css={control}>
-        <option value={ALL}>{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
+        <FilterOptions anyValue={ALL} anyLabel={allLabel} options={options} />
       </select>
     </div>
   );

@@ -1,6 +1,6 @@
 import React from "react";
 import { useT } from "../../i18n";
-import { ApiError, TIMED_OUT, UNREACHABLE, errorMessage } from "../../lib/api/client";
+import { feedError } from "../../lib/api/feedError";
 import type { SiteNewsItem } from "../../../contract/lib/api/siteShape";
 import NewsCard from "./NewsCard";
 import NewsFeedLoading from "./NewsFeedLoading";
@@ -23,18 +23,6 @@ type NewsFeedProps = {
   /** The news list, where the first card's photo is on the first screen (Home's cards are further down). */
   firstCardEager?: boolean;
 };
-
-/**
- * What a failed request shows: the server's message (which it sends in the edition's language), or,
- * when no answer came at all, why, in the page's language; else the screen's fallback.
- */
-function feedError(error: unknown, fallback: string, t: ReturnType<typeof useT>): string {
-  if (error instanceof ApiError && error.status === 0) {
-    if (error.message === TIMED_OUT) return t("news.timeout");
-    if (error.message === UNREACHABLE) return t("news.unreachable");
-  }
-  return errorMessage(error, fallback);
-}
 
 /** The four states of a news grid: loading, error, empty, loaded. */
 export default function NewsFeed({

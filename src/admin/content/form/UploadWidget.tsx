@@ -10,7 +10,7 @@ import React, { useEffect, useState } from "react";
 import { hintStyle } from "../../../components/forms/fieldStyles";
 import { UPLOAD_FIELDS, type UploadResponse, type UploadUse } from "../../../../contract/content/api";
 import { colors, radii, space } from "../../../theme";
-import { AdminApiError, UNEXPECTED_ERROR } from "../../api/adminFetch";
+import { failureMessage } from "../../api/adminFetch";
 import { adminUpload } from "../../api/adminUpload";
 import { focusRing } from "../../ui/consoleStyles";
 import type { ContentFormContext } from "./formContext";
@@ -51,7 +51,7 @@ export default function UploadWidget({ id, value, options, onChange, disabled, r
       setStatus(uploadMessages.uploaded(file.name));
     } catch (failure) {
       setStatus("");
-      setError(failure instanceof AdminApiError ? failure.message : UNEXPECTED_ERROR);
+      setError(failureMessage(failure));
     }
   };
 
