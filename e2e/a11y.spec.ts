@@ -15,7 +15,8 @@
  * or a theme switch touches the page: no CSP violation from the first script on, script-src by hash,
  * rel="noopener" on every new-tab link.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../test-support/e2e/workerContext";
 import { routeStates, type RouteState } from "../test-support/e2e/routeStates";
 import {
   enterInPageState,
@@ -81,61 +82,57 @@ for (const state of ownLoad) {
 
   // Run in the desktop project (no touch): the page is loaded at 1440 px and resized; nothing here depends on touch.
   const safeLoad = state.kind === "page" ? "; no CSP violation, safe new-tab links" : "";
-  test(`axe: ${state.name} at ${at} px (light and dark)${then}${safeLoad}`, { tag: ONLY_IN.desktop }, async ({ browser, baseURL, request }) => {
+  test(`axe: ${state.name} at ${at} px (light and dark)${then}${safeLoad}`, { tag: ONLY_IN.desktop }, async ({ workerPage: page, request }) => {
     // An upper bound, not a speed check: axe on a long page takes several seconds on a busy 2-core
     // machine; here 30 s for the load and 60 s per axe run.
     const followUpRuns = followUps.reduce((runs, f) => runs + widths.filter((w) => widthsOf(f).includes(w)).length, 0);
     const axeRuns = 2 * (widths.length + followUpRuns);
     test.setTimeout(30_000 + 60_000 * axeRuns);
 
-    // axe-core/playwright needs a page of a context made with browser.newContext().
+    // axe-core/playwright needs a page of a context made with browser.newContext(), as the worker's is.
     const loaded: Theme = "dark";
-    const context = await browser.newContext({ viewport: VIEWPORTS[widths[0]], baseURL, colorScheme: loaded });
-    try {
-      const page = await context.newPage();
-      await presetTheme(page, loaded);
-      await recordCspViolations(page);
-      const response = await openState(page, state, request);
-      if (state.kind === "page") await expectSafeLoad(page, state.path, response);
+    await page.setViewportSize(VIEWPORTS[widths[0]]);
+    await page.emulateMedia({ colorScheme: loaded });
+    await presetTheme(page, loaded);
+    await recordCspViolations(page);
+    const response = await openState(page, state, request);
+    if (state.kind === "page") await expectSafeLoad(page, state.path, response);
 
-      const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-      expect(isDark, `stored theme "${loaded}" ${isDark ? "gave" : "did not give"} html.dark`).toBe(true);
-      // The other stored theme without a second load: the same head script, run again with "light"
-      // stored (the system setting is dark here), must leave html.dark off; then back to dark.
-      expect(await headScriptGivesDark(page, "light"), 'stored theme "light" gave html.dark').toBe(false);
-      expect(await headScriptGivesDark(page, loaded)).toBe(true);
+    const isDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+    expect(isDark, `stored theme "${loaded}" ${isDark ? "gave" : "did not give"} html.dark`).toBe(true);
+    // The other stored theme without a second load: the same head script, run again with "light"
+    // stored (the system setting is dark here), must leave html.dark off; then back to dark.
+    expect(await headScriptGivesDark(page, "light"), 'stored theme "light" gave html.dark').toBe(false);
+    expect(await headScriptGivesDark(page, loaded)).toBe(true);
 
-      // Axe in the theme the page is in, then in the other one.
-      let current: Theme = loaded;
-      const inBothThemes = async (what: string) => {
-        await expectNoAxeViolations(page, `${what}, ${current}`);
-        current = current === "dark" ? "light" : "dark";
-        await switchStoredTheme(page, current);
-        await expectNoAxeViolations(page, `${what}, ${current}`);
-      };
-      const resize = async (width: Width) => {
-        await page.setViewportSize(VIEWPORTS[width]);
-        await settle(page);
-      };
+    // Axe in the theme the page is in, then in the other one.
+    let current: Theme = loaded;
+    const inBothThemes = async (what: string) => {
+      await expectNoAxeViolations(page, `${what}, ${current}`);
+      current = current === "dark" ? "light" : "dark";
+      await switchStoredTheme(page, current);
+      await expectNoAxeViolations(page, `${what}, ${current}`);
+    };
+    const resize = async (width: Width) => {
+      await page.setViewportSize(VIEWPORTS[width]);
+      await settle(page);
+    };
 
-      // The state itself at each width, before a follow-up changes the page.
-      for (const [i, width] of widths.entries()) {
-        if (i > 0) await resize(width);
-        await inBothThemes(state.name);
+    // The state itself at each width, before a follow-up changes the page.
+    for (const [i, width] of widths.entries()) {
+      if (i > 0) await resize(width);
+      await inBothThemes(state.name);
+    }
+    // Each follow-up state at each width it exists at, the page's last width first.
+    for (const width of [...widths].reverse()) {
+      const here = followUps.filter((f) => widthsOf(f).includes(width));
+      if (!here.length) continue;
+      if (page.viewportSize()?.width !== VIEWPORTS[width].width) await resize(width);
+      for (const followUp of here) {
+        await enterInPageState(page, followUp);
+        await inBothThemes(followUp.name);
+        await leaveInPageState(page, followUp);
       }
-      // Each follow-up state at each width it exists at, the page's last width first.
-      for (const width of [...widths].reverse()) {
-        const here = followUps.filter((f) => widthsOf(f).includes(width));
-        if (!here.length) continue;
-        if (page.viewportSize()?.width !== VIEWPORTS[width].width) await resize(width);
-        for (const followUp of here) {
-          await enterInPageState(page, followUp);
-          await inBothThemes(followUp.name);
-          await leaveInPageState(page, followUp);
-        }
-      }
-    } finally {
-      await context.close();
     }
   });
 }

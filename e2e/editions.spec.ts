@@ -8,7 +8,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../test-support/e2e/workerContext";
 import { expectNoAxeViolations } from "../test-support/e2e/axe";
 import {
   gotoOk,
@@ -48,56 +49,47 @@ const axeAt = (lang: Edition, desktop: boolean) => lang === "ur" || !desktop;
 
 // One load per route, in the mobile project: at 375 px, then the same page resized to 1440 px. The
 // layout is CSS alone (no script reads the window's width or touch), so a resized page shows what a
-// load at that width shows; a second load would check the same again.
+// load at that width shows; a second load would check the same again. The routes share their worker's
+// context (test-support/e2e/workerContext.ts): one cache, as one reader going through the edition.
 for (const lang of RTL_EDITIONS) {
   for (const route of pageRoutes(lang)) {
     test(
       `${route}: right to left, never sideways at 375 and 1440 px, axe in both themes where asked`,
       { tag: ONLY_IN.mobile },
-      async ({ browser, viewport, hasTouch, baseURL }) => {
+      async ({ workerPage: page }) => {
         const axeRuns = [false, true].filter((desktop) => axeAt(lang, desktop)).length * 2;
         // An upper bound, as in a11y.spec.ts: one load, then up to four axe runs on a busy 2-core machine.
         test.setTimeout(30_000 + axeRuns * 60_000);
-        const context = await browser.newContext({
-          viewport,
-          hasTouch,
-          baseURL,
-          colorScheme: "light",
-        });
-        try {
-          const page = await context.newPage();
-          await presetTheme(page, "light");
-          if (stripLangPrefix(route) === "/404") {
-            // The edition's not-found page is answered as what it is.
-            const response = await page.goto(route);
-            expect([200, 404], `GET ${route} answered ${response?.status()}`).toContain(
-              response?.status(),
-            );
-          } else await gotoOk(page, route);
-          await hydrated(page);
-          // Light and dark at 375 px; then, resized, dark and light at 1440 px.
-          let theme: Theme = "light";
-          for (const desktop of [false, true]) {
-            if (desktop) {
-              await page.setViewportSize(VIEWPORTS.desktop);
-            }
-            await settle(page);
-            const width = desktop ? "1440 px" : "375 px";
-            const html = page.locator("html");
-            await expect(html).toHaveAttribute("dir", "rtl");
-            await expect(html).toHaveAttribute("lang", lang);
-            expect(
-              await horizontalOverflow(page),
-              `pixels the page scrolls sideways at ${width}`,
-            ).toBeLessThanOrEqual(0);
-            if (!axeAt(lang, desktop)) continue;
-            await expectNoAxeViolations(page, `${route}, ${theme}`);
-            theme = theme === "light" ? "dark" : "light";
-            await switchStoredTheme(page, theme);
-            await expectNoAxeViolations(page, `${route}, ${theme}`);
+        await page.emulateMedia({ colorScheme: "light" });
+        await presetTheme(page, "light");
+        if (stripLangPrefix(route) === "/404") {
+          // The edition's not-found page is answered as what it is.
+          const response = await page.goto(route);
+          expect([200, 404], `GET ${route} answered ${response?.status()}`).toContain(
+            response?.status(),
+          );
+        } else await gotoOk(page, route);
+        await hydrated(page);
+        // Light and dark at 375 px; then, resized, dark and light at 1440 px.
+        let theme: Theme = "light";
+        for (const desktop of [false, true]) {
+          if (desktop) {
+            await page.setViewportSize(VIEWPORTS.desktop);
           }
-        } finally {
-          await context.close();
+          await settle(page);
+          const width = desktop ? "1440 px" : "375 px";
+          const html = page.locator("html");
+          await expect(html).toHaveAttribute("dir", "rtl");
+          await expect(html).toHaveAttribute("lang", lang);
+          expect(
+            await horizontalOverflow(page),
+            `pixels the page scrolls sideways at ${width}`,
+          ).toBeLessThanOrEqual(0);
+          if (!axeAt(lang, desktop)) continue;
+          await expectNoAxeViolations(page, `${route}, ${theme}`);
+          theme = theme === "light" ? "dark" : "light";
+          await switchStoredTheme(page, theme);
+          await expectNoAxeViolations(page, `${route}, ${theme}`);
         }
       },
     );

@@ -5,6 +5,11 @@ import { DATA_CHECK_LINE, SITE_EDITOR, startSiteServer } from "../test-support/e
 
 /** The console's Site screen: what is live, the failed build's lines, Roll back, Publish now; axe in both themes. */
 
+// Both themes on one server per project, one after the other: its start (the checkout's build made a
+// release, then two builds) is most of this file's time, and a test that is a job of its own (the
+// config's fullyParallel) starts a server of its own.
+test.describe.configure({ mode: "default" });
+
 let server: Awaited<ReturnType<typeof startSiteServer>>;
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern before testInfo
 test.beforeAll(async ({}, testInfo) => {

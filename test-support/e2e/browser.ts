@@ -130,10 +130,12 @@ export async function openDesktopSubmenu(page: Page): Promise<Locator> {
   const trigger = aboutGroup(page);
   await trigger.hover();
   const aboutParty = visible(page.getByRole("banner").getByRole("link", { name: "About Party" }));
-  if (!(await aboutParty.isVisible().catch(() => false))) {
-    await page.waitForTimeout(400);
-    if (!(await aboutParty.isVisible().catch(() => false))) await trigger.click();
-  }
+  // Up to 400 ms for the hover to open it, ending as soon as it shows.
+  const openedByHover = await aboutParty
+    .waitFor({ state: "visible", timeout: 400 })
+    .then(() => true)
+    .catch(() => false);
+  if (!openedByHover) await trigger.click();
   await expect(aboutParty, "hovering 'About' in the desktop header shows 'About Party'").toBeVisible();
   return aboutParty;
 }
