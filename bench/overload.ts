@@ -356,6 +356,9 @@ const buildScripts = () =>
     .filter((name) => name.endsWith(".js"))
     .map((name) => `/${name}`);
 
+/** A percentile in whole milliseconds, as the tables print it. */
+const roundedPercentile = (values: number[], p: number) => Math.round(percentile(values, p));
+
 const percentile = (values: number[], p: number) => {
   if (!values.length) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -403,11 +406,9 @@ async function overload(shedding: boolean, rate: number) {
       if (o.newConnection) kind.newConnections += 1;
     }
     for (const [kind, row] of Object.entries(errors))
-      row.p50Ms = Math.round(
-        percentile(
-          outcomes.filter((o) => o.error === kind).map((o) => o.ms),
-          50,
-        ),
+      row.p50Ms = roundedPercentile(
+        outcomes.filter((o) => o.error === kind).map((o) => o.ms),
+        50,
       );
     if (Object.keys(errors).length)
       console.log(
@@ -419,65 +420,47 @@ async function overload(shedding: boolean, rate: number) {
       "accepted req/s": Math.round(accepted.length / DURATION_S),
       "shed req/s": Math.round(shed.length / DURATION_S),
       "errors/timeouts": failed,
-      "accepted p50 ms": Math.round(
-        percentile(
-          accepted.map((o) => o.ms),
-          50,
-        ),
+      "accepted p50 ms": roundedPercentile(
+        accepted.map((o) => o.ms),
+        50,
       ),
-      "accepted p99 ms": Math.round(
-        percentile(
-          accepted.map((o) => o.ms),
-          99,
-        ),
+      "accepted p99 ms": roundedPercentile(
+        accepted.map((o) => o.ms),
+        99,
       ),
       // Where the tail is: requests on connections kept alive, and on connections opened for them.
-      "accepted p99 ms, kept-alive connections": Math.round(
-        percentile(
-          accepted.filter((o) => !o.newConnection).map((o) => o.ms),
-          99,
-        ),
+      "accepted p99 ms, kept-alive connections": roundedPercentile(
+        accepted.filter((o) => !o.newConnection).map((o) => o.ms),
+        99,
       ),
-      "accepted p99 ms, new connections": Math.round(
-        percentile(
-          accepted.filter((o) => o.newConnection).map((o) => o.ms),
-          99,
-        ),
+      "accepted p99 ms, new connections": roundedPercentile(
+        accepted.filter((o) => o.newConnection).map((o) => o.ms),
+        99,
       ),
       "accepted on new connections": accepted.filter((o) => o.newConnection).length,
-      "shed p99 ms": Math.round(
-        percentile(
-          shed.map((o) => o.ms),
-          99,
-        ),
+      "shed p99 ms": roundedPercentile(
+        shed.map((o) => o.ms),
+        99,
       ),
-      "shed p99 ms, kept-alive connections": Math.round(
-        percentile(
-          shed.filter((o) => !o.newConnection).map((o) => o.ms),
-          99,
-        ),
+      "shed p99 ms, kept-alive connections": roundedPercentile(
+        shed.filter((o) => !o.newConnection).map((o) => o.ms),
+        99,
       ),
-      "client lag p99 ms": Math.round(
-        percentile(
-          outcomes.map((o) => o.lagMs),
-          99,
-        ),
+      "client lag p99 ms": roundedPercentile(
+        outcomes.map((o) => o.lagMs),
+        99,
       ),
-      "client socket wait p99 ms": Math.round(
-        percentile(
-          outcomes.map((o) => o.socketMs ?? 0),
-          99,
-        ),
+      "client socket wait p99 ms": roundedPercentile(
+        outcomes.map((o) => o.socketMs ?? 0),
+        99,
       ),
       "recovery ms": recovery,
       "201s": acknowledged,
       "201s lost": Math.max(0, acknowledged - stored),
       "first script requests shed": `${scriptOutcomes.filter((o) => o.status === 503).length}/${scripts.length}`,
-      "first script requests p99 ms": Math.round(
-        percentile(
-          scriptOutcomes.map((o) => o.ms),
-          99,
-        ),
+      "first script requests p99 ms": roundedPercentile(
+        scriptOutcomes.map((o) => o.ms),
+        99,
       ),
     };
   } finally {
@@ -506,23 +489,17 @@ async function behindCdn(rate: number) {
       "offered req/s": Math.round(rate),
       "answered req/s": Math.round((outcomes.length - errors) / DURATION_S),
       errors,
-      "readers p50 ms": Math.round(
-        percentile(
-          outcomes.map((o) => o.ms),
-          50,
-        ),
+      "readers p50 ms": roundedPercentile(
+        outcomes.map((o) => o.ms),
+        50,
       ),
-      "readers p99 ms": Math.round(
-        percentile(
-          outcomes.map((o) => o.ms),
-          99,
-        ),
+      "readers p99 ms": roundedPercentile(
+        outcomes.map((o) => o.ms),
+        99,
       ),
-      "client lag p99 ms": Math.round(
-        percentile(
-          outcomes.map((o) => o.lagMs),
-          99,
-        ),
+      "client lag p99 ms": roundedPercentile(
+        outcomes.map((o) => o.lagMs),
+        99,
       ),
     };
   } finally {
@@ -550,11 +527,9 @@ async function scriptsAfterStart() {
     agent.destroy();
     const shed = outcomes.filter((o) => o.status === 503).length;
     console.log(
-      `Scripts after a fresh start, nothing else running: ${scripts.length} scripts, ${shed} shed (503), all answered in ${ms} ms, p99 ${Math.round(
-        percentile(
-          outcomes.map((o) => o.ms),
-          99,
-        ),
+      `Scripts after a fresh start, nothing else running: ${scripts.length} scripts, ${shed} shed (503), all answered in ${ms} ms, p99 ${roundedPercentile(
+        outcomes.map((o) => o.ms),
+        99,
       )} ms`,
     );
     return { scripts: scripts.length, shed, ms };
