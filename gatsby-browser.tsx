@@ -2,6 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
 import { wrapWithEdition } from "./src/i18n/wrapPageElement";
+import { renderWithLocationInTransition } from "./src/lib/router/LocationInTransition";
 import { savingData, stopLoadingOnHover } from "./src/lib/saveData";
 import { adoptBuildCss, createEmotionCache } from "./src/theme/emotionCache";
 import { followSystemTheme } from "./src/theme/mode";
@@ -12,6 +13,9 @@ adoptBuildCss(emotionCache, document);
 
 /** The page's edition (language, interface strings) from its context. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapWithEdition;
+
+/** A new location reaches the page in a transition (src/lib/router/LocationInTransition.tsx). */
+export const replaceHydrateFunction = () => renderWithLocationInTransition;
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={emotionCache}>{element}</CacheProvider>

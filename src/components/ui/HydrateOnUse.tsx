@@ -31,8 +31,8 @@ if (typeof document !== "undefined") {
     if (holder) used.add(holder.getAttribute(ATTRIBUTE)!);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
-  // A new location changes the router's context above every boundary, and React may only apply that to
-  // a boundary it can hydrate first (else it throws the kept HTML away, error #421): let all hydrate.
+  // A new location changes the router's context above every boundary. React applies it (in a transition:
+  // src/lib/router/LocationInTransition.tsx) only to a boundary it has hydrated first: let all hydrate.
   globalHistory.listen(() => {
     moved = true;
   });

@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ *
+ * Node, not jsdom: the build renders pages where `window` does not exist. The browser is a jsdom built
+ * before the router's module loads (its history listens to that window from then on, as in a page).
+ */
+import { JSDOM } from "jsdom";
+import React, { Suspense, act } from "react";
+import { renderToString } from "react-dom/server";
+
+const dom = new JSDOM("<!DOCTYPE html><body></body>", { url: "https://qwp.example/events" });
+Object.assign(globalThis, {
+  window: dom.window,
+  document: dom.window.document,
+  navigator: dom.window.navigator,
+  HTMLElement: dom.window.HTMLElement,
+  Element: dom.window.Element,
+  IS_REACT_ACT_ENVIRONMENT: true,
+});
+const client = require("react-dom/client") as typeof import("react-dom/client");
+const router = require("@gatsbyjs/reach-router") as typeof import("@gatsbyjs/reach-router");
+const { LocationInTransition } = require("../../../src/lib/router/LocationInTransition") as typeof import("../../../src/lib/router/LocationInTransition");
+
+/** Stands for a control HydrateOnUse holds: in the browser it suspends until the test lets it go. */
+const held = { waiting: true, release: () => {} };
+const gate = new Promise<void>((resolve) => {
+  held.release = () => {
+    held.waiting = false;
+    resolve();
+  };
+});
+function Held({ children }: { children: React.ReactNode }) {
+  if (typeof window !== "undefined" && held.waiting) throw gate;
+  return <>{children}</>;
+}
+
+function Address() {
+  const location = router.useLocation();
+  return <p>{`${location.pathname}${location.search}`}</p>;
+}
+
+const App = () => (
+  <div>
+    <Suspense fallback={null}>
+      <Held>
+        <Address />
+      </Held>
+    </Suspense>
+  </div>
+);
+
+/** The build's HTML of /events: rendered where no window exists, as Gatsby renders it. */
+function build(): string {
+  const { window: saved } = globalThis as unknown as { window?: unknown };
+  delete (globalThis as { window?: unknown }).window;
+  try {
+    return renderToString(
+      <router.ServerLocation url="/events">
+        <App />
+      </router.ServerLocation>,
+    );
+  } finally {
+    Object.assign(globalThis, { window: saved });
+  }
+}
+
+const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+it("applies a new location to a boundary it still keeps unhydrated only once it has hydrated it, keeping its HTML, and the history then adds entries again", async () => {
+  const container = dom.window.document.createElement("div");
+  container.innerHTML = build();
+  dom.window.document.body.append(container);
+  const parsed = container.querySelector("p")!;
+  expect(parsed.textContent).toBe("/events");
+  const recoverable = jest.fn();
+  await act(async () => {
+    client.hydrateRoot(
+      container,
+      <LocationInTransition>
+        <App />
+      </LocationInTransition>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  const entries = dom.window.history.length;
+
+  await act(async () => void router.globalHistory.navigate("/events?when=past"));
+  // Past the longest wait React gives an urgent update before it drops the kept HTML (120 ms here).
+  await pause(300);
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(container.querySelector("p")).toBe(parsed);
+  expect(parsed.textContent).toBe("/events");
+
+  await act(async () => held.release());
+  expect(container.querySelector("p")).toBe(parsed);
+  expect(parsed.textContent).toBe("/events?when=past");
+  expect(recoverable).not.toHaveBeenCalled();
+
+  await act(async () => void router.globalHistory.navigate("/events?when=upcoming"));
+  expect(parsed.textContent).toBe("/events?when=upcoming");
+  expect(dom.window.history.length).toBe(entries + 2);
+});

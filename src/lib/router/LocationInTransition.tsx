@@ -1,0 +1,35 @@
+import { LocationContext, globalHistory, type WindowLocation } from "@gatsbyjs/reach-router";
+import React, { startTransition, useEffect, useState } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+
+/**
+ * Gives Gatsby's router the page's location, as reach-router's own provider would, but applies a new
+ * location in a transition. A boundary whose built HTML React still keeps (the layout's while it
+ * hydrates, the controls HydrateOnUse holds) is then hydrated before the change reaches it. An urgent
+ * update there makes React drop that HTML and render it anew (error #421) whenever the render runs
+ * late, as it does on a slow phone.
+ */
+export function LocationInTransition({ children }: { children: React.ReactNode }) {
+  const [context, setContext] = useState<{ location: WindowLocation }>(() => ({ location: globalHistory.location }));
+  useEffect(
+    () => globalHistory.listen(({ location }) => startTransition(() => setContext({ location }))),
+    [],
+  );
+  // The history replaces its entry instead of adding one while a change is not yet shown: say it is.
+  useEffect(() => globalHistory._onTransitionComplete(), [context.location]);
+  return <LocationContext.Provider value={context}>{children}</LocationContext.Provider>;
+}
+
+/**
+ * gatsby-browser's replaceHydrateFunction: Gatsby's own choice (hydrate a built page, render a
+ * client-only one, whose body is empty, anew) with the location applied in transitions.
+ */
+export function renderWithLocationInTransition(
+  element: React.ReactNode,
+  container: Element | Document | DocumentFragment | null,
+): void {
+  if (!(container instanceof Element)) throw new Error("Gatsby renders the site into its #___gatsby element");
+  const page = <LocationInTransition>{element}</LocationInTransition>;
+  if (document.getElementById("gatsby-focus-wrapper")?.children.length) hydrateRoot(container, page);
+  else createRoot(container).render(page);
+}
