@@ -7,6 +7,7 @@
 import { JSDOM } from "jsdom";
 import React, { Suspense, act } from "react";
 import { renderToString } from "react-dom/server";
+import type { WindowLocation } from "@gatsbyjs/reach-router";
 
 const dom = new JSDOM("<!DOCTYPE html><body></body>", { url: "https://qwp.example/events" });
 Object.assign(globalThis, {
@@ -54,10 +55,12 @@ function build(): string {
   const { window: saved } = globalThis as unknown as { window?: unknown };
   delete (globalThis as { window?: unknown }).window;
   try {
+    // What Gatsby's build gives the router (reach-router's ServerLocation): the page's own address.
+    const location = { pathname: "/events", search: "", hash: "" } as WindowLocation;
     return renderToString(
-      <router.ServerLocation url="/events">
+      <router.LocationContext.Provider value={{ location }}>
         <App />
-      </router.ServerLocation>,
+      </router.LocationContext.Provider>,
     );
   } finally {
     Object.assign(globalThis, { window: saved });

@@ -22,14 +22,15 @@ export function LocationInTransition({ children }: { children: React.ReactNode }
 
 /**
  * gatsby-browser's replaceHydrateFunction: Gatsby's own choice (hydrate a built page, render a
- * client-only one, whose body is empty, anew) with the location applied in transitions.
+ * client-only one, whose body is empty, anew) with the location applied in transitions. Gatsby's
+ * renderer type allows any container; it always passes its #___gatsby element.
  */
 export function renderWithLocationInTransition(
   element: React.ReactNode,
   container: Element | Document | DocumentFragment | null,
 ): void {
-  if (!(container instanceof Element)) throw new Error("Gatsby renders the site into its #___gatsby element");
+  const root = container as Element;
   const page = <LocationInTransition>{element}</LocationInTransition>;
-  if (document.getElementById("gatsby-focus-wrapper")?.children.length) hydrateRoot(container, page);
-  else createRoot(container).render(page);
+  if (document.getElementById("gatsby-focus-wrapper")?.children.length) hydrateRoot(root, page);
+  else createRoot(root).render(page);
 }
