@@ -88,8 +88,11 @@ function attributesOf(tag: string): LinkAttributes {
 /** The page with what its first paint does not need moved after it; unchanged if it has no scripts or was done. */
 export function deferUntilFirstPaint(html: string): string {
   if (html.includes(`id="${AFTER_PAINT_LOADER_ID}"`) || !html.includes("</head>")) return html;
-  const manifest = MANIFEST_LINK.exec(html);
-  const page = manifest ? html.replace(manifest[0], "") : html;
+  // Gatsby stitches a page it did not render again with the new build's scripts slice: its head still
+  // has the earlier rewrite's part, which is added once more below.
+  const unmarked = html.split(BEFORE_PAINT_HEAD).join("");
+  const manifest = MANIFEST_LINK.exec(unmarked);
+  const page = manifest ? unmarked.replace(manifest[0], "") : unmarked;
   const block = GATSBY_SCRIPTS.exec(page);
   if (!block) return html;
   const sources = [...block[0].matchAll(ONE_SCRIPT)].map((m) => m[1]);

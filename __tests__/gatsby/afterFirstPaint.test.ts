@@ -54,6 +54,16 @@ describe("the built page's rewrite", () => {
     expect(head.match(/<style[^>]*>/g)!.at(-1)).toBe('<style data-build-css="a">');
   });
 
+  it("hides them once in a page Gatsby did not render again but gave the new build's scripts", () => {
+    const slice = /<script id="gatsby-script-loader">[\s\S]*<!-- slice-end/;
+    const stitched = page.replace(slice, BUILT.match(slice)![0]);
+    expect(deferredScripts(stitched)).toEqual([]);
+    const again = deferUntilFirstPaint(stitched);
+    expect(deferredScripts(again)).toEqual(SCRIPTS);
+    expect(again.split(`classList.add("${BEFORE_PAINT_CLASS}")`)).toHaveLength(2);
+    expect(again.split(`.${BEFORE_PAINT_CLASS} :is(img,iframe)`)).toHaveLength(2);
+  });
+
   it("leaves a rewritten page, a fragment without <head> and a page without scripts as they are", () => {
     expect(deferUntilFirstPaint(page)).toBe(page);
     const fragment = SCRIPTS.map((s) => `<script src="${s}" async=""></script>`).join("");

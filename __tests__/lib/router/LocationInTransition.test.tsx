@@ -20,7 +20,8 @@ Object.assign(globalThis, {
 });
 const client = require("react-dom/client") as typeof import("react-dom/client");
 const router = require("@gatsbyjs/reach-router") as typeof import("@gatsbyjs/reach-router");
-const { LocationInTransition } = require("../../../src/lib/router/LocationInTransition") as typeof import("../../../src/lib/router/LocationInTransition");
+const { LocationInTransition, renderWithLocationInTransition } =
+  require("../../../src/lib/router/LocationInTransition") as typeof import("../../../src/lib/router/LocationInTransition");
 
 /** Stands for a control HydrateOnUse holds: in the browser it suspends until the test lets it go. */
 const held = { waiting: true, release: () => {} };
@@ -102,4 +103,30 @@ it("applies a new location to a boundary it still keeps unhydrated only once it 
   await act(async () => void router.globalHistory.navigate("/events?when=upcoming"));
   expect(parsed.textContent).toBe("/events?when=upcoming");
   expect(dom.window.history.length).toBe(entries + 2);
+});
+
+it("hydrates a container that holds a built page, and renders an empty one (a client-only page, develop's loading indicator) anew beside it", async () => {
+  const site = dom.window.document.createElement("div");
+  site.innerHTML = '<div id="gatsby-focus-wrapper"><p>built</p></div>';
+  const indicator = dom.window.document.createElement("div");
+  dom.window.document.body.append(site, indicator);
+  const built = site.querySelector("p")!;
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    await act(async () => {
+      renderWithLocationInTransition(
+        <div id="gatsby-focus-wrapper">
+          <p>built</p>
+        </div>,
+        site,
+      );
+      renderWithLocationInTransition(<p>loading</p>, indicator);
+    });
+    expect(site.querySelector("p")).toBe(built);
+    expect(Object.keys(built).some((key) => key.startsWith("__reactFiber$"))).toBe(true);
+    expect(indicator.innerHTML).toBe("<p>loading</p>");
+    expect(errors).not.toHaveBeenCalled();
+  } finally {
+    errors.mockRestore();
+  }
 });

@@ -21,9 +21,10 @@ export function LocationInTransition({ children }: { children: React.ReactNode }
 }
 
 /**
- * gatsby-browser's replaceHydrateFunction: Gatsby's own choice (hydrate a built page, render a
- * client-only one, whose body is empty, anew) with the location applied in transitions. Gatsby's
- * renderer type allows any container; it always passes its #___gatsby element.
+ * gatsby-browser's replaceHydrateFunction, with the location applied in transitions. Like Gatsby's own,
+ * it hydrates a container that holds a built page and renders anything else anew: a client-only page
+ * (its focus wrapper is empty) and, under `npm run develop`, the page and its loading indicator.
+ * Gatsby's renderer type allows any container; it always passes an element.
  */
 export function renderWithLocationInTransition(
   element: React.ReactNode,
@@ -31,6 +32,6 @@ export function renderWithLocationInTransition(
 ): void {
   const root = container as Element;
   const page = <LocationInTransition>{element}</LocationInTransition>;
-  if (document.getElementById("gatsby-focus-wrapper")?.children.length) hydrateRoot(root, page);
+  if (root.querySelector("#gatsby-focus-wrapper")?.children.length) hydrateRoot(root, page);
   else createRoot(root).render(page);
 }
