@@ -5,21 +5,12 @@
  * before the component's module loads (it listens on the document from then on, as in a page), and the
  * build's HTML is rendered with that window hidden.
  */
-import { JSDOM } from "jsdom";
 import React, { act, useState } from "react";
-import { renderToString } from "react-dom/server";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
+import { installBrowser, renderAsBuilt } from "../../../test-support/jest/builtPage";
 
-const dom = new JSDOM("<!DOCTYPE html><body></body>");
-Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
-  HTMLElement: dom.window.HTMLElement,
-  Element: dom.window.Element,
-  IS_REACT_ACT_ENVIRONMENT: true,
-});
+const dom = installBrowser();
 const client = require("react-dom/client") as typeof import("react-dom/client");
 const HydrateOnUse = (
   require("../../../src/components/ui/HydrateOnUse") as typeof import("../../../src/components/ui/HydrateOnUse")
@@ -60,24 +51,13 @@ function Page({ initialLabel, cache }: { initialLabel: string; cache: EmotionCac
  */
 const newCache = () => createCache({ key: "css" });
 
-/** The build's HTML: rendered where no window exists, as Gatsby renders it. */
-function build(element: React.ReactElement, identifierPrefix: string): string {
-  const { window: saved } = globalThis as unknown as { window?: unknown };
-  delete (globalThis as { window?: unknown }).window;
-  try {
-    return renderToString(element, { identifierPrefix });
-  } finally {
-    Object.assign(globalThis, { window: saved });
-  }
-}
-
 /**
  * A page of its own opened from the build's HTML and hydrated. Each test's prefix makes its ids its
  * own, as each document's are: a control used in one test is not used in the next.
  */
 async function openPage(identifierPrefix: string) {
   const container = page(
-    build(<Page initialLabel="Clicks" cache={newCache()} />, identifierPrefix),
+    renderAsBuilt(<Page initialLabel="Clicks" cache={newCache()} />, identifierPrefix),
   );
   const parsed = control(container);
   const recoverable = jest.fn();

@@ -4,20 +4,11 @@
  * Node, not jsdom: the build renders pages where `window` does not exist. The browser is a jsdom built
  * before the router's module loads (its history listens to that window from then on, as in a page).
  */
-import { JSDOM } from "jsdom";
 import React, { Suspense, act } from "react";
-import { renderToString } from "react-dom/server";
 import type { WindowLocation } from "@gatsbyjs/reach-router";
+import { installBrowser, renderAsBuilt } from "../../../test-support/jest/builtPage";
 
-const dom = new JSDOM("<!DOCTYPE html><body></body>", { url: "https://qwp.example/events" });
-Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
-  HTMLElement: dom.window.HTMLElement,
-  Element: dom.window.Element,
-  IS_REACT_ACT_ENVIRONMENT: true,
-});
+const dom = installBrowser("https://qwp.example/events");
 const client = require("react-dom/client") as typeof import("react-dom/client");
 const router = require("@gatsbyjs/reach-router") as typeof import("@gatsbyjs/reach-router");
 const { LocationInTransition, renderWithLocationInTransition } =
@@ -51,28 +42,21 @@ const App = () => (
   </div>
 );
 
-/** The build's HTML of /events: rendered where no window exists, as Gatsby renders it. */
-function build(): string {
-  const { window: saved } = globalThis as unknown as { window?: unknown };
-  delete (globalThis as { window?: unknown }).window;
-  try {
-    // What Gatsby's build gives the router (reach-router's ServerLocation): the page's own address.
-    const location = { pathname: "/events", search: "", hash: "" } as WindowLocation;
-    return renderToString(
-      <router.LocationContext.Provider value={{ location }}>
-        <App />
-      </router.LocationContext.Provider>,
-    );
-  } finally {
-    Object.assign(globalThis, { window: saved });
-  }
-}
+/** The build's HTML of /events, with the address Gatsby's build gives the router (reach-router's ServerLocation). */
+const buildEvents = () => {
+  const location = { pathname: "/events", search: "", hash: "" } as WindowLocation;
+  return renderAsBuilt(
+    <router.LocationContext.Provider value={{ location }}>
+      <App />
+    </router.LocationContext.Provider>,
+  );
+};
 
 const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 it("applies a new location to a boundary it still keeps unhydrated only once it has hydrated it, keeping its HTML, and the history then adds entries again", async () => {
   const container = dom.window.document.createElement("div");
-  container.innerHTML = build();
+  container.innerHTML = buildEvents();
   dom.window.document.body.append(container);
   const parsed = container.querySelector("p")!;
   expect(parsed.textContent).toBe("/events");
