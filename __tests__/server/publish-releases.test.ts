@@ -107,15 +107,33 @@ it("stores a release's compressible files compressed before it can go live, and 
   expect(zlib.brotliDecompressSync(fs.readFileSync(site(first.id, "index.html.br"))).toString()).toContain("oneone");
 });
 
-it("makes a release's own compressed forms from a build that has them already (npm run build stores them in public/)", async () => {
+it("keeps the compressed forms a build stored (npm run build) only where they decompress to their files, and makes the others anew", async () => {
   const dir = tempDir();
   const store = createReleaseStore(path.join(dir, "releases"));
   const build = page(path.join(dir, "public"), "one".repeat(600));
-  fs.writeFileSync(path.join(build, "index.html.br"), "not what the release stores");
+  const script = `/* app */${"console.log('qwp');".repeat(200)}`;
+  const styles = `body{color:#123}${".a{margin:0}".repeat(200)}`;
+  const file = (name: string) => path.join(build, name);
+  fs.writeFileSync(file("app.js"), script);
+  fs.writeFileSync(file("styles.css"), styles);
+  // The build's own forms, at a low level the release never uses, so that adopted bytes are recognisable.
+  const buildsBrotli = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+  const buildsGzip = zlib.gzipSync(script, { level: 1 });
+  fs.writeFileSync(file("app.js.br"), buildsBrotli);
+  fs.writeFileSync(file("app.js.gz"), buildsGzip);
+  fs.writeFileSync(file("index.html.br"), "not what the release stores");
+  // A stale form (of the file before the build rewrote it) and one cut short.
+  fs.writeFileSync(file("styles.css.br"), zlib.brotliCompressSync("body{color:#456}"));
+  fs.writeFileSync(file("styles.css.gz"), zlib.gzipSync(styles).subarray(0, 40));
+
   const first = await store.create(build, commit(1), { now: new Date(Date.UTC(2026, 0, 1)) });
   store.activate(first.id);
   const second = await store.create(build, commit(2), { now: new Date(Date.UTC(2026, 0, 2)) });
   for (const release of [first, second]) {
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(store.siteDir(release.id), "index.html.br"))).toString()).toContain("oneone");
+    const stored = (name: string) => fs.readFileSync(path.join(store.siteDir(release.id), name));
+    expect([stored("app.js.br").equals(buildsBrotli), stored("app.js.gz").equals(buildsGzip)]).toEqual([true, true]);
+    expect(zlib.brotliDecompressSync(stored("index.html.br")).toString()).toContain("oneone");
+    expect(zlib.brotliDecompressSync(stored("styles.css.br")).toString()).toBe(styles);
+    expect(zlib.gunzipSync(stored("styles.css.gz")).toString()).toBe(styles);
   }
 });

@@ -9,8 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { precompressSite } from "../site/precompress";
-import { STORED_VARIANT, storedVariantPath, type StoredEncoding } from "../site/staticSite";
+import { adoptStoredVariants, precompressSite } from "../site/precompress";
+import { STORED_VARIANT, isCompressibleFile, storedVariantPath, type StoredEncoding } from "../site/staticSite";
 
 /** How many releases stay on disk (the live one always stays, even when older). */
 export const RELEASES_KEPT = 10;
@@ -65,7 +65,7 @@ async function copyTree(from: string, to: string, previous: string | undefined):
   // Asynchronous: the server keeps answering visitors while a release is copied.
   await fs.promises.mkdir(to, { recursive: true });
   for (const entry of await fs.promises.readdir(from)) {
-    // The release stores its own compressed forms (linked or made): a build's are not copied.
+    // A build's compressed forms come with their files below, once checked, never as files of their own.
     if (STORED_VARIANT.test(entry)) continue;
     const source = path.join(from, entry);
     const target = path.join(to, entry);
@@ -80,6 +80,7 @@ async function copyTree(from: string, to: string, previous: string | undefined):
     } else {
       await fs.promises.copyFile(source, target);
       await fs.promises.utimes(target, stats.atime, stats.mtime);
+      if (isCompressibleFile(source, stats.size)) await adoptStoredVariants(source, target);
     }
   }
 }

@@ -14,6 +14,8 @@ import { BUILD_METADATA, STORED_VARIANT, contentTypeOf, isCompressibleFile, stor
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const unbrotli = promisify(zlib.brotliDecompress);
+const gunzip = promisify(zlib.gunzip);
 
 const ENCODERS: Record<StoredEncoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
@@ -26,6 +28,33 @@ const ENCODERS: Record<StoredEncoding, (body: Buffer) => Promise<Buffer>> = {
     }),
   gzip: (body) => gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
 };
+
+/** Decompression that stops past `limit` bytes: a form that holds more is not the file's anyway. */
+const DECODERS: Record<StoredEncoding, (compressed: Buffer, limit: number) => Promise<Buffer>> = {
+  br: (compressed, limit) => unbrotli(compressed, { maxOutputLength: limit }),
+  gzip: (compressed, limit) => gunzip(compressed, { maxOutputLength: limit }),
+};
+
+/**
+ * Gives `target` (a copy of the build's file `source`) the compressed forms the build stored beside
+ * `source`, each only if it decompresses to exactly `source`'s bytes: a stale, cut short or foreign
+ * form stays behind and precompressSite makes that one anew. Checking costs a decompression, a few
+ * milliseconds a file, where making a form at the highest levels costs a thousand times more.
+ */
+export async function adoptStoredVariants(source: string, target: string): Promise<void> {
+  let body: Buffer | undefined;
+  for (const encoding of Object.keys(DECODERS) as StoredEncoding[]) {
+    let compressed: Buffer;
+    try {
+      compressed = await fs.promises.readFile(storedVariantPath(source, encoding));
+    } catch {
+      continue;
+    }
+    body ??= await fs.promises.readFile(source);
+    const decoded = await DECODERS[encoding](compressed, body.length + 1).catch(() => undefined);
+    if (decoded?.equals(body)) await fs.promises.writeFile(storedVariantPath(target, encoding), compressed);
+  }
+}
 
 async function isFresh(variant: string, source: fs.Stats): Promise<boolean> {
   try {
