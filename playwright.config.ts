@@ -58,9 +58,9 @@ export default defineConfig({
   },
   // A test tagged for one project (test-support/e2e/projects.ts) is left out of the other.
   // Workers take tests in the order of these projects, then of the files' names. Desktop goes first:
-  // the specs whose saves start real low-priority builds (content-editing, translations) are
-  // desktop-only, and their builds then overlap the mobile project's tests instead of running alone
-  // at the end of the suite (translations waits for its build in afterAll).
+  // the spec whose saves start real low-priority builds and follow them until live (content-editing)
+  // is desktop-only, and its builds then overlap the mobile project's tests instead of running alone
+  // at the end of the suite.
   projects: [
     {
       name: "desktop",
