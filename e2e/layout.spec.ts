@@ -73,7 +73,7 @@ test.describe("theme", () => {
 // The side menu is for screens below xl.
 test.describe("side menu at 375 px", { tag: ONLY_IN.mobile }, () => {
 
-  // One load: the menu is opened and closed three ways, the way that navigates last.
+  // One load: the menu is opened on its first use, then closed three ways, the way that navigates last.
   test("works by keyboard (focus trapped, Escape returns focus), the overlay closes it, and by touch (a group expands, a link closes it)", async ({
     page,
   }) => {
@@ -81,6 +81,19 @@ test.describe("side menu at 375 px", { tag: ONLY_IN.mobile }, () => {
     await hydrated(page);
     const trigger = page.getByRole("button", { name: "Open menu" });
     const dialog = page.getByRole("dialog", { name: "Menu" });
+
+    await test.step("opens on its first use, as it hydrates, on a page whose address the build did not know", async () => {
+      // A focus and a press in one task, as a quick tap on a slow phone: the press reaches the button as
+      // it hydrates, before the page's path (the build rendered it as /404) has caught up.
+      await trigger.evaluate((button: HTMLElement) => {
+        button.focus();
+        button.click();
+      });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
 
     await test.step("works by keyboard: focus is trapped, Escape closes and focus returns", async () => {
       await trigger.focus();

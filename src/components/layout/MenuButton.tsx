@@ -1,3 +1,4 @@
+import { useLocation } from "@gatsbyjs/reach-router";
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import Icon from "../ui/Icon";
@@ -30,7 +31,10 @@ export default function MenuButton({ items, currentPath }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const t = useT();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const pathAtOpen = useRef(currentPath);
+  // The router's path, not `currentPath`: on the not-found page that one starts as the path the build
+  // rendered (/404) and the button, hydrated on first use, can be opened before it catches up.
+  const { pathname } = useLocation();
+  const pathAtOpen = useRef(pathname);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -38,13 +42,13 @@ export default function MenuButton({ items, currentPath }: MenuButtonProps) {
   }, []);
 
   const openMenu = () => {
-    pathAtOpen.current = currentPath;
+    pathAtOpen.current = pathname;
     setOpen(true);
   };
 
   useEffect(() => {
-    if (open && currentPath !== pathAtOpen.current) close();
-  }, [currentPath, open, close]);
+    if (open && pathname !== pathAtOpen.current) close();
+  }, [pathname, open, close]);
 
   return (
     <>
