@@ -5,5 +5,6 @@ export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { createPages } from "./gatsby/createPages";
 export { onCreatePage } from "./gatsby/onCreatePage";
-export { onCreateWebpackConfig, onPostBootstrap } from "./gatsby/iconSprite";
+export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
+export { onPostBootstrap } from "./gatsby/iconSprite";
 export { onPostBuild } from "./gatsby/onPostBuild";

@@ -21,13 +21,6 @@ export function iconSprite(): { markup: string; publicPath: string } {
   return { markup, publicPath: `/static/icons-${hash}.svg` };
 }
 
-/** Tells the browser and SSR bundles where the sprite is. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
-  actions.setWebpackConfig({
-    plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().publicPath) })],
-  });
-};
-
 /** Writes the sprite into public/static/ (served by `gatsby develop` and by the project's server). */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
   const root: string = store.getState().program?.directory ?? process.cwd();
