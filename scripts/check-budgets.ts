@@ -3,7 +3,7 @@
  *
  * - First-load JavaScript of each route, gzip: the <script src> files its HTML loads plus every chunk of
  *   its page component's chunk group (webpack.stats.json), i.e. what the browser downloads before the page
- *   becomes interactive. Home ≤ 102.7 KB, every other route ≤ 140 KB (KB = 1,000 bytes; gzip level 9 as a
+ *   becomes interactive. Home ≤ 102.8 KB, every other route ≤ 140 KB (KB = 1,000 bytes; gzip level 9 as a
  *   static pre-compressor would, level 6 as Fastify's compress would differs by ~1%).
  * - HTML of every page ≤ 100 KB, uncompressed (what the browser parses; it also carries the page's
  *   critical CSS); the gzip size is printed beside it.
@@ -39,7 +39,7 @@ const isFormPage = (route: string) => ["/contact", "/join-qwp"].includes(stripLa
 
 const KB = 1000;
 const BUDGETS = {
-  homeJs: 102.7 * KB,
+  homeJs: 102.8 * KB,
   routeJs: 140 * KB,
   html: 100 * KB,
   homeImages375: 250 * KB,

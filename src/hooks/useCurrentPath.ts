@@ -10,7 +10,7 @@ let hydrated = false;
  * the HTML was rendered for (the header's data-current-path) and the real path follows right after.
  */
 export function useCurrentPath(): string {
-  const actual = normalisePath(useLocation().pathname);
+  const actual = useRouterPath();
   const [path, setPath] = useState(() => {
     if (hydrated || typeof document === "undefined") return actual;
     return (
@@ -22,6 +22,15 @@ export function useCurrentPath(): string {
     setPath(actual);
   }, [actual]);
   return path;
+}
+
+/**
+ * The path the router is at, without a trailing slash, from the very first render on: what an effect that
+ * answers a new page (a menu closing) compares. Unlike `useCurrentPath` it never repeats the built path, so
+ * on the not-found page a control hydrated on first use does not take the real path's arrival for a new page.
+ */
+export function useRouterPath(): string {
+  return normalisePath(useLocation().pathname);
 }
 
 export function normalisePath(path: string): string {

@@ -1,4 +1,3 @@
-import { useLocation } from "@gatsbyjs/reach-router";
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import ChunkErrorBoundary from "../ui/ChunkErrorBoundary";
 import Icon from "../ui/Icon";
@@ -8,6 +7,7 @@ import { iconButton } from "./navStyles";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { visuallyHidden } from "../../theme/visuallyHidden";
 import { useT } from "../../i18n/I18nProvider";
+import { useRouterPath } from "../../hooks/useCurrentPath";
 
 type MenuButtonProps = { items: ReadonlyArray<NavItemData>; currentPath: string };
 
@@ -31,9 +31,7 @@ export default function MenuButton({ items, currentPath }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const t = useT();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // The router's path, not `currentPath`: on the not-found page that one starts as the path the build
-  // rendered (/404) and the button, hydrated on first use, can be opened before it catches up.
-  const { pathname } = useLocation();
+  const pathname = useRouterPath();
   const pathAtOpen = useRef(pathname);
 
   const close = useCallback(() => {

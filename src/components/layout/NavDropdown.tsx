@@ -4,7 +4,7 @@ import React, { useEffect, useRef } from "react";
 import Icon from "../ui/Icon";
 import { WITHOUT_SCRIPTS } from "./NoScriptMenu";
 import { subItemLink, topLevelItem } from "./navStyles";
-import { isActivePath, isGroupActive } from "../../hooks/useCurrentPath";
+import { isActivePath, isGroupActive, useRouterPath } from "../../hooks/useCurrentPath";
 import { useHoverDisclosure } from "../../hooks/useHoverDisclosure";
 import type { NavItemData } from "../../hooks/useNavigation";
 import { colors, radii, shadows, space, zIndex } from "../../theme";
@@ -71,7 +71,8 @@ export default function NavDropdown({ item, currentPath }: NavDropdownProps) {
   const focusEnd = (end: "first" | "last") => focusEndOf(listRef.current, end);
 
   // A new page closes the panel.
-  useEffect(() => hide(), [currentPath, hide]);
+  const pathname = useRouterPath();
+  useEffect(() => hide(), [pathname, hide]);
 
   // Move focus into the panel once it is rendered (ArrowDown/ArrowUp on the button).
   useEffect(() => {
