@@ -7,7 +7,7 @@ const GATSBYS_OWN_LINT = "ESLintWebpackPlugin";
 /**
  * Every bundle learns where the icon sprite is. `gatsby develop` drops the lint pass Gatsby adds on its own
  * (its bundled ESLint 7 with react-app rules, over every module it compiles): `npm run lint` checks the
- * code with the project's rules, and that pass made the development server's start about a third slower.
+ * code with the project's rules, and that pass slowed the development server's start.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
   actions.setWebpackConfig({

@@ -24,8 +24,8 @@ jest.setTimeout(90_000);
 const READERS = 200;
 const RUN_MS = 30_000;
 /**
- * Each reader's pause between requests: 200 readers then ask 2,000 times a second, still thousands of
- * times what the server behind sees, and the run leaves the machine's cores to the other test files.
+ * Each reader's pause between requests: the readers still ask far more often than the server behind
+ * sees, and the run leaves the machine's cores to the other test files.
  */
 const READER_PAUSE_MS = 100;
 const READ_URLS = ["/news", "/news/story-3", "/api/news/latest"];

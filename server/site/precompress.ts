@@ -38,8 +38,8 @@ const DECODERS: Record<StoredEncoding, (compressed: Buffer, limit: number) => Pr
 /**
  * Gives `target` (a copy of the build's file `source`) the compressed forms the build stored beside
  * `source`, each only if it decompresses to exactly `source`'s bytes: a stale, cut short or foreign
- * form stays behind and precompressSite makes that one anew. Checking costs a decompression, a few
- * milliseconds a file, where making a form at the highest levels costs a thousand times more.
+ * form stays behind and precompressSite makes that one anew. Checking costs a decompression, far less
+ * than making a form at the highest levels.
  */
 export async function adoptStoredVariants(source: string, target: string): Promise<void> {
   let body: Buffer | undefined;
