@@ -46,6 +46,14 @@ async function workerInControl(page: Page) {
 
 const CODE = /\.(?:js|css|woff2?)(?:\?|$)/;
 
+/** Whether the worker keeps each script of the page: it copies them once the page, ready, posts their list. */
+const scriptsKept = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith("qwp-code-"));
+    const kept = name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+    return [...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((s) => kept.includes(s.src));
+  });
+
 /** The contact and membership forms of each edition, with its words. */
 const EDITIONS = [
   { prefix: "", contact: enContact, join: enJoin, forms: enForms, eastern: false },
@@ -124,21 +132,15 @@ test("offline: visited pages and articles in their editions, the offline page, f
     await page.goto("/");
     await workerInControl(page);
     await hydrated(page);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const name = (await caches.keys()).find((n) => n.startsWith("qwp-code-"));
-          const kept = name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
-          return [...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((s) => kept.includes(s.src));
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => scriptsKept(page)).toBe(true);
   });
   expect(first.filter((r) => r.byWorker && !r.pageAsked && r.bytes > 0 && !/\/component---src-pages-offline-tsx-/.test(r.url))).toEqual([]);
   expect(first.filter((r) => r.byWorker && /\.woff2$/.test(r.url))).toEqual([]);
   for (const address of ["/ur/news", "/ur/news/story-1", "/news/story-2", "/ps/news/story-3", "/contact"]) {
     await page.goto(address);
     await hydrated(page);
+    // A reader who stays until the page is ready: only then does it hand its scripts to the worker.
+    await expect.poll(() => scriptsKept(page)).toBe(true);
   }
   await page.goto("/ur/news/story-1");
   await expect(page.locator("article img").first()).toHaveJSProperty("complete", true);
