@@ -22,7 +22,8 @@
  *   paint (AFTER_FIRST_PAINT below), shows the lazy images, adds the manifest's <link> and adds the
  *   scripts: in order, async, as Gatsby had them (webpack's runtime orders the chunks itself), and
  *   registers the service worker (gatsby/serviceWorker/), which nothing on the first screen needs, and
- *   once the page has loaded tells it what it loaded, to keep without downloading it again.
+ *   once the page has loaded tells it what it loaded, and then what it loads later (a section's code
+ *   that arrived before the worker answered the page), to keep without downloading it again.
  *
  * Gatsby has no option for any of this, and its scripts are in its internal `_gatsby-scripts` slice, so
  * the built HTML is rewritten after the build. The server's Content-Security-Policy allows the inline
@@ -76,8 +77,9 @@ function loaderScript(sources: readonly string[], links: readonly LinkAttributes
     `${JSON.stringify(links)}.forEach(function(a){var e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)});` +
     `${JSON.stringify(sources)}.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)});` +
     `if("serviceWorker"in navigator)navigator.serviceWorker.register("${SERVICE_WORKER_PATH}").then(function(){return navigator.serviceWorker.ready}).then(function(r){` +
-    `var k=function(){r.active&&r.active.postMessage({type:"${KEEP_LOADED}",urls:performance.getEntriesByType("resource").map(function(e){return e.name})})};` +
-    `d.readyState==="complete"?k():addEventListener("load",k)}).catch(function(){})}`;
+    `var k=function(l){r.active&&r.active.postMessage({type:"${KEEP_LOADED}",urls:l.map(function(e){return e.name})})};` +
+    `var s=function(){k(performance.getEntriesByType("resource"));self.PerformanceObserver&&new PerformanceObserver(function(o){k(o.getEntries())}).observe({type:"resource"})};` +
+    `d.readyState==="complete"?s():addEventListener("load",s)}).catch(function(){})}`;
   return `<script id="${AFTER_PAINT_LOADER_ID}">(${AFTER_FIRST_PAINT})(${start})</script>`;
 }
 

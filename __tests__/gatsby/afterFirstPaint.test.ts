@@ -37,8 +37,10 @@ describe("the built page's rewrite", () => {
   it("registers the service worker from the loader, after the paint, and nowhere before it", () => {
     const loader = page.slice(page.indexOf(`<script id="${AFTER_PAINT_LOADER_ID}">`));
     expect(loader).toContain('navigator.serviceWorker.register("/sw.js")');
-    // Once loaded, the page tells the worker what it loaded, for the worker to keep from the HTTP cache.
-    expect(loader).toContain(`postMessage({type:"${KEEP_LOADED}",urls:performance.getEntriesByType("resource")`);
+    // Once loaded, the page tells the worker what it loaded and then what it loads later, for the worker to keep from the HTTP cache.
+    expect(loader).toContain(`postMessage({type:"${KEEP_LOADED}",urls:l.map(`);
+    expect(loader).toContain('k(performance.getEntriesByType("resource"))');
+    expect(loader).toContain('new PerformanceObserver(function(o){k(o.getEntries())}).observe({type:"resource"})');
     expect(page.slice(0, page.indexOf(`<script id="${AFTER_PAINT_LOADER_ID}">`))).not.toContain("serviceWorker");
     expect(BUILT).not.toContain("serviceWorker");
   });
