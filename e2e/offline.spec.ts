@@ -25,6 +25,7 @@ import enOffline from "../data/i18n/en/offline.json";
 import { hydrated } from "../test-support/e2e/browser";
 import { easternDigits, solveEditionCaptcha } from "../test-support/e2e/forms";
 import { RELEASE_B_MARK, startOfflineServer } from "../test-support/e2e/offlineServer";
+import { KEPT_CODE } from "../gatsby/serviceWorker/keepLoaded";
 
 test.use({ serviceWorkers: "allow" });
 test.describe.configure({ mode: "serial" });
@@ -48,8 +49,8 @@ const CODE = /\.(?:js|css|woff2?)(?:\?|$)/;
 
 /**
  * Waits until the worker's update checks that the page started have ended (an update check waits for
- * those before it). Back online during the check an offline page starts (2.7 s here), Chromium kept
- * every later release's worker waiting behind the old one (30 s and more), as no visitor's phone does.
+ * those before it). Back online, as emulated, during the check an offline page starts, Chromium kept
+ * every later release's worker waiting behind the old one.
  */
 const updateChecksEnded = (page: Page) =>
   page.evaluate(async () => {
@@ -57,16 +58,18 @@ const updateChecksEnded = (page: Page) =>
   });
 
 /**
- * Whether the worker keeps each of the build's scripts the page loaded, a section's later ones included: it
- * copies them once the page, loaded, posts their list, and then each one the page loads later.
+ * Whether the worker keeps each of the build's files the page loaded (scripts, styles, faces: the worker's
+ * own pattern), a section's later ones included: it copies them once the page, loaded, posts their list,
+ * and then each one the page loads later.
  */
-const scriptsKept = (page: Page) =>
-  page.evaluate(async () => {
+const codeKept = (page: Page) =>
+  page.evaluate(async (keptCode) => {
     const name = (await caches.keys()).find((n) => n.startsWith("qwp-code-"));
     const kept = name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
-    const loaded = performance.getEntriesByType("resource").map((e) => e.name);
-    return loaded.filter((url) => /^\/[^/]+-[0-9a-f]{16,}\.js$/.test(new URL(url).pathname)).every((url) => kept.includes(url));
-  });
+    const pattern = new RegExp(keptCode);
+    const loaded = performance.getEntriesByType("resource").map((e) => new URL(e.name));
+    return loaded.filter((url) => url.origin === location.origin && !url.search && pattern.test(url.pathname)).every((url) => kept.includes(url.href));
+  }, KEPT_CODE.slice(1, -1));
 
 /** The contact and membership forms of each edition, with its words. */
 const EDITIONS = [
@@ -146,15 +149,15 @@ test("offline: visited pages and articles in their editions, the offline page, f
     await page.goto("/");
     await workerInControl(page);
     await hydrated(page);
-    await expect.poll(() => scriptsKept(page)).toBe(true);
+    await expect.poll(() => codeKept(page)).toBe(true);
   });
   expect(first.filter((r) => r.byWorker && !r.pageAsked && r.bytes > 0 && !/\/component---src-pages-offline-tsx-/.test(r.url))).toEqual([]);
   expect(first.filter((r) => r.byWorker && /\.woff2$/.test(r.url))).toEqual([]);
   for (const address of ["/ur/news", "/ur/news/story-1", "/news/story-2", "/ps/news/story-3", "/contact"]) {
     await page.goto(address);
     await hydrated(page);
-    // A reader who stays until the page is ready: only then does it hand its scripts to the worker.
-    await expect.poll(() => scriptsKept(page)).toBe(true);
+    // A reader who stays until the page is ready: only then does it hand its files to the worker.
+    await expect.poll(() => codeKept(page)).toBe(true);
   }
   await page.goto("/ur/news/story-1");
   await expect(page.locator("article img").first()).toHaveJSProperty("complete", true);

@@ -83,14 +83,6 @@ type Tally = { requests: number; errors: string[]; hits: number; stopped: boolea
  */
 async function reader(index: number, until: number, tally: Tally) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  try {
-    await readUntil(index, until, agent, tally);
-  } finally {
-    agent.destroy();
-  }
-}
-
-async function readUntil(index: number, until: number, agent: http.Agent, tally: Tally) {
   const acceptEncoding = index % 2 ? { "accept-encoding": "gzip, deflate, br" } : {};
   for (let n = index; !tally.stopped && Date.now() < until; n += 1) {
     const url = READ_URLS[n % READ_URLS.length];
@@ -107,6 +99,7 @@ async function readUntil(index: number, until: number, agent: http.Agent, tally:
     if (status !== 200) tally.errors.push(`${url}: ${status}`);
     await new Promise((resolve) => setTimeout(resolve, READER_PAUSE_MS));
   }
+  agent.destroy();
 }
 
 async function signInViaCache(): Promise<{ cookie: string; answer: Awaited<ReturnType<typeof viaCache>> }> {
